@@ -1,0 +1,43 @@
+/**
+ * `reglament demo` (what `npm start` runs): checks the bundled regulations and scores sample hands from each,
+ * with the explanation, so a new user sees the whole job at once.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileRegulationFile } from '../../compiler/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../i18n.js';
+import { renderDiagnostics } from '../regulation-loader.js';
+import { renderScoreText } from '../render-score.js';
+import { parseScoreArgs, splitWords } from '../score-options.js';
+import { scoreText } from './score.js';
+
+/** The bundled regulations folder (next to dist/ or the sources). */
+export function regulationsDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'regulations')) && dirname(dir) !== dir) dir = dirname(dir);
+  return join(dir, 'regulations');
+}
+
+/** Runs the demo; returns the exit code. */
+export function runDemo(lang: Lang): number {
+  const dir = regulationsDir();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => join(dir, f));
+  let code: number = EXIT.ok;
+  for (const file of files) {
+    const { ir, diagnostics } = compileRegulationFile(file);
+    if (diagnostics.length > 0) process.stdout.write(renderDiagnostics(diagnostics) + '\n');
+    if (!ir) { code = EXIT.regulationErrors; continue; }
+    const items = ir.scoring.points.length + ir.scoring.doublings.length + ir.scoring.limits.length;
+    process.stdout.write(`\n=== ${ir.name[lang]} (${ir.regulation} ${ir.version}): ${items} items, ${ir.shapes.length} shapes, ${ir.tests.length} tests — ok\n`);
+    for (const test of ir.tests.slice(0, 3)) {
+      const args = parseScoreArgs(splitWords(test.args));
+      if ('error' in args) continue;
+      const r = scoreText(ir, test.hand, args.options);
+      if ('error' in r) continue;
+      process.stdout.write(`\n# ${test.name}${test.args ? `  [${test.args}]` : ''}\n${renderScoreText(ir, test.hand, r.result, lang)}\n`);
+    }
+  }
+  return code;
+}

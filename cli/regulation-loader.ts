@@ -1,0 +1,33 @@
+/**
+ * Compiles a regulation for a command: prints its diagnostics to stderr and gives the IR, or undefined.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { compileRegulationFile, renderText, type Diagnostic } from '../compiler/index.js';
+import type { RegulationIR } from '../runtime/index.js';
+
+/** Reads a file for code frames; undefined when it cannot be read. */
+export function readForFrames(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Makes diagnostic paths relative to the working directory, as users typed them. */
+export function relativize(ds: Diagnostic[]): Diagnostic[] {
+  return ds.map((d) => ({ ...d, file: d.file.startsWith('/') ? relative(process.cwd(), d.file) || d.file : d.file }));
+}
+
+/** Renders diagnostics for the terminal. */
+export function renderDiagnostics(ds: Diagnostic[]): string {
+  return renderText(relativize(ds), readForFrames);
+}
+
+/** Compiles a regulation; on errors prints them and returns undefined. */
+export function loadRegulation(file: string): RegulationIR | undefined {
+  const { ir, diagnostics } = compileRegulationFile(file);
+  if (diagnostics.length > 0) process.stderr.write(renderDiagnostics(diagnostics) + '\n');
+  return ir;
+}

@@ -1,0 +1,66 @@
+/**
+ * Text and JSON rendering of a hand's score: every item with its rule id, clause and value.
+ */
+import { describeMelds, type RegulationIR, type ScoreResult } from '../runtime/index.js';
+import { t, type Lang } from './i18n.js';
+
+/** The JSON shape of `score --json` (contract: total, declarable, limit, items[{id, clause, kind, value}]). */
+export function scoreJson(hand: string, r: ScoreResult) {
+  return {
+    hand,
+    total: r.total,
+    declarable: r.declarable,
+    limit: r.limit,
+    complete: r.complete,
+    items: r.items.map((i) => ({ id: i.id, clause: i.clause, kind: i.kind, value: i.value, count: i.count, name: i.name })),
+    excluded: r.excluded,
+    points: r.points,
+    doublings: r.doublings,
+    shape: r.shape,
+    melds: describeMelds(r.melds),
+    wait: r.wait,
+    alternatives: r.alternatives,
+  };
+}
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? s : s + ' '.repeat(n - s.length);
+}
+
+function itemValue(kind: string, value: number, count: number, lang: Lang): string {
+  switch (kind) {
+    case 'points': return count > 1 ? `+${value} (${count}×${value / count})` : `+${value}`;
+    case 'doubling': return `×2^${value}` + (count > 1 ? ` (${count}×)` : '');
+    case 'limit': return `${value} ${t('limit', lang)}`;
+    default: return `${t('cap', lang)} ${value}`;
+  }
+}
+
+/** Renders a score as a readable table in the chosen language. */
+export function renderScoreText(ir: RegulationIR, hand: string, r: ScoreResult, lang: Lang): string {
+  const lines: string[] = [];
+  lines.push(`${t('hand', lang)}: ${hand}   (${ir.name[lang]})`);
+  if (r.complete === false) lines.push(t('incomplete', lang));
+  const shapeName = r.shape === 'standard' ? t('standard', lang) : ir.shapes.find((s) => s.id === r.shape)?.name[lang] ?? r.shape;
+  lines.push(`${t('shape', lang)}: ${shapeName}`);
+  lines.push(`${t('reading', lang)}: ${describeMelds(r.melds)}${r.wait !== 'none' ? `   (${t('wait', lang)}: ${r.wait})` : ''}`);
+  lines.push('');
+  if (r.items.length === 0) lines.push(`  ${t('noItems', lang)}`);
+  const rows = r.items.map((i) => [i.clause, `${i.name[lang]} [${i.id}]`, itemValue(i.kind, i.value, i.count, lang)]);
+  const w0 = Math.max(t('clause', lang).length, ...rows.map((x) => x[0]!.length));
+  const w1 = Math.max(t('rule', lang).length, ...rows.map((x) => x[1]!.length));
+  if (rows.length > 0) lines.push(`  ${pad(t('clause', lang), w0)}  ${pad(t('rule', lang), w1)}  ${t('value', lang)}`);
+  for (const [a, b, c] of rows) lines.push(`  ${pad(a!, w0)}  ${pad(b!, w1)}  ${c}`);
+  for (const e of r.excluded) lines.push(`  (${e.id}: ${t('excluded', lang)}, ${t('because', lang)} ${e.by})`);
+  lines.push('');
+  const base = ir.scoring.base;
+  const pts = base ? `${base} + ${r.points}` : `${r.points}`;
+  lines.push(`${t('points', lang)}: ${pts}; ${t('doublings', lang)}: ${r.doublings}`);
+  lines.push(`${t('total', lang)}: ${r.total}${r.limit !== null ? ` (${r.limit} ${t('limit', lang)})` : ''}`);
+  if (r.declarable !== null) lines.push(`${t('declarable', lang)}: ${r.declarable ? t('yes', lang) : t('no', lang)}`);
+  if (r.alternatives.length > 0) {
+    lines.push(`${t('alternatives', lang)}:`);
+    for (const a of r.alternatives.slice(0, 5)) lines.push(`  ${a.shape}: ${a.melds}${a.wait !== 'none' ? ` (${t('wait', lang)}: ${a.wait})` : ''} -> ${a.total}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,41 @@
+/**
+ * Runs the `tests:` stored in a regulation: each case's hand and flags are scored and compared with its
+ * expectation. Used by `reglament test` and by the vitest suite.
+ */
+import { compileScorer, parseHand, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
+import { parseScoreArgs, splitWords } from './score-options.js';
+
+/** Outcome of one regulation test. */
+export interface TestOutcome {
+  test: TestIR;
+  ok: boolean;
+  problems: string[];
+  result?: ScoreResult;
+}
+
+/** Runs every test of a compiled regulation. */
+export function runRegulationTests(ir: RegulationIR): TestOutcome[] {
+  const scorer = compileScorer(ir);
+  return ir.tests.map((test) => {
+    const args = parseScoreArgs(splitWords(test.args));
+    if ('error' in args) return { test, ok: false, problems: [`bad args: ${args.error}`] };
+    const parsed = parseHand(test.hand);
+    if (!parsed.ok) return { test, ok: false, problems: [`bad hand: ${parsed.error.message} at column ${parsed.error.offset + 1}`] };
+    const result = scoreHand(scorer, parsed.hand, args.options);
+    const problems = compare(test, result);
+    return { test, ok: problems.length === 0, problems, result };
+  });
+}
+
+function compare(test: TestIR, r: ScoreResult): string[] {
+  const e = test.expect;
+  const out: string[] = [];
+  if (e.total !== undefined && e.total !== r.total) out.push(`total: expected ${e.total}, got ${r.total}`);
+  if (e.declarable !== undefined && e.declarable !== r.declarable) out.push(`declarable: expected ${e.declarable}, got ${r.declarable}`);
+  if (e.limit !== undefined && e.limit !== r.limit) out.push(`limit: expected ${e.limit}, got ${r.limit}`);
+  if (e.shape !== undefined && e.shape !== r.shape) out.push(`shape: expected ${e.shape}, got ${r.shape}`);
+  const ids = new Set(r.items.map((i) => i.id));
+  for (const id of e.items ?? []) if (!ids.has(id)) out.push(`item ${id}: expected, not applied (applied: ${[...ids].join(', ') || 'none'})`);
+  for (const id of e.absent ?? []) if (ids.has(id)) out.push(`item ${id}: expected absent, but applied`);
+  return out;
+}

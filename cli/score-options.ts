@@ -1,0 +1,59 @@
+/**
+ * The options of `reglament score` as one commander definition, reused to read option strings written in
+ * regulation tests and hand files, so every place accepts exactly the same flags.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import { WINDS, type WinFrom, type WinOptions, type Wind } from '../runtime/index.js';
+
+/** Adds the hand-circumstance options to a command. */
+export function addScoreOptions(cmd: Command): Command {
+  return cmd
+    .addOption(new Option('--seat <wind>', "the player's seat wind").choices([...WINDS]).default('E'))
+    .addOption(new Option('--round <wind>', 'the round (prevailing) wind').choices([...WINDS]).default('E'))
+    .addOption(new Option('--win <from>', 'where the winning tile came from').choices(['discard', 'wall', 'replacement', 'robbing']).default('discard'))
+    .option('--last-tile', 'won with the last tile of the wall')
+    .option('--immediate-calling', 'declared a calling hand at once and did not play on')
+    .option('--heavenly', "East's mahjong with the dealt tiles")
+    .option('--earthly', "mahjong on East's first discard after calling from the deal")
+    .option('--kong-on-kong', 'mahjong on the loose tile after two kongs in a row');
+}
+
+/** Commander's parsed option object of addScoreOptions. */
+export interface RawScoreOptions {
+  seat: Wind;
+  round: Wind;
+  win: WinFrom;
+  lastTile?: boolean;
+  immediateCalling?: boolean;
+  heavenly?: boolean;
+  earthly?: boolean;
+  kongOnKong?: boolean;
+}
+
+/** Converts commander's option object to WinOptions. */
+export function toWinOptions(o: RawScoreOptions): WinOptions {
+  return {
+    seat: o.seat, round: o.round, win: o.win,
+    lastTile: !!o.lastTile, immediateCalling: !!o.immediateCalling, heavenly: !!o.heavenly, earthly: !!o.earthly, kongOnKong: !!o.kongOnKong,
+  };
+}
+
+/** Reads a line of `<hand> [options]` or an options string; returns the hand text (if any) and options, or an error. */
+export function parseScoreArgs(words: string[]): { hand?: string; options: WinOptions } | { error: string } {
+  const cmd = addScoreOptions(new Command('score').argument('[hand]'))
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+  try {
+    cmd.parse(words, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) return { error: e.message.replace(/^error: /, '') };
+    throw e;
+  }
+  const hand = cmd.args[0];
+  return { ...(hand !== undefined ? { hand } : {}), options: toWinOptions(cmd.opts<RawScoreOptions>()) };
+}
+
+/** Splits an options string on blanks (no quoting is needed: hands and flags have no spaces). */
+export function splitWords(text: string): string[] {
+  return text.trim() === '' ? [] : text.trim().split(/\s+/);
+}

@@ -1,0 +1,275 @@
+/**
+ * The diagnostic code registry: every code any phase can emit, with its severity, title, description and fix hint.
+ * Input: none (static data). Output: `diagnosticCodes`, the `DiagnosticCode` union, and `createDiagnostic`, which
+ * builds a Diagnostic whose severity (and default hint) come from this registry.
+ * `scripts/gen-diagnostics-doc.ts` turns this file into `docs/diagnostics.md`.
+ *
+ * Rules:
+ * - A code is `phase/kebab-name`; phases: yaml, schema, source, dsl, resolve, hand, event.
+ * - Adding a code is one entry in `diagnosticCodes`, in its phase's section.
+ * - A code is never reused and never deleted: when a check goes away, keep its entry and set `retired` to say when
+ *   and why, so old reports still resolve to a description.
+ */
+import type { Diagnostic, Severity, Span } from './diagnostic.js';
+
+/** What the registry knows about one code. */
+export interface CodeInfo {
+  /** Default severity of diagnostics with this code. */
+  severity: Severity;
+  /** Short English title (a few words). */
+  title: string;
+  /** One or two English sentences: what is wrong and why it matters. */
+  description: string;
+  /** Generic fix hint, used when the emitting check gives no more specific one. */
+  hint?: string;
+  /** Set when the code is no longer emitted: the version and reason. The code still may not be reused. */
+  retired?: string;
+}
+
+/** Every diagnostic code, grouped by phase. Adding a code = adding one entry in its phase's section. */
+export const diagnosticCodes = {
+  // ─── yaml/*: the YAML text itself (compiler/source/load-yaml.ts) ─────────────────────────────────────────────────
+  'yaml/syntax': {
+    severity: 'error',
+    title: 'YAML syntax error',
+    description: 'The file is not valid YAML, so its structure cannot be read at this point.',
+    hint: 'Check indentation, colons after keys, and that quotes and brackets are closed.',
+  },
+  'yaml/duplicate-key': {
+    severity: 'error',
+    title: 'Duplicate key',
+    description: 'The same key appears twice in one mapping; YAML forbids it and only one of the values could be used.',
+    hint: 'Remove or rename one of the two keys.',
+  },
+  'yaml/warning': {
+    severity: 'warning',
+    title: 'YAML warning',
+    description: 'The YAML parser accepted the text but flagged something suspicious, such as an unknown tag.',
+  },
+
+  // ─── schema/*: structure of one regulation file (compiler/source/schema-check.ts) ────────────────────────────────
+  'schema/unknown-key': {
+    severity: 'error',
+    title: 'Unknown key',
+    description: 'The key is not part of the regulation format at this place; usually a typo or a key at the wrong level.',
+    hint: 'Use one of the keys the format allows here (your editor lists them when the file references the schema).',
+  },
+  'schema/missing-key': {
+    severity: 'error',
+    title: 'Missing required key',
+    description: 'A key the regulation format requires at this place is absent.',
+  },
+  'schema/type': {
+    severity: 'error',
+    title: 'Wrong type or value',
+    description: 'The value has the wrong type (for example a list where a string is expected) or is not one of the allowed values.',
+  },
+  'schema/invalid': {
+    severity: 'error',
+    title: 'Invalid value',
+    description: 'The value breaks a constraint of the regulation format, such as the kebab-case form of ids.',
+  },
+
+  // ─── source/*: files, `extends` chains and overlays (compiler/source/extends.ts, index.ts) ───────────────────────
+  'source/file-missing': {
+    severity: 'error',
+    title: 'File cannot be read',
+    description: 'The regulation file does not exist or cannot be read.',
+    hint: 'Check the path; it is relative to the current directory.',
+  },
+  'source/extends-missing': {
+    severity: 'error',
+    title: 'Parent regulation not found',
+    description: 'The file named by `extends` does not exist or cannot be read.',
+    hint: 'The `extends` path is relative to the file that contains it.',
+  },
+  'source/extends-cycle': {
+    severity: 'error',
+    title: 'Cycle in extends',
+    description: 'Following `extends` leads back to a file already in the chain, so there is no base regulation.',
+    hint: 'Remove `extends` from one of the files in the cycle; the root of a chain must be a base file.',
+  },
+  'source/list-in-child': {
+    severity: 'error',
+    title: 'List section in a child regulation',
+    description: 'A file with `extends` may not restate a list section (tiles, shapes, scoring points/doublings/limits, procedures); it changes the parent with `add`, `override` and `remove`.',
+    hint: 'Move new items to `add:`, changed items to `override:` (with their id), dropped ids to `remove:`.',
+  },
+  'source/delta-in-base': {
+    severity: 'error',
+    title: 'add/override/remove without extends',
+    description: '`add`, `override` and `remove` change a parent regulation, but this file has no `extends`.',
+    hint: 'Add `extends: <parent file>` or put the items directly in their sections.',
+  },
+  'source/add-existing': {
+    severity: 'error',
+    title: 'Added id already exists',
+    description: 'An item under `add` has an id that the parent regulation already defines.',
+    hint: 'To change the parent\'s item, list it under `override` with the fields to replace.',
+  },
+  'source/override-unknown': {
+    severity: 'error',
+    title: 'Overridden id not in parent',
+    description: 'An item under `override` names an id that the parent regulation does not have in that section.',
+    hint: 'Use `add` for a new item, or fix the id.',
+  },
+  'source/remove-unknown': {
+    severity: 'error',
+    title: 'Removed id not in parent',
+    description: 'An id under `remove` is not defined by the parent regulation.',
+    hint: 'Fix the id, or delete it from `remove`.',
+  },
+
+  // ─── dsl/*: embedded expression and pattern strings (compiler/dsl/) ──────────────────────────────────────────────
+  'dsl/unexpected-character': {
+    severity: 'error',
+    title: 'Unexpected character',
+    description: 'A rule string contains a character the rule language does not use.',
+    hint: 'Rule strings use tiles (5m), names, numbers, parentheses, commas and the operators of docs/regulation-language.md.',
+  },
+  'dsl/syntax': {
+    severity: 'error',
+    title: 'Rule syntax error',
+    description: 'A rule string (a condition, count, pattern or tile set) does not follow the grammar of the rule language.',
+    hint: 'See docs/regulation-language.md for the grammar of conditions, patterns and tile sets.',
+  },
+  'dsl/empty': {
+    severity: 'error',
+    title: 'Empty rule',
+    description: 'A rule string is empty, so the rule would say nothing.',
+    hint: 'Write the condition, pattern or tile set, or remove the key.',
+  },
+
+  // ─── resolve/*: names, types and semantic checks (compiler/resolve/) ─────────────────────────────────────────────
+  'resolve/unknown-name': {
+    severity: 'error',
+    title: 'Unknown name',
+    description: 'A rule string names a fact, tile group or variable that the regulation does not know.',
+    hint: 'Check the spelling; tile groups must be declared under tiles: before they are used.',
+  },
+  'resolve/unknown-value': {
+    severity: 'error',
+    title: 'Unknown value',
+    description: 'A word compared with a fact is not one of the values that fact can take (e.g. win.from == wal).',
+  },
+  'resolve/type-mismatch': {
+    severity: 'error',
+    title: 'Type mismatch',
+    description: 'An expression has the wrong type for its place: a number where a condition is needed, a tile compared with a number.',
+  },
+  'resolve/unknown-function': {
+    severity: 'error',
+    title: 'Unknown function',
+    description: 'A rule calls a function the language does not have.',
+    hint: 'The functions are count(), points() and doublings().',
+  },
+  'resolve/arity': {
+    severity: 'error',
+    title: 'Wrong arguments',
+    description: 'A function got the wrong number or kind of arguments.',
+  },
+  'resolve/unknown-tag': {
+    severity: 'error',
+    title: 'Unknown tag',
+    description: 'points(tag) or doublings(tag) names a tag that no item carries, so it would always be 0.',
+  },
+  'resolve/declare-only': {
+    severity: 'error',
+    title: 'Fact only known when declaring',
+    description: 'The fact (limit) is known only after the hand is scored, so only scoring.declare may use it.',
+  },
+  'resolve/bad-tile': {
+    severity: 'error',
+    title: 'Not a tile',
+    description: 'A tile or range names a tile that does not exist (ranks are 1-9 in m, p, s; 1-7 in z; 1-8 in f).',
+  },
+  'resolve/variable-outside-pattern': {
+    severity: 'error',
+    title: 'Variable outside a pattern',
+    description: 'Variables (x, y, w, n, k, j, i) tie the units of one pattern together; they mean nothing in a condition or a count.',
+  },
+  'resolve/single-tile-in-item-pattern': {
+    severity: 'error',
+    title: 'Single tile in an item pattern',
+    description: 'An item pattern is matched against the melds of a hand, so its units must be melds; single tiles belong in a shape.',
+  },
+  'resolve/impossible-pattern': {
+    severity: 'error',
+    title: 'Impossible pattern',
+    description: 'No hand can match this unit: a chow of honors, a chow starting at 8 or 9, a meld of bonus tiles, an exposure without a meld kind.',
+  },
+  'resolve/ambiguous-shape-unit': {
+    severity: 'error',
+    title: 'Ambiguous unit in a shape',
+    description: 'A shape must fix how many tiles each unit has, so set (pung or kong) is not allowed there.',
+  },
+  'resolve/shape-size': {
+    severity: 'error',
+    title: 'Shape is not a whole hand',
+    description: 'A shape must use exactly 14 tiles plus one per kong; otherwise no complete hand can have it.',
+  },
+  'resolve/duplicate-id': {
+    severity: 'error',
+    title: 'Duplicate id',
+    description: 'Two entries share an id; ids identify rules in explanations, diffs and extends, so they must be unique.',
+  },
+  'resolve/unknown-exclude': {
+    severity: 'error',
+    title: 'Unknown excluded item',
+    description: 'excludes names an item that does not exist (or the item itself).',
+  },
+  'resolve/limit-fraction': {
+    severity: 'error',
+    title: 'Bad limit value',
+    description: 'A limit hand is worth a positive fraction or multiple of the house limit in quarters (0.25, 0.5, 1, 2), and needs a house limit.',
+  },
+  'resolve/test-reference': {
+    severity: 'error',
+    title: 'Test names an unknown item',
+    description: 'A regulation test expects an item or shape that the regulation does not have, so it could never pass.',
+  },
+} as const satisfies Record<string, CodeInfo>;
+
+/** A registered diagnostic code. */
+export type DiagnosticCode = keyof typeof diagnosticCodes;
+
+/** The registry entry of a code, or undefined for an unregistered string. */
+export function lookupCode(code: string): CodeInfo | undefined {
+  return Object.prototype.hasOwnProperty.call(diagnosticCodes, code)
+    ? (diagnosticCodes as Record<string, CodeInfo>)[code]
+    : undefined;
+}
+
+/** Extra fields for `createDiagnostic`. */
+export interface DiagnosticExtras {
+  /** Specific fix hint; defaults to the registry's generic hint. Pass `null` for no hint at all. */
+  hint?: string | null;
+  /** Other places that explain this diagnostic. */
+  related?: Array<Span & { message: string }>;
+  /** Overrides the registry severity (rarely needed). */
+  severity?: Severity;
+}
+
+/** Builds a Diagnostic for a registered code at a span; severity and default hint come from the registry. */
+export function createDiagnostic(
+  code: DiagnosticCode,
+  span: Span,
+  message: string,
+  extras: DiagnosticExtras = {},
+): Diagnostic {
+  const info: CodeInfo = diagnosticCodes[code];
+  const diagnostic: Diagnostic = {
+    code,
+    severity: extras.severity ?? info.severity,
+    message,
+    file: span.file,
+    line: span.line,
+    col: span.col,
+    endLine: span.endLine,
+    endCol: span.endCol,
+  };
+  const hint = extras.hint === null ? undefined : (extras.hint ?? info.hint);
+  if (hint !== undefined) diagnostic.hint = hint;
+  if (extras.related !== undefined && extras.related.length > 0) diagnostic.related = extras.related;
+  return diagnostic;
+}

@@ -1,0 +1,12 @@
+/**
+ * compiler/diagnostics — the Diagnostic type, the code registry, text/JSON rendering and "did you mean".
+ * Input: diagnostics produced by every compiler phase (and by hand/event checks), source texts for code frames.
+ * Output: registry lookups, rendered text or JSON, name suggestions.
+ * May import: nothing outside this folder except node built-ins (it is a leaf every other folder can use).
+ */
+export type { Diagnostic, Severity, Span } from './diagnostic.js';
+export { diagnosticCodes, lookupCode, createDiagnostic } from './codes.js';
+export type { CodeInfo, DiagnosticCode, DiagnosticExtras } from './codes.js';
+export { renderText, renderJson, sortDiagnostics, summarizeDiagnostics } from './render.js';
+export type { RenderTextOptions } from './render.js';
+export { suggestName, computeEditDistance } from './suggest.js';

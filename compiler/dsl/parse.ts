@@ -1,0 +1,44 @@
+/**
+ * Entry points of the DSL front end: text -> AST plus errors, for each kind of embedded string.
+ */
+import { RuleParser } from './parser.js';
+import { dslLexer } from './tokens.js';
+import { fromLexingError, fromRecognitionError, type DslError } from './errors.js';
+import type { Expr, Pattern, TileSetExpr } from './ast.js';
+
+/** Result of parsing one DSL string: an AST (possibly with `error` parts) and every error found. */
+export interface ParseResult<T> {
+  ast: T;
+  errors: DslError[];
+}
+
+const parser = new RuleParser();
+
+function run<T>(text: string, entry: (p: RuleParser) => T, empty: T): ParseResult<T> {
+  if (text.trim() === '') {
+    return { ast: empty, errors: [{ code: 'dsl/empty', message: 'the rule is empty', start: 0, end: text.length }] };
+  }
+  const lexed = dslLexer.tokenize(text);
+  parser.input = lexed.tokens;
+  const ast = entry(parser);
+  const errors = [
+    ...lexed.errors.map((e) => fromLexingError(e, text)),
+    ...parser.errors.map((e) => fromRecognitionError(e, text)),
+  ].sort((a, b) => a.start - b.start);
+  return { ast, errors };
+}
+
+/** Parses a condition or value expression. */
+export function parseExpression(text: string): ParseResult<Expr> {
+  return run(text, (p) => p.expression(), { kind: 'error', loc: { start: 0, end: 0 } });
+}
+
+/** Parses a meld or shape pattern. */
+export function parsePattern(text: string): ParseResult<Pattern> {
+  return run(text, (p) => p.pattern(), { kind: 'pattern', units: [], loc: { start: 0, end: 0 } });
+}
+
+/** Parses a tile set (group definitions). */
+export function parseTileSet(text: string): ParseResult<TileSetExpr> {
+  return run(text, (p) => p.tileSet(), { kind: 'set-union', parts: [], loc: { start: 0, end: 0 } });
+}

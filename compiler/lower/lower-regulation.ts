@@ -1,0 +1,185 @@
+/**
+ * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
+ * problem back into the YAML file, and records every rule's origin.
+ */
+import { IR_VERSION, STANDARD_SHAPE, type Assumption, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type RuleInfo, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
+import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
+import { printExpr } from '../dsl/print.js';
+import { resolveExpression } from '../resolve/expr.js';
+import { resolvePattern } from '../resolve/pattern.js';
+import type { ResolveProblem, Scope } from '../resolve/scope.js';
+import { resolveTileSet } from '../resolve/tile-set.js';
+import type { SourceAssumption, SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
+
+/** Path into the merged source. */
+export type Path = Array<string | number>;
+
+/** What lowering needs from the loaded source. */
+export interface LocatedSource {
+  data: SourceRegulation;
+  files: string[];
+  spanOf(path: Path): Span;
+  spanInString(path: Path, offset: number, length: number): Span;
+}
+
+/** Lowers a merged regulation; problems go to `report`. */
+export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => void): RegulationIR {
+  const data = src.data;
+  const originOf = (path: Path): Origin => {
+    const s = src.spanOf(path);
+    return { file: s.file, line: s.line, col: s.col };
+  };
+  const scopeFor = (path: Path, base: Omit<Scope, 'report'>): Scope => ({
+    ...base,
+    report: (p: ResolveProblem) => report(problemAt(src, path, p)),
+  });
+  const parsed = <T>(path: Path, r: ParseResult<T>): T => {
+    for (const e of r.errors) report(problemAt(src, path, { code: e.code, message: e.message, loc: { start: e.start, end: e.end } }));
+    return r.ast;
+  };
+
+  const groupsMap = new Map<string, number[]>();
+  const shapeIds = new Set<string>([STANDARD_SHAPE, ...lowerList(data.shapes, wellFormed.shape, (s: SourceRule) => s.id)]);
+  const sc = isObject(data.scoring) ? data.scoring : {};
+  const sections: Array<[ItemKind, 'points' | 'doublings' | 'limits']> = [['points', 'points'], ['doubling', 'doublings'], ['limit', 'limits']];
+  const tags = new Set<string>();
+  for (const [, key] of sections) {
+    lowerList(sc[key], wellFormed.item, (item: SourceItem) => (Array.isArray(item.tags) ? item.tags : []).forEach((t) => tags.add(String(t))));
+  }
+  const baseScope = (declare = false): Omit<Scope, 'report'> => ({ groups: groupsMap, shapes: shapeIds, tags, declare });
+
+  const groups: GroupIR[] = lowerList(data.tiles, wellFormed.group, (g: SourceRule & { tiles: string }, i) => {
+    const path: Path = ['tiles', i, 'tiles'];
+    const ast = parsed(path, parseTileSet(g.tiles));
+    const tiles = resolveTileSet(ast, scopeFor(path, baseScope()));
+    groupsMap.set(g.id, tiles);
+    return { ...ruleInfo(g, originOf(['tiles', i])), tiles, text: g.tiles };
+  });
+
+  const shapes: ShapeIR[] = lowerList(data.shapes, wellFormed.shape, (s: SourceRule & { pattern: string }, i) => {
+    const path: Path = ['shapes', i, 'pattern'];
+    const pattern = resolvePattern(parsed(path, parsePattern(s.pattern)), scopeFor(path, baseScope()), 'shape');
+    return { ...ruleInfo(s, originOf(['shapes', i])), pattern };
+  });
+
+  const lowerItem = (item: SourceItem, kind: ItemKind, path: Path): ItemIR => {
+    const ir: ItemIR = { ...ruleInfo(item, originOf(path)), kind, value: item.value, tags: item.tags ?? [], excludes: item.excludes ?? [] };
+    if (item.when !== undefined) {
+      const p = [...path, 'when'];
+      const ast = parsed(p, parseExpression(item.when));
+      ir.when = resolveExpression(ast, 'bool', scopeFor(p, baseScope()));
+      ir.whenText = printExpr(ast);
+    }
+    if (item.count !== undefined) {
+      const p = [...path, 'count'];
+      const ast = parsed(p, parseExpression(item.count));
+      ir.count = resolveExpression(ast, 'number', scopeFor(p, baseScope()));
+      ir.countText = printExpr(ast);
+    }
+    if (item.pattern !== undefined) {
+      const list = Array.isArray(item.pattern) ? item.pattern : [item.pattern];
+      ir.patterns = list.map((text, j): PatternIR => {
+        const p = Array.isArray(item.pattern) ? [...path, 'pattern', j] : [...path, 'pattern'];
+        return resolvePattern(parsed(p, parsePattern(text)), scopeFor(p, baseScope()), 'item');
+      });
+    }
+    return ir;
+  };
+  const lists = Object.fromEntries(sections.map(([kind, key]) => [
+    key, lowerList(sc[key], wellFormed.item, (item: SourceItem, i) => lowerItem(item, kind, ['scoring', key, i])),
+  ])) as Record<'points' | 'doublings' | 'limits', ItemIR[]>;
+
+  let declare: SettingIR<ExprIR> | null = null;
+  if (isObject(sc.declare) && isString(sc.declare.when)) {
+    const p: Path = ['scoring', 'declare', 'when'];
+    const ast = parsed(p, parseExpression(sc.declare.when));
+    declare = {
+      value: resolveExpression(ast, 'bool', scopeFor(p, baseScope(true))), clause: sc.declare.clause,
+      origin: originOf(['scoring', 'declare']), text: printExpr(ast),
+      ...(sc.declare.name ? { name: sc.declare.name } : {}),
+      ...(sc.declare.assumption !== undefined ? { assumption: toAssumption(sc.declare.assumption) } : {}),
+    };
+  }
+
+  const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
+  const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
+    name: t.name, hand: t.hand, args: t.args ?? '', expect: t.expect, origin: originOf(['tests', i]),
+  }));
+
+  return {
+    irVersion: IR_VERSION,
+    regulation: data.regulation,
+    version: data.version,
+    game: data.game,
+    name: data.name,
+    ...(data.description ? { description: data.description } : {}),
+    files: src.files,
+    groups,
+    shapes,
+    scoring: {
+      base: sc.base ?? 0,
+      houseLimit: setting(isObject(sc['house-limit']) ? sc['house-limit'] : null, ['scoring', 'house-limit'], originOf),
+      doublingCap: setting(isObject(sc['doubling-cap']) ? sc['doubling-cap'] : null, ['scoring', 'doubling-cap'], originOf),
+      limitVsPoints: sc['limit-vs-points'] ?? 'limit',
+      declare,
+      ...lists,
+    },
+    procedures,
+    tests,
+  };
+}
+
+const isString = (x: unknown): x is string => typeof x === 'string';
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Lowering also runs on files with schema errors (already reported), so that one run finds every DSL error too.
+ * These predicates say which entries have the JSON types lowering needs; the others are skipped, keeping their
+ * indices so that positions stay right.
+ */
+const wellFormed = {
+  group: (e: unknown) => isObject(e) && isString(e.id) && isString(e.tiles),
+  shape: (e: unknown) => isObject(e) && isString(e.id) && isString(e.pattern),
+  item: (e: unknown) => isObject(e) && isString(e.id) && typeof e.value === 'number'
+    && [e.when, e.count].every((x) => x === undefined || isString(x))
+    && (e.pattern === undefined || isString(e.pattern) || (Array.isArray(e.pattern) && e.pattern.every(isString))),
+  rule: (e: unknown) => isObject(e) && isString(e.id),
+  test: (e: unknown) => isObject(e) && isString(e.name) && isString(e.hand) && isObject(e.expect),
+};
+
+/** Lowers the well-formed entries of a list, with their original indices. */
+function lowerList<S, T>(list: unknown, ok: (e: unknown) => boolean, lower: (e: S, i: number) => T): T[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((e, i) => (ok(e) ? [lower(e as S, i)] : []));
+}
+
+function setting(s: SourceSetting<number> | null | undefined, path: Path, originOf: (p: Path) => Origin): SettingIR<number> | null {
+  if (!s) return null;
+  return {
+    value: s.value, clause: s.clause, origin: originOf(path),
+    ...(s.name ? { name: s.name } : {}),
+    ...(s.assumption !== undefined ? { assumption: toAssumption(s.assumption) } : {}),
+  };
+}
+
+function toAssumption(a: SourceAssumption): Assumption {
+  return typeof a === 'string' ? { text: a } : { ...a };
+}
+
+function ruleInfo(r: SourceRule, origin: Origin): RuleInfo {
+  return {
+    id: r.id, name: r.name, clause: r.clause, origin,
+    ...(r.assumption !== undefined ? { assumption: toAssumption(r.assumption) } : {}),
+    ...(r.note ? { note: r.note } : {}),
+  };
+}
+
+/** Maps a problem inside a DSL string to a file diagnostic. */
+export function problemAt(src: LocatedSource, path: Path, p: ResolveProblem): Diagnostic {
+  const span = src.spanInString(path, p.loc.start, Math.max(1, p.loc.end - p.loc.start));
+  return {
+    ...span, code: p.code, severity: p.severity ?? 'error', message: p.message,
+    ...(p.hint ? { hint: p.hint } : {}),
+  };
+}

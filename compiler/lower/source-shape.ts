@@ -1,0 +1,67 @@
+/**
+ * The parts of a merged regulation source that lowering reads (a structural view of the schema's shape).
+ */
+
+/** A bilingual text as written. */
+export interface SourceText {
+  ru: string;
+  en: string;
+}
+
+/** An assumption as written: a sentence, or a sentence with the alternative. */
+export type SourceAssumption = string | { text: string; alternative?: string };
+
+/** Fields every rule entry has. */
+export interface SourceRule {
+  id: string;
+  name: SourceText;
+  clause: string;
+  assumption?: SourceAssumption;
+  note?: SourceText;
+}
+
+/** A scoring item as written. */
+export interface SourceItem extends SourceRule {
+  value: number;
+  when?: string;
+  pattern?: string | string[];
+  count?: string;
+  tags?: string[];
+  excludes?: string[];
+}
+
+/** A setting with a clause as written. */
+export interface SourceSetting<T> {
+  value: T;
+  clause: string;
+  name?: SourceText;
+  assumption?: SourceAssumption;
+}
+
+/** The merged regulation, as lowering sees it. */
+export interface SourceRegulation {
+  regulation: string;
+  version: string;
+  game: 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
+  name: SourceText;
+  description?: SourceText;
+  tiles?: Array<SourceRule & { tiles: string }>;
+  shapes?: Array<SourceRule & { pattern: string }>;
+  scoring?: {
+    base?: number;
+    'house-limit'?: SourceSetting<number> | null;
+    'doubling-cap'?: SourceSetting<number> | null;
+    'limit-vs-points'?: 'limit' | 'max';
+    declare?: { clause: string; when: string; name?: SourceText; assumption?: SourceAssumption };
+    points?: SourceItem[];
+    doublings?: SourceItem[];
+    limits?: SourceItem[];
+  };
+  procedures?: Array<SourceRule & { text: SourceText }>;
+  tests?: Array<{
+    name: string;
+    hand: string;
+    args?: string;
+    expect: { total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string };
+  }>;
+}

@@ -1,0 +1,33 @@
+/**
+ * What every semantic check receives: the merged source (for positions) and the IR (for meaning).
+ */
+import type { RegulationIR } from '../../../runtime/index.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { LocatedSource, Path } from '../../lower/lower-regulation.js';
+
+/** Input of a semantic check. */
+export interface CheckInput {
+  src: LocatedSource;
+  ir: RegulationIR;
+}
+
+/** A semantic check: one concern, one diagnostic code. */
+export type Check = (input: CheckInput) => Diagnostic[];
+
+/** Builds an error diagnostic at a source path. */
+export function errorAt(input: CheckInput, path: Path, code: string, message: string, hint?: string, severity: 'error' | 'warning' = 'error'): Diagnostic {
+  return { ...input.src.spanOf(path), code, severity, message, ...(hint ? { hint } : {}) };
+}
+
+/** Every identified entry of the source with its path (groups, shapes, items, procedures). */
+export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: Path; section: string }> {
+  const d = input.src.data;
+  const out: Array<{ id: string; path: Path; section: string }> = [];
+  (d.tiles ?? []).forEach((e, i) => out.push({ id: e.id, path: ['tiles', i, 'id'], section: 'tiles' }));
+  (d.shapes ?? []).forEach((e, i) => out.push({ id: e.id, path: ['shapes', i, 'id'], section: 'shapes' }));
+  for (const key of ['points', 'doublings', 'limits'] as const) {
+    (d.scoring?.[key] ?? []).forEach((e, i) => out.push({ id: e.id, path: ['scoring', key, i, 'id'], section: key }));
+  }
+  (d.procedures ?? []).forEach((e, i) => out.push({ id: e.id, path: ['procedures', i, 'id'], section: 'procedures' }));
+  return out;
+}

@@ -1,0 +1,16 @@
+/** Check: `excludes` names existing items (resolve/unknown-exclude). */
+import { suggestName } from '../../diagnostics/suggest.js';
+import { errorAt, type Check } from './check-context.js';
+
+/** Reports excludes entries that name no item. */
+export const checkExcludes: Check = (input) => {
+  const sc = input.src.data.scoring ?? {};
+  const ids = (['points', 'doublings', 'limits'] as const).flatMap((k) => (sc[k] ?? []).map((i) => i.id));
+  return (['points', 'doublings', 'limits'] as const).flatMap((key) => (sc[key] ?? []).flatMap((item, i) =>
+    (item.excludes ?? []).flatMap((ex, j) => {
+      if (ids.includes(ex) && ex !== item.id) return [];
+      const guess = suggestName(ex, ids);
+      const message = ex === item.id ? `'${item.id}' cannot exclude itself` : `'${ex}' is not an item of this regulation`;
+      return [errorAt(input, ['scoring', key, i, 'excludes', j], 'resolve/unknown-exclude', message, guess && ex !== item.id ? `did you mean '${guess}'?` : undefined)];
+    })));
+};

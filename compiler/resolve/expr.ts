@@ -1,0 +1,186 @@
+/**
+ * Expressions: names against the fact table, enum values, functions and types -> expression IR.
+ */
+import { ENUM_VALUES, MAHJONG_FACTS, MAHJONG_FUNCTIONS, STANDARD_SHAPE, type ExprIR, type ValueType } from '../../runtime/index.js';
+import type { Expr, Loc } from '../dsl/ast.js';
+import { printExpr } from '../dsl/print.js';
+import { suggestName } from '../diagnostics/suggest.js';
+import { resolveUnit } from './pattern.js';
+import { resolveTileSet } from './tile-set.js';
+import type { Scope } from './scope.js';
+
+/** A resolved expression: IR and its type (`unknown` after an error, so no error cascades). */
+interface Typed {
+  ir: ExprIR;
+  type: ValueType | 'unknown' | 'enum-literal';
+  loc: Loc;
+  /** For a bare name that may be an enum value: the name. */
+  word?: string;
+}
+
+const ENUM_TYPES = new Set<string>(['win-from', 'wait', 'shape']);
+
+/** Resolves an expression that must have the given type; returns its IR. */
+export function resolveExpression(expr: Expr, expected: 'bool' | 'number', scope: Scope): ExprIR {
+  const r = resolve(expr, scope);
+  expectType(r, expected, scope);
+  return r.ir;
+}
+
+function expectType(r: Typed, expected: ValueType, scope: Scope): void {
+  if (r.type === 'unknown' || r.type === expected) return;
+  if (r.type === 'enum-literal') {
+    unknownName(r, scope);
+    return;
+  }
+  scope.report({
+    code: 'resolve/type-mismatch', loc: r.loc,
+    message: `expected ${article(expected)} here, but '${printExprSafe(r)}' is ${article(r.type)}`,
+  });
+}
+
+function article(t: string): string {
+  const names: Record<string, string> = {
+    bool: 'a condition (true/false)', number: 'a number', tile: 'a tile', 'win-from': 'a win source',
+    wait: 'a wait kind', shape: 'a shape',
+  };
+  return names[t] ?? t;
+}
+
+function printExprSafe(r: Typed): string {
+  return r.word ?? JSON.stringify(r.ir);
+}
+
+function unknownName(r: Typed, scope: Scope): void {
+  const candidates = [...Object.keys(MAHJONG_FACTS).filter((f) => scope.declare || !MAHJONG_FACTS[f]!.declareOnly)];
+  const guess = suggestName(r.word ?? '', candidates);
+  scope.report({
+    code: 'resolve/unknown-name', loc: r.loc, message: `unknown name '${r.word}'`,
+    hint: guess ? `did you mean '${guess}'?` : 'see docs/regulation-language.md for the facts of a hand',
+  });
+}
+
+function resolve(expr: Expr, scope: Scope): Typed {
+  const loc = expr.loc;
+  const bad: Typed = { ir: { op: 'const', value: false }, type: 'unknown', loc };
+  switch (expr.kind) {
+    case 'error': return bad;
+    case 'number': return { ir: { op: 'const', value: expr.value }, type: 'number', loc };
+    case 'bool': return { ir: { op: 'const', value: expr.value }, type: 'bool', loc };
+    case 'tile': {
+      const m = /^([1-9])([mpsz])$/.exec(expr.text);
+      const tile = m ? resolveTileSet({ kind: 'set-tile', text: expr.text, loc }, scope)[0] : undefined;
+      if (tile === undefined) {
+        if (!m) scope.report({ code: 'resolve/variable-outside-pattern', loc, message: `'${expr.text}' is not a concrete tile; variables only work in patterns` });
+        return bad;
+      }
+      return { ir: { op: 'tile', tile }, type: 'tile', loc };
+    }
+    case 'name': {
+      const name = expr.path.join('.');
+      const fact = MAHJONG_FACTS[name];
+      if (fact && (!fact.declareOnly || scope.declare)) return { ir: { op: 'fact', name }, type: fact.type, loc, word: name };
+      if (fact) {
+        scope.report({ code: 'resolve/declare-only', loc, message: `'${name}' is known only in the declaration rule (scoring.declare)` });
+        return bad;
+      }
+      return { ir: { op: 'enum', value: name }, type: 'enum-literal', loc, word: name };
+    }
+    case 'not': {
+      const a = resolve(expr.arg, scope);
+      expectType(a, 'bool', scope);
+      return { ir: { op: 'not', arg: a.ir }, type: 'bool', loc };
+    }
+    case 'neg': {
+      const a = resolve(expr.arg, scope);
+      expectType(a, 'number', scope);
+      return { ir: { op: 'neg', arg: a.ir }, type: 'number', loc };
+    }
+    case 'binary': return resolveBinary(expr, scope);
+    case 'call': {
+      const fn = MAHJONG_FUNCTIONS[expr.name];
+      if (!fn) {
+        const guess = suggestName(expr.name, [...Object.keys(MAHJONG_FUNCTIONS), 'count']);
+        scope.report({ code: 'resolve/unknown-function', loc: expr.nameLoc, message: `unknown function '${expr.name}'`, hint: guess ? `did you mean '${guess}'?` : undefined });
+        return bad;
+      }
+      const arg = expr.args[0];
+      if (expr.args.length !== 1 || arg?.kind !== 'name' || arg.path.length !== 1) {
+        scope.report({ code: 'resolve/arity', loc, message: `${expr.name}() takes one tag name, e.g. ${expr.name}(internal)` });
+        return bad;
+      }
+      const tag = arg.path[0]!;
+      if (!scope.tags.has(tag)) {
+        const guess = suggestName(tag, [...scope.tags]);
+        scope.report({ code: 'resolve/unknown-tag', loc: arg.loc, message: `no item has the tag '${tag}'`, hint: guess ? `did you mean '${guess}'?` : undefined });
+      }
+      return { ir: { op: 'sum', of: fn.of, tag }, type: 'number', loc };
+    }
+    case 'count': {
+      const unit = resolveUnit(expr.unit, scope, 'count');
+      if (!unit) return bad;
+      return { ir: { op: 'count', unit }, type: 'number', loc };
+    }
+    case 'quantifier':
+      return { ir: { op: 'quant', quant: expr.quantifier, tiles: resolveTileSet(expr.set, scope) }, type: 'bool', loc };
+    case 'in': {
+      const left = resolve(expr.left, scope);
+      expectType(left, 'tile', scope);
+      return { ir: { op: 'in', left: left.ir, tiles: resolveTileSet(expr.set, scope) }, type: 'bool', loc };
+    }
+  }
+}
+
+function resolveBinary(expr: Extract<Expr, { kind: 'binary' }>, scope: Scope): Typed {
+  const loc = expr.loc;
+  const left = resolve(expr.left, scope);
+  const right = resolve(expr.right, scope);
+  switch (expr.op) {
+    case 'and':
+    case 'or':
+      expectType(left, 'bool', scope);
+      expectType(right, 'bool', scope);
+      return { ir: { op: expr.op, args: [left.ir, right.ir] }, type: 'bool', loc };
+    case '+': case '-': case '*': case '/':
+      expectType(left, 'number', scope);
+      expectType(right, 'number', scope);
+      return { ir: { op: 'arith', arith: expr.op, left: left.ir, right: right.ir }, type: 'number', loc };
+    case '<': case '<=': case '>': case '>=':
+      expectType(left, 'number', scope);
+      expectType(right, 'number', scope);
+      return { ir: { op: 'cmp', cmp: expr.op, left: left.ir, right: right.ir }, type: 'bool', loc };
+    case '==': case '!=': {
+      const [l, r] = [enumSide(left, right, scope), enumSide(right, left, scope)];
+      if (l.type !== 'unknown' && r.type !== 'unknown' && l.type !== r.type) {
+        scope.report({ code: 'resolve/type-mismatch', loc, message: `cannot compare ${article(l.type)} with ${article(r.type)}` });
+      }
+      return { ir: { op: 'cmp', cmp: expr.op, left: l.ir, right: r.ir }, type: 'bool', loc };
+    }
+  }
+}
+
+/** Reads a bare word as a value of the other side's enum type (`win.from == wall`, `shape == seven-pairs`). */
+function enumSide(side: Typed, other: Typed, scope: Scope): Typed {
+  if (side.type !== 'enum-literal') return side;
+  if (!ENUM_TYPES.has(other.type)) {
+    if (other.type !== 'enum-literal') unknownName(side, scope);
+    return { ...side, type: 'unknown' };
+  }
+  const values = other.type === 'shape' ? [...scope.shapes] : [...ENUM_VALUES[other.type as 'win-from' | 'wait']];
+  const word = side.word!;
+  if (!values.includes(word)) {
+    const guess = suggestName(word, values);
+    scope.report({
+      code: 'resolve/unknown-value', loc: side.loc,
+      message: `'${word}' is not ${article(other.type)}; known: ${values.join(', ')}`,
+      hint: guess ? `did you mean '${guess}'?` : undefined,
+    });
+    return { ...side, type: 'unknown' };
+  }
+  return { ir: { op: 'enum', value: word }, type: other.type, loc: side.loc };
+}
+
+/** The standard shape id, re-exported for the lowering pass. */
+export const STANDARD = STANDARD_SHAPE;
+/** Prints an expression for IR text fields. */
+export const printSource = printExpr;

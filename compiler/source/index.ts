@@ -1,0 +1,203 @@
+/**
+ * compiler/source — regulation YAML files -> one effective, located regulation source.
+ * Input: the path of a regulation file (it may `extends` others). Output: the merged data (shape of a base file,
+ * typed `RegulationSourceData`), the chain of files, position lookups on the merged data (`spanOf`, `spanInString`
+ * for characters inside embedded DSL strings), and every yaml/*, schema/* and source/* diagnostic of the chain.
+ * May import: compiler/diagnostics, schemas/, node built-ins, yaml, ajv. Never imported by runtime/.
+ */
+import type { Diagnostic, Span } from '../diagnostics/index.js';
+import type { ReadFile } from './load-yaml.js';
+import type { Path } from './locate.js';
+import { spanInString as spanInStringOf, spanOfKey as spanOfKeyOf, spanOfPath } from './locate.js';
+import { findOrigin, resolveExtendsChain } from './extends.js';
+
+export type { Path } from './locate.js';
+export type { LoadedYaml, ReadFile } from './load-yaml.js';
+export { parseYamlText, loadYamlFile } from './load-yaml.js';
+export { findNode, spanOfPath, spanOfKey, spanInString } from './locate.js';
+export { checkRegulationSchema, getRegulationSchema, formatPath } from './schema-check.js';
+export { resolveExtendsChain, findOrigin, LIST_SECTIONS } from './extends.js';
+export type { MergedChain, Origin, ProvenanceNode, ListSection } from './extends.js';
+
+/** Text in Russian and English. */
+export interface LocalizedText {
+  ru: string;
+  en: string;
+}
+
+/** The interpretation chosen where the source text is ambiguous: a sentence, or the text and the other reading. */
+export type AssumptionSource = string | { text: string; alternative?: string };
+
+/** Fields every list item has. */
+export interface ItemSourceBase {
+  /** Kebab-case id, unique in the regulation. */
+  id: string;
+  name: LocalizedText;
+  /** Clause of the source text the item encodes. */
+  clause: string;
+  assumption?: AssumptionSource;
+}
+
+/** A named tile group (`tiles` section). */
+export interface TileGroupSource extends ItemSourceBase {
+  /** Tile set in the DSL. */
+  tiles: string;
+  note?: LocalizedText;
+}
+
+/** A special hand shape (`shapes` section). */
+export interface ShapeSource extends ItemSourceBase {
+  /** Pattern in the DSL. */
+  pattern: string;
+  note?: LocalizedText;
+}
+
+/** A scoring item (`scoring.points`, `scoring.doublings`, `scoring.limits`). */
+export interface ScoringItemSource extends ItemSourceBase {
+  value: number;
+  /** Condition in the DSL. */
+  when?: string;
+  /** Pattern(s) in the DSL; a list means any one of them. */
+  pattern?: string | string[];
+  /** Count expression in the DSL. */
+  count?: string;
+  tags?: string[];
+  /** Ids of items not counted when this one applies. */
+  excludes?: string[];
+  note?: LocalizedText;
+}
+
+/** The declaring condition (`scoring.declare`). */
+export interface DeclareSource {
+  clause: string;
+  /** Condition in the DSL. */
+  when: string;
+  name?: LocalizedText;
+  assumption?: AssumptionSource;
+  note?: LocalizedText;
+}
+
+/** A numeric setting with the clause it comes from (the long form of `house-limit` and `doubling-cap`). */
+export interface SettingSource<T> {
+  value: T;
+  clause: string;
+  name?: LocalizedText;
+  assumption?: AssumptionSource;
+  note?: LocalizedText;
+}
+
+/** The `scoring` section. */
+export interface ScoringSource {
+  base?: number;
+  /** A number, null (no limit), or the long form with a clause. */
+  'house-limit'?: number | null | SettingSource<number>;
+  /** A whole number, null (no cap), or the long form with a clause. */
+  'doubling-cap'?: number | null | SettingSource<number>;
+  'limit-vs-points'?: 'limit' | 'max';
+  declare?: DeclareSource;
+  points?: ScoringItemSource[];
+  doublings?: ScoringItemSource[];
+  limits?: ScoringItemSource[];
+}
+
+/** A procedural rule (`procedures` section). */
+export interface ProcedureSource extends ItemSourceBase {
+  text: LocalizedText;
+}
+
+/** A test case of the regulation (`tests` section). */
+export interface RegulationTestSource {
+  name: string;
+  hand: string;
+  /** CLI flags such as `--win wall --seat S`. */
+  args?: string;
+  expect: {
+    total?: number;
+    declarable?: boolean | null;
+    limit?: number | null;
+    items?: string[];
+    absent?: string[];
+    shape?: string;
+  };
+}
+
+/** The games a regulation can be for. */
+export type GameId = 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
+
+/**
+ * The effective regulation source after `extends` merging: the shape of a base file of
+ * schemas/regulation.schema.json. Guaranteed to conform only when loading produced no error diagnostics.
+ */
+export interface RegulationSourceData {
+  regulation: string;
+  version: string;
+  game: GameId;
+  name: LocalizedText;
+  description?: LocalizedText;
+  source?: { seed: string; title?: string; url?: string };
+  tiles?: TileGroupSource[];
+  shapes?: ShapeSource[];
+  scoring?: ScoringSource;
+  procedures?: ProcedureSource[];
+  /** Reserved; defined by a later version of the format. */
+  settlement?: Record<string, unknown>;
+  /** Reserved; defined by a later version of the format. */
+  tournament?: Record<string, unknown>;
+  tests?: RegulationTestSource[];
+}
+
+/** The merged regulation with position lookups. Paths are paths into `data`. */
+export interface EffectiveSource {
+  /** The merged regulation. */
+  data: RegulationSourceData;
+  /** The files of the `extends` chain, leaf (the file asked for) first, as displayed in diagnostics. */
+  files: string[];
+  /** Span of the value at `path` (for a path that does not exist, its nearest existing parent). */
+  spanOf(path: Path): Span;
+  /** Span of the key naming the last segment of `path` (the value's span for list indices). */
+  spanOfKey(path: Path): Span;
+  /** Span of characters [offset, offset+length) inside the string value at `path`, in its file. */
+  spanInString(path: Path, offset: number, length: number): Span;
+  /** The file and path in that file where the value at `path` was written. */
+  originOf(path: Path): { file: string; path: Path };
+}
+
+/** Options of `loadRegulationSource`. */
+export interface LoadRegulationOptions {
+  /** Reads a file's text (undefined when missing); defaults to the file system. */
+  readFile?: ReadFile;
+}
+
+/**
+ * Loads a regulation file and its `extends` chain: yaml parse, schema check of each file, merge. `source` is
+ * undefined only when nothing usable could be read (leaf missing, or not a mapping).
+ */
+export function loadRegulationSource(
+  file: string,
+  options: LoadRegulationOptions = {},
+): { source?: EffectiveSource; diagnostics: Diagnostic[] } {
+  const { merged, diagnostics } = resolveExtendsChain(file, options.readFile);
+  if (merged === undefined) return { diagnostics };
+  const root = merged.provenance;
+  const source: EffectiveSource = {
+    data: merged.data as unknown as RegulationSourceData,
+    files: merged.files,
+    spanOf: (path) => {
+      const o = findOrigin(root, path);
+      return spanOfPath(o.loaded, o.path);
+    },
+    spanOfKey: (path) => {
+      const o = findOrigin(root, path);
+      return spanOfKeyOf(o.loaded, o.path);
+    },
+    spanInString: (path, offset, length) => {
+      const o = findOrigin(root, path);
+      return spanInStringOf(o.loaded, o.path, offset, length);
+    },
+    originOf: (path) => {
+      const o = findOrigin(root, path);
+      return { file: o.loaded.file, path: o.path };
+    },
+  };
+  return { source, diagnostics };
+}

@@ -1,0 +1,158 @@
+/**
+ * Reads one YAML file into a located document: the yaml AST with source ranges, a line counter, and its plain value.
+ * Input: a file path (as the user gave it; used verbatim in diagnostics) or a text. Output: a `LoadedYaml` plus
+ * diagnostics `yaml/syntax` (every syntax error, positioned), `yaml/duplicate-key` (pointing at the repeated key,
+ * with the first occurrence as related) and `yaml/warning`. Never throws on user input.
+ */
+import { readFileSync } from 'node:fs';
+import { LineCounter, isMap, isScalar, parseDocument, visit } from 'yaml';
+import type { Document, ParsedNode, Scalar, YAMLMap } from 'yaml';
+import type { Diagnostic, Span } from '../diagnostics/index.js';
+import { createDiagnostic } from '../diagnostics/index.js';
+
+/** One parsed YAML file with everything needed to map positions back to it. */
+export interface LoadedYaml {
+  /** The path as given (relative paths stay relative); printed in diagnostics. */
+  file: string;
+  /** The full text of the file. */
+  text: string;
+  /** The yaml document (nodes carry `range`). */
+  doc: Document.Parsed<ParsedNode>;
+  /** Offsets -> 1-based line/col. */
+  lineCounter: LineCounter;
+  /** The document as plain data (`doc.toJS()`); null for an empty document. */
+  value: unknown;
+  /** True when the text had YAML syntax errors (duplicate keys excepted); its structure is then unreliable. */
+  hasSyntaxErrors: boolean;
+}
+
+/** Reads a file's text, or returns undefined when it cannot be read. */
+export type ReadFile = (file: string) => string | undefined;
+
+/** Result of reading a file: its text or the reason it could not be read. */
+export type ReadResult = { text: string } | { error: string };
+
+/** Reads a UTF-8 file from disk, turning fs errors into a short reason ("no such file", "is a directory", ...). */
+export function readTextFile(file: string, readFile?: ReadFile): ReadResult {
+  if (readFile !== undefined) {
+    let text: string | undefined;
+    try {
+      text = readFile(file);
+    } catch {
+      text = undefined;
+    }
+    return text === undefined ? { error: 'no such file' } : { text };
+  }
+  try {
+    return { text: readFileSync(file, 'utf8') };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : code === 'EACCES' || code === 'EPERM'
+            ? 'permission denied'
+            : (e as Error).message;
+    return { error: reason };
+  }
+}
+
+/** The span of [start, end) character offsets of a loaded file. */
+export function spanOfOffsets(lineCounter: LineCounter, file: string, start: number, end: number): Span {
+  const a = lineCounter.linePos(start);
+  const b = lineCounter.linePos(Math.max(start, end));
+  return { file, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
+}
+
+/** Parses YAML text into a located document; the text is attributed to `file` in diagnostics. */
+export function parseYamlText(text: string, file: string): { loaded: LoadedYaml; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const diagnostics: Diagnostic[] = [];
+  const doc = parseDocument(text, {
+    lineCounter,
+    prettyErrors: false,
+    keepSourceTokens: true,
+    uniqueKeys: true,
+    // yaml would print its own warnings (e.g. collection keys stringified) to stderr; ours are diagnostics.
+    logLevel: 'error',
+  });
+  const at = (start: number, end: number) => spanOfOffsets(lineCounter, file, start, end);
+
+  const firstKeyOf = collectDuplicateKeys(doc);
+  let hasSyntaxErrors = false;
+  for (const error of doc.errors) {
+    const [start, end] = error.pos;
+    if (error.code === 'DUPLICATE_KEY') {
+      const found = firstKeyOf.get(start);
+      const first = found?.first;
+      const name = first !== undefined ? String(first.value) : text.slice(start, end);
+      const keyRange = found?.duplicate.range;
+      const related =
+        first?.range !== undefined && first.range !== null
+          ? [{ ...at(first.range[0], first.range[1]), message: `first "${name}" is here` }]
+          : undefined;
+      diagnostics.push(
+        createDiagnostic('yaml/duplicate-key', keyRange ? at(keyRange[0], keyRange[1]) : at(start, end), `duplicate key "${name}" in this mapping`, {
+          related,
+        }),
+      );
+    } else {
+      hasSyntaxErrors = true;
+      diagnostics.push(createDiagnostic('yaml/syntax', at(start, end), cleanMessage(error.message)));
+    }
+  }
+  for (const warning of doc.warnings) {
+    const [start, end] = warning.pos;
+    diagnostics.push(createDiagnostic('yaml/warning', at(start, end), cleanMessage(warning.message)));
+  }
+
+  let value: unknown = null;
+  try {
+    value = doc.toJS({ maxAliasCount: 1000 });
+  } catch (e) {
+    hasSyntaxErrors = true;
+    const range = doc.contents?.range ?? [0, 0];
+    diagnostics.push(createDiagnostic('yaml/syntax', at(range[0], range[0]), cleanMessage((e as Error).message)));
+  }
+  return {
+    loaded: { file, text, doc, lineCounter, value: value ?? null, hasSyntaxErrors },
+    diagnostics,
+  };
+}
+
+/** Reads and parses a YAML file; `readError` is set (and `loaded` absent) when the file cannot be read. */
+export function loadYamlFile(
+  file: string,
+  readFile?: ReadFile,
+): { loaded?: LoadedYaml; diagnostics: Diagnostic[]; readError?: string } {
+  const read = readTextFile(file, readFile);
+  if ('error' in read) return { diagnostics: [], readError: read.error };
+  return parseYamlText(read.text, file);
+}
+
+/** yaml messages end with a position suffix or a code frame when pretty; keep the first line, without a period. */
+function cleanMessage(message: string): string {
+  const first = message.split('\n')[0] ?? message;
+  return first.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '');
+}
+
+/** Maps the start offset of every repeated key to that key and the first key with the same name in its mapping. */
+function collectDuplicateKeys(doc: Document.Parsed<ParsedNode>): Map<number, { first: Scalar; duplicate: Scalar }> {
+  const result = new Map<number, { first: Scalar; duplicate: Scalar }>();
+  visit(doc, {
+    Map(_key, node) {
+      if (!isMap(node)) return;
+      const seen = new Map<unknown, Scalar>();
+      for (const pair of (node as YAMLMap).items) {
+        const key = pair.key;
+        if (!isScalar(key)) continue;
+        const first = seen.get(key.value);
+        if (first === undefined) seen.set(key.value, key);
+        else if (key.range) result.set(key.range[0], { first, duplicate: key });
+      }
+    },
+  });
+  return result;
+}

@@ -1,0 +1,127 @@
+/**
+ * Expression IR -> closures, compiled once per regulation. The closures read an EvalContext.
+ */
+import type { ExprIR, UnitIR } from '../ir/types.js';
+import type { EvalContext } from './context.js';
+import { Bindings, matchMeld, matchTerm } from './match.js';
+
+/** A compiled expression. */
+export type Compiled = (c: EvalContext) => number | boolean | string;
+
+const FACTS: Record<string, Compiled> = {
+  winner: (c) => c.hand.winner,
+  concealed: (c) => c.hand.concealed,
+  fully_concealed: (c) => c.hand.fullyConcealed,
+  self_drawn: (c) => c.hand.selfDrawn,
+  'win.from': (c) => c.hand.winFrom,
+  'win.tile': (c) => c.hand.winTile,
+  wait: (c) => c.reading.wait,
+  waits: (c) => c.hand.waits(),
+  seat: (c) => c.hand.seat,
+  round: (c) => c.hand.round,
+  last_tile: (c) => c.hand.lastTile,
+  immediate_calling: (c) => c.hand.immediateCalling,
+  heavenly: (c) => c.hand.heavenly,
+  earthly: (c) => c.hand.earthly,
+  kong_on_kong: (c) => c.hand.kongOnKong,
+  shape: (c) => c.reading.shape,
+  suits: (c) => c.hand.suits,
+  kinds: (c) => c.hand.kinds,
+  limit: (c) => c.limit,
+};
+
+/** Compiles an expression to a closure. Throws only on IR that the compiler cannot produce. */
+export function compileExpr(e: ExprIR): Compiled {
+  switch (e.op) {
+    case 'const': { const v = e.value; return () => v; }
+    case 'enum': { const v = e.value; return () => v; }
+    case 'tile': { const v = e.tile; return () => v; }
+    case 'fact': {
+      const f = FACTS[e.name];
+      if (!f) throw new Error(`IR names an unknown fact '${e.name}'`);
+      return f;
+    }
+    case 'not': { const a = compileExpr(e.arg); return (c) => !a(c); }
+    case 'neg': { const a = compileExpr(e.arg); return (c) => -(a(c) as number); }
+    case 'and': {
+      const fs = e.args.map(compileExpr);
+      return (c) => { for (const f of fs) if (!f(c)) return false; return true; };
+    }
+    case 'or': {
+      const fs = e.args.map(compileExpr);
+      return (c) => { for (const f of fs) if (f(c)) return true; return false; };
+    }
+    case 'cmp': {
+      const l = compileExpr(e.left);
+      const r = compileExpr(e.right);
+      switch (e.cmp) {
+        case '==': return (c) => l(c) === r(c);
+        case '!=': return (c) => l(c) !== r(c);
+        case '<': return (c) => (l(c) as number) < (r(c) as number);
+        case '<=': return (c) => (l(c) as number) <= (r(c) as number);
+        case '>': return (c) => (l(c) as number) > (r(c) as number);
+        case '>=': return (c) => (l(c) as number) >= (r(c) as number);
+      }
+      break;
+    }
+    case 'arith': {
+      const l = compileExpr(e.left);
+      const r = compileExpr(e.right);
+      switch (e.arith) {
+        case '+': return (c) => (l(c) as number) + (r(c) as number);
+        case '-': return (c) => (l(c) as number) - (r(c) as number);
+        case '*': return (c) => (l(c) as number) * (r(c) as number);
+        case '/': return (c) => (l(c) as number) / (r(c) as number);
+      }
+      break;
+    }
+    case 'count': return compileCount(e.unit);
+    case 'quant': {
+      const member = membership(e.tiles);
+      if (e.quant === 'all') return (c) => { const k = c.hand.counts; for (let t = 0; t < 34; t++) if (k[t] && !member[t]) return false; return true; };
+      if (e.quant === 'any') return (c) => { const k = c.hand.counts; for (let t = 0; t < 34; t++) if (k[t] && member[t]) return true; return false; };
+      return (c) => { const k = c.hand.counts; for (let t = 0; t < 34; t++) if (k[t] && member[t]) return false; return true; };
+    }
+    case 'in': {
+      const l = compileExpr(e.left);
+      const member = membership(e.tiles);
+      return (c) => member[l(c) as number] === 1;
+    }
+    case 'sum': {
+      const key = `${e.of}:${e.tag}`;
+      return (c) => c.sums.get(key) ?? 0;
+    }
+  }
+  throw new Error(`unknown IR operation ${(e as { op: string }).op}`);
+}
+
+function membership(tiles: readonly number[]): Uint8Array {
+  const m = new Uint8Array(42);
+  for (const t of tiles) m[t] = 1;
+  return m;
+}
+
+/** count(unit): melds of the reading that fit a meld unit, or tiles of the hand that fit a single-tile unit. */
+function compileCount(unit: UnitIR): Compiled {
+  const b = new Bindings();
+  if (unit.meld === null) {
+    const term = unit.term;
+    if (term.t === 'tiles') {
+      const member = membership(term.tiles);
+      return (c) => { let n = 0; const k = c.hand.counts; for (let t = 0; t < 42; t++) if (member[t]) n += k[t]!; return n; };
+    }
+    return (c) => {
+      b.seat = c.hand.seat; b.round = c.hand.round;
+      let n = 0;
+      const k = c.hand.counts;
+      for (let t = 0; t < 42; t++) if (k[t]) { b.reset(); if (term.t === 'any' ? t < 34 : matchTerm(term, t, b)) n += k[t]!; }
+      return n;
+    };
+  }
+  return (c) => {
+    b.seat = c.hand.seat; b.round = c.hand.round;
+    let n = 0;
+    for (const m of c.reading.melds) { b.reset(); if (matchMeld(unit, m, b)) n++; }
+    return n;
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * What an expression is evaluated against: the facts of the hand (shared by all its readings) and one
+ * reading (a decomposition or a shape match), plus the sums of items scored so far.
+ */
+import type { Meld, WaitKind } from '../mahjong/hand.js';
+
+/** Facts that do not depend on how the hand is read. */
+export interface HandFacts {
+  winner: boolean;
+  concealed: boolean;
+  fullyConcealed: boolean;
+  selfDrawn: boolean;
+  winFrom: 'discard' | 'wall' | 'replacement' | 'robbing';
+  winTile: number;
+  seat: number;
+  round: number;
+  lastTile: boolean;
+  immediateCalling: boolean;
+  heavenly: boolean;
+  earthly: boolean;
+  kongOnKong: boolean;
+  /** Counts of every tile kind in the hand (0..41), melds and bonus tiles included. */
+  counts: Uint8Array;
+  suits: number;
+  kinds: number;
+  /** Number of waiting tiles; computed on first use. */
+  waits: () => number;
+}
+
+/** One reading of the hand. */
+export interface Reading {
+  shape: string;
+  melds: Meld[];
+  loose: number[];
+  wait: WaitKind;
+}
+
+/** Evaluation context of one reading. */
+export interface EvalContext {
+  hand: HandFacts;
+  reading: Reading;
+  /** Sums by tag of the points and doublings kept so far: keys `points:<tag>` and `doublings:<tag>`. */
+  sums: Map<string, number>;
+  /** Limit fraction of the reading (set before the declaration rule runs). */
+  limit: number;
+}

@@ -1,0 +1,216 @@
+/**
+ * Pattern matching with variables: units against the melds of a reading (an item pattern: distinct melds
+ * must fill the units) and against a whole hand (a shape: the units must use every tile exactly).
+ * Variables: suits x, y, w (m, p or s) and numbers n, k, j, i; different names take different values.
+ */
+import type { MeldKindIR, PatternIR, TermIR, UnitIR } from '../ir/types.js';
+import type { Meld } from '../mahjong/hand.js';
+
+/** Variable slots: x y w are suits (0..2), n k j i are ranks (1..9). */
+const SLOT: Record<string, number> = { x: 0, y: 1, w: 2, n: 3, k: 4, j: 5, i: 6 };
+const SUIT_LETTERS = ['m', 'p', 's', 'z', 'f'] as const;
+const SUIT_BASE = [0, 9, 18, 27, 34];
+
+/** Variable bindings during a match; -1 is unbound. Undo through the trail. */
+export class Bindings {
+  readonly values = new Int8Array(7).fill(-1);
+  readonly trail: number[] = [];
+  /** Seat and round wind tiles of the hand being matched. */
+  seat = 27;
+  round = 27;
+
+  /** Binds a slot to a value if it is free and no other slot of its kind has that value. */
+  bind(slot: number, value: number): boolean {
+    const cur = this.values[slot]!;
+    if (cur !== -1) return cur === value;
+    const [from, to] = slot < 3 ? [0, 3] : [3, 7];
+    for (let s = from; s < to; s++) if (this.values[s] === value) return false;
+    this.values[slot] = value;
+    this.trail.push(slot);
+    return true;
+  }
+
+  /** Current trail length, to undo to later. */
+  mark(): number {
+    return this.trail.length;
+  }
+
+  /** Undoes bindings made after the mark. */
+  undo(mark: number): void {
+    while (this.trail.length > mark) this.values[this.trail.pop()!] = -1;
+  }
+
+  /** Clears every binding. */
+  reset(): void {
+    this.values.fill(-1);
+    this.trail.length = 0;
+  }
+}
+
+function suitIndex(tile: number): number {
+  return tile < 9 ? 0 : tile < 18 ? 1 : tile < 27 ? 2 : tile < 34 ? 3 : 4;
+}
+
+/** Tells whether a tile fits a term, binding variables (undo with the bindings' mark on failure upstream). */
+export function matchTerm(term: TermIR, tile: number, b: Bindings): boolean {
+  switch (term.t) {
+    case 'any': return tile < 34;
+    case 'tiles': return term.tiles.includes(tile);
+    case 'wind': return tile === (term.which === 'seat' ? b.seat : b.round);
+    case 'alt': {
+      for (const o of term.options) {
+        const mark = b.mark();
+        if (matchTerm(o, tile, b)) return true;
+        b.undo(mark);
+      }
+      return false;
+    }
+    case 'template': {
+      const s = suitIndex(tile);
+      const rank = tile - SUIT_BASE[s]! + 1;
+      const mark = b.mark();
+      if ('fixed' in term.suit) {
+        if (SUIT_LETTERS[s] !== term.suit.fixed) return false;
+      } else if (s > 2 || !b.bind(SLOT[term.suit.var]!, s)) {
+        return false;
+      }
+      if (term.rank === null) return true;
+      if ('fixed' in term.rank) {
+        if (rank === term.rank.fixed) return true;
+        b.undo(mark);
+        return false;
+      }
+      const value = rank - term.rank.offset;
+      if (value >= 1 && value <= 9 && b.bind(SLOT[term.rank.var]!, value)) return true;
+      b.undo(mark);
+      return false;
+    }
+  }
+}
+
+/** Tells whether a meld fits a unit (kind, exposure, term on its lowest tile). */
+export function matchMeld(unit: UnitIR, meld: Meld, b: Bindings): boolean {
+  if (unit.meld === null || !unit.meld.includes(meld.kind)) return false;
+  if (unit.exposure === 'exposed' && !meld.exposed) return false;
+  if (unit.exposure === 'concealed' && meld.exposed) return false;
+  return matchTerm(unit.term, meld.tile, b);
+}
+
+/** Item pattern: can distinct melds of the reading fill every unit? */
+export function matchMelds(pattern: PatternIR, melds: readonly Meld[], b: Bindings): boolean {
+  b.reset();
+  return assignUnits(pattern.units, 0, melds, 0, b);
+}
+
+function assignUnits(units: readonly UnitIR[], i: number, melds: readonly Meld[], used: number, b: Bindings): boolean {
+  if (i === units.length) return true;
+  const unit = units[i]!;
+  for (let m = 0; m < melds.length; m++) {
+    if (used & (1 << m)) continue;
+    const mark = b.mark();
+    if (matchMeld(unit, melds[m]!, b) && assignUnits(units, i + 1, melds, used | (1 << m), b)) return true;
+    b.undo(mark);
+  }
+  return false;
+}
+
+/** A successful shape match: the melds the meld units formed, and the tiles of single-tile units. */
+export interface ShapeMatch {
+  melds: Meld[];
+  loose: number[];
+}
+
+const SIZE: Record<MeldKindIR, number> = { chow: 3, pung: 3, kong: 4, pair: 2 };
+
+/**
+ * Shape: declared melds must fill meld units of their kind; the concealed tiles (counts, modified during the
+ * search and restored) must fill the other units exactly. Returns the first match, or undefined.
+ */
+export function matchShape(
+  units: readonly UnitIR[],
+  declared: readonly Meld[],
+  counts: Uint8Array,
+  b: Bindings,
+): ShapeMatch | undefined {
+  b.reset();
+  const chosen: Meld[] = [];
+  const loose: number[] = [];
+  const usedUnits = new Uint8Array(units.length);
+  const ok = placeDeclared(0);
+  return ok ? { melds: chosen, loose } : undefined;
+
+  function placeDeclared(d: number): boolean {
+    if (d === declared.length) return fillConcealed(0);
+    const meld = declared[d]!;
+    for (let u = 0; u < units.length; u++) {
+      if (usedUnits[u]) continue;
+      const mark = b.mark();
+      if (matchMeld(units[u]!, meld, b)) {
+        usedUnits[u] = 1;
+        chosen.push(meld);
+        if (placeDeclared(d + 1)) return true;
+        chosen.pop();
+        usedUnits[u] = 0;
+      }
+      b.undo(mark);
+    }
+    return false;
+  }
+
+  function fillConcealed(u: number): boolean {
+    while (u < units.length && usedUnits[u]) u++;
+    if (u === units.length) {
+      for (let t = 0; t < 34; t++) if (counts[t]) return false;
+      return true;
+    }
+    const unit = units[u]!;
+    const kinds = unit.meld;
+    if (kinds === null) {
+      for (let t = 0; t < 34; t++) {
+        if (!counts[t]) continue;
+        const mark = b.mark();
+        if (matchTerm(unit.term, t, b)) {
+          counts[t]!--;
+          loose.push(t);
+          if (fillConcealed(u + 1)) return true;
+          loose.pop();
+          counts[t]!++;
+        }
+        b.undo(mark);
+      }
+      return false;
+    }
+    if (unit.exposure === 'exposed') return false; // concealed tiles cannot make an exposed meld
+    for (const kind of kinds) {
+      if (kind === 'kong') continue; // a kong is always declared
+      const size = SIZE[kind];
+      for (let t = 0; t < 34; t++) {
+        if (!take(kind, t, size)) continue;
+        const mark = b.mark();
+        if (matchTerm(unit.term, t, b)) {
+          chosen.push({ kind, tile: t, exposed: false, declared: false });
+          if (fillConcealed(u + 1)) return true;
+          chosen.pop();
+        }
+        b.undo(mark);
+        give(kind, t, size);
+      }
+    }
+    return false;
+  }
+
+  function take(kind: MeldKindIR, t: number, size: number): boolean {
+    if (kind === 'chow') {
+      if (t >= 27 || t % 9 > 6 || !counts[t] || !counts[t + 1] || !counts[t + 2]) return false;
+      counts[t]!--; counts[t + 1]!--; counts[t + 2]!--;
+      return true;
+    }
+    if (counts[t]! < size) return false;
+    counts[t]! -= size;
+    return true;
+  }
+
+  function give(kind: MeldKindIR, t: number, size: number): void {
+    if (kind === 'chow') { counts[t]!++; counts[t + 1]!++; counts[t + 2]!++; } else counts[t]! += size;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * A regulation's hand scoring compiled once: every item's condition, patterns and count as closures,
+ * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
+ */
+import type { ItemIR, PatternIR, RegulationIR, ShapeIR } from '../ir/types.js';
+import { compileExpr, type Compiled } from '../eval/compile-expr.js';
+import type { EvalContext } from '../eval/context.js';
+import { Bindings, matchMelds } from '../eval/match.js';
+
+/** An item ready to run. */
+export interface CompiledItem {
+  ir: ItemIR;
+  when: Compiled | null;
+  patterns: PatternIR[] | null;
+  count: Compiled | null;
+  /** True when `excludes` lists this item somewhere, or it lists others: the slow path keeps order. */
+  excludes: string[];
+}
+
+/** A shape ready to match. */
+export interface CompiledShape {
+  ir: ShapeIR;
+  /** Tiles that a hand must hold at least so many of (from units naming one concrete tile). */
+  required: Array<[tile: number, count: number]>;
+  /** Tile kinds some unit could use; a hand with a tile outside cannot match. */
+  allowed: Uint8Array;
+}
+
+/** A regulation's scorer. */
+export interface CompiledScorer {
+  ir: RegulationIR;
+  points: CompiledItem[];
+  doublings: CompiledItem[];
+  limits: CompiledItem[];
+  shapes: CompiledShape[];
+  declare: Compiled | null;
+  bindings: Bindings;
+}
+
+function compileItem(ir: ItemIR): CompiledItem {
+  return {
+    ir,
+    when: ir.when ? compileExpr(ir.when) : null,
+    patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
+    count: ir.count ? compileExpr(ir.count) : null,
+    excludes: ir.excludes,
+  };
+}
+
+const SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
+
+function compileShape(ir: ShapeIR): CompiledShape {
+  const need = new Map<number, number>();
+  const allowed = new Uint8Array(34);
+  for (const unit of ir.pattern.units) {
+    const term = unit.term;
+    const kinds = unit.meld ?? [];
+    const size = unit.meld === null ? 1 : Math.min(...kinds.map((k) => SIZE[k]));
+    if (term.t === 'tiles' && term.tiles.length === 1 && !kinds.includes('chow')) {
+      const t = term.tiles[0]!;
+      need.set(t, (need.get(t) ?? 0) + (kinds.includes('kong') && kinds.length === 1 ? 0 : size));
+    }
+    markAllowed(term, kinds.includes('chow'), allowed);
+  }
+  return { ir, required: [...need].filter(([, n]) => n > 0), allowed };
+}
+
+function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: boolean, allowed: Uint8Array): void {
+  const mark = (t: number) => {
+    allowed[t] = 1;
+    if (chow && t < 27) { allowed[t + 1] = 1; allowed[t + 2] = 1; }
+  };
+  switch (term.t) {
+    case 'tiles': term.tiles.forEach(mark); return;
+    case 'alt': term.options.forEach((o) => markAllowed(o, chow, allowed)); return;
+    case 'wind': for (let t = 27; t < 31; t++) mark(t); return;
+    case 'any': allowed.fill(1); return;
+    case 'template': {
+      const suits = 'fixed' in term.suit ? ['mpszf'.indexOf(term.suit.fixed)] : [0, 1, 2];
+      for (const s of suits) {
+        if (s > 3) continue;
+        const base = s * 9;
+        const max = s === 3 ? 7 : 9;
+        for (let r = 1; r <= max; r++) if (!term.rank || !('fixed' in term.rank) || term.rank.fixed === r) mark(base + r - 1);
+      }
+    }
+  }
+}
+
+/** Compiles the scoring part of a regulation. */
+export function compileScorer(ir: RegulationIR): CompiledScorer {
+  return {
+    ir,
+    points: ir.scoring.points.map(compileItem),
+    doublings: ir.scoring.doublings.map(compileItem),
+    limits: ir.scoring.limits.map(compileItem),
+    shapes: ir.shapes.map(compileShape),
+    declare: ir.scoring.declare ? compileExpr(ir.scoring.declare.value) : null,
+    bindings: new Bindings(),
+  };
+}
+
+/** How many times an item applies to a reading (0 when it does not). */
+export function applications(item: CompiledItem, c: EvalContext, b: Bindings): number {
+  if (item.when && !item.when(c)) return 0;
+  if (item.patterns) {
+    b.seat = c.hand.seat;
+    b.round = c.hand.round;
+    let any = false;
+    for (const p of item.patterns) if (matchMelds(p, c.reading.melds, b)) { any = true; break; }
+    if (!any) return 0;
+  }
+  if (item.count) {
+    const n = item.count(c) as number;
+    return n > 0 ? n : 0;
+  }
+  return 1;
+}

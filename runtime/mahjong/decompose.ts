@@ -1,0 +1,436 @@
+/**
+ * Decompositions of a hand: every way to read the concealed tiles as chows, pungs and a pair (winning hands) or as
+ * melds plus loose tiles (non-winning hands). Works on count arrays with a per-suit cache, because the scorer calls it
+ * for every hand it scores.
+ */
+import type { Decomposition, Meld, MeldKind, ParsedHand, WaitKind } from './hand.js';
+import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
+
+// A meld inside this module is a small integer: kind << 6 | tile (tile 0..33, or a rank 0..8 relative to its suit).
+const CHOW = 0;
+const PUNG = 1;
+const PAIR = 2;
+const KIND_NAMES: readonly MeldKind[] = ['chow', 'pung', 'pair'];
+
+/** A reading of one suit: its melds as codes with suit-relative tiles. */
+type SuitReading = readonly number[];
+
+const NO_READINGS: readonly SuitReading[] = [];
+const EMPTY_SUIT: readonly SuitReading[] = [[]];
+
+/** Per-suit cache: key = 3 bits per rank (counts 0..7), value = every reading (with one pair iff tiles % 3 == 2). */
+const suitCache = new Map<number, readonly SuitReading[]>();
+const SUIT_CACHE_LIMIT = 1 << 18;
+
+const rankScratch = new Uint8Array(11); // 9 ranks + 2 zero pads so chow tests never read past the suit
+const meldStack: number[] = [];
+
+/** Fills `out` with every multiset of pungs/chows (+ one pair when `pairLeft`) that uses all of rankScratch from `i`. */
+function enumerateSuit(i: number, pairLeft: boolean, out: SuitReading[]): void {
+  const a = rankScratch;
+  while (i < 9 && a[i] === 0) i++;
+  if (i === 9) {
+    if (!pairLeft) out.push(meldStack.slice());
+    return;
+  }
+  const n = a[i];
+  const depth = meldStack.length;
+  for (let p = 0; 3 * p <= n; p++) {
+    for (let q = 0; q <= (pairLeft ? 1 : 0); q++) {
+      const k = n - 3 * p - 2 * q;
+      if (k < 0) break;
+      if (k > 0 && (a[i + 1] < k || a[i + 2] < k)) continue;
+      a[i] = 0;
+      a[i + 1] -= k;
+      a[i + 2] -= k;
+      for (let x = 0; x < p; x++) meldStack.push((PUNG << 6) | i);
+      if (q) meldStack.push((PAIR << 6) | i);
+      for (let x = 0; x < k; x++) meldStack.push((CHOW << 6) | i);
+      enumerateSuit(i + 1, pairLeft && q === 0, out);
+      meldStack.length = depth;
+      a[i] = n;
+      a[i + 1] += k;
+      a[i + 2] += k;
+    }
+  }
+}
+
+/** Returns the cached readings of a suit given its key (3 bits per rank) and its tile count. */
+function readSuit(key: number, n: number): readonly SuitReading[] {
+  if (n === 0) return EMPTY_SUIT;
+  const rem = n % 3;
+  if (rem === 1) return NO_READINGS;
+  const cached = suitCache.get(key);
+  if (cached !== undefined) return cached;
+  for (let r = 0; r < 9; r++) rankScratch[r] = (key >>> (3 * r)) & 7;
+  rankScratch[9] = 0;
+  rankScratch[10] = 0;
+  const out: SuitReading[] = [];
+  meldStack.length = 0;
+  enumerateSuit(0, rem === 2, out);
+  if (suitCache.size >= SUIT_CACHE_LIMIT) suitCache.clear();
+  const result = out.length === 0 ? NO_READINGS : out;
+  suitCache.set(key, result);
+  return result;
+}
+
+/** Tells how the winning tile `w` completes the meld `code` (which contains it). */
+function waitOf(code: number, w: Tile): WaitKind {
+  const kind = code >>> 6;
+  if (kind === PAIR) return 'pair';
+  if (kind === PUNG) return 'pung';
+  const t = code & 63;
+  if (w === t + 1) return 'closed';
+  const rank = t % 9;
+  if ((rank === 0 && w === t + 2) || (rank === 6 && w === t)) return 'edge';
+  return 'open';
+}
+
+function copyDeclared(declared: readonly Meld[]): Meld[] {
+  const melds: Meld[] = [];
+  for (let i = 0; i < declared.length; i++) {
+    const d = declared[i];
+    melds.push({ kind: d.kind, tile: d.tile, exposed: d.exposed, declared: true });
+  }
+  return melds;
+}
+
+/** Appends one decomposition per distinct meld of `codes` that holds the winning tile (or one with no placement). */
+function emitWinning(codes: readonly number[], declared: readonly Meld[], w: Tile | null, byDiscard: boolean, out: Decomposition[]): void {
+  if (w === null) {
+    const melds = copyDeclared(declared);
+    for (let j = 0; j < codes.length; j++) {
+      const c = codes[j];
+      melds.push({ kind: KIND_NAMES[c >>> 6], tile: c & 63, exposed: false, declared: false });
+    }
+    out.push({ melds, loose: [], winMeld: -1, wait: 'none' });
+    return;
+  }
+  for (let j = 0; j < codes.length; j++) {
+    const code = codes[j];
+    const t = code & 63;
+    if (code >>> 6 === CHOW ? w < t || w > t + 2 : t !== w) continue;
+    let dup = false;
+    for (let x = 0; x < j; x++) {
+      if (codes[x] === code) {
+        dup = true;
+        break;
+      }
+    }
+    if (dup) continue;
+    const melds = copyDeclared(declared);
+    for (let x = 0; x < codes.length; x++) {
+      const c = codes[x];
+      const kind = c >>> 6;
+      melds.push({ kind: KIND_NAMES[kind], tile: c & 63, exposed: x === j && byDiscard && kind === PUNG, declared: false });
+    }
+    out.push({ melds, loose: [], winMeld: declared.length + j, wait: waitOf(code, w) });
+  }
+}
+
+/**
+ * Lists every reading of a winning hand in the standard shape: the concealed tiles (winning tile included) as
+ * `4 - declared.length` chows/pungs plus exactly one pair, with the winning tile placed in each distinct meld that can
+ * hold it. Melds: declared ones first (copied), then concealed ones by suit m, p, s, z and ascending tile, with
+ * `exposed: false` except a pung completed by a discarded winning tile (`byDiscard`) — a chow or pair completed by a
+ * discard stays `exposed: false`. Identical results are listed once. Returns [] when the hand is not complete; a hand
+ * without a winning tile gets every complete reading with `winMeld: -1, wait: 'none'`.
+ */
+export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decomposition[] {
+  const declared = hand.declared;
+  const sets = 4 - declared.length;
+  const concealed = hand.concealed;
+  if (sets < 0 || concealed.length !== 3 * sets + 2) return [];
+  // One pass: a 3-bit count per rank packed into one key per suit (k3 = honors); a count of 8+ gives up.
+  let k0 = 0, n0 = 0, k1 = 0, n1 = 0, k2 = 0, n2 = 0, k3 = 0;
+  for (let i = 0; i < concealed.length; i++) {
+    const t = concealed[i];
+    if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) return [];
+    if (t < 9) {
+      const sh = 3 * t;
+      if (((k0 >>> sh) & 7) === 7) return [];
+      k0 += 1 << sh;
+      n0++;
+    } else if (t < 18) {
+      const sh = 3 * (t - 9);
+      if (((k1 >>> sh) & 7) === 7) return [];
+      k1 += 1 << sh;
+      n1++;
+    } else if (t < FIRST_HONOR) {
+      const sh = 3 * (t - 18);
+      if (((k2 >>> sh) & 7) === 7) return [];
+      k2 += 1 << sh;
+      n2++;
+    } else {
+      const sh = 3 * (t - FIRST_HONOR);
+      if (((k3 >>> sh) & 7) === 7) return [];
+      k3 += 1 << sh;
+    }
+  }
+  const w = hand.winTile;
+  if (w !== null) {
+    if (!(w >= 0 && w < PLAYING_KINDS && (w | 0) === w)) return [];
+    const key = w < 9 ? k0 : w < 18 ? k1 : w < FIRST_HONOR ? k2 : k3;
+    if (((key >>> (3 * (w % 9))) & 7) === 0) return [];
+  }
+
+  let pairs = 0;
+  let honors: number[] | null = null;
+  for (let r = 0; k3 !== 0 && r < 7; r++) {
+    const c = (k3 >>> (3 * r)) & 7;
+    if (c === 0) continue;
+    if (c === 2) pairs++;
+    else if (c !== 3) return [];
+    (honors ??= []).push(((c === 2 ? PAIR : PUNG) << 6) | (FIRST_HONOR + r));
+  }
+  if (pairs > 1) return [];
+
+  if (n0 % 3 === 2) pairs++;
+  if (n1 % 3 === 2) pairs++;
+  if (n2 % 3 === 2) pairs++;
+  if (pairs !== 1) return [];
+  const r0 = readSuit(k0, n0);
+  if (r0.length === 0) return [];
+  const r1 = readSuit(k1, n1);
+  if (r1.length === 0) return [];
+  const r2 = readSuit(k2, n2);
+  if (r2.length === 0) return [];
+
+  const out: Decomposition[] = [];
+  for (let a = 0; a < r0.length; a++) {
+    for (let b = 0; b < r1.length; b++) {
+      for (let c = 0; c < r2.length; c++) {
+        const codes: number[] = [];
+        const ra = r0[a], rb = r1[b], rc = r2[c];
+        for (let x = 0; x < ra.length; x++) codes.push(ra[x]);
+        for (let x = 0; x < rb.length; x++) codes.push(rb[x] + 9);
+        for (let x = 0; x < rc.length; x++) codes.push(rc[x] + 18);
+        if (honors !== null) for (let x = 0; x < honors.length; x++) codes.push(honors[x]);
+        emitWinning(codes, declared, w, byDiscard, out);
+      }
+    }
+  }
+  return out;
+}
+
+const suitCheck = new Int8Array(11);
+
+/** Tells whether suitCheck[0..8] splits into chows and pungs only (greedy: pungs first, then c % 3 chows). */
+function splitsIntoSets(a: Int8Array): boolean {
+  for (let i = 0; i < 9; i++) {
+    const c = a[i];
+    if (c < 0) return false;
+    const k = c % 3;
+    if (k !== 0) {
+      if (a[i + 1] < k || a[i + 2] < k) return false;
+      a[i + 1] -= k;
+      a[i + 2] -= k;
+    }
+  }
+  return true;
+}
+
+/** Tells whether suit `base` of `counts` splits into sets (plus one pair when `withPair`). */
+function suitCompletes(counts: Uint8Array, base: number, withPair: boolean): boolean {
+  const a = suitCheck;
+  if (!withPair) {
+    for (let r = 0; r < 9; r++) a[r] = counts[base + r];
+    a[9] = 0;
+    a[10] = 0;
+    return splitsIntoSets(a);
+  }
+  // Sets leave sum(rank * count) unchanged mod 3 (a chow adds 3r + 3, a pung 3r), so the pair rank p satisfies
+  // 2p = sum (mod 3), i.e. p = 2 * sum (mod 3): only every third rank needs a try.
+  let weighted = 0;
+  for (let r = 0; r < 9; r++) weighted += r * counts[base + r];
+  for (let p = (2 * weighted) % 3; p < 9; p += 3) {
+    if (counts[base + p] < 2) continue;
+    for (let r = 0; r < 9; r++) a[r] = counts[base + r];
+    a[9] = 0;
+    a[10] = 0;
+    a[p] -= 2;
+    if (splitsIntoSets(a)) return true;
+  }
+  return false;
+}
+
+/** Lazily filled answers of suitCompletes: index = base-5 key of a suit's counts; 0 unknown, 1 no, 2 yes. */
+let suitTable: Uint8Array | null = null;
+const SUIT_TABLE_SIZE = 5 ** 9;
+
+/** Answers isSuitComplete from a suit's precomputed base-5 key, tile count and "some count above 4" flag. */
+function answerSuit(counts: Uint8Array, base: number, key: number, n: number, big: boolean): boolean {
+  if (n === 0) return true;
+  const m = n % 3;
+  if (m === 1) return false;
+  if (big) return suitCompletes(counts, base, m === 2);
+  const table = (suitTable ??= new Uint8Array(SUIT_TABLE_SIZE));
+  let v = table[key];
+  if (v === 0) {
+    v = suitCompletes(counts, base, m === 2) ? 2 : 1;
+    table[key] = v;
+  }
+  return v === 2;
+}
+
+/**
+ * Tells whether the numbered suit whose 1 is at `base` (0, 9 or 18) splits into chows/pungs plus exactly one pair when
+ * its tile count is 2 mod 3 (none when 0 mod 3; never complete when 1 mod 3). Cached per pattern in a 2 MB table.
+ */
+export function isSuitComplete(counts: Uint8Array, base: number): boolean {
+  let n = 0;
+  let key = 0;
+  let big = false;
+  for (let r = 8; r >= 0; r--) {
+    const c = counts[base + r];
+    n += c;
+    key = key * 5 + c;
+    if (c > 4) big = true;
+  }
+  return answerSuit(counts, base, key, n, big);
+}
+
+/**
+ * Tells whether a count array (index = tile kind, only 0..33 read) forms exactly `sets` chows/pungs plus one pair.
+ * Allocation-free after the first call (a 2 MB answer table per suit pattern); counts above 4 work too (uncached).
+ */
+export function isCompleteStandard(counts: Uint8Array, sets: number): boolean {
+  if (sets < 0) return false;
+  let pairs = 0;
+  let total = 0;
+  for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) {
+    const c = counts[t];
+    total += c;
+    const m = c % 3;
+    if (m === 1) return false;
+    if (m === 2) pairs++;
+  }
+  if (pairs > 1) return false;
+  for (let base = 0; base < FIRST_HONOR; base += 9) {
+    let n = 0;
+    let key = 0;
+    let big = false;
+    for (let r = 8; r >= 0; r--) {
+      const c = counts[base + r];
+      n += c;
+      key = key * 5 + c;
+      if (c > 4) big = true;
+    }
+    if (n === 0) continue;
+    total += n;
+    const m = n % 3;
+    if (m === 1) return false;
+    if (m === 2 && ++pairs > 1) return false;
+    if (!answerSuit(counts, base, key, n, big)) return false;
+  }
+  return pairs === 1 && total === 3 * sets + 2;
+}
+
+/** A partial reading of one segment (a suit or the honors): meld codes and loose tiles, relative to the segment. */
+interface PartialReading {
+  codes: readonly number[];
+  loose: readonly number[];
+}
+
+/** Per-segment cache of maximal partial readings: key = 3 bits per kind, + HONOR_FLAG for the honors segment. */
+const partialCache = new Map<number, readonly PartialReading[]>();
+const HONOR_FLAG = 1 << 27;
+const EMPTY_PARTIAL: readonly PartialReading[] = [{ codes: [], loose: [] }];
+
+/** Lists the maximal partial readings of a segment of `len` kinds (counts in `key`); chows only when `chows`. */
+function enumeratePartial(key: number, len: number, chows: boolean): PartialReading[] {
+  const a = new Int8Array(len + 2);
+  for (let r = 0; r < len; r++) a[r] = (key >>> (3 * r)) & 7;
+  const loose = new Int8Array(len + 2);
+  const codes: number[] = [];
+  const out: PartialReading[] = [];
+  const isMaximal = (): boolean => {
+    for (let r = 0; r < len; r++) {
+      if (loose[r] >= 2) return false;
+      if (chows && r + 2 < len && loose[r] > 0 && loose[r + 1] > 0 && loose[r + 2] > 0) return false;
+    }
+    return true;
+  };
+  const walk = (start: number): void => {
+    let i = start;
+    while (i < len && a[i] === 0) i++;
+    if (i === len) {
+      if (!isMaximal()) return;
+      const tiles: number[] = [];
+      for (let r = 0; r < len; r++) for (let x = 0; x < loose[r]; x++) tiles.push(r);
+      out.push({ codes: codes.slice(), loose: tiles });
+      return;
+    }
+    const n = a[i];
+    const depth = codes.length;
+    for (let p = 0; 3 * p <= n; p++) {
+      for (let q = 0; 3 * p + 2 * q <= n; q++) {
+        for (let l = 0; l <= 1 && 3 * p + 2 * q + l <= n; l++) {
+          const k = n - 3 * p - 2 * q - l;
+          if (k > 0 && (!chows || i + 2 >= len || a[i + 1] < k || a[i + 2] < k)) continue;
+          a[i] = 0;
+          a[i + 1] -= k;
+          a[i + 2] -= k;
+          loose[i] = l;
+          for (let x = 0; x < p; x++) codes.push((PUNG << 6) | i);
+          for (let x = 0; x < q; x++) codes.push((PAIR << 6) | i);
+          for (let x = 0; x < k; x++) codes.push((CHOW << 6) | i);
+          walk(i + 1);
+          codes.length = depth;
+          loose[i] = 0;
+          a[i] = n;
+          a[i + 1] += k;
+          a[i + 2] += k;
+        }
+      }
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/** Returns the cached maximal partial readings of a suit (or, with `honors`, of the honors) given its key. */
+function readPartially(key: number, honors: boolean): readonly PartialReading[] {
+  if (key === 0) return EMPTY_PARTIAL;
+  const cacheKey = honors ? key + HONOR_FLAG : key;
+  const cached = partialCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const result = honors ? enumeratePartial(key, 7, false) : enumeratePartial(key, 9, true);
+  if (partialCache.size >= SUIT_CACHE_LIMIT) partialCache.clear();
+  partialCache.set(cacheKey, result);
+  return result;
+}
+
+/**
+ * Lists the maximal readings of a hand's concealed tiles (winning tile included, if any) as any number of pungs,
+ * chows and pairs plus loose tiles, for scoring hands that did not win. Maximal: the loose tiles hold no pair and
+ * no chow. Melds: declared first (copied), then concealed ones by suit m, p, s, z and tile; loose tiles ascending;
+ * `winMeld: -1`, `wait: 'none'`. Distinct readings only; a hand with no concealed tiles has one (empty) reading.
+ * Counts above 7 of one kind (impossible in play) are clipped to 7; bonus tiles are ignored.
+ */
+export function decomposePartial(hand: ParsedHand): Decomposition[] {
+  const keys = [0, 0, 0, 0];
+  for (const t of hand.concealed) {
+    if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) continue;
+    const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
+    const sh = 3 * (t - 9 * s);
+    if (((keys[s] >>> sh) & 7) < 7) keys[s] += 1 << sh;
+  }
+  const segments = [readPartially(keys[0], false), readPartially(keys[1], false), readPartially(keys[2], false), readPartially(keys[3], true)];
+  const out: Decomposition[] = [];
+  const pick = [0, 0, 0, 0];
+  for (;;) {
+    const melds = copyDeclared(hand.declared);
+    const loose: Tile[] = [];
+    for (let s = 0; s < 4; s++) {
+      const r = segments[s][pick[s]];
+      const base = 9 * s;
+      for (const c of r.codes) melds.push({ kind: KIND_NAMES[c >>> 6], tile: base + (c & 63), exposed: false, declared: false });
+      for (const t of r.loose) loose.push(base + t);
+    }
+    out.push({ melds, loose, winMeld: -1, wait: 'none' });
+    let s = 3;
+    while (s >= 0 && ++pick[s] === segments[s].length) pick[s--] = 0;
+    if (s < 0) return out;
+  }
+}

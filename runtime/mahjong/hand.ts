@@ -1,0 +1,46 @@
+/**
+ * The shape of a parsed hand and of its decompositions: the vocabulary shared by notation, decomposition,
+ * waits and the scorer.
+ */
+import type { Tile } from './tiles.js';
+
+/** Kinds of meld. A pair is a meld here too, for uniform scoring. */
+export type MeldKind = 'chow' | 'pung' | 'kong' | 'pair';
+
+/** One meld of a hand. */
+export interface Meld {
+  kind: MeldKind;
+  /** Lowest tile of the meld (for pungs, kongs and pairs: the tile itself). */
+  tile: Tile;
+  /** True when the meld is open: declared from a discard, or a concealed pung completed by a discarded winning tile. */
+  exposed: boolean;
+  /** True when the meld was declared on the table in the notation (`[...]` or `{...}`). */
+  declared: boolean;
+}
+
+/** A hand as written in the notation. */
+export interface ParsedHand {
+  /** Concealed standing tiles, including the winning tile when there is one. */
+  concealed: Tile[];
+  /** Melds declared on the table: `[...]` exposed, `{...}` concealed kong. */
+  declared: Meld[];
+  /** Bonus tiles (flowers and seasons). */
+  bonus: Tile[];
+  /** The winning tile (`+tile`), or null when the hand did not declare mahjong. */
+  winTile: Tile | null;
+}
+
+/** How the winning tile fits its meld in one decomposition. */
+export type WaitKind = 'pair' | 'closed' | 'edge' | 'open' | 'pung' | 'none';
+
+/** One way to read the concealed tiles as melds (declared melds included), with the winning tile placed. */
+export interface Decomposition {
+  /** Declared melds first, then the melds made of concealed tiles. */
+  melds: Meld[];
+  /** Concealed tiles that belong to no meld (only for non-winning hands). */
+  loose: Tile[];
+  /** Index into `melds` of the meld completed by the winning tile, or -1. */
+  winMeld: number;
+  /** How the winning tile completed that meld. */
+  wait: WaitKind;
+}

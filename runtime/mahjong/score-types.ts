@@ -1,0 +1,66 @@
+/**
+ * Inputs and outputs of hand scoring.
+ */
+import type { Bilingual, ItemKind } from '../ir/types.js';
+import type { Wind } from './tiles.js';
+import type { Meld, WaitKind } from './hand.js';
+
+/** Where the winning tile came from. */
+export type WinFrom = 'discard' | 'wall' | 'replacement' | 'robbing';
+
+/** Circumstances of the hand that the tiles do not show. */
+export interface WinOptions {
+  seat: Wind;
+  round: Wind;
+  win: WinFrom;
+  lastTile: boolean;
+  immediateCalling: boolean;
+  heavenly: boolean;
+  earthly: boolean;
+  kongOnKong: boolean;
+}
+
+/** Defaults: seat East, round East, won on a discard, no special circumstances. */
+export const DEFAULT_WIN_OPTIONS: WinOptions = {
+  seat: 'E', round: 'E', win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false,
+};
+
+/** One line of a score's explanation. */
+export interface ScoreItem {
+  id: string;
+  kind: ItemKind | 'cap';
+  clause: string;
+  /** Points contributed, number of doublings, limit fraction, or the cap value. */
+  value: number;
+  /** How many times the item applied (melds counted), when more than one thing was counted. */
+  count: number;
+  name: Bilingual;
+}
+
+/** A reading that was scored but not chosen. */
+export interface Alternative {
+  shape: string;
+  total: number;
+  declarable: boolean | null;
+  melds: string;
+  wait: WaitKind;
+}
+
+/** The value of a hand and how it came about. */
+export interface ScoreResult {
+  total: number;
+  declarable: boolean | null;
+  limit: number | null;
+  items: ScoreItem[];
+  /** Items that matched but were excluded by a stronger item. */
+  excluded: Array<{ id: string; by: string }>;
+  /** Sum of points items (before base and doublings). */
+  points: number;
+  doublings: number;
+  /** Whether a hand that declared mahjong is complete (null for hands without a winning tile). */
+  complete: boolean | null;
+  shape: string;
+  melds: Meld[];
+  wait: WaitKind;
+  alternatives: Alternative[];
+}

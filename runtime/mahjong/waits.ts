@@ -1,0 +1,118 @@
+/**
+ * Waits: the tile kinds that would complete a hand, in the standard shape (sets + one pair) or in a special shape
+ * described by a caller-supplied predicate (thirteen orphans, seven pairs, ...).
+ */
+import { countTiles } from './counts.js';
+import { isSuitComplete } from './decompose.js';
+import type { ParsedHand } from './hand.js';
+import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
+
+/** A predicate for a special complete shape, given the concealed counts with the candidate tile added. */
+export type ShapePredicate = (counts: Uint8Array) => boolean;
+
+/** Tells whether tile t can take part in a set or pair with the held tiles (else it cannot complete a standard hand). */
+function touchesHeld(counts: Uint8Array, t: Tile): boolean {
+  if (counts[t] > 0) return true;
+  if (t >= FIRST_HONOR) return false;
+  const rank = t % 9;
+  for (let d = -2; d <= 2; d++) {
+    const r = rank + d;
+    if (d !== 0 && r >= 0 && r < 9 && counts[t + d] > 0) return true;
+  }
+  return false;
+}
+
+/** Tells whether the honors (27..33) of `counts` are all pungs, plus exactly one pair when `withPair`. */
+function honorsComplete(counts: Uint8Array, withPair: boolean): boolean {
+  let pairs = 0;
+  for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) {
+    const m = counts[t] % 3;
+    if (m === 1) return false;
+    if (m === 2) pairs++;
+  }
+  return pairs === (withPair ? 1 : 0);
+}
+
+/**
+ * Lists, ascending, the tile kinds that complete a hand whose concealed counts (without the winning tile; only
+ * indices 0..33 are read) still need `sets` sets + a pair: a candidate is a wait when isCompleteStandard or `extra`
+ * accepts the counts with it added. The shape alone decides: a kind the hand already holds 4 of (its 5th copy does not
+ * exist) is still listed, and copies in declared melds or elsewhere are not looked at; the caller filters if its
+ * rules say so. `extra` gets a scratch array it must not keep; the input `counts` is never modified.
+ */
+export function findWaits(counts: Uint8Array, sets: number, extra?: ShapePredicate): Tile[] {
+  // Typed-array allocation costs more than the search itself: reuse two scratch arrays unless re-entered from `extra`.
+  const reuse = !scratchBusy;
+  const held = reuse ? heldScratch : new Uint8Array(PLAYING_KINDS);
+  const work = reuse ? workScratch : new Uint8Array(PLAYING_KINDS);
+  const n = Math.min(counts.length, PLAYING_KINDS);
+  for (let t = 0; t < PLAYING_KINDS; t++) held[t] = t < n ? counts[t] : 0;
+  work.set(held);
+  scratchBusy = true;
+  try {
+    return searchWaits(held, work, sets, extra);
+  } finally {
+    if (reuse) scratchBusy = false;
+  }
+}
+
+const heldScratch = new Uint8Array(PLAYING_KINDS);
+const workScratch = new Uint8Array(PLAYING_KINDS);
+let scratchBusy = false;
+
+/** The body of findWaits over a private copy `held` of the counts and a working copy `work` equal to it. */
+function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: ShapePredicate | undefined): Tile[] {
+  // Adding a tile changes one segment (a suit, or the honors) only: judge every segment once as it stands, then
+  // examine only the segments whose three others are already whole, and in them only tiles next to held ones.
+  const size = [0, 0, 0, 0];
+  for (let r = 0; r < 9; r++) {
+    size[0] += held[r];
+    size[1] += held[9 + r];
+    size[2] += held[18 + r];
+  }
+  for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) size[3] += held[t];
+  let examine = 0; // bit s: segment s may hold a standard wait
+  if (sets >= 0 && size[0] + size[1] + size[2] + size[3] + 1 === 3 * sets + 2) {
+    let whole = 0;
+    let pairs = 0;
+    for (let s = 0; s < 4; s++) {
+      const ok = s < 3 ? isSuitComplete(held, 9 * s) : size[3] % 3 !== 1 && honorsComplete(held, size[3] % 3 === 2);
+      if (ok) whole |= 1 << s;
+      if (size[s] % 3 === 2) pairs++;
+    }
+    for (let s = 0; s < 4; s++) {
+      if ((whole | (1 << s)) !== 15) continue;
+      const mod = (size[s] + 1) % 3;
+      if (mod !== 1 && pairs - (size[s] % 3 === 2 ? 1 : 0) + (mod === 2 ? 1 : 0) === 1) examine |= 1 << s;
+    }
+  }
+  const out: Tile[] = [];
+  if (examine === 0 && extra === undefined) return out;
+  for (let t = 0; t < PLAYING_KINDS; t++) {
+    const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
+    let ok = false;
+    if ((examine & (1 << s)) !== 0 && touchesHeld(held, t)) {
+      work[t]++;
+      ok = s < 3 ? isSuitComplete(work, 9 * s) : honorsComplete(work, (size[3] + 1) % 3 === 2);
+      work[t]--;
+    }
+    if (!ok && extra !== undefined) {
+      work[t]++;
+      ok = extra(work);
+      work.set(held); // undo anything the predicate did, and the increment
+    }
+    if (ok) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * Lists the waits of a hand: its concealed tiles minus one copy of the winning tile (a hand without a winning tile is
+ * taken as it stands), needing `4 - declared.length` sets + a pair; see findWaits for `extra` and 4-copy kinds.
+ */
+export function waitsOfWinningHand(hand: ParsedHand, extra?: ShapePredicate): Tile[] {
+  const counts = countTiles(hand.concealed);
+  const w = hand.winTile;
+  if (w !== null && w >= 0 && w < PLAYING_KINDS && counts[w] > 0) counts[w]--;
+  return findWaits(counts, 4 - hand.declared.length, extra);
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../../compiler/diagnostics/diagnostic.js';
+import { renderJson, renderText, summarizeDiagnostics } from '../../../compiler/diagnostics/render.js';
+import { loadRegulationSource } from '../../../compiler/source/index.js';
+import { fixture } from '../source/fixture-path.js';
+
+const text = 'regulation: x\nscoring:\n  points:\n    - nmae: y\n';
+const files: Record<string, string> = { 'reg.yaml': text, 'tab.yaml': 'a:\n\tb: c\n' };
+const read = (f: string) => files[f];
+
+const unknownKey: Diagnostic = {
+  file: 'reg.yaml',
+  line: 4,
+  col: 7,
+  endLine: 4,
+  endCol: 11,
+  code: 'schema/unknown-key',
+  severity: 'error',
+  message: 'unknown key "nmae"; did you mean "name"?',
+  hint: 'allowed keys here: id, name',
+};
+
+describe('renderText', () => {
+  it('renders a diagnostic with a code frame, a hint and a summary', () => {
+    expect(renderText([unknownKey], read)).toBe(
+      [
+        'reg.yaml:4:7  error  schema/unknown-key  unknown key "nmae"; did you mean "name"?',
+        ' 4 |     - nmae: y',
+        '   |       ^^^^',
+        '  hint: allowed keys here: id, name',
+        '',
+        '1 error',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('renders a real loader diagnostic exactly', () => {
+    const file = fixture('duplicate-key.yaml');
+    const { diagnostics } = loadRegulationSource(file);
+    expect(renderText(diagnostics, (f) => readFileSync(f, 'utf8'))).toBe(
+      [
+        `${file}:5:1  error  yaml/duplicate-key  duplicate key "version" in this mapping`,
+        ' 5 | version: "2"',
+        '   | ^^^^^^^',
+        '  hint: Remove or rename one of the two keys.',
+        `  related: ${file}:2:1  first "version" is here`,
+        '',
+        '1 error',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('sorts by file, line, col and counts errors and warnings', () => {
+    const warning: Diagnostic = { ...unknownKey, line: 1, col: 1, endLine: 1, endCol: 2, severity: 'warning', code: 'yaml/warning', message: 'w' };
+    const other: Diagnostic = { ...unknownKey, file: 'a.yaml', message: 'first' };
+    const out = renderText([unknownKey, warning, other], undefined, { summary: true });
+    const headers = out.split('\n').filter((l) => /^\S+:\d+:\d+ /.test(l));
+    expect(headers).toEqual([
+      'a.yaml:4:7  error  schema/unknown-key  first',
+      'reg.yaml:1:1  warning  yaml/warning  w',
+      'reg.yaml:4:7  error  schema/unknown-key  unknown key "nmae"; did you mean "name"?',
+    ]);
+    expect(out.endsWith('\n2 errors, 1 warning\n')).toBe(true);
+  });
+
+  it('renders nothing for no diagnostics', () => {
+    expect(renderText([])).toBe('');
+    expect(summarizeDiagnostics([])).toBe('');
+  });
+
+  it('draws at least one caret, underlines a multi-line span to the end of its first line, keeps tabs', () => {
+    const zero: Diagnostic = { ...unknownKey, col: 7, endCol: 7, hint: undefined };
+    expect(renderText([zero], read, { summary: false }).split('\n')[2]).toBe('   |       ^');
+    const multi: Diagnostic = { ...unknownKey, line: 2, col: 1, endLine: 4, endCol: 3, hint: undefined };
+    expect(renderText([multi], read, { summary: false }).split('\n').slice(1, 3)).toEqual([' 2 | scoring:', '   | ^^^^^^^^']);
+    const tab: Diagnostic = { ...unknownKey, file: 'tab.yaml', line: 2, col: 2, endLine: 2, endCol: 3, hint: undefined };
+    expect(renderText([tab], read, { summary: false }).split('\n').slice(1, 3)).toEqual([' 2 | \tb: c', '   | \t^']);
+  });
+
+  it('leaves the frame out when the file cannot be read', () => {
+    expect(renderText([unknownKey], () => undefined, { summary: false })).toBe(
+      'reg.yaml:4:7  error  schema/unknown-key  unknown key "nmae"; did you mean "name"?\n  hint: allowed keys here: id, name\n',
+    );
+  });
+});
+
+describe('renderJson', () => {
+  it('wraps sorted diagnostics in { diagnostics }', () => {
+    const parsed = JSON.parse(renderJson([unknownKey])) as { diagnostics: unknown[] };
+    expect(parsed).toEqual({ diagnostics: [{ ...unknownKey }] });
+    expect(Object.keys(parsed.diagnostics[0] as object)).toEqual([
+      'code', 'severity', 'message', 'file', 'line', 'col', 'endLine', 'endCol', 'hint',
+    ]);
+    expect(JSON.parse(renderJson([]))).toEqual({ diagnostics: [] });
+  });
+});
