@@ -17,7 +17,8 @@ export function readForFrames(file: string): string | undefined {
 
 /** Makes diagnostic paths relative to the working directory, as users typed them. */
 export function relativize(ds: Diagnostic[]): Diagnostic[] {
-  return ds.map((d) => ({ ...d, file: d.file.startsWith('/') ? relative(process.cwd(), d.file) || d.file : d.file }));
+  const rel = (f: string) => (f.startsWith('/') ? relative(process.cwd(), f) || f : f);
+  return ds.map((d) => ({ ...d, file: rel(d.file), ...(d.related ? { related: d.related.map((r) => ({ ...r, file: rel(r.file) })) } : {}) }));
 }
 
 /** Renders diagnostics for the terminal. */

@@ -140,6 +140,44 @@ export const diagnosticCodes = {
     hint: 'Write the condition, pattern or tile set, or remove the key.',
   },
 
+  // ─── hand/*: hand notation given to score, test cases and protocols (runtime/mahjong/notation.ts) ──────────────
+  'hand/unknown-tile': {
+    severity: 'error',
+    title: 'Unknown tile',
+    description: 'The hand names a tile that does not exist (ranks 1-9 in m, p, s; 1-7 in z; 1-8 in f).',
+  },
+  'hand/fifth-copy': {
+    severity: 'error',
+    title: 'Too many copies',
+    description: 'The hand holds more copies of a tile than the set has (4 of each playing tile, 1 of each bonus tile).',
+  },
+  'hand/tile-count': {
+    severity: 'error',
+    title: 'Wrong number of tiles',
+    description: 'A winning hand has 14 tiles (plus one per kong); a hand without a winning tile has 13 or 14.',
+  },
+  'hand/malformed-meld': {
+    severity: 'error',
+    title: 'Malformed meld',
+    description: 'A bracketed meld is not a chow, pung or kong of one suit ({...} is only for a concealed kong).',
+  },
+  'hand/syntax': {
+    severity: 'error',
+    title: 'Hand notation error',
+    description: 'The hand text does not follow the notation: digits then a suit letter, [..] and {..} melds, +tile at the end.',
+    hint: 'Example: 123m456m789m2m[777z]+2m',
+  },
+  'hand/win-tile-missing': {
+    severity: 'error',
+    title: 'No winning tile after +',
+    description: 'A + must be followed by the winning tile.',
+  },
+  'hand/bonus-in-meld': {
+    severity: 'error',
+    title: 'Bonus tile in a meld',
+    description: 'Flowers and seasons never form melds.',
+  },
+
   // ─── resolve/*: names, types and semantic checks (compiler/resolve/) ─────────────────────────────────────────────
   'resolve/unknown-name': {
     severity: 'error',
@@ -201,7 +239,8 @@ export const diagnosticCodes = {
   'resolve/ambiguous-shape-unit': {
     severity: 'error',
     title: 'Ambiguous unit in a shape',
-    description: 'A shape must fix how many tiles each unit has, so set (pung or kong) is not allowed there.',
+    description: 'A shape must fix how many tiles each unit has.',
+    retired: '0.1.0: set (pung or kong) is allowed in shapes; a kong adds one tile and one to the hand size.',
   },
   'resolve/shape-size': {
     severity: 'error',

@@ -1,7 +1,7 @@
 /**
  * Expressions: names against the fact table, enum values, functions and types -> expression IR.
  */
-import { ENUM_VALUES, MAHJONG_FACTS, MAHJONG_FUNCTIONS, STANDARD_SHAPE, type ExprIR, type ValueType } from '../../runtime/index.js';
+import { ENUM_VALUES, MAHJONG_FACTS, MAHJONG_FUNCTIONS, type ExprIR, type ValueType } from '../../runtime/index.js';
 import type { Expr, Loc } from '../dsl/ast.js';
 import { printExpr } from '../dsl/print.js';
 import { suggestName } from '../diagnostics/suggest.js';
@@ -16,6 +16,8 @@ interface Typed {
   loc: Loc;
   /** For a bare name that may be an enum value: the name. */
   word?: string;
+  /** The expression as written (canonical form), for messages. */
+  text?: string;
 }
 
 const ENUM_TYPES = new Set<string>(['win-from', 'wait', 'shape']);
@@ -48,7 +50,7 @@ function article(t: string): string {
 }
 
 function printExprSafe(r: Typed): string {
-  return r.word ?? JSON.stringify(r.ir);
+  return r.text ?? r.word ?? '?';
 }
 
 function unknownName(r: Typed, scope: Scope): void {
@@ -61,6 +63,10 @@ function unknownName(r: Typed, scope: Scope): void {
 }
 
 function resolve(expr: Expr, scope: Scope): Typed {
+  return { ...resolveInner(expr, scope), text: printExpr(expr) };
+}
+
+function resolveInner(expr: Expr, scope: Scope): Typed {
   const loc = expr.loc;
   const bad: Typed = { ir: { op: 'const', value: false }, type: 'unknown', loc };
   switch (expr.kind) {
@@ -180,7 +186,3 @@ function enumSide(side: Typed, other: Typed, scope: Scope): Typed {
   return { ir: { op: 'enum', value: word }, type: other.type, loc: side.loc };
 }
 
-/** The standard shape id, re-exported for the lowering pass. */
-export const STANDARD = STANDARD_SHAPE;
-/** Prints an expression for IR text fields. */
-export const printSource = printExpr;

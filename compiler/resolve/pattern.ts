@@ -26,20 +26,13 @@ export function resolvePattern(pattern: Pattern, scope: Scope, mode: 'item' | 's
 }
 
 function checkShapeSize(units: UnitIR[], pattern: Pattern, scope: Scope): void {
+  // A kong adds one tile and one to the hand's size, so `set` (pung or kong) counts as 3 either way.
   let tiles = 0;
   let kongs = 0;
   for (const u of units) {
     if (u.meld === null) tiles += 1;
-    else if (u.meld.length === 1) {
-      tiles += TILES_PER_MELD[u.meld[0]!];
-      if (u.meld[0] === 'kong') kongs++;
-    } else {
-      scope.report({
-        code: 'resolve/ambiguous-shape-unit', loc: pattern.loc,
-        message: "a shape must say how many tiles each unit has: use pung or kong instead of set",
-      });
-      return;
-    }
+    else if (u.meld.length === 1 && u.meld[0] === 'kong') { tiles += 4; kongs++; }
+    else tiles += TILES_PER_MELD[u.meld[0]!];
   }
   if (tiles !== 14 + kongs) {
     scope.report({

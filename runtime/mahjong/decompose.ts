@@ -133,8 +133,9 @@ function emitWinning(codes: readonly number[], declared: readonly Meld[], w: Til
  * `4 - declared.length` chows/pungs plus exactly one pair, with the winning tile placed in each distinct meld that can
  * hold it. Melds: declared ones first (copied), then concealed ones by suit m, p, s, z and ascending tile, with
  * `exposed: false` except a pung completed by a discarded winning tile (`byDiscard`) — a chow or pair completed by a
- * discard stays `exposed: false`. Identical results are listed once. Returns [] when the hand is not complete; a hand
- * without a winning tile gets every complete reading with `winMeld: -1, wait: 'none'`.
+ * discard stays `exposed: false`. Kongs come only from declared melds, never from four standing tiles. Identical
+ * results are listed once. Returns [] when the hand is not complete (or holds a bonus tile, or a winning tile it does
+ * not hold); a hand without a winning tile gets every complete reading with `winMeld: -1, wait: 'none'`.
  */
 export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decomposition[] {
   const declared = hand.declared;

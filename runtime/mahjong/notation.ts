@@ -8,7 +8,7 @@
  * may appear anywhere outside melds.
  */
 import type { Meld, ParsedHand } from './hand.js';
-import { FIRST_BONUS, PLAYING_KINDS, formatTile, isSuited, makeTile, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
+import { FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
 
 /** A problem in a hand text; `offset`/`length` locate the offending part (0-based, in UTF-16 units). */
 export interface HandError {
@@ -95,7 +95,8 @@ export function parseHand(text: string, options: ParseHandOptions = {}): ParseHa
 // Scratch state of the parser (it is synchronous and calls nothing outside this module, so one set suffices).
 const copies = new Uint8Array(FIRST_BONUS + 8); // every tile seen so far, for the copy check
 const standing = new Uint8Array(FIRST_BONUS + 8); // concealed and bonus tiles, to list them sorted
-const pending: number[] = []; // offsets of rank digits waiting for their suit letter
+const pending: number[] = []; // offsets of rank digits waiting for their suit letter: pending[0..pendingCount)
+let pendingCount = 0;
 
 /** Tells whether a UTF-16 code unit is whitespace (as `\s` in a regular expression). */
 function isSpace(code: number): boolean {
@@ -111,16 +112,17 @@ function countCopy(tile: Tile, offset: number): void {
 }
 
 function failPending(text: string): never {
-  const first = pending[0] ?? 0;
-  const last = pending[pending.length - 1] ?? first;
-  const ranks = pending.map((o) => text[o]).join('');
+  const offsets = pending.slice(0, pendingCount);
+  const first = offsets[0] ?? 0;
+  const last = offsets[offsets.length - 1] ?? first;
+  const ranks = offsets.map((o) => text[o]).join('');
   fail('hand/syntax', `ranks "${ranks}" have no suit letter after them (m, p, s, z or f)`, first, last - first + 1);
 }
 
 function parseOrThrow(text: string): ParsedHand {
   copies.fill(0);
   standing.fill(0);
-  pending.length = 0;
+  pendingCount = 0;
   let meld: { open: '[' | '{'; offset: number; tiles: Occurrence[] } | null = null;
   let plusOffset = -1;
   let win: Occurrence | null = null;
@@ -129,25 +131,27 @@ function parseOrThrow(text: string): ParsedHand {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 48 && code <= 57) {
-      pending.push(i);
+      pending[pendingCount++] = i;
       continue;
     }
     if (isSpace(code)) continue;
-    const ch = text.charAt(i);
+    const ch = text[i] as string;
     if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) {
-      const first = pending[0];
+      const first = pendingCount > 0 ? pending[0] : undefined;
       if (first === undefined) {
         fail('hand/syntax', `suit letter '${ch}' has no ranks before it, e.g. 123${SUIT_LETTERS.includes(ch) ? ch : 'm'}`, i, 1);
       }
-      if (!SUIT_LETTERS.includes(ch)) {
+      if (code !== 109 && code !== 112 && code !== 115 && code !== 122 && code !== 102) {
         fail('hand/unknown-tile', `unknown suit letter '${ch}': suits are m, p, s, z (honors) and f (bonus tiles)`, first, i + 1 - first);
       }
       const suit = ch as SuitLetter;
-      for (let g = 0; g < pending.length; g++) {
+      const base = code === 109 ? 0 : code === 112 ? 9 : code === 115 ? 18 : code === 122 ? FIRST_HONOR : FIRST_BONUS;
+      const top = base < FIRST_HONOR ? 9 : base === FIRST_HONOR ? 7 : 8;
+      for (let g = 0; g < pendingCount; g++) {
         const o = pending[g] as number;
         const rank = text.charCodeAt(o) - 48;
-        const tile = makeTile(rank, suit);
-        if (tile === undefined) {
+        const tile = base + rank - 1;
+        if (rank < 1 || rank > top) {
           const extra = rank === 0 && suit !== 'z' && suit !== 'f' ? ' (red fives are not written as 0)' : '';
           fail('hand/unknown-tile', `${rank}${suit} is not a tile: ${SUIT_RANGE[suit]}${extra}`, o, 1);
         }
@@ -157,7 +161,7 @@ function parseOrThrow(text: string): ParsedHand {
         }
         if (plusOffset >= 0 && win === null) {
           if (suit === 'f') fail('hand/syntax', `the winning tile cannot be a bonus tile (${formatTile(tile)})`, o, 1);
-          const second = pending[g + 1];
+          const second = g + 1 < pendingCount ? pending[g + 1] : undefined;
           if (second !== undefined) {
             fail('hand/syntax', `only one tile may follow '+': write the winning tile once, e.g. +${formatTile(tile)}`, second, 1);
           }
@@ -169,11 +173,11 @@ function parseOrThrow(text: string): ParsedHand {
         }
         countCopy(tile, o);
       }
-      pending.length = 0;
+      pendingCount = 0;
       continue;
     }
     if (ch === '[' || ch === '{') {
-      if (pending.length > 0) failPending(text);
+      if (pendingCount > 0) failPending(text);
       if (meld) fail('hand/syntax', `'${ch}' inside a meld opened at column ${meld.offset + 1}: melds do not nest`, i, 1);
       if (plusOffset >= 0 && win === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
       if (win !== null) fail('hand/syntax', `a meld follows the winning tile: +${formatTile(win.tile)} must come last`, i, 1);
@@ -181,7 +185,7 @@ function parseOrThrow(text: string): ParsedHand {
       continue;
     }
     if (ch === ']' || ch === '}') {
-      if (pending.length > 0) failPending(text);
+      if (pendingCount > 0) failPending(text);
       if (!meld) fail('hand/syntax', `'${ch}' closes no meld`, i, 1);
       const expected = meld.open === '[' ? ']' : '}';
       if (ch !== expected) {
@@ -193,7 +197,7 @@ function parseOrThrow(text: string): ParsedHand {
       continue;
     }
     if (ch === '+') {
-      if (pending.length > 0) failPending(text);
+      if (pendingCount > 0) failPending(text);
       if (meld) fail('hand/syntax', `'+' inside a meld: the winning tile is written after all melds`, i, 1);
       if (plusOffset >= 0) fail('hand/syntax', `a second '+': a hand has one winning tile (first '+' at column ${plusOffset + 1})`, i, 1);
       plusOffset = i;
@@ -203,7 +207,7 @@ function parseOrThrow(text: string): ParsedHand {
     const width = cp > 0xffff ? 2 : 1;
     fail('hand/syntax', `unexpected character '${String.fromCodePoint(cp)}'`, i, width);
   }
-  if (pending.length > 0) failPending(text);
+  if (pendingCount > 0) failPending(text);
   if (meld) fail('hand/syntax', `meld opened with '${meld.open}' is never closed`, meld.offset, text.length - meld.offset);
   if (plusOffset >= 0 && win === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
 
@@ -218,34 +222,34 @@ function parseOrThrow(text: string): ParsedHand {
 }
 
 function buildMeld(text: string, open: '[' | '{', start: number, end: number, tiles: Occurrence[]): Meld {
-  const written = text.slice(start, end + 1);
   const span = end - start + 1;
-  const bonusTile = tiles.find((o) => o.tile >= FIRST_BONUS);
-  if (bonusTile) {
-    fail('hand/bonus-in-meld', `bonus tile ${formatTile(bonusTile.tile)} inside the meld ${written}: flowers and seasons stand apart`, bonusTile.offset, 1);
+  const malformed = (why: (written: string) => string): never => fail('hand/malformed-meld', why(text.slice(start, end + 1)), start, span);
+  let lowest = FIRST_BONUS;
+  let highest = -1;
+  for (const o of tiles) {
+    if (o.tile >= FIRST_BONUS) {
+      fail('hand/bonus-in-meld', `bonus tile ${formatTile(o.tile)} inside the meld ${text.slice(start, end + 1)}: flowers and seasons stand apart`, o.offset, 1);
+    }
+    if (o.tile < lowest) lowest = o.tile;
+    if (o.tile > highest) highest = o.tile;
   }
-  if (tiles.length === 0) fail('hand/malformed-meld', `empty meld ${written}`, start, span);
-  const suits = new Set(tiles.map((o) => suitOf(o.tile)));
-  if (suits.size > 1) fail('hand/malformed-meld', `meld ${written} mixes suits: a meld holds tiles of one suit`, start, span);
-  const sorted = tiles.map((o) => o.tile).sort((a, b) => a - b);
-  const lowest = sorted[0] as Tile;
-  const identical = sorted.every((t) => t === lowest);
+  if (tiles.length === 0) malformed((w) => `empty meld ${w}`);
+  if (suitOf(lowest) !== suitOf(highest)) malformed((w) => `meld ${w} mixes suits: a meld holds tiles of one suit`);
+  const identical = lowest === highest;
   if (open === '{') {
-    if (sorted.length === 4 && identical) return { kind: 'kong', tile: lowest, exposed: false, declared: true };
-    fail('hand/malformed-meld', `${written} is not a concealed kong: {...} holds 4 identical tiles, e.g. {5555p}`, start, span);
+    if (tiles.length === 4 && identical) return { kind: 'kong', tile: lowest, exposed: false, declared: true };
+    malformed((w) => `${w} is not a concealed kong: {...} holds 4 identical tiles, e.g. {5555p}`);
   }
-  if (sorted.length === 4 && identical) return { kind: 'kong', tile: lowest, exposed: true, declared: true };
-  if (sorted.length === 3 && identical) return { kind: 'pung', tile: lowest, exposed: true, declared: true };
-  if (sorted.length === 3 && sorted[1] === lowest + 1 && sorted[2] === lowest + 2) {
-    if (!isSuited(lowest)) fail('hand/malformed-meld', `${written} is not a meld: chows exist only in m, p and s`, start, span);
+  if (tiles.length === 4 && identical) return { kind: 'kong', tile: lowest, exposed: true, declared: true };
+  if (tiles.length === 3 && identical) return { kind: 'pung', tile: lowest, exposed: true, declared: true };
+  const a = tiles[0]?.tile ?? 0;
+  const b = tiles[1]?.tile ?? 0;
+  const c = tiles[2]?.tile ?? 0;
+  if (tiles.length === 3 && highest === lowest + 2 && a !== b && b !== c && a !== c) {
+    if (!isSuited(lowest)) malformed((w) => `${w} is not a meld: chows exist only in m, p and s`);
     return { kind: 'chow', tile: lowest, exposed: true, declared: true };
   }
-  fail(
-    'hand/malformed-meld',
-    `${written} is not a meld: write a chow (3 consecutive tiles, e.g. [123m]), a pung ([777z]) or a kong ([1111m])`,
-    start,
-    span,
-  );
+  return malformed((w) => `${w} is not a meld: write a chow (3 consecutive tiles, e.g. [123m]), a pung ([777z]) or a kong ([1111m])`);
 }
 
 /** Counts a hand's tiles the way the count rule does: concealed tiles (winning tile included) + 3 per declared meld. */
@@ -259,24 +263,14 @@ export function countHandTiles(hand: ParsedHand): number {
  */
 export function checkTileCount(hand: ParsedHand): HandError | undefined {
   const n = countHandTiles(hand);
+  const winning = hand.winTile !== null;
+  if (winning ? n === WINNING_HAND_SIZE : NON_WINNING_HAND_SIZES.includes(n)) return undefined;
   const melds = hand.declared.length;
   const detail = `${hand.concealed.length} concealed${melds > 0 ? ` + 3 x ${melds} declared meld${melds > 1 ? 's' : ''}` : ''}`;
-  if (hand.winTile !== null) {
-    if (n === WINNING_HAND_SIZE) return undefined;
-    return {
-      code: 'hand/tile-count',
-      message: `a winning hand counts 14 tiles (concealed tiles with the winning tile + 3 per declared meld, kongs too), this one counts ${n} (${detail})`,
-      offset: 0,
-      length: 0,
-    };
-  }
-  if (NON_WINNING_HAND_SIZES.includes(n)) return undefined;
-  return {
-    code: 'hand/tile-count',
-    message: `a hand without a winning tile counts 13 or 14 tiles (concealed tiles + 3 per declared meld, kongs too), this one counts ${n} (${detail})`,
-    offset: 0,
-    length: 0,
-  };
+  const rule = winning
+    ? 'a winning hand counts 14 tiles (concealed tiles with the winning tile + 3 per declared meld, kongs too)'
+    : 'a hand without a winning tile counts 13 or 14 tiles (concealed tiles + 3 per declared meld, kongs too)';
+  return { code: 'hand/tile-count', message: `${rule}, this one counts ${n} (${detail})`, offset: 0, length: 0 };
 }
 
 /** Renders one tile group per suit: `1239m`. */

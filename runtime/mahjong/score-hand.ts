@@ -68,7 +68,10 @@ export function waitingTiles(scorer: CompiledScorer, hand: ParsedHand): number[]
     scratch.set(k);
     return shapeMatches(scorer, s, hand.declared, scratch);
   });
-  return findWaits(base, sets, extra);
+  // A tile the hand already holds four of (standing or in melds) cannot come any more.
+  const held = handCounts(hand);
+  if (hand.winTile !== null) held[hand.winTile]!--;
+  return findWaits(base, sets, extra).filter((t) => held[t]! < 4);
 }
 
 function countWaits(scorer: CompiledScorer, hand: ParsedHand): number {

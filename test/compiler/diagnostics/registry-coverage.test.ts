@@ -1,0 +1,32 @@
+/**
+ * Every code the compiler or the hand parser can emit is in the registry (so docs/diagnostics.md lists it).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diagnosticCodes } from '../../../compiler/diagnostics/codes.js';
+import { HAND_ERROR_CODES } from '../../../runtime/mahjong/notation.js';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+describe('diagnostic registry', () => {
+  it('registers every hand error code', () => {
+    for (const code of HAND_ERROR_CODES) expect(Object.keys(diagnosticCodes)).toContain(code);
+  });
+
+  it('registers every code string written in compiler/ and runtime/', () => {
+    const written = new Set<string>();
+    for (const file of [...sources(join(root, 'compiler')), ...sources(join(root, 'runtime'))]) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/'((?:yaml|schema|source|dsl|resolve|hand|event)\/[a-z-]+)'/g)) written.add(m[1]!);
+    }
+    const missing = [...written].filter((c) => !(c in diagnosticCodes));
+    expect(missing).toEqual([]);
+  });
+});
