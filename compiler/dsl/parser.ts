@@ -226,7 +226,7 @@ export class RuleParser extends EmbeddedActionsParser {
       { ALT: () => this.CONSUME(T.Pair) },
     ]);
     return this.ACTION(() => ({ meld: t.image as UnitMeld, loc: locOf(t, t) }));
-  });
+  }, { recoveryValueFunc: () => ({ meld: 'set' as UnitMeld, loc: { start: 0, end: 0 } }) });
 
   private term = this.RULE('term', (): Term => {
     const options: Term[] = [this.SUBRULE(this.primary)];
@@ -251,7 +251,7 @@ export class RuleParser extends EmbeddedActionsParser {
         return this.ACTION(() => ({ ...inner, loc: locOf(open, close) }));
       },
     },
-  ]));
+  ]), { recoveryValueFunc: (): Term => ({ kind: 'any', loc: { start: 0, end: 0 } }) });
 
   /** Entry: a tile set. */
   public tileSet = this.RULE('tileSet', (): TileSetExpr => {
@@ -286,7 +286,7 @@ export class RuleParser extends EmbeddedActionsParser {
         return this.ACTION(() => ({ ...inner, loc: locOf(open, close) }));
       },
     },
-  ]));
+  ]), { recoveryValueFunc: (): TileSetExpr => ({ kind: 'set-union', parts: [], loc: { start: 0, end: 0 } }) });
 }
 
 /** Token types, re-exported for error messages. */

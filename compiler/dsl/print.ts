@@ -11,7 +11,9 @@ function precedenceOf(e: Expr): number {
   switch (e.kind) {
     case 'binary': return PRECEDENCE[e.op]!;
     case 'not': return 3;
+    // A tile set runs to the next operator it can take (`-`, `+`), so these bind like comparisons.
     case 'in': return 4;
+    case 'quantifier': return 4;
     case 'neg': return 7;
     default: return 8;
   }

@@ -89,10 +89,10 @@ export interface SettingSource<T> {
 /** The `scoring` section. */
 export interface ScoringSource {
   base?: number;
-  /** A number, null (no limit), or the long form with a clause. */
-  'house-limit'?: number | null | SettingSource<number>;
-  /** A whole number, null (no cap), or the long form with a clause. */
-  'doubling-cap'?: number | null | SettingSource<number>;
+  /** The house limit with its clause, or null (no limit). */
+  'house-limit'?: null | SettingSource<number>;
+  /** The most doublings with its clause, or null (no cap). */
+  'doubling-cap'?: null | SettingSource<number>;
   'limit-vs-points'?: 'limit' | 'max';
   declare?: DeclareSource;
   points?: ScoringItemSource[];

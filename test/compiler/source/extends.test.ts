@@ -27,7 +27,7 @@ describe('loadRegulationSource: base + child', () => {
     // scoring is merged key by key
     expect(data.scoring?.base).toBe(20);
     expect(data.scoring?.['house-limit']).toBeNull();
-    expect(data.scoring?.['doubling-cap']).toBe(4);
+    expect(data.scoring?.['doubling-cap']).toEqual({ value: 4, clause: '4.0' }); // inherited, long form
     expect(data.scoring?.declare?.when).toBe('doublings >= 1');
     // remove: dragons gone; override in place; add at the end of its section
     expect(data.tiles?.map((t) => t.id)).toEqual(['terminals']);
@@ -43,7 +43,10 @@ describe('loadRegulationSource: base + child', () => {
     expect(at(s.spanOf(['regulation']))).toBe(`${childFile}:3:13-3:23`);
     expect(at(s.spanOf(['game']))).toBe(`${base}:4:7-4:24`);
     expect(at(s.spanOf(['scoring', 'base']))).toBe(`${childFile}:6:9-6:11`);
-    expect(at(s.spanOf(['scoring', 'doubling-cap']))).toBe(`${base}:25:17-25:18`);
+    // base line 25: `  doubling-cap: { value: 4, clause: "4.0" }` -> the mapping at cols 17-44, the value at 26-27
+    expect(at(s.spanOf(['scoring', 'doubling-cap']))).toBe(`${base}:25:17-25:44`);
+    expect(at(s.spanOf(['scoring', 'doubling-cap', 'value']))).toBe(`${base}:25:26-25:27`);
+    expect(s.originOf(['scoring', 'doubling-cap', 'clause'])).toEqual({ file: base, path: ['scoring', 'doubling-cap', 'clause'] });
     // overridden item: changed fields from the child, the others from the parent
     expect(at(s.spanOf(['scoring', 'points', 1, 'value']))).toBe(`${childFile}:23:14-23:15`);
     expect(at(s.spanOf(['scoring', 'points', 1, 'clause']))).toBe(`${base}:38:15-38:20`);

@@ -95,7 +95,8 @@ describe('checkRegulationSchema', () => {
       check(header + 'scoring:\n  limit-vs-points: maximum\n  house-limit: null\n  doubling-cap: 1.5\nsettlement: { anything: [1, 2] }\n').sort(),
     ).toEqual([
       'schema/type 6:20-6:27 scoring.limit-vs-points must be one of "limit", "max", got a string ("maximum")',
-      'schema/type 8:17-8:20 scoring.doubling-cap must be a whole number or null (empty) or a mapping with keys value, clause, name, assumption, note, got a number (1.5)',
+      // house-limit: null is accepted; a bare number is not (the long form carries the clause)
+      'schema/type 8:17-8:20 scoring.doubling-cap must be null (empty) or a mapping with keys value, clause, name, assumption, note, got a number (1.5)',
     ]);
   });
 
@@ -119,9 +120,22 @@ describe('checkRegulationSchema', () => {
 });
 
 describe('settings with a clause', () => {
-  it('accepts house-limit and doubling-cap as a number, null, or {value, clause}', () => {
-    expect(check(header + 'scoring:\n  house-limit: { value: 2000, clause: "4.1.2", name: { ru: Дом полон, en: House limit } }\n  doubling-cap: 3\n')).toEqual([]);
+  it('accepts house-limit and doubling-cap as null or {value, clause, name?, assumption?, note?}', () => {
+    expect(
+      check(
+        header +
+          'scoring:\n  house-limit: { value: 2000, clause: "4.1.2", name: { ru: Дом полон, en: House limit } }\n' +
+          '  doubling-cap: { value: 3, clause: "4.2", assumption: { text: a, alternative: b }, note: { ru: н, en: n } }\n',
+      ),
+    ).toEqual([]);
     expect(check(header + 'scoring:\n  house-limit: null\n  doubling-cap: { value: 3, clause: "4.2" }\n')).toEqual([]);
+    expect(check(header + 'scoring:\n  house-limit:\n  doubling-cap: null\n')).toEqual([]);
+  });
+  it('reports the removed bare-number form as schema/type, at the number', () => {
+    expect(check(header + 'scoring:\n  house-limit: 2000\n  doubling-cap: 3\n')).toEqual([
+      'schema/type 6:16-6:20 scoring.house-limit must be null (empty) or a mapping with keys value, clause, name, assumption, note, got a whole number (2000)',
+      'schema/type 7:17-7:18 scoring.doubling-cap must be null (empty) or a mapping with keys value, clause, name, assumption, note, got a whole number (3)',
+    ]);
   });
   it('reports the errors of the long form', () => {
     expect(check(header + 'scoring:\n  house-limit: { valeu: 2000, clause: "4.1.2" }\n')).toEqual([
@@ -129,7 +143,13 @@ describe('settings with a clause', () => {
       'schema/unknown-key 6:18-6:23 unknown key "valeu" in scoring.house-limit; did you mean "value"?',
     ]);
     expect(check(header + 'scoring:\n  doubling-cap: two\n')).toEqual([
-      'schema/type 6:17-6:20 scoring.doubling-cap must be a whole number or null (empty) or a mapping with keys value, clause, name, assumption, note, got a string ("two")',
+      'schema/type 6:17-6:20 scoring.doubling-cap must be null (empty) or a mapping with keys value, clause, name, assumption, note, got a string ("two")',
+    ]);
+    expect(check(header + 'scoring:\n  house-limit: { value: "2000", clause: "4.1.2" }\n')).toEqual([
+      'schema/type 6:25-6:31 scoring.house-limit.value must be a number, got a string ("2000")',
+    ]);
+    expect(check(header + 'scoring:\n  doubling-cap: { value: 3 }\n')).toEqual([
+      'schema/missing-key 6:3-6:15 missing required key "clause" in scoring.doubling-cap',
     ]);
   });
 });
