@@ -4,5 +4,6 @@
  */
 export { compileRegulationFile, type CompileResult } from './driver.js';
 export * from './diagnostics/index.js';
-export { parseExpression, parsePattern, parseTileSet } from './dsl/parse.js';
+export { parseExpression, parsePattern, parseTileSet, type ParseResult } from './dsl/parse.js';
+export type * from './dsl/ast.js';
 export { printExpr, printPattern, printTileSet } from './dsl/print.js';

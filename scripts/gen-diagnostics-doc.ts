@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { diagnosticCodes } from '../compiler/diagnostics/codes.js';
-import type { CodeInfo } from '../compiler/diagnostics/codes.js';
+import { diagnosticCodes } from '../compiler/index.js';
+import type { CodeInfo } from '../compiler/index.js';
 
 /** Human names of the phase prefixes, in the order they are documented. */
 const PHASES: Array<[prefix: string, title: string, what: string]> = [

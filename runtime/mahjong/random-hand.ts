@@ -1,0 +1,388 @@
+/**
+ * A seeded random hand generator for benchmarks and property tests: hands in the notation of parseHand, with the
+ * matching WinOptions and `reglament score` flags. Deterministic from a seed (a small built-in PRNG), and biased
+ * toward the structures regulations reward (one suit, all pungs, honors, seven pairs, thirteen orphans), so limit
+ * hands and doublings occur often enough to be exercised.
+ */
+import type { WinFrom, WinOptions } from './score-types.js';
+import { FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
+
+/** A generated hand: its notation, the `reglament score` flags and the same circumstances as WinOptions. */
+export interface GeneratedHand {
+  /** Hand notation accepted by parseHand, e.g. `5m1m3m2m4m[777z]{1111p}22s+2s`. */
+  notation: string;
+  /** The circumstances as `reglament score` flags, e.g. `['--seat', 'S', '--round', 'E', '--win', 'wall']`. */
+  args: string[];
+  /** The circumstances as WinOptions (every field set). */
+  options: WinOptions;
+}
+
+/** Options of generateHand. */
+export interface GenerateHandOptions {
+  /** True: a complete hand with a winning tile (`+t`); false: 13 tiles (counting 3 per declared meld), no `+t`. */
+  winning: boolean;
+}
+
+/** Options of generateCorpus. */
+export interface CorpusOptions {
+  /** Share of winning hands, 0..1 (default 1: every hand wins); the others are non-winning 13-tile hands. */
+  winningShare?: number;
+}
+
+/** Creates a uniform [0, 1) generator from a 32-bit seed (mulberry32; the same seed gives the same sequence). */
+export function createRandom(seed: number): () => number {
+  let a = (Math.trunc(seed) ^ 0x9e3779b9) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rand = () => number;
+
+const int = (rand: Rand, n: number): number => Math.floor(rand() * n);
+const pick = <T>(rand: Rand, items: readonly T[]): T => items[int(rand, items.length)] as T;
+const chance = (rand: Rand, p: number): boolean => rand() < p;
+
+/** Picks a key of `weights` with probability proportional to its weight. */
+function weighted<K extends string>(rand: Rand, weights: Readonly<Record<K, number>>): K {
+  const keys = Object.keys(weights) as K[];
+  let total = 0;
+  for (const k of keys) total += weights[k];
+  let x = rand() * total;
+  for (const k of keys) {
+    x -= weights[k];
+    if (x < 0) return k;
+  }
+  return keys[keys.length - 1] as K;
+}
+
+function shuffle<T>(rand: Rand, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = int(rand, i + 1);
+    const t = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = t;
+  }
+  return items;
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
+const SUITED = range(0, FIRST_HONOR);
+const HONORS = range(FIRST_HONOR, PLAYING_KINDS);
+const DRAGONS = range(FIRST_HONOR + 4, PLAYING_KINDS);
+const WIND_TILES = range(FIRST_HONOR, FIRST_HONOR + 4);
+const TERMINALS = SUITED.filter((t) => t % 9 === 0 || t % 9 === 8);
+const ORPHANS = [...TERMINALS, ...HONORS];
+const ALL = range(0, PLAYING_KINDS);
+
+/** How a hand is biased. */
+type Style = 'mixed' | 'one-suit' | 'all-pungs' | 'honors' | 'terminals' | 'kongs' | 'seven-pairs' | 'thirteen-orphans';
+
+const STYLE_WEIGHTS: Record<Style, number> = {
+  mixed: 50, 'one-suit': 13, 'all-pungs': 10, honors: 8, terminals: 5, kongs: 3, 'seven-pairs': 7, 'thirteen-orphans': 4,
+};
+
+type SetKind = 'chow' | 'pung' | 'kong';
+
+/** A set of a standard hand before rendering: declared sets are `exposed` ([...]) or concealed kongs ({...}). */
+interface GenSet {
+  kind: SetKind;
+  tile: Tile;
+  declared: boolean;
+  exposed: boolean;
+}
+
+/** Per-hand drawing state: copies left of every tile and the style's preferences. */
+class Wall {
+  readonly left = new Uint8Array(PLAYING_KINDS).fill(4);
+  constructor(readonly rand: Rand) {}
+
+  canTake(kind: SetKind | 'pair' | 'single', tile: Tile): boolean {
+    const l = this.left;
+    if (kind === 'chow') return tile < FIRST_HONOR && tile % 9 <= 6 && l[tile]! > 0 && l[tile + 1]! > 0 && l[tile + 2]! > 0;
+    const need = kind === 'kong' ? 4 : kind === 'pung' ? 3 : kind === 'pair' ? 2 : 1;
+    return l[tile]! >= need;
+  }
+
+  take(kind: SetKind | 'pair' | 'single', tile: Tile): void {
+    if (kind === 'chow') {
+      this.left[tile]!--;
+      this.left[tile + 1]!--;
+      this.left[tile + 2]!--;
+      return;
+    }
+    this.left[tile]! -= kind === 'kong' ? 4 : kind === 'pung' ? 3 : kind === 'pair' ? 2 : 1;
+  }
+}
+
+/** Tiles a style draws its sets and pair from (`suit` for one-suit hands). */
+function poolOf(style: Style, suit: number, withHonors: boolean): readonly Tile[] {
+  switch (style) {
+    case 'one-suit': {
+      const own = range(9 * suit, 9 * suit + 9);
+      return withHonors ? [...own, ...HONORS] : own;
+    }
+    case 'honors': return withHonors ? HONORS : [...HONORS, ...HONORS, ...SUITED];
+    case 'terminals': return [...TERMINALS, ...(withHonors ? HONORS : [])];
+    default: return ALL;
+  }
+}
+
+/** Proposes a set kind for a style. */
+function proposeKind(rand: Rand, style: Style): SetKind {
+  switch (style) {
+    case 'all-pungs': return chance(rand, 0.15) ? 'kong' : 'pung';
+    case 'kongs': return chance(rand, 0.6) ? 'kong' : 'pung';
+    case 'honors': return chance(rand, 0.1) ? 'kong' : chance(rand, 0.8) ? 'pung' : 'chow';
+    case 'terminals': return chance(rand, 0.6) ? 'pung' : 'chow';
+    default: return chance(rand, 0.04) ? 'kong' : chance(rand, 0.4) ? 'pung' : 'chow';
+  }
+}
+
+/** Draws one set: from the style's pool when possible, else any set the wall still holds. */
+function drawSet(wall: Wall, style: Style, pool: readonly Tile[]): { kind: SetKind; tile: Tile } {
+  const rand = wall.rand;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const kind = proposeKind(rand, style);
+    let tile = pick(rand, pool);
+    // Terminal chows start at 1 or end at 9.
+    if (kind === 'chow' && style === 'terminals' && tile < FIRST_HONOR && tile % 9 === 8) tile -= 2;
+    if (wall.canTake(kind, tile)) return { kind, tile };
+  }
+  const options: Array<{ kind: SetKind; tile: Tile }> = [];
+  for (const tile of ALL) {
+    for (const kind of ['chow', 'pung'] as const) if (wall.canTake(kind, tile)) options.push({ kind, tile });
+  }
+  return pick(rand, options); // 4 copies of 34 kinds always leave a set after at most 4 sets and a pair
+}
+
+function drawPair(wall: Wall, pool: readonly Tile[]): Tile {
+  const rand = wall.rand;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const tile = pick(rand, pool);
+    if (wall.canTake('pair', tile)) return tile;
+  }
+  return pick(rand, ALL.filter((t) => wall.canTake('pair', t)));
+}
+
+/** A hand before rendering: declared sets, concealed tiles (winning tile included), and the winning tile. */
+interface Draft {
+  declared: GenSet[];
+  concealed: Tile[];
+  win: Tile | null;
+  /** Number of kongs (all declared). */
+  kongs: number;
+}
+
+function setTiles(s: { kind: SetKind | 'pair'; tile: Tile }): Tile[] {
+  switch (s.kind) {
+    case 'chow': return [s.tile, s.tile + 1, s.tile + 2];
+    case 'pung': return [s.tile, s.tile, s.tile];
+    case 'kong': return [s.tile, s.tile, s.tile, s.tile];
+    case 'pair': return [s.tile, s.tile];
+  }
+}
+
+/** Drafts a complete standard hand (4 sets + a pair) in a style, declaring some sets. */
+function draftStandard(rand: Rand, style: Style): Draft {
+  const wall = new Wall(rand);
+  const suit = int(rand, 3);
+  const withHonors = chance(rand, style === 'honors' ? 0.3 : 0.5);
+  const pool = poolOf(style, suit, withHonors);
+  const concealedHand = chance(rand, 0.35);
+  const declareRate = style === 'all-pungs' || style === 'honors' ? 0.35 : 0.22;
+  const declared: GenSet[] = [];
+  const concealed: Tile[] = [];
+  let kongs = 0;
+  for (let i = 0; i < 4; i++) {
+    const { kind, tile } = drawSet(wall, style, pool);
+    wall.take(kind, tile);
+    if (kind === 'kong') {
+      kongs++;
+      declared.push({ kind, tile, declared: true, exposed: concealedHand ? false : chance(rand, 0.6) });
+    } else if (!concealedHand && chance(rand, declareRate)) {
+      declared.push({ kind, tile, declared: true, exposed: true });
+    } else {
+      concealed.push(...setTiles({ kind, tile }));
+    }
+  }
+  const pair = drawPair(wall, pool);
+  wall.take('pair', pair);
+  concealed.push(pair, pair);
+  return { declared, concealed, win: pick(rand, concealed), kongs };
+}
+
+/** Drafts seven distinct pairs (one suit or honors-heavy sometimes). */
+function draftSevenPairs(rand: Rand): Draft {
+  const flavour = weighted(rand, { mixed: 6, 'one-suit': 3, honors: 1 });
+  const suit = int(rand, 3);
+  const pool = flavour === 'one-suit' ? range(9 * suit, 9 * suit + 9) : flavour === 'honors' ? HONORS : ALL;
+  const kinds = shuffle(rand, [...pool]).slice(0, 7);
+  while (kinds.length < 7) {
+    const t = pick(rand, ALL);
+    if (!kinds.includes(t)) kinds.push(t);
+  }
+  const concealed = kinds.flatMap((t) => [t, t]);
+  return { declared: [], concealed, win: pick(rand, concealed), kongs: 0 };
+}
+
+/** Drafts thirteen orphans: one of each terminal and honor plus a second copy of one of them. */
+function draftThirteenOrphans(rand: Rand): Draft {
+  const concealed = [...ORPHANS, pick(rand, ORPHANS)];
+  return { declared: [], concealed, win: pick(rand, concealed), kongs: 0 };
+}
+
+function draftWinning(rand: Rand): Draft {
+  const style = weighted(rand, STYLE_WEIGHTS);
+  if (style === 'seven-pairs') return draftSevenPairs(rand);
+  if (style === 'thirteen-orphans') return draftThirteenOrphans(rand);
+  return draftStandard(rand, style);
+}
+
+/** Drafts a non-winning hand: 13 tiles counting 3 per declared meld, a winning hand short of a tile or loose tiles. */
+function draftNonWinning(rand: Rand): Draft {
+  if (chance(rand, 0.5)) {
+    const d = draftWinning(rand);
+    const i = int(rand, d.concealed.length);
+    d.concealed.splice(i, 1); // waiting (or not) after the draw of one tile less
+    return { ...d, win: null };
+  }
+  const wall = new Wall(rand);
+  const declared: GenSet[] = [];
+  let kongs = 0;
+  const melds = weighted(rand, { 0: 50, 1: 25, 2: 15, 3: 7, 4: 3 });
+  for (let i = 0; i < Number(melds); i++) {
+    const { kind, tile } = drawSet(wall, 'mixed', ALL);
+    wall.take(kind, tile);
+    if (kind === 'kong') kongs++;
+    declared.push({ kind, tile, declared: true, exposed: kind === 'kong' ? chance(rand, 0.6) : true });
+  }
+  const concealed: Tile[] = [];
+  const suit = int(rand, 3);
+  const pool = chance(rand, 0.2) ? [...range(9 * suit, 9 * suit + 9), ...HONORS] : ALL;
+  while (concealed.length + 3 * declared.length < 13) {
+    const t = pick(rand, pool);
+    if (!wall.canTake('single', t)) continue;
+    wall.take('single', t);
+    concealed.push(t);
+  }
+  return { declared, concealed, win: null, kongs };
+}
+
+const BONUS_COUNT_WEIGHTS = { 0: 55, 1: 22, 2: 13, 3: 10 } as const;
+
+function renderMeld(s: GenSet): string {
+  const body = setTiles(s).map((t) => String((t % 9) + 1)).join('') + 'mpsz'[Math.floor(s.tile / 9)];
+  return s.kind === 'kong' && !s.exposed ? `{${body}}` : `[${body}]`;
+}
+
+/** A token of the rendered notation: one standing tile (playing or bonus) or a whole meld. */
+type Token = { tile: Tile } | { meld: string };
+
+/** Renders tokens, merging adjacent tiles of one suit into one group: `51m3p[777z]2m`. */
+function renderTokens(tokens: readonly Token[]): string {
+  let out = '';
+  let suit = '';
+  for (const tok of tokens) {
+    if ('meld' in tok) {
+      out += suit + tok.meld;
+      suit = '';
+      continue;
+    }
+    const text = formatTile(tok.tile);
+    const s = text.slice(-1);
+    if (suit !== '' && s !== suit) out += suit;
+    out += text.slice(0, -1);
+    suit = s;
+  }
+  return out + suit;
+}
+
+/** Renders a draft: concealed tiles (without the winning tile) in shuffled order, melds, bonus tiles, `+t`. */
+function renderDraft(rand: Rand, d: Draft): string {
+  const standing = [...d.concealed];
+  if (d.win !== null) standing.splice(standing.indexOf(d.win), 1);
+  const tokens: Token[] = shuffle(rand, standing).map((tile) => ({ tile }));
+  const melds: Token[] = d.declared.map((s) => ({ meld: renderMeld(s) }));
+  const layout = int(rand, 4);
+  if (layout === 0) tokens.unshift(...melds); // melds first
+  else if (layout === 1) {
+    for (const m of melds) tokens.splice(int(rand, tokens.length + 1), 0, m); // melds anywhere among the tiles
+  } else tokens.push(...melds); // melds last (the usual way)
+  const bonus = shuffle(rand, range(FIRST_BONUS, FIRST_BONUS + 8)).slice(0, Number(weighted(rand, BONUS_COUNT_WEIGHTS)));
+  const trailing: Token[] = [];
+  for (const tile of bonus) {
+    if (d.win !== null && chance(rand, 0.25)) trailing.push({ tile }); // bonus tiles may follow the winning tile
+    else tokens.splice(int(rand, tokens.length + 1), 0, { tile });
+  }
+  let text = renderTokens(tokens);
+  if (d.win !== null) text += `+${formatTile(d.win)}${renderTokens(trailing)}`;
+  return text;
+}
+
+const WIN_WEIGHTS: Record<WinFrom, number> = { discard: 55, wall: 35, replacement: 6, robbing: 4 };
+
+/** Draws the circumstances of a hand: seat, round, where the tile came from, rare flags consistent with the tiles. */
+function drawOptions(rand: Rand, d: Draft): WinOptions {
+  const seat: Wind = pick(rand, WINDS);
+  const round: Wind = chance(rand, 0.5) ? 'E' : pick(rand, WINDS);
+  if (d.win === null) {
+    return { seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false };
+  }
+  let win = weighted(rand, WIN_WEIGHTS);
+  if (win === 'replacement' && d.kongs === 0) win = 'wall'; // a replacement tile follows a kong
+  const closed = d.declared.every((s) => !s.exposed);
+  const untouched = d.declared.length === 0;
+  const heavenly = untouched && seat === 'E' && win === 'wall' && chance(rand, 0.02);
+  const earthly = !heavenly && untouched && seat !== 'E' && win === 'discard' && chance(rand, 0.02);
+  return {
+    seat, round, win,
+    lastTile: !heavenly && !earthly && (win === 'wall' || win === 'discard') && chance(rand, 0.03),
+    immediateCalling: closed && !heavenly && chance(rand, 0.03),
+    heavenly,
+    earthly,
+    kongOnKong: win === 'replacement' && d.kongs >= 2 && chance(rand, 0.3),
+  };
+}
+
+/** Converts WinOptions to the flags of `reglament score` (seat, round and win always written). */
+function toArgs(o: WinOptions): string[] {
+  const args = ['--seat', o.seat, '--round', o.round, '--win', o.win];
+  if (o.lastTile) args.push('--last-tile');
+  if (o.immediateCalling) args.push('--immediate-calling');
+  if (o.heavenly) args.push('--heavenly');
+  if (o.earthly) args.push('--earthly');
+  if (o.kongOnKong) args.push('--kong-on-kong');
+  return args;
+}
+
+/** Generates a hand that declared mahjong: complete (4 sets + a pair, seven pairs or thirteen orphans), with `+t`. */
+export function generateWinningHand(rand: () => number): GeneratedHand {
+  return generateHand(rand, { winning: true });
+}
+
+/** Generates a winning hand or a non-winning 13-tile hand (not necessarily complete) with its circumstances. */
+export function generateHand(rand: () => number, opts: GenerateHandOptions): GeneratedHand {
+  const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
+  const notation = renderDraft(rand, draft);
+  const options = drawOptions(rand, draft);
+  return { notation, args: toArgs(options), options };
+}
+
+/** Generates `count` hands from a seed; the same seed and options always give the same corpus. */
+export function generateCorpus(seed: number, count: number, opts: CorpusOptions = {}): GeneratedHand[] {
+  const rand = createRandom(seed);
+  const share = opts.winningShare ?? 1;
+  const out: GeneratedHand[] = [];
+  for (let i = 0; i < count; i++) out.push(generateHand(rand, { winning: share >= 1 || rand() < share }));
+  return out;
+}
+
+/** Lists the draft styles with their weights (for documentation and tests). */
+export const WINNING_STYLE_WEIGHTS: Readonly<Record<string, number>> = STYLE_WEIGHTS;
+
+export { DRAGONS as DRAGON_TILES, WIND_TILES, ORPHANS as ORPHAN_TILES };

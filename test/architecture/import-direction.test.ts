@@ -1,0 +1,71 @@
+/**
+ * The layering of DESIGN.md as a lint rule: cli|app -> compiler -> runtime -> schemas, and code outside a
+ * top-level folder imports only that folder's index.ts. Also: the engine never names a particular regulation.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const LAYERS = ['cli', 'app', 'store', 'compiler', 'runtime', 'bench', 'scripts'] as const;
+/** Which top-level folders each folder may import from (besides itself). */
+const ALLOWED: Record<string, string[]> = {
+  runtime: [],
+  compiler: ['runtime'],
+  store: ['runtime'],
+  cli: ['compiler', 'runtime', 'store', 'app'],
+  app: ['compiler', 'runtime', 'store', 'cli'],
+  bench: ['compiler', 'runtime', 'cli'],
+  scripts: ['compiler', 'runtime'],
+};
+
+function tsFiles(dir: string): string[] {
+  let out: string[] = [];
+  let entries: string[];
+  try { entries = readdirSync(dir); } catch { return out; }
+  for (const f of entries) {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) out = out.concat(tsFiles(p));
+    else if (p.endsWith('.ts')) out.push(p);
+  }
+  return out;
+}
+
+const files = LAYERS.flatMap((layer) => tsFiles(join(root, layer)).map((file) => ({ layer, file })));
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)[^'"]*?from\s+'(\.[^']+)'/gm)].map((m) => m[1]!);
+}
+
+describe('import direction', () => {
+  it('finds source files to check', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it('every relative import goes down the layers, through the index.ts of another top-level folder', () => {
+    const problems: string[] = [];
+    for (const { layer, file } of files) {
+      for (const spec of importsOf(file)) {
+        const target = resolve(dirname(file), spec);
+        const rel = relative(root, target).split('/');
+        const targetLayer = rel[0]!;
+        if (targetLayer === layer) continue;
+        const where = `${relative(root, file)} imports ${spec}`;
+        if (targetLayer === 'schemas') continue;
+        if (!ALLOWED[layer]?.includes(targetLayer)) problems.push(`${where}: ${layer} may not import ${targetLayer}`);
+        else if (rel.length !== 2 || rel[1] !== 'index.js') problems.push(`${where}: import ${targetLayer}/index.js instead`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the engine (runtime/, compiler/) never names a particular regulation', () => {
+    const hits = files
+      .filter((f) => f.layer === 'runtime' || f.layer === 'compiler')
+      .flatMap(({ file }) => readFileSync(file, 'utf8').split('\n').map((line, i) => ({ file, line, i })))
+      .filter(({ line }) => /bermuda|бермуд|repino|репино|sbr[-_ ]?20\d\d|festival|фестивал/i.test(line))
+      .map(({ file, i }) => `${relative(root, file)}:${i + 1}`);
+    expect(hits).toEqual([]);
+  });
+});
