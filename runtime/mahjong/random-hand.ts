@@ -73,8 +73,6 @@ function shuffle<T>(rand: Rand, items: T[]): T[] {
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
 const SUITED = range(0, FIRST_HONOR);
 const HONORS = range(FIRST_HONOR, PLAYING_KINDS);
-const DRAGONS = range(FIRST_HONOR + 4, PLAYING_KINDS);
-const WIND_TILES = range(FIRST_HONOR, FIRST_HONOR + 4);
 const TERMINALS = SUITED.filter((t) => t % 9 === 0 || t % 9 === 8);
 const ORPHANS = [...TERMINALS, ...HONORS];
 const ALL = range(0, PLAYING_KINDS);
@@ -126,7 +124,7 @@ function poolOf(style: Style, suit: number, withHonors: boolean): readonly Tile[
       const own = range(9 * suit, 9 * suit + 9);
       return withHonors ? [...own, ...HONORS] : own;
     }
-    case 'honors': return withHonors ? HONORS : [...HONORS, ...HONORS, ...SUITED];
+    case 'honors': return withHonors ? HONORS : [...HONORS, ...HONORS, ...HONORS, ...HONORS, ...SUITED];
     case 'terminals': return [...TERMINALS, ...(withHonors ? HONORS : [])];
     default: return ALL;
   }
@@ -381,8 +379,3 @@ export function generateCorpus(seed: number, count: number, opts: CorpusOptions 
   for (let i = 0; i < count; i++) out.push(generateHand(rand, { winning: share >= 1 || rand() < share }));
   return out;
 }
-
-/** Lists the draft styles with their weights (for documentation and tests). */
-export const WINNING_STYLE_WEIGHTS: Readonly<Record<string, number>> = STYLE_WEIGHTS;
-
-export { DRAGONS as DRAGON_TILES, WIND_TILES, ORPHANS as ORPHAN_TILES };
