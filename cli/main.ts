@@ -14,12 +14,14 @@ import { addScoreOptions, toWinOptions, type RawScoreOptions } from './score-opt
 
 const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default('ru');
 
-function buildProgram(setExit: (code: number) => void): Command {
+function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
   const program = new Command('reglament')
     .description('Tournament regulations as data: check regulation files, score hands, run tournaments.')
     .version('0.1.0')
     .exitOverride()
-    .showHelpAfterError(false);
+    .showHelpAfterError(false)
+    // Usage errors come in pieces (message, then "Did you mean ..."): collected, printed as one line.
+    .configureOutput({ outputError: (str) => usage.push(str.trim()) });
 
   program.command('check')
     .description('check regulation files and report every problem (exit 1 on errors)')
@@ -53,12 +55,13 @@ function buildProgram(setExit: (code: number) => void): Command {
 
 function main(argv: string[]): number {
   let code: number = EXIT.ok;
-  const program = buildProgram((c) => { code = c; });
-  program.configureOutput({ outputError: (str, write) => write(str.split('\n')[0] + '\n') });
+  const usage: string[] = [];
+  const program = buildProgram((c) => { code = c; }, usage);
   try {
     program.parse(argv);
   } catch (e) {
     if (e instanceof CommanderError) {
+      if (usage.length > 0) process.stderr.write(usage.join(' ').replace(/\s*\n\s*/g, ' ') + '\n');
       return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
     process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\nPlease report this as a bug.\n`);

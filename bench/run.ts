@@ -1,0 +1,298 @@
+/**
+ * `npm run bench`: the benchmark. It runs a list of named sections in order, each adding figures to one report:
+ *
+ * - `compile`: compiles the bundled regulation (Repino-2008 when present, else the Bermuda Triangle) several times
+ *   and keeps the median (`compileMs`);
+ * - `scoring`: builds a fixed seeded corpus of winning hands and times, on one core, parse + score of every hand
+ *   (`handsPerSecond`, the headline: peers take text too) and score of already parsed hands (`scoredOnlyPerSecond`);
+ * - `peers`: times the npm packages `riichi` and `@pai-forge/riichi-mahjong` (parse their text + score) on the same
+ *   hands converted to their notation, counting the hands they reject.
+ *
+ * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
+ * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
+ * More sections (standings, seating) are added by appending to SECTIONS.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { compileRegulationFile } from '../compiler/index.js';
+import { compileScorer, parseHand, scoreHand, type CompiledScorer, type ParsedHand, type RegulationIR, type WinOptions } from '../runtime/index.js';
+import { generateCorpus, type GeneratedHand } from '../runtime/mahjong/random-hand.js';
+import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
+import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
+
+/** Regulations the benchmark compiles and scores with, in order of preference (paths from the package root). */
+export const REGULATION_CANDIDATES = ['regulations/repino-2008.yaml', 'regulations/bermuda-triangle.yaml'] as const;
+/** Seed of the benchmark corpus: fixed, so every run scores the same hands. */
+export const CORPUS_SEED = 20080201;
+/** Default corpus size (winning hands). */
+export const DEFAULT_HANDS = 20_000;
+
+/** Settings from the command line. */
+interface Settings {
+  json: boolean;
+  hands: number;
+  passes: number;
+  seed: number;
+  only: string[] | null;
+}
+
+/** State shared by the sections: what earlier sections built, the report, and the output channel. */
+interface BenchContext {
+  settings: Settings;
+  root: string;
+  regulationFile: string;
+  ir?: RegulationIR;
+  corpus?: Array<{ generated: GeneratedHand; parsed: ParsedHand }>;
+  /** The JSON report (sections add fields). */
+  report: Record<string, unknown>;
+  /** Lines of the readable summary. */
+  summary: string[];
+  /** Progress on stderr (silent with --json). */
+  progress(message: string): void;
+}
+
+/** A named part of the benchmark. */
+interface BenchSection {
+  name: string;
+  run(ctx: BenchContext): Promise<void> | void;
+}
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+/** Keeps a value alive so the optimiser cannot drop the work that produced it. */
+let sink = 0;
+
+function requireIr(ctx: BenchContext): RegulationIR {
+  if (ctx.ir) return ctx.ir;
+  const { ir, diagnostics } = compileRegulationFile(ctx.regulationFile);
+  if (!ir) {
+    const errors = diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`);
+    throw new Error(`${ctx.regulationFile} does not compile:\n${errors.join('\n')}`);
+  }
+  return (ctx.ir = ir);
+}
+
+function requireCorpus(ctx: BenchContext): NonNullable<BenchContext['corpus']> {
+  if (ctx.corpus) return ctx.corpus;
+  const corpus = generateCorpus(ctx.settings.seed, ctx.settings.hands).map((generated) => {
+    const r = parseHand(generated.notation);
+    if (!r.ok) throw new Error(`generated hand ${generated.notation} does not parse: ${r.error.message}`);
+    return { generated, parsed: r.hand };
+  });
+  return (ctx.corpus = corpus);
+}
+
+const compileSection: BenchSection = {
+  name: 'compile',
+  run(ctx) {
+    ctx.progress(`compile: ${ctx.regulationFile}`);
+    const times: number[] = [];
+    for (let i = 0; i < 2 + ctx.settings.passes; i++) {
+      const start = performance.now();
+      const result = compileRegulationFile(ctx.regulationFile);
+      const ms = performance.now() - start;
+      if (!result.ir) requireIr(ctx); // throws with the diagnostics
+      if (i >= 2) times.push(ms); // the first runs load the compiler's code
+      ctx.ir = result.ir;
+    }
+    const first = times[0]!;
+    ctx.report.compileMs = round(median(times));
+    ctx.report.regulation = ctx.regulationFile.slice(ctx.root.length + 1);
+    ctx.summary.push(`compile  ${ctx.report.regulation}: ${round(median(times))} ms (median of ${times.length}; first timed ${round(first)} ms)`);
+  },
+};
+
+const scoringSection: BenchSection = {
+  name: 'scoring',
+  run(ctx) {
+    const scorer: CompiledScorer = compileScorer(requireIr(ctx));
+    const corpus = requireCorpus(ctx);
+    const n = corpus.length;
+    const texts = corpus.map((c) => c.generated.notation);
+    const parsed = corpus.map((c) => c.parsed);
+    const options: WinOptions[] = corpus.map((c) => c.generated.options);
+    const plan: PassPlan = { warmup: 2, passes: ctx.settings.passes };
+
+    // What the corpus exercises (untimed): declarable hands, limit hands, hands with doublings.
+    let declarable = 0, limits = 0, doubled = 0, failures = 0;
+    for (let i = 0; i < n; i++) {
+      try {
+        const r = scoreHand(scorer, parsed[i]!, options[i]);
+        if (r.declarable === true) declarable++;
+        if (r.limit !== null && r.limit > 0) limits++;
+        if (r.doublings > 0) doubled++;
+      } catch {
+        failures++;
+      }
+    }
+
+    ctx.progress(`scoring: ${fmt(n)} hands, parse + score`);
+    const parseScore = timePasses(() => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) {
+        const r = parseHand(texts[i]!);
+        if (!r.ok) continue;
+        try {
+          acc += scoreHand(scorer, r.hand, options[i]).total;
+        } catch {
+          acc--;
+        }
+      }
+      sink += acc;
+    }, plan);
+    ctx.progress(`scoring: ${fmt(n)} hands, score only`);
+    const scoreOnly = timePasses(() => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) {
+        try {
+          acc += scoreHand(scorer, parsed[i]!, options[i]).total;
+        } catch {
+          acc--;
+        }
+      }
+      sink += acc;
+    }, plan);
+    ctx.progress(`scoring: ${fmt(n)} hands, parse only`);
+    const parseOnly = timePasses(() => {
+      let acc = 0;
+      for (let i = 0; i < n; i++) if (parseHand(texts[i]!).ok) acc++;
+      sink += acc;
+    }, plan);
+
+    const hps = perSecond(n, median(parseScore));
+    ctx.report.handsPerSecond = round(hps);
+    ctx.report.scoredOnlyPerSecond = round(perSecond(n, median(scoreOnly)));
+    ctx.report.parsedOnlyPerSecond = round(perSecond(n, median(parseOnly)));
+    ctx.report.corpus = { seed: ctx.settings.seed, hands: n, declarable, limitHands: limits, withDoublings: doubled, failures };
+    ctx.report.passes = ctx.settings.passes;
+    const pct = (k: number) => `${((100 * k) / n).toFixed(1)}%`;
+    ctx.summary.push(
+      `corpus   ${fmt(n)} winning hands (seed ${ctx.settings.seed}): ${pct(declarable)} declarable, ${pct(limits)} limit hands, ` +
+        `${pct(doubled)} with doublings${failures > 0 ? `, ${failures} threw` : ''}`,
+      `ours     parse + score: ${fmt(hps)} hands/s (median of ${parseScore.length} passes, ${round(median(parseScore))} ms/pass)`,
+      `         score only:    ${fmt(perSecond(n, median(scoreOnly)))} hands/s`,
+      `         parse only:    ${fmt(perSecond(n, median(parseOnly)))} hands/s`,
+    );
+  },
+};
+
+/** Times one peer over the whole corpus: parse + score of its own text, rejected hands included. */
+function timePeer<I>(ctx: BenchContext, peer: Peer<I>): { perSecond: number; rejected: number } {
+  const corpus = requireCorpus(ctx);
+  const inputs = corpus.map((c) => peer.prepare(c.parsed, c.generated.options));
+  const n = inputs.length;
+  let rejected = 0;
+  for (const input of inputs) {
+    try {
+      if (!peer.score(input)) rejected++;
+    } catch {
+      rejected++;
+    }
+  }
+  ctx.progress(`peers: ${peer.name}`);
+  const times = timePasses(() => {
+    let acc = 0;
+    for (let i = 0; i < n; i++) {
+      try {
+        if (peer.score(inputs[i]!)) acc++;
+      } catch {
+        acc--;
+      }
+    }
+    sink += acc;
+  }, { warmup: 1, passes: ctx.settings.passes });
+  return { perSecond: perSecond(n, median(times)), rejected };
+}
+
+const peersSection: BenchSection = {
+  name: 'peers',
+  async run(ctx) {
+    const peers: Record<string, number> = {};
+    const rejected: Record<string, number> = {};
+    const ours = typeof ctx.report.handsPerSecond === 'number' ? ctx.report.handsPerSecond : null;
+    const n = requireCorpus(ctx).length;
+    for (const load of [loadPaiForge, loadRiichi] as Array<() => Promise<Peer<unknown>>>) {
+      let peer: Peer<unknown>;
+      try {
+        peer = await load();
+      } catch (e) {
+        ctx.summary.push(`peer     ${load.name}: not available (${e instanceof Error ? e.message : String(e)})`);
+        continue;
+      }
+      const r = timePeer(ctx, peer);
+      peers[peer.name] = round(r.perSecond);
+      rejected[peer.name] = r.rejected;
+      const ratio = ours !== null ? `; ours is ${(ours / r.perSecond).toFixed(1)}x` : '';
+      ctx.summary.push(`peer     ${peer.name}: ${fmt(r.perSecond)} hands/s (parse + score; rejected ${fmt(r.rejected)} of ${fmt(n)})${ratio}`);
+    }
+    ctx.report.peers = peers;
+    ctx.report.peersRejected = rejected;
+  },
+};
+
+/** The benchmark's sections, run in this order (append standings, seating, ... here). */
+const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection];
+
+function readSettings(argv: readonly string[]): Settings {
+  const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: 7, seed: CORPUS_SEED, only: null };
+  const number = (i: number, name: string): number => {
+    const v = Number(argv[i + 1]);
+    if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} needs a positive integer`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--json') s.json = true;
+    else if (a === '--hands') s.hands = number(i++, a);
+    else if (a === '--passes') s.passes = number(i++, a);
+    else if (a === '--seed') s.seed = number(i++, a);
+    else if (a === '--only') s.only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else throw new Error(`unknown option ${a}: use --json, --hands N, --passes N, --seed N, --only ${SECTIONS.map((x) => x.name).join(',')}`);
+  }
+  return s;
+}
+
+/** Finds the package root (the directory of reglament's package.json) above this file. */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'regulations'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.argv.slice(2));
+  const root = packageRoot();
+  const regulationFile = resolve(root, REGULATION_CANDIDATES.find((f) => existsSync(join(root, f))) ?? REGULATION_CANDIDATES[0]);
+  const ctx: BenchContext = {
+    settings, root, regulationFile, report: {}, summary: [],
+    progress: (m) => {
+      if (!settings.json) process.stderr.write(`… ${m}\n`);
+    },
+  };
+  for (const section of SECTIONS) {
+    if (settings.only && !settings.only.includes(section.name)) continue;
+    await section.run(ctx);
+  }
+  if (sink === Number.MIN_SAFE_INTEGER) ctx.report.sink = sink; // never true; reads the sink
+  if (settings.json) {
+    const { handsPerSecond, peers, compileMs, ...rest } = ctx.report;
+    process.stdout.write(`${JSON.stringify({ handsPerSecond, peers, compileMs, ...rest, node: process.version })}\n`);
+    return;
+  }
+  const target = 250_000;
+  const hps = ctx.report.handsPerSecond;
+  console.log(`reglament benchmark (node ${process.version}, one core)`);
+  for (const line of ctx.summary) console.log(line);
+  if (typeof hps === 'number') console.log(`target   ${fmt(target)} hands/s: ${hps >= target ? 'met' : `not met (${((100 * hps) / target).toFixed(0)}%)`}`);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exitCode = 1;
+});
