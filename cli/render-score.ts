@@ -19,7 +19,7 @@ export function scoreJson(hand: string, r: ScoreResult) {
     shape: r.shape,
     melds: describeMelds(r.melds),
     wait: r.wait,
-    alternatives: r.alternatives,
+    alternatives: r.alternatives.map((a) => ({ ...a, melds: describeMelds(a.melds) })),
   };
 }
 
@@ -60,7 +60,7 @@ export function renderScoreText(ir: RegulationIR, hand: string, r: ScoreResult, 
   if (r.declarable !== null) lines.push(`${t('declarable', lang)}: ${r.declarable ? t('yes', lang) : t('no', lang)}`);
   if (r.alternatives.length > 0) {
     lines.push(`${t('alternatives', lang)}:`);
-    for (const a of r.alternatives.slice(0, 5)) lines.push(`  ${a.shape}: ${a.melds}${a.wait !== 'none' ? ` (${t('wait', lang)}: ${a.wait})` : ''} -> ${a.total}`);
+    for (const a of r.alternatives.slice(0, 5)) lines.push(`  ${a.shape}: ${describeMelds(a.melds)}${a.wait !== 'none' ? ` (${t('wait', lang)}: ${a.wait})` : ''} -> ${a.total}`);
   }
   return lines.join('\n');
 }

@@ -63,8 +63,10 @@ export function waitingTiles(scorer: CompiledScorer, hand: ParsedHand): number[]
   for (let t = 0; t < 34; t++) tiles += base[t]!;
   if (tiles % 3 !== 1) return [];
   const sets = (tiles - 1) / 3;
+  // Only shapes that could use every tile already held are worth trying with each candidate tile.
+  const live = scorer.shapes.filter((s) => !holdsForeignTile(s, base, hand.declared));
   const scratch = new Uint8Array(34);
-  const extra = scorer.shapes.length === 0 ? undefined : (k: Uint8Array) => scorer.shapes.some((s) => {
+  const extra = live.length === 0 ? undefined : (k: Uint8Array) => live.some((s) => {
     scratch.set(k);
     return shapeMatches(scorer, s, hand.declared, scratch);
   });
@@ -82,9 +84,14 @@ function shapeMatches(scorer: CompiledScorer, s: CompiledScorer['shapes'][number
   return quickReject(s, counts, declared) ? undefined : matchShape(s.ir.pattern.units, declared, counts, scorer.bindings);
 }
 
-function quickReject(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): boolean {
+function holdsForeignTile(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): boolean {
   for (let t = 0; t < 34; t++) if (counts[t] && !s.allowed[t]) return true;
   for (const m of declared) if (!s.allowed[m.tile]) return true;
+  return false;
+}
+
+function quickReject(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): boolean {
+  if (holdsForeignTile(s, counts, declared)) return true;
   for (const [t, n] of s.required) {
     let have = counts[t]!;
     for (const m of declared) if (m.tile === t && m.kind !== 'chow') have += MELD_SIZE[m.kind];
@@ -251,7 +258,7 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
     if (!best || better(result, best)) best = result;
   }
   best!.alternatives = all.filter((r) => r !== best).map((r) => ({
-    shape: r.shape, total: r.total, declarable: r.declarable, melds: describeMelds(r.melds), wait: r.wait,
+    shape: r.shape, total: r.total, declarable: r.declarable, melds: r.melds, wait: r.wait,
   }));
   return best!;
 }

@@ -42,7 +42,7 @@ export interface Alternative {
   shape: string;
   total: number;
   declarable: boolean | null;
-  melds: string;
+  melds: Meld[];
   wait: WaitKind;
 }
 
