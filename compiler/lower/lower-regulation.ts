@@ -57,10 +57,10 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
     return { ...ruleInfo(g, originOf(['tiles', i])), tiles, text: g.tiles };
   });
 
-  const shapes: ShapeIR[] = lowerList(data.shapes, wellFormed.shape, (s: SourceRule & { pattern: string }, i) => {
+  const shapes: ShapeIR[] = lowerList(data.shapes, wellFormed.shape, (s: SourceRule & { pattern: string; distinct?: boolean }, i) => {
     const path: Path = ['shapes', i, 'pattern'];
     const pattern = resolvePattern(parsed(path, parsePattern(s.pattern)), scopeFor(path, baseScope()), 'shape');
-    return { ...ruleInfo(s, originOf(['shapes', i])), pattern };
+    return { ...ruleInfo(s, originOf(['shapes', i])), pattern, distinct: s.distinct === true };
   });
 
   const lowerItem = (item: SourceItem, kind: ItemKind, path: Path): ItemIR => {

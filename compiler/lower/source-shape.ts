@@ -46,7 +46,7 @@ export interface SourceRegulation {
   name: SourceText;
   description?: SourceText;
   tiles?: Array<SourceRule & { tiles: string }>;
-  shapes?: Array<SourceRule & { pattern: string }>;
+  shapes?: Array<SourceRule & { pattern: string; distinct?: boolean }>;
   scoring?: {
     base?: number;
     'house-limit'?: SourceSetting<number> | null;

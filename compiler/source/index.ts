@@ -49,6 +49,8 @@ export interface TileGroupSource extends ItemSourceBase {
 export interface ShapeSource extends ItemSourceBase {
   /** Pattern in the DSL. */
   pattern: string;
+  /** No two units may be the same tile. */
+  distinct?: boolean;
   note?: LocalizedText;
 }
 

@@ -131,11 +131,21 @@ export function matchShape(
   declared: readonly Meld[],
   counts: Uint8Array,
   b: Bindings,
+  distinct = false,
 ): ShapeMatch | undefined {
   b.reset();
   const chosen: Meld[] = [];
   const loose: number[] = [];
   const usedUnits = new Uint8Array(units.length);
+  // With `distinct`, each tile kind may fill one unit only (seven *different* pairs).
+  const usedTiles = new Uint8Array(34);
+  const claim = (t: number): boolean => {
+    if (!distinct) return true;
+    if (usedTiles[t]) return false;
+    usedTiles[t] = 1;
+    return true;
+  };
+  const release = (t: number): void => { if (distinct) usedTiles[t] = 0; };
   const ok = placeDeclared(0);
   return ok ? { melds: chosen, loose } : undefined;
 
@@ -145,12 +155,13 @@ export function matchShape(
     for (let u = 0; u < units.length; u++) {
       if (usedUnits[u]) continue;
       const mark = b.mark();
-      if (matchMeld(units[u]!, meld, b)) {
+      if (matchMeld(units[u]!, meld, b) && claim(meld.tile)) {
         usedUnits[u] = 1;
         chosen.push(meld);
         if (placeDeclared(d + 1)) return true;
         chosen.pop();
         usedUnits[u] = 0;
+        release(meld.tile);
       }
       b.undo(mark);
     }
@@ -169,12 +180,13 @@ export function matchShape(
       for (let t = 0; t < 34; t++) {
         if (!counts[t]) continue;
         const mark = b.mark();
-        if (matchTerm(unit.term, t, b)) {
+        if (matchTerm(unit.term, t, b) && claim(t)) {
           counts[t]!--;
           loose.push(t);
           if (fillConcealed(u + 1)) return true;
           loose.pop();
           counts[t]!++;
+          release(t);
         }
         b.undo(mark);
       }
@@ -187,10 +199,11 @@ export function matchShape(
       for (let t = 0; t < 34; t++) {
         if (!take(kind, t, size)) continue;
         const mark = b.mark();
-        if (matchTerm(unit.term, t, b)) {
+        if (matchTerm(unit.term, t, b) && claim(t)) {
           chosen.push({ kind, tile: t, exposed: false, declared: false });
           if (fillConcealed(u + 1)) return true;
           chosen.pop();
+          release(t);
         }
         b.undo(mark);
         give(kind, t, size);

@@ -93,6 +93,8 @@ export interface GroupIR extends RuleInfo {
 /** A special hand shape. */
 export interface ShapeIR extends RuleInfo {
   pattern: PatternIR;
+  /** No two units may be filled by the same tile (seven *different* pairs). */
+  distinct: boolean;
 }
 
 /** Kind of scoring item. */

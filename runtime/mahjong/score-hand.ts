@@ -81,7 +81,7 @@ function countWaits(scorer: CompiledScorer, hand: ParsedHand): number {
 }
 
 function shapeMatches(scorer: CompiledScorer, s: CompiledScorer['shapes'][number], declared: readonly Meld[], counts: Uint8Array) {
-  return quickReject(s, counts, declared) ? undefined : matchShape(s.ir.pattern.units, declared, counts, scorer.bindings);
+  return quickReject(s, counts, declared) ? undefined : matchShape(s.ir.pattern.units, declared, counts, scorer.bindings, s.ir.distinct);
 }
 
 function holdsForeignTile(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): boolean {
@@ -210,7 +210,7 @@ function evaluate(scorer: CompiledScorer, facts: HandFacts, reading: Reading, co
   if (capped && sc.houseLimit) items.push(capItem('house-limit', sc.houseLimit.clause, house, sc.houseLimit.name));
   c.limit = limit;
   let declarable: boolean | null = null;
-  if (facts.winner) declarable = complete === true && (scorer.declare ? scorer.declare(c) === true : true);
+  if (complete !== null) declarable = complete && (scorer.declare ? scorer.declare(c) === true : true);
   return {
     reading,
     result: {
@@ -243,10 +243,14 @@ export function describeMelds(melds: readonly Meld[]): string {
 /** Scores a parsed hand; options default to DEFAULT_WIN_OPTIONS. */
 export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Partial<WinOptions> = {}): ScoreResult {
   const o: WinOptions = { ...DEFAULT_WIN_OPTIONS, ...options };
-  const facts = buildFacts(scorer, hand, o);
   let readings = readingsOf(scorer, hand, o);
-  let complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
+  const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
+  // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
+  const facts = buildFacts(scorer, hand, o);
   if (complete === false) {
+    facts.winner = false;
+    facts.selfDrawn = false;
+    facts.fullyConcealed = false;
     readings = decomposePartial({ ...hand, winTile: null }).map((d) => ({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: 'none' as const }));
   }
   if (readings.length === 0) readings = [{ shape: STANDARD, melds: [...hand.declared], loose: [...hand.concealed], wait: 'none' }];
