@@ -52,12 +52,13 @@ function buildFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Ha
     seat: windTile(o.seat), round: windTile(o.round),
     lastTile: o.lastTile, immediateCalling: o.immediateCalling, heavenly: o.heavenly, earthly: o.earthly, kongOnKong: o.kongOnKong,
     counts, suits, kinds,
-    waits: () => (waits >= 0 ? waits : (waits = countWaits(scorer, hand))),
+    waits: () => (waits >= 0 ? waits : (waits = waitingTiles(scorer, hand, o).length)),
   };
 }
 
 /** Waiting tiles of the hand before its winning tile (or of a 13-tile hand), standard and shapes together. */
-export function waitingTiles(scorer: CompiledScorer, hand: ParsedHand): number[] {
+export function waitingTiles(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'> = DEFAULT_WIN_OPTIONS): number[] {
+  setWinds(scorer, o);
   const base = concealedCounts(hand, true);
   let tiles = 0;
   for (let t = 0; t < 34; t++) tiles += base[t]!;
@@ -76,8 +77,10 @@ export function waitingTiles(scorer: CompiledScorer, hand: ParsedHand): number[]
   return findWaits(base, sets, extra).filter((t) => held[t]! < 4);
 }
 
-function countWaits(scorer: CompiledScorer, hand: ParsedHand): number {
-  return waitingTiles(scorer, hand).length;
+/** Shape terms `seat` and `round` read these. */
+function setWinds(scorer: CompiledScorer, o: Pick<WinOptions, 'seat' | 'round'>): void {
+  scorer.bindings.seat = windTile(o.seat);
+  scorer.bindings.round = windTile(o.round);
 }
 
 function shapeMatches(scorer: CompiledScorer, s: CompiledScorer['shapes'][number], declared: readonly Meld[], counts: Uint8Array) {
@@ -109,6 +112,7 @@ function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Re
   const byDiscard = o.win === 'discard' || o.win === 'robbing';
   for (const d of decomposeWinning(hand, byDiscard)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: d.wait });
   const counts = concealedCounts(hand, false);
+  setWinds(scorer, o);
   for (const s of scorer.shapes) {
     const m = shapeMatches(scorer, s, hand.declared, counts.slice());
     if (m) readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, wait: 'none' });

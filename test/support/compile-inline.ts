@@ -1,0 +1,44 @@
+/**
+ * Test helper: compiles a regulation written inline (YAML text) through the real pipeline, via a temp file.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileRegulationFile, type CompileResult } from '../../compiler/index.js';
+import { compileScorer, parseHand, scoreHand, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'reglament-inline-'));
+let n = 0;
+
+/** Compiles YAML text as a regulation file. */
+export function compileInline(yaml: string): CompileResult {
+  const file = join(dir, `inline-${n++}.yaml`);
+  writeFileSync(file, yaml);
+  return compileRegulationFile(file);
+}
+
+/** A minimal classical regulation header; append sections to it. */
+export const HEADER = `regulation: inline
+version: "1"
+game: mahjong-classical
+name: { ru: Тест, en: Test }
+tiles:
+  - { id: dragons, name: { ru: Драконы, en: Dragons }, clause: t, tiles: 5-7z }
+  - { id: winds, name: { ru: Ветра, en: Winds }, clause: t, tiles: 1-4z }
+  - { id: honors, name: { ru: Онеры, en: Honors }, clause: t, tiles: winds dragons }
+  - { id: flowers, name: { ru: Цветы, en: Flowers }, clause: t, tiles: 1-4f }
+`;
+
+/** Compiles inline YAML and fails loudly on diagnostics. */
+export function irOf(yaml: string): RegulationIR {
+  const r = compileInline(yaml);
+  if (!r.ir) throw new Error(r.diagnostics.map((d) => `${d.line}:${d.col} ${d.code} ${d.message}`).join('\n'));
+  return r.ir;
+}
+
+/** Scores a hand under an inline regulation. */
+export function scoreWith(ir: RegulationIR, hand: string, options: Partial<WinOptions> = {}): ScoreResult {
+  const parsed = parseHand(hand);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return scoreHand(compileScorer(ir), parsed.hand, options);
+}
