@@ -233,14 +233,15 @@ function better(a: ScoreResult, b: ScoreResult): boolean {
   return a.total > b.total;
 }
 
-/** Renders a reading's melds compactly, e.g. `123m 777z(open) 22p`. */
+/** Renders a reading's melds compactly, e.g. `[777z] {1111z} 123m 22p` (exposed in brackets, declared concealed kongs in braces). */
 export function describeMelds(melds: readonly Meld[]): string {
   return melds.map((m) => {
     const t = formatTile(m.tile);
     const suit = t[1];
     const r = Number(t[0]);
     const body = m.kind === 'chow' ? `${r}${r + 1}${r + 2}${suit}` : `${String(r).repeat(MELD_SIZE[m.kind])}${suit}`;
-    return m.exposed ? `[${body}]` : body;
+    if (m.exposed) return `[${body}]`;
+    return m.declared && m.kind === 'kong' ? `{${body}}` : body;
   }).join(' ');
 }
 
