@@ -9,7 +9,10 @@ import { compileRegulationFile } from '../../compiler/index.js';
 import { runRegulationTests } from '../../cli/run-tests.js';
 
 const dir = join(import.meta.dirname, '..', '..', 'regulations');
-const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+const files = [
+  ...readdirSync(dir).filter((f) => f.endsWith('.yaml')),
+  ...readdirSync(join(dir, 'examples')).filter((f) => f.endsWith('.yaml')).map((f) => join('examples', f)),
+].sort();
 
 describe.each(files)('regulation %s', (file) => {
   const { ir, diagnostics } = compileRegulationFile(join(dir, file));
