@@ -12,3 +12,4 @@ export { compileScorer, type CompiledScorer, type CompiledItem, type CompiledSha
 export { Bindings } from './eval/match.js';
 export type { Compiled } from './eval/compile-expr.js';
 export { scoreHand, describeMelds, waitingTiles } from './mahjong/score-hand.js';
+export { createRandom, generateHand, generateWinningHand, generateCorpus, type GeneratedHand, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
