@@ -52,6 +52,8 @@ export function compileExpr(e: ExprIR): Compiled {
       return (c) => { for (const f of fs) if (f(c)) return true; return false; };
     }
     case 'cmp': {
+      const capped = compileCappedWaits(e);
+      if (capped) return capped;
       const l = compileExpr(e.left);
       const r = compileExpr(e.right);
       switch (e.cmp) {
@@ -94,6 +96,27 @@ export function compileExpr(e: ExprIR): Compiled {
   }
   throw new Error(`unknown IR operation ${(e as { op: string }).op}`);
 }
+
+/**
+ * `waits <op> K` (or `K <op> waits`) with a constant K only needs to count waits up to K + 1; the runtime then
+ * stops its search early. Returns undefined for any other comparison.
+ */
+function compileCappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): Compiled | undefined {
+  const isWaits = (x: ExprIR) => x.op === 'fact' && x.name === 'waits';
+  const isConst = (x: ExprIR): x is { op: 'const'; value: number } => x.op === 'const' && typeof x.value === 'number';
+  let k: number;
+  let flip: boolean;
+  if (isWaits(e.left) && isConst(e.right)) { k = e.right.value; flip = false; }
+  else if (isWaits(e.right) && isConst(e.left)) { k = e.left.value; flip = true; }
+  else return undefined;
+  const cap = Math.floor(k) + 1;
+  const test = CMP[e.cmp];
+  return flip ? (c) => test(k, c.hand.waits(cap)) : (c) => test(c.hand.waits(cap), k);
+}
+
+const CMP: Record<string, (a: number, b: number) => boolean> = {
+  '==': (a, b) => a === b, '!=': (a, b) => a !== b, '<': (a, b) => a < b, '<=': (a, b) => a <= b, '>': (a, b) => a > b, '>=': (a, b) => a >= b,
+};
 
 function membership(tiles: readonly number[]): Uint8Array {
   const m = new Uint8Array(42);

@@ -23,8 +23,11 @@ export interface HandFacts {
   counts: Uint8Array;
   suits: number;
   kinds: number;
-  /** Number of waiting tiles; computed on first use. */
-  waits: () => number;
+  /**
+   * Number of waiting tiles, computed on first use; with a cap, min(count, cap), which lets a comparison with a
+   * constant (`waits == 1`) stop searching as soon as the answer is known.
+   */
+  waits: (cap?: number) => number;
 }
 
 /** One reading of the hand. */

@@ -11,6 +11,8 @@ const SLOT: Record<string, number> = { x: 0, y: 1, w: 2, n: 3, k: 4, j: 5, i: 6 
 const SUIT_LETTERS = ['m', 'p', 's', 'z', 'f'] as const;
 const SUIT_BASE = [0, 9, 18, 27, 34];
 
+const NO_ORDER = new Int8Array(7).fill(-1);
+
 /** Variable bindings during a match; -1 is unbound. Undo through the trail. */
 export class Bindings {
   readonly values = new Int8Array(7).fill(-1);
@@ -18,11 +20,15 @@ export class Bindings {
   /** Seat and round wind tiles of the hand being matched. */
   seat = 27;
   round = 27;
+  /** Per slot, the slot that must be bound first (symmetry breaking, see symmetry.ts); -1 for none. */
+  order: Int8Array = NO_ORDER;
 
-  /** Binds a slot to a value if it is free and no other slot of its kind has that value. */
+  /** Binds a slot to a value if it is free, comes in its turn, and no other slot of its kind has that value. */
   bind(slot: number, value: number): boolean {
     const cur = this.values[slot]!;
     if (cur !== -1) return cur === value;
+    const before = this.order[slot]!;
+    if (before >= 0 && this.values[before] === -1) return false;
     const [from, to] = slot < 3 ? [0, 3] : [3, 7];
     for (let s = from; s < to; s++) if (this.values[s] === value) return false;
     this.values[slot] = value;
@@ -42,8 +48,7 @@ export class Bindings {
 
   /** Clears every binding. */
   reset(): void {
-    this.values.fill(-1);
-    this.trail.length = 0;
+    this.undo(0);
   }
 }
 
@@ -114,6 +119,19 @@ function assignUnits(units: readonly UnitIR[], i: number, melds: readonly Meld[]
   return false;
 }
 
+const TWINS = new WeakMap<readonly UnitIR[], Int8Array>();
+
+/** For each unit, the index of an earlier identical unit (-1 if none): identical units are interchangeable. */
+function twinsOf(units: readonly UnitIR[]): Int8Array {
+  let twins = TWINS.get(units);
+  if (!twins) {
+    const keys = units.map((u) => JSON.stringify(u));
+    twins = Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1)));
+    TWINS.set(units, twins);
+  }
+  return twins;
+}
+
 /** A successful shape match: the melds the meld units formed, and the tiles of single-tile units. */
 export interface ShapeMatch {
   melds: Meld[];
@@ -125,6 +143,7 @@ const SIZE: Record<MeldKindIR, number> = { chow: 3, pung: 3, kong: 4, pair: 2 };
 /**
  * Shape: declared melds must fill meld units of their kind; the concealed tiles (counts, modified during the
  * search and restored) must fill the other units exactly. Returns the first match, or undefined.
+ * `order` is the symmetry-breaking binding order of the shape's variables (symmetry.ts).
  */
 export function matchShape(
   units: readonly UnitIR[],
@@ -132,11 +151,14 @@ export function matchShape(
   counts: Uint8Array,
   b: Bindings,
   distinct = false,
+  order: Int8Array = NO_ORDER,
 ): ShapeMatch | undefined {
   b.reset();
+  b.order = order;
   const chosen: Meld[] = [];
   const loose: number[] = [];
   const usedUnits = new Uint8Array(units.length);
+  const twins = twinsOf(units);
   // With `distinct`, each tile kind may fill one unit only (seven *different* pairs).
   const usedTiles = new Uint8Array(34);
   const claim = (t: number): boolean => {
@@ -147,10 +169,11 @@ export function matchShape(
   };
   const release = (t: number): void => { if (distinct) usedTiles[t] = 0; };
   const ok = placeDeclared(0);
+  b.order = NO_ORDER;
   return ok ? { melds: chosen, loose } : undefined;
 
   function placeDeclared(d: number): boolean {
-    if (d === declared.length) return fillConcealed(0);
+    if (d === declared.length) return fillConcealed();
     const meld = declared[d]!;
     for (let u = 0; u < units.length; u++) {
       if (usedUnits[u]) continue;
@@ -168,41 +191,50 @@ export function matchShape(
     return false;
   }
 
-  function fillConcealed(u: number): boolean {
-    while (u < units.length && usedUnits[u]) u++;
-    if (u === units.length) {
-      for (let t = 0; t < 34; t++) if (counts[t]) return false;
+  /**
+   * Exact cover: the lowest tile still held must start some free unit (as its single tile, its pair or pung, or
+   * the lowest tile of its chow). Of several identical free units only the first is tried.
+   */
+  function fillConcealed(): boolean {
+    let t = 0;
+    while (t < 34 && !counts[t]) t++;
+    if (t === 34) {
+      for (let u = 0; u < units.length; u++) if (!usedUnits[u]) return false;
       return true;
     }
-    const unit = units[u]!;
-    const kinds = unit.meld;
-    if (kinds === null) {
-      for (let t = 0; t < 34; t++) {
-        if (!counts[t]) continue;
+    for (let u = 0; u < units.length; u++) {
+      if (usedUnits[u]) continue;
+      const twin = twins[u]!;
+      if (twin >= 0 && !usedUnits[twin]) continue;
+      const unit = units[u]!;
+      const kinds = unit.meld;
+      if (kinds === null) {
         const mark = b.mark();
         if (matchTerm(unit.term, t, b) && claim(t)) {
           counts[t]!--;
+          usedUnits[u] = 1;
           loose.push(t);
-          if (fillConcealed(u + 1)) return true;
+          if (fillConcealed()) return true;
           loose.pop();
+          usedUnits[u] = 0;
           counts[t]!++;
           release(t);
         }
         b.undo(mark);
+        continue;
       }
-      return false;
-    }
-    if (unit.exposure === 'exposed') return false; // concealed tiles cannot make an exposed meld
-    for (const kind of kinds) {
-      if (kind === 'kong') continue; // a kong is always declared
-      const size = SIZE[kind];
-      for (let t = 0; t < 34; t++) {
+      if (unit.exposure === 'exposed') continue; // concealed tiles cannot make an exposed meld
+      for (const kind of kinds) {
+        if (kind === 'kong') continue; // a kong is always declared
+        const size = SIZE[kind];
         if (!take(kind, t, size)) continue;
         const mark = b.mark();
         if (matchTerm(unit.term, t, b) && claim(t)) {
+          usedUnits[u] = 1;
           chosen.push({ kind, tile: t, exposed: false, declared: false });
-          if (fillConcealed(u + 1)) return true;
+          if (fillConcealed()) return true;
           chosen.pop();
+          usedUnits[u] = 0;
           release(t);
         }
         b.undo(mark);

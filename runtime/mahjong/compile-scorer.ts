@@ -6,6 +6,7 @@ import type { ItemIR, PatternIR, RegulationIR, ShapeIR } from '../ir/types.js';
 import { compileExpr, type Compiled } from '../eval/compile-expr.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
+import { bindingOrder } from '../eval/symmetry.js';
 
 /** An item ready to run. */
 export interface CompiledItem {
@@ -24,6 +25,12 @@ export interface CompiledShape {
   required: Array<[tile: number, count: number]>;
   /** Tile kinds some unit could use; a hand with a tile outside cannot match. */
   allowed: Uint8Array;
+  /** Symmetry-breaking order of the pattern's variables. */
+  order: Int8Array;
+  /** The most tile kinds a hand of this shape can hold (a chow spans three, any other unit one). */
+  maxKinds: number;
+  /** The most numbered suits a hand of this shape can hold (one per suit variable, plus suits named outright). */
+  maxSuits: number;
 }
 
 /** A regulation's scorer. */
@@ -62,7 +69,8 @@ function compileShape(ir: ShapeIR): CompiledShape {
     }
     markAllowed(term, kinds.includes('chow'), allowed);
   }
-  return { ir, required: [...need].filter(([, n]) => n > 0), allowed };
+  const maxKinds = ir.pattern.units.reduce((n, u) => n + (u.meld?.includes('chow') ? 3 : 1), 0);
+  return { ir, required: [...need].filter(([, n]) => n > 0), allowed, order: bindingOrder(ir.pattern.units), maxKinds, maxSuits: suitBound(ir) };
 }
 
 function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: boolean, allowed: Uint8Array): void {
@@ -85,6 +93,25 @@ function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: bo
       }
     }
   }
+}
+
+function suitBound(ir: ShapeIR): number {
+  const vars = new Set<string>();
+  const fixed = new Set<number>();
+  const visit = (t: ShapeIR['pattern']['units'][number]['term'], chow: boolean): void => {
+    switch (t.t) {
+      case 'alt': t.options.forEach((o) => visit(o, chow)); return;
+      case 'any': [0, 1, 2].forEach((s) => fixed.add(s)); return;
+      case 'tiles': t.tiles.forEach((tile) => { if (tile < 27) fixed.add(Math.floor(tile / 9)); }); return;
+      case 'template':
+        if ('var' in t.suit) vars.add(t.suit.var);
+        else { const s = 'mps'.indexOf(t.suit.fixed); if (s >= 0) fixed.add(s); }
+        return;
+      default: return;
+    }
+  };
+  for (const u of ir.pattern.units) visit(u.term, u.meld?.includes('chow') ?? false);
+  return Math.min(3, vars.size + fixed.size);
 }
 
 /** Compiles the scoring part of a regulation. */

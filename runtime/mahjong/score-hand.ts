@@ -45,36 +45,68 @@ function buildFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Ha
   const winner = hand.winTile !== null;
   const concealed = hand.declared.every((m) => !m.exposed);
   const selfDrawn = winner && (o.win === 'wall' || o.win === 'replacement');
-  let waits = -1;
+  let exactWaits = -1;
+  let waitsAtLeast = 0;
   return {
     winner, concealed, selfDrawn, fullyConcealed: concealed && selfDrawn,
     winFrom: o.win, winTile: hand.winTile ?? -1,
     seat: windTile(o.seat), round: windTile(o.round),
     lastTile: o.lastTile, immediateCalling: o.immediateCalling, heavenly: o.heavenly, earthly: o.earthly, kongOnKong: o.kongOnKong,
     counts, suits, kinds,
-    waits: () => (waits >= 0 ? waits : (waits = waitingTiles(scorer, hand, o).length)),
+    waits: (cap = Infinity) => {
+      if (exactWaits >= 0) return Math.min(exactWaits, cap);
+      if (waitsAtLeast >= cap) return cap;
+      const n = waitingTiles(scorer, hand, o, cap).length;
+      if (n < cap) exactWaits = n; else waitsAtLeast = n;
+      return Math.min(n, cap);
+    },
   };
 }
 
 /** Waiting tiles of the hand before its winning tile (or of a 13-tile hand), standard and shapes together. */
-export function waitingTiles(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'> = DEFAULT_WIN_OPTIONS): number[] {
+export function waitingTiles(
+  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'> = DEFAULT_WIN_OPTIONS, cap = Infinity,
+): number[] {
   setWinds(scorer, o);
   const base = concealedCounts(hand, true);
   let tiles = 0;
   for (let t = 0; t < 34; t++) tiles += base[t]!;
   if (tiles % 3 !== 1) return [];
   const sets = (tiles - 1) / 3;
-  // Only shapes that could use every tile already held are worth trying with each candidate tile.
-  const live = scorer.shapes.filter((s) => !holdsForeignTile(s, base, hand.declared));
-  const scratch = new Uint8Array(34);
-  const extra = live.length === 0 ? undefined : (k: Uint8Array) => live.some((s) => {
-    scratch.set(k);
-    return shapeMatches(scorer, s, hand.declared, scratch);
-  });
   // A tile the hand already holds four of (standing or in melds) cannot come any more.
   const held = handCounts(hand);
   if (hand.winTile !== null) held[hand.winTile]!--;
-  return findWaits(base, sets, extra).filter((t) => held[t]! < 4);
+  const waits = new Set(findWaits(base, sets).filter((t) => held[t]! < 4));
+  let kinds = 0;
+  for (let t = 0; t < 34; t++) if (base[t]) kinds++;
+  const scratch = new Uint8Array(34);
+  for (const s of scorer.shapes) {
+    if (waits.size >= cap) break;
+    // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short.
+    if (kinds > s.maxKinds || holdsForeignTile(s, base, hand.declared)) continue;
+    const short = shortOf(s, base, hand.declared);
+    if (short === -2) continue;
+    for (let c = 0; c < 34; c++) {
+      if (waits.has(c) || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
+      scratch.set(base);
+      scratch[c]!++;
+      if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) waits.add(c);
+    }
+  }
+  return [...waits].sort((a, b) => a - b);
+}
+
+/** The one required tile a 13-tile hand lacks for a shape (-1: none lacking, -2: more than one lacking). */
+function shortOf(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): number {
+  let short = -1;
+  for (const [t, n] of s.required) {
+    let have = counts[t]!;
+    for (const m of declared) if (m.tile === t && m.kind !== 'chow') have += MELD_SIZE[m.kind];
+    if (have >= n) continue;
+    if (have < n - 1 || short >= 0) return -2;
+    short = t;
+  }
+  return short;
 }
 
 /** Shape terms `seat` and `round` read these. */
@@ -84,13 +116,20 @@ function setWinds(scorer: CompiledScorer, o: Pick<WinOptions, 'seat' | 'round'>)
 }
 
 function shapeMatches(scorer: CompiledScorer, s: CompiledScorer['shapes'][number], declared: readonly Meld[], counts: Uint8Array) {
-  return quickReject(s, counts, declared) ? undefined : matchShape(s.ir.pattern.units, declared, counts, scorer.bindings, s.ir.distinct);
+  return quickReject(s, counts, declared) ? undefined : matchShape(s.ir.pattern.units, declared, counts, scorer.bindings, s.ir.distinct, s.order);
 }
 
 function holdsForeignTile(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): boolean {
+  let suits = 0;
   for (let t = 0; t < 34; t++) if (counts[t] && !s.allowed[t]) return true;
   for (const m of declared) if (!s.allowed[m.tile]) return true;
-  return false;
+  for (let base = 0; base < 27; base += 9) {
+    let held = false;
+    for (let t = base; t < base + 9 && !held; t++) held = counts[t]! > 0;
+    for (const m of declared) if (m.tile >= base && m.tile < base + 9) held = true;
+    if (held) suits++;
+  }
+  return suits > s.maxSuits;
 }
 
 function quickReject(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): boolean {
