@@ -31,6 +31,15 @@ export interface CompiledShape {
   maxKinds: number;
   /** The most numbered suits a hand of this shape can hold (one per suit variable, plus suits named outright). */
   maxSuits: number;
+  /**
+   * When every unit's suit is a suit variable or honors: the tiles per suit, largest first (3 numbers), and the
+   * honor tiles; a hand must show exactly these. Null when a unit can take tiles of several suits.
+   */
+  profile: { suits: [number, number, number]; honors: number } | null;
+  /** Every unit is a pair: every tile count of a matching hand is even. */
+  pairsOnly: boolean;
+  /** Units that only a declared kong can fill. */
+  kongs: number;
 }
 
 /** A regulation's scorer. */
@@ -69,8 +78,14 @@ function compileShape(ir: ShapeIR): CompiledShape {
     }
     markAllowed(term, kinds.includes('chow'), allowed);
   }
-  const maxKinds = ir.pattern.units.reduce((n, u) => n + (u.meld?.includes('chow') ? 3 : 1), 0);
-  return { ir, required: [...need].filter(([, n]) => n > 0), allowed, order: bindingOrder(ir.pattern.units), maxKinds, maxSuits: suitBound(ir) };
+  const units = ir.pattern.units;
+  const maxKinds = units.reduce((n, u) => n + (u.meld?.includes('chow') ? 3 : 1), 0);
+  return {
+    ir, required: [...need].filter(([, n]) => n > 0), allowed, order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
+    profile: suitProfile(ir),
+    pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
+    kongs: units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'kong').length,
+  };
 }
 
 function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: boolean, allowed: Uint8Array): void {
@@ -93,6 +108,37 @@ function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: bo
       }
     }
   }
+}
+
+const UNIT_SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
+
+/** The suit class of a term: a suit variable's name, 'honors', or null when it can span several suits. */
+function suitClass(t: ShapeIR['pattern']['units'][number]['term']): string | null {
+  switch (t.t) {
+    case 'template': return 'var' in t.suit ? t.suit.var : t.suit.fixed === 'z' ? 'honors' : null;
+    case 'wind': return 'honors';
+    case 'tiles': return t.tiles.every((x) => x >= 27 && x < 34) ? 'honors' : null;
+    case 'alt': {
+      const classes = new Set(t.options.map(suitClass));
+      return classes.size === 1 ? [...classes][0]! : null;
+    }
+    default: return null;
+  }
+}
+
+function suitProfile(ir: ShapeIR): CompiledShape['profile'] {
+  const sums = new Map<string, number>();
+  for (const u of ir.pattern.units) {
+    const cls = suitClass(u.term);
+    if (cls === null || (u.meld !== null && u.meld.length !== 1)) return null;
+    const size = u.meld === null ? 1 : UNIT_SIZE[u.meld[0]!];
+    sums.set(cls, (sums.get(cls) ?? 0) + size);
+  }
+  const honors = sums.get('honors') ?? 0;
+  sums.delete('honors');
+  if (sums.size > 3) return null;
+  const suits = [...sums.values(), 0, 0, 0].slice(0, 3).sort((a, b) => b - a) as [number, number, number];
+  return { suits, honors };
 }
 
 function suitBound(ir: ShapeIR): number {

@@ -80,14 +80,28 @@ export function waitingTiles(
   let kinds = 0;
   for (let t = 0; t < 34; t++) if (base[t]) kinds++;
   const scratch = new Uint8Array(34);
+  const totals = suitTotals(base, hand.declared);
+  const kongs = declaredKongs(hand.declared);
+  let odd = 0;
+  let oddTile = -1;
+  for (let t = 0; t < 34; t++) if (base[t]! & 1) { odd++; oddTile = t; }
   for (const s of scorer.shapes) {
     if (waits.size >= cap) break;
-    // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short.
-    if (kinds > s.maxKinds || holdsForeignTile(s, base, hand.declared)) continue;
+    // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short,
+    // the declared kongs it needs, for pairs-only shapes one odd tile (the wait), the suit profile one tile short.
+    if (kinds > s.maxKinds || kongs < s.kongs || (s.pairsOnly && odd !== 1) || holdsForeignTile(s, base, hand.declared)) continue;
     const short = shortOf(s, base, hand.declared);
     if (short === -2) continue;
     for (let c = 0; c < 34; c++) {
       if (waits.has(c) || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
+      if (s.pairsOnly && c !== oddTile) continue;
+      if (s.profile) {
+        const suit = c < 27 ? Math.floor(c / 9) : 3;
+        totals[suit]!++;
+        const fits = fitsProfile(s.profile, totals);
+        totals[suit]!--;
+        if (!fits) continue;
+      }
       scratch.set(base);
       scratch[c]!++;
       if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) waits.add(c);
@@ -132,7 +146,31 @@ function holdsForeignTile(s: CompiledScorer['shapes'][number], counts: Uint8Arra
   return suits > s.maxSuits;
 }
 
+/** Tiles per numbered suit (m, p, s) and honors of concealed counts plus declared melds. */
+function suitTotals(counts: Uint8Array, declared: readonly Meld[]): [number, number, number, number] {
+  const totals: [number, number, number, number] = [0, 0, 0, 0];
+  for (let t = 0; t < 34; t++) totals[t < 27 ? Math.floor(t / 9) : 3] += counts[t]!;
+  for (const m of declared) totals[m.tile < 27 ? Math.floor(m.tile / 9) : 3] += MELD_SIZE[m.kind];
+  return totals;
+}
+
+/** Whether suit totals fit a shape's profile (the numbered suits in any order). */
+function fitsProfile(p: NonNullable<CompiledScorer['shapes'][number]['profile']>, totals: readonly number[]): boolean {
+  if (totals[3] !== p.honors) return false;
+  const [a, b, c] = [totals[0]!, totals[1]!, totals[2]!].sort((x, y) => y - x);
+  return a === p.suits[0] && b === p.suits[1] && c === p.suits[2];
+}
+
+function declaredKongs(declared: readonly Meld[]): number {
+  let n = 0;
+  for (const m of declared) if (m.kind === 'kong') n++;
+  return n;
+}
+
 function quickReject(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): boolean {
+  if (declaredKongs(declared) < s.kongs) return true;
+  if (s.pairsOnly) for (let t = 0; t < 34; t++) if (counts[t]! & 1) return true;
+  if (s.profile && !fitsProfile(s.profile, suitTotals(counts, declared))) return true;
   if (holdsForeignTile(s, counts, declared)) return true;
   for (const [t, n] of s.required) {
     let have = counts[t]!;
