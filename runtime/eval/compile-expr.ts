@@ -124,11 +124,13 @@ function membership(tiles: readonly number[]): Uint8Array {
   return m;
 }
 
+const KIND_BIT = { chow: 1, pung: 2, kong: 4, pair: 8 } as const;
+
 /** count(unit): melds of the reading that fit a meld unit, or tiles of the hand that fit a single-tile unit. */
 function compileCount(unit: UnitIR): Compiled {
   const b = new Bindings();
+  const term = unit.term;
   if (unit.meld === null) {
-    const term = unit.term;
     if (term.t === 'tiles') {
       const member = membership(term.tiles);
       return (c) => { let n = 0; const k = c.hand.counts; for (let t = 0; t < 42; t++) if (member[t]) n += k[t]!; return n; };
@@ -138,6 +140,19 @@ function compileCount(unit: UnitIR): Compiled {
       let n = 0;
       const k = c.hand.counts;
       for (let t = 0; t < 42; t++) if (k[t]) { b.reset(); if (term.t === 'any' ? t < 34 : matchTerm(term, t, b)) n += k[t]!; }
+      return n;
+    };
+  }
+  const kinds = unit.meld.reduce((m, k) => m | KIND_BIT[k], 0);
+  const exposure = unit.exposure === 'exposed' ? 1 : unit.exposure === 'concealed' ? 0 : -1;
+  // The common case, a fixed set of tiles (a group, a tile) or any tile: a table lookup per meld.
+  if (term.t === 'tiles' || term.t === 'any') {
+    const member = term.t === 'any' ? new Uint8Array(42).fill(1) : membership(term.tiles);
+    return (c) => {
+      let n = 0;
+      for (const m of c.reading.melds) {
+        if ((KIND_BIT[m.kind] & kinds) && member[m.tile] && (exposure < 0 || (m.exposed ? 1 : 0) === exposure)) n++;
+      }
       return n;
     };
   }

@@ -2,11 +2,12 @@
  * A regulation's hand scoring compiled once: every item's condition, patterns and count as closures,
  * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
  */
-import type { ItemIR, PatternIR, RegulationIR, ShapeIR } from '../ir/types.js';
+import type { ExprIR, ItemIR, PatternIR, RegulationIR, ShapeIR } from '../ir/types.js';
 import { compileExpr, type Compiled } from '../eval/compile-expr.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { bindingOrder } from '../eval/symmetry.js';
+import type { Meld } from './hand.js';
 
 /** An item ready to run. */
 export interface CompiledItem {
@@ -14,8 +15,14 @@ export interface CompiledItem {
   when: Compiled | null;
   patterns: PatternIR[] | null;
   count: Compiled | null;
-  /** True when `excludes` lists this item somewhere, or it lists others: the slow path keeps order. */
+  /** Items this one excludes. */
   excludes: string[];
+  /** The condition says `winner and ...`: skipped for a hand that did not win. */
+  winnerOnly: boolean;
+  /** The condition says `shape == X and ...`: skipped for readings of another shape. */
+  shape: string | null;
+  /** Per pattern, the fewest chows, pungs/kongs and pairs a reading needs (a cheap test before matching). */
+  needs: Array<[chows: number, sets: number, pairs: number]>;
 }
 
 /** A shape ready to match. */
@@ -53,13 +60,29 @@ export interface CompiledScorer {
   bindings: Bindings;
 }
 
+/** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */
+function conjuncts(e: ExprIR | undefined): ExprIR[] {
+  if (!e) return [];
+  return e.op === 'and' ? e.args.flatMap(conjuncts) : [e];
+}
+
 function compileItem(ir: ItemIR): CompiledItem {
+  const parts = conjuncts(ir.when);
+  const shapeTest = parts.find((p): p is Extract<ExprIR, { op: 'cmp' }> =>
+    p.op === 'cmp' && p.cmp === '==' && p.left.op === 'fact' && p.left.name === 'shape' && p.right.op === 'enum');
   return {
     ir,
     when: ir.when ? compileExpr(ir.when) : null,
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
     count: ir.count ? compileExpr(ir.count) : null,
     excludes: ir.excludes,
+    winnerOnly: parts.some((p) => p.op === 'fact' && p.name === 'winner'),
+    needs: (ir.patterns ?? []).map((p) => [
+      p.units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'chow').length,
+      p.units.filter((u) => u.meld !== null && u.meld.every((k) => k === 'pung' || k === 'kong')).length,
+      p.units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'pair').length,
+    ]),
+    shape: shapeTest && shapeTest.right.op === 'enum' ? shapeTest.right.value : null,
   };
 }
 
@@ -173,14 +196,32 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   };
 }
 
+const CENSUS = new WeakMap<readonly Meld[], [number, number, number]>();
+
+/** Chows, pungs/kongs and pairs of a reading (cached per reading). */
+function meldCensus(melds: readonly Meld[]): [number, number, number] {
+  let census = CENSUS.get(melds);
+  if (!census) {
+    census = [0, 0, 0];
+    for (const m of melds) census[m.kind === 'chow' ? 0 : m.kind === 'pair' ? 2 : 1]++;
+    CENSUS.set(melds, census);
+  }
+  return census;
+}
+
 /** How many times an item applies to a reading (0 when it does not). */
 export function applications(item: CompiledItem, c: EvalContext, b: Bindings): number {
+  if ((item.winnerOnly && !c.hand.winner) || (item.shape !== null && item.shape !== c.reading.shape)) return 0;
   if (item.when && !item.when(c)) return 0;
   if (item.patterns) {
     b.seat = c.hand.seat;
     b.round = c.hand.round;
+    const [chows, sets, pairs] = meldCensus(c.reading.melds);
     let any = false;
-    for (const p of item.patterns) if (matchMelds(p, c.reading.melds, b)) { any = true; break; }
+    for (let i = 0; i < item.patterns.length && !any; i++) {
+      const [nc, ns, np] = item.needs[i]!;
+      any = chows >= nc && sets >= ns && pairs >= np && matchMelds(item.patterns[i]!, c.reading.melds, b);
+    }
     if (!any) return 0;
   }
   if (item.count) {
