@@ -2,11 +2,11 @@
  * A regulation's hand scoring compiled once: every item's condition, patterns and count as closures,
  * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
  */
-import type { ExprIR, ItemIR, PatternIR, RegulationIR, ShapeIR } from '../ir/types.js';
+import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, type Compiled } from '../eval/compile-expr.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
-import { bindingOrder } from '../eval/symmetry.js';
+import { compileShape, type CompiledShape } from './compile-shape.js';
 import type { Meld } from './hand.js';
 
 /** An item ready to run. */
@@ -23,30 +23,6 @@ export interface CompiledItem {
   shape: string | null;
   /** Per pattern, the fewest chows, pungs/kongs and pairs a reading needs (a cheap test before matching). */
   needs: Array<[chows: number, sets: number, pairs: number]>;
-}
-
-/** A shape ready to match. */
-export interface CompiledShape {
-  ir: ShapeIR;
-  /** Tiles that a hand must hold at least so many of (from units naming one concrete tile). */
-  required: Array<[tile: number, count: number]>;
-  /** Tile kinds some unit could use; a hand with a tile outside cannot match. */
-  allowed: Uint8Array;
-  /** Symmetry-breaking order of the pattern's variables. */
-  order: Int8Array;
-  /** The most tile kinds a hand of this shape can hold (a chow spans three, any other unit one). */
-  maxKinds: number;
-  /** The most numbered suits a hand of this shape can hold (one per suit variable, plus suits named outright). */
-  maxSuits: number;
-  /**
-   * When every unit's suit is a suit variable or honors: the tiles per suit, largest first (3 numbers), and the
-   * honor tiles; a hand must show exactly these. Null when a unit can take tiles of several suits.
-   */
-  profile: { suits: [number, number, number]; honors: number } | null;
-  /** Every unit is a pair: every tile count of a matching hand is even. */
-  pairsOnly: boolean;
-  /** Units that only a declared kong can fill. */
-  kongs: number;
 }
 
 /** A regulation's scorer. */
@@ -84,103 +60,6 @@ function compileItem(ir: ItemIR): CompiledItem {
     ]),
     shape: shapeTest && shapeTest.right.op === 'enum' ? shapeTest.right.value : null,
   };
-}
-
-const SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
-
-function compileShape(ir: ShapeIR): CompiledShape {
-  const need = new Map<number, number>();
-  const allowed = new Uint8Array(34);
-  for (const unit of ir.pattern.units) {
-    const term = unit.term;
-    const kinds = unit.meld ?? [];
-    const size = unit.meld === null ? 1 : Math.min(...kinds.map((k) => SIZE[k]));
-    if (term.t === 'tiles' && term.tiles.length === 1 && !kinds.includes('chow')) {
-      const t = term.tiles[0]!;
-      need.set(t, (need.get(t) ?? 0) + (kinds.includes('kong') && kinds.length === 1 ? 0 : size));
-    }
-    markAllowed(term, kinds.includes('chow'), allowed);
-  }
-  const units = ir.pattern.units;
-  const maxKinds = units.reduce((n, u) => n + (u.meld?.includes('chow') ? 3 : 1), 0);
-  return {
-    ir, required: [...need].filter(([, n]) => n > 0), allowed, order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
-    profile: suitProfile(ir),
-    pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
-    kongs: units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'kong').length,
-  };
-}
-
-function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: boolean, allowed: Uint8Array): void {
-  const mark = (t: number) => {
-    allowed[t] = 1;
-    if (chow && t < 27) { allowed[t + 1] = 1; allowed[t + 2] = 1; }
-  };
-  switch (term.t) {
-    case 'tiles': term.tiles.forEach(mark); return;
-    case 'alt': term.options.forEach((o) => markAllowed(o, chow, allowed)); return;
-    case 'wind': for (let t = 27; t < 31; t++) mark(t); return;
-    case 'any': allowed.fill(1); return;
-    case 'template': {
-      const suits = 'fixed' in term.suit ? ['mpszf'.indexOf(term.suit.fixed)] : [0, 1, 2];
-      for (const s of suits) {
-        if (s > 3) continue;
-        const base = s * 9;
-        const max = s === 3 ? 7 : 9;
-        for (let r = 1; r <= max; r++) if (!term.rank || !('fixed' in term.rank) || term.rank.fixed === r) mark(base + r - 1);
-      }
-    }
-  }
-}
-
-const UNIT_SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
-
-/** The suit class of a term: a suit variable's name, 'honors', or null when it can span several suits. */
-function suitClass(t: ShapeIR['pattern']['units'][number]['term']): string | null {
-  switch (t.t) {
-    case 'template': return 'var' in t.suit ? t.suit.var : t.suit.fixed === 'z' ? 'honors' : null;
-    case 'wind': return 'honors';
-    case 'tiles': return t.tiles.every((x) => x >= 27 && x < 34) ? 'honors' : null;
-    case 'alt': {
-      const classes = new Set(t.options.map(suitClass));
-      return classes.size === 1 ? [...classes][0]! : null;
-    }
-    default: return null;
-  }
-}
-
-function suitProfile(ir: ShapeIR): CompiledShape['profile'] {
-  const sums = new Map<string, number>();
-  for (const u of ir.pattern.units) {
-    const cls = suitClass(u.term);
-    if (cls === null || (u.meld !== null && u.meld.length !== 1)) return null;
-    const size = u.meld === null ? 1 : UNIT_SIZE[u.meld[0]!];
-    sums.set(cls, (sums.get(cls) ?? 0) + size);
-  }
-  const honors = sums.get('honors') ?? 0;
-  sums.delete('honors');
-  if (sums.size > 3) return null;
-  const suits = [...sums.values(), 0, 0, 0].slice(0, 3).sort((a, b) => b - a) as [number, number, number];
-  return { suits, honors };
-}
-
-function suitBound(ir: ShapeIR): number {
-  const vars = new Set<string>();
-  const fixed = new Set<number>();
-  const visit = (t: ShapeIR['pattern']['units'][number]['term'], chow: boolean): void => {
-    switch (t.t) {
-      case 'alt': t.options.forEach((o) => visit(o, chow)); return;
-      case 'any': [0, 1, 2].forEach((s) => fixed.add(s)); return;
-      case 'tiles': t.tiles.forEach((tile) => { if (tile < 27) fixed.add(Math.floor(tile / 9)); }); return;
-      case 'template':
-        if ('var' in t.suit) vars.add(t.suit.var);
-        else { const s = 'mps'.indexOf(t.suit.fixed); if (s >= 0) fixed.add(s); }
-        return;
-      default: return;
-    }
-  };
-  for (const u of ir.pattern.units) visit(u.term, u.meld?.includes('chow') ?? false);
-  return Math.min(3, vars.size + fixed.size);
 }
 
 /** Compiles the scoring part of a regulation. */

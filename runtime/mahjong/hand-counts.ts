@@ -1,0 +1,26 @@
+/**
+ * Tile counts of a parsed hand: the concealed tiles alone, or every tile with the declared melds and bonus tiles.
+ */
+import type { ParsedHand } from './hand.js';
+
+/** Counts of the concealed tiles only (kinds 0..33). */
+export function concealedCounts(hand: ParsedHand, withoutWin: boolean): Uint8Array {
+  const k = new Uint8Array(34);
+  for (const t of hand.concealed) k[t]!++;
+  if (withoutWin && hand.winTile !== null) k[hand.winTile]!--;
+  return k;
+}
+
+/** Tiles in a meld of each kind. */
+export const MELD_SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
+
+/** Counts of every tile of the hand (0..41): concealed, declared melds, bonus tiles. */
+export function handCounts(hand: ParsedHand): Uint8Array {
+  const k = new Uint8Array(42);
+  for (const t of hand.concealed) k[t]!++;
+  for (const t of hand.bonus) k[t]!++;
+  for (const m of hand.declared) {
+    for (let i = 0; i < MELD_SIZE[m.kind]; i++) k[m.kind === 'chow' ? m.tile + i : m.tile]!++;
+  }
+  return k;
+}
