@@ -27,13 +27,19 @@ export type Expr =
   | { kind: 'in'; left: Expr; set: TileSetExpr; loc: Loc }
   | { kind: 'error'; loc: Loc };
 
+/**
+ * How a meld was made: `exposed` (open: declared from a discard, or a pung completed by the winning discard),
+ * `declared` (declared on the table from a discard before the win: `[...]`), `concealed` (not exposed).
+ */
+export type Exposure = 'exposed' | 'declared' | 'concealed';
+
 /** Meld kinds a unit may ask for; `set` is a pung or a kong. */
 export type UnitMeld = 'chow' | 'pung' | 'kong' | 'set' | 'pair';
 
 /** One unit of a pattern: an optional exposure, an optional meld kind and an optional tile term. */
 export interface Unit {
   kind: 'unit';
-  exposure?: 'exposed' | 'concealed';
+  exposure?: Exposure;
   meld?: UnitMeld;
   term?: Term;
   loc: Loc;

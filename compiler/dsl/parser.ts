@@ -5,7 +5,7 @@
  */
 import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.js';
-import type { BinaryOp, Expr, Loc, Pattern, Term, TileSetExpr, Unit, UnitMeld } from './ast.js';
+import type { BinaryOp, Expr, Exposure, Loc, Pattern, Term, TileSetExpr, Unit, UnitMeld } from './ast.js';
 
 const END_OF = (t: IToken | undefined): number => (t ? t.startOffset + t.image.length : 0);
 
@@ -193,11 +193,13 @@ export class RuleParser extends EmbeddedActionsParser {
   private unit = this.RULE('unit', (): Unit => this.OR([
     {
       ALT: () => {
-        const e = this.OR2([{ ALT: () => this.CONSUME(T.Exposed) }, { ALT: () => this.CONSUME(T.Concealed) }]);
+        const e = this.OR2([
+          { ALT: () => this.CONSUME(T.Exposed) }, { ALT: () => this.CONSUME(T.Declared) }, { ALT: () => this.CONSUME(T.Concealed) },
+        ]);
         const meld = this.OPTION(() => this.SUBRULE(this.meldKind));
         const term = this.OPTION2(() => this.SUBRULE(this.term));
         return this.ACTION((): Unit => ({
-          kind: 'unit', exposure: e.image as 'exposed' | 'concealed', meld: meld?.meld, term,
+          kind: 'unit', exposure: e.image as Exposure, meld: meld?.meld, term,
           loc: { start: e.startOffset, end: term ? term.loc.end : meld ? meld.loc.end : END_OF(e) },
         }));
       },

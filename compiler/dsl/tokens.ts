@@ -25,6 +25,7 @@ export const No = keyword('no');
 export const Tiles = keyword('tiles');
 export const Count = keyword('count');
 export const Exposed = keyword('exposed');
+export const Declared = keyword('declared');
 export const Concealed = keyword('concealed');
 export const Chow = keyword('chow');
 export const Pung = keyword('pung');
@@ -70,7 +71,7 @@ export const allTokens: TokenType[] = [
   TileRange,
   TileTerm,
   NumberLiteral,
-  And, Or, Not, True, False, In, All, Any, No, Tiles, Count, Exposed, Concealed, Chow, Pung, Kong, SetKw, Pair,
+  And, Or, Not, True, False, In, All, Any, No, Tiles, Count, Exposed, Declared, Concealed, Chow, Pung, Kong, SetKw, Pair,
   Identifier,
   Eq, NotEq, LessEq, GreaterEq, Less, Greater, Comparison,
   LParen, RParen, Comma, Dot, Bar, Plus, Minus, Star, Slash,

@@ -3,7 +3,7 @@
  */
 import type { ExprIR, UnitIR } from '../ir/types.js';
 import type { EvalContext } from './context.js';
-import { Bindings, matchMeld, matchTerm } from './match.js';
+import { Bindings, exposureFits, matchMeld, matchTerm } from './match.js';
 
 /** A compiled expression. */
 export type Compiled = (c: EvalContext) => number | boolean | string;
@@ -144,14 +144,13 @@ function compileCount(unit: UnitIR): Compiled {
     };
   }
   const kinds = unit.meld.reduce((m, k) => m | KIND_BIT[k], 0);
-  const exposure = unit.exposure === 'exposed' ? 1 : unit.exposure === 'concealed' ? 0 : -1;
   // The common case, a fixed set of tiles (a group, a tile) or any tile: a table lookup per meld.
   if (term.t === 'tiles' || term.t === 'any') {
     const member = term.t === 'any' ? new Uint8Array(42).fill(1) : membership(term.tiles);
     return (c) => {
       let n = 0;
       for (const m of c.reading.melds) {
-        if ((KIND_BIT[m.kind] & kinds) && member[m.tile] && (exposure < 0 || (m.exposed ? 1 : 0) === exposure)) n++;
+        if ((KIND_BIT[m.kind] & kinds) && member[m.tile] && exposureFits(unit.exposure, m)) n++;
       }
       return n;
     };

@@ -93,12 +93,20 @@ export function matchTerm(term: TermIR, tile: number, b: Bindings): boolean {
   }
 }
 
+/** Tells whether a meld was made the way a unit asks (no exposure asked: any way). */
+export function exposureFits(exposure: UnitIR['exposure'], meld: Meld): boolean {
+  switch (exposure) {
+    case undefined: return true;
+    case 'exposed': return meld.exposed;
+    case 'declared': return meld.exposed && meld.declared;
+    case 'concealed': return !meld.exposed;
+  }
+}
+
 /** Tells whether a meld fits a unit (kind, exposure, term on its lowest tile). */
 export function matchMeld(unit: UnitIR, meld: Meld, b: Bindings): boolean {
   if (unit.meld === null || !unit.meld.includes(meld.kind)) return false;
-  if (unit.exposure === 'exposed' && !meld.exposed) return false;
-  if (unit.exposure === 'concealed' && meld.exposed) return false;
-  return matchTerm(unit.term, meld.tile, b);
+  return exposureFits(unit.exposure, meld) && matchTerm(unit.term, meld.tile, b);
 }
 
 /** Item pattern: can distinct melds of the reading fill every unit? */
@@ -223,7 +231,7 @@ export function matchShape(
         b.undo(mark);
         continue;
       }
-      if (unit.exposure === 'exposed') continue; // concealed tiles cannot make an exposed meld
+      if (unit.exposure === 'exposed' || unit.exposure === 'declared') continue; // concealed tiles make no open meld
       for (const kind of kinds) {
         if (kind === 'kong') continue; // a kong is always declared
         const size = SIZE[kind];

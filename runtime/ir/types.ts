@@ -73,7 +73,7 @@ export type MeldKindIR = 'chow' | 'pung' | 'kong' | 'pair';
 /** One unit of a pattern: a meld (of one of `meld` kinds) or a single tile (`meld` null). */
 export interface UnitIR {
   meld: MeldKindIR[] | null;
-  exposure?: 'exposed' | 'concealed';
+  exposure?: 'exposed' | 'declared' | 'concealed';
   term: TermIR;
 }
 

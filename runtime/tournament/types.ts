@@ -1,0 +1,59 @@
+/**
+ * Vocabulary of the tournament layer: players, tables, rounds and the event as the runtime sees it.
+ * The event file's own format (schemas/event.schema.json) is read into these types by cli/event-file.ts.
+ */
+
+/** A player id as written in the event file. */
+export type PlayerId = string;
+
+/** A seat wind at the first deal of a table. */
+export type SeatWind = 'E' | 'S' | 'W' | 'N';
+
+/** One payment of a deal's ledger: who pays whom, how much, by which rule. */
+export interface Payment {
+  from: PlayerId;
+  to: PlayerId;
+  amount: number;
+  /** Rule id (a settlement or penalty rule of the regulation, or `judge`). */
+  rule: string;
+  clause: string;
+}
+
+/** A penalty or bonus outside the ledger's payments (paid to nobody), e.g. a judge's penalty. */
+export interface Adjustment {
+  player: PlayerId;
+  vists: number;
+  rule: string;
+  clause: string;
+  reason?: string;
+}
+
+/** The outcome of one deal for the tournament layer. */
+export interface DealOutcome {
+  /** Vists per player (zero-sum over payments; adjustments are added separately). */
+  vists: Record<PlayerId, number>;
+  /** Who declared a valid mahjong; undefined for a redeal (drawn deal). */
+  mahjong?: PlayerId;
+  /** Whether the mahjong was a limit hand. */
+  limit: boolean;
+  /** True for a redeal: nobody gets points (Repino Б.7.2). */
+  redeal: boolean;
+  payments: Payment[];
+  adjustments: Adjustment[];
+}
+
+/** One table of one round. */
+export interface TableResult {
+  /** Players in seat order East, South, West, North at the first deal. */
+  players: PlayerId[];
+  deals: DealOutcome[];
+  /** Table penalties (judge's, "last deal" ignored...). */
+  adjustments: Adjustment[];
+}
+
+/** One round (tour) of an event. */
+export interface RoundResult {
+  tables: TableResult[];
+  /** The prevailing wind of the round, if decided (by the regulation or by lot). */
+  wind?: SeatWind;
+}
