@@ -3,6 +3,7 @@
  * Output: scores with explanations. Imports only runtime/* (never compiler/, cli/).
  */
 export * from './ir/types.js';
+export * from './ir/tournament.js';
 export * from './mahjong/tiles.js';
 export * from './mahjong/hand.js';
 export * from './mahjong/vocabulary.js';
@@ -16,3 +17,6 @@ export { scoreHand } from './mahjong/score-hand.js';
 export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';
 export { createRandom, generateHand, generateWinningHand, generateCorpus, type GeneratedHand, type GenerateHandOptions, type CorpusOptions } from './mahjong/random-hand.js';
+export * from './tournament/seating.js';
+export * from './tournament/draw.js';
+export * from './random.js';

@@ -2,7 +2,7 @@
  * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
  * problem back into the YAML file, and records every rule's origin.
  */
-import { IR_VERSION, STANDARD_SHAPE, type Assumption, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type RuleInfo, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import { IR_VERSION, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
 import { printExpr } from '../dsl/print.js';
@@ -10,7 +10,9 @@ import { resolveExpression } from '../resolve/expr.js';
 import { resolvePattern } from '../resolve/pattern.js';
 import type { ResolveProblem, Scope } from '../resolve/scope.js';
 import { resolveTileSet } from '../resolve/tile-set.js';
-import type { SourceAssumption, SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
+import type { SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
+import { ruleInfo, toAssumption } from './rule-info.js';
+import { lowerPenalties, lowerSettlement, lowerTournament, type LowerContext } from './lower-tournament.js';
 
 /** Path into the merged source. */
 export type Path = Array<string | number>;
@@ -102,6 +104,17 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
     };
   }
 
+  const ctx: LowerContext = {
+    originOf,
+    condition: (path, text) => {
+      const ast = parsed(path, parseExpression(text));
+      return { ir: resolveExpression(ast, 'bool', scopeFor(path, baseScope())), text: printExpr(ast) };
+    },
+  };
+  const settlement = lowerSettlement(data.settlement, ctx);
+  const penalties = lowerPenalties(data.penalties, ctx);
+  const tournament = lowerTournament(data.tournament, ctx);
+
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
     name: t.name, hand: t.hand, args: t.args ?? '', expect: t.expect, origin: originOf(['tests', i]),
@@ -127,6 +140,9 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
     },
     procedures,
     tests,
+    ...(settlement ? { settlement } : {}),
+    ...(penalties.length > 0 ? { penalties } : {}),
+    ...(tournament ? { tournament } : {}),
   };
 }
 
@@ -160,18 +176,6 @@ function setting(s: SourceSetting<number> | null | undefined, path: Path, origin
     value: s.value, clause: s.clause, origin: originOf(path),
     ...(s.name ? { name: s.name } : {}),
     ...(s.assumption !== undefined ? { assumption: toAssumption(s.assumption) } : {}),
-  };
-}
-
-function toAssumption(a: SourceAssumption): Assumption {
-  return typeof a === 'string' ? { text: a } : { ...a };
-}
-
-function ruleInfo(r: SourceRule, origin: Origin): RuleInfo {
-  return {
-    id: r.id, name: r.name, clause: r.clause, origin,
-    ...(r.assumption !== undefined ? { assumption: toAssumption(r.assumption) } : {}),
-    ...(r.note ? { note: r.note } : {}),
   };
 }
 

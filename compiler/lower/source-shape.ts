@@ -58,6 +58,10 @@ export interface SourceRegulation {
     limits?: SourceItem[];
   };
   procedures?: Array<SourceRule & { text: SourceText }>;
+  /** Deal and tournament parts: checked by the schema, read loosely by lower-tournament.ts. */
+  settlement?: unknown;
+  penalties?: unknown;
+  tournament?: unknown;
   tests?: Array<{
     name: string;
     hand: string;

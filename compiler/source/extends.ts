@@ -40,7 +40,7 @@ export interface ProvenanceNode {
 
 /** A list section of the regulation: its name under add/override and where it lives in a base file. */
 export interface ListSection {
-  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'procedures';
+  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'procedures' | 'penalties';
   path: Path;
 }
 
@@ -52,6 +52,7 @@ export const LIST_SECTIONS: readonly ListSection[] = [
   { name: 'doublings', path: ['scoring', 'doublings'] },
   { name: 'limits', path: ['scoring', 'limits'] },
   { name: 'procedures', path: ['procedures'] },
+  { name: 'penalties', path: ['penalties'] },
 ];
 
 /** Keys of a child file that are instructions, not data. */
@@ -232,7 +233,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
   // 2. The child's own scalars and objects replace the parent's; `scoring` is merged key by key.
   for (const [k, v] of Object.entries(child)) {
     if (k === '$schema' || k === 'extends' || k === 'tests' || (DELTA_KEYS as readonly string[]).includes(k)) continue;
-    if (k === 'tiles' || k === 'shapes' || k === 'procedures') {
+    if (k === 'tiles' || k === 'shapes' || k === 'procedures' || k === 'penalties') {
       listInChild([k], k);
       continue;
     }

@@ -3,6 +3,8 @@
  * The runtime executes only this; it never sees YAML or DSL text.
  */
 
+import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
+
 /** Current IR format version. */
 export const IR_VERSION = 1;
 
@@ -158,6 +160,12 @@ export interface TestIR {
 
 /** A compiled regulation. */
 export interface RegulationIR {
+  /** Deal settlement (mahjong), when the regulation describes it. */
+  settlement?: SettlementIR;
+  /** Penalties of the regulation. */
+  penalties?: PenaltyIR[];
+  /** Table points, standings, seating and stages, when the regulation describes them. */
+  tournament?: TournamentIR;
   irVersion: typeof IR_VERSION;
   regulation: string;
   version: string;

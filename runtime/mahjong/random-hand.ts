@@ -1,11 +1,15 @@
 /**
  * A seeded random hand generator for benchmarks and property tests: hands in the notation of parseHand, with the
- * matching WinOptions and `reglament score` flags. Deterministic from a seed (a small built-in PRNG), and biased
+ * matching WinOptions and `reglament score` flags. Deterministic from a seed (the PRNG of runtime/random.ts), and biased
  * toward the structures regulations reward (one suit, all pungs, honors, seven pairs, thirteen orphans), so limit
  * hands and doublings occur often enough to be exercised.
  */
+import { createRandom, shuffle, type Random } from '../random.js';
 import type { WinFrom, WinOptions } from './score-types.js';
 import { FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
+
+/** Re-exported from runtime/random.ts (its home) so that existing imports keep working. */
+export { createRandom } from '../random.js';
 
 /** A generated hand: its notation, the `reglament score` flags and the same circumstances as WinOptions. */
 export interface GeneratedHand {
@@ -29,19 +33,7 @@ export interface CorpusOptions {
   winningShare?: number;
 }
 
-/** Creates a uniform [0, 1) generator from a 32-bit seed (mulberry32; the same seed gives the same sequence). */
-export function createRandom(seed: number): () => number {
-  let a = (Math.trunc(seed) ^ 0x9e3779b9) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rand = () => number;
+type Rand = Random;
 
 const int = (rand: Rand, n: number): number => Math.floor(rand() * n);
 const pick = <T>(rand: Rand, items: readonly T[]): T => items[int(rand, items.length)] as T;
@@ -58,16 +50,6 @@ function weighted<K extends string>(rand: Rand, weights: Readonly<Record<K, numb
     if (x < 0) return k;
   }
   return keys[keys.length - 1] as K;
-}
-
-function shuffle<T>(rand: Rand, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = int(rand, i + 1);
-    const t = items[i] as T;
-    items[i] = items[j] as T;
-    items[j] = t;
-  }
-  return items;
 }
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
@@ -219,7 +201,7 @@ function draftSevenPairs(rand: Rand): Draft {
   const flavour = weighted(rand, { mixed: 6, 'one-suit': 3, honors: 1 });
   const suit = int(rand, 3);
   const pool = flavour === 'one-suit' ? range(9 * suit, 9 * suit + 9) : flavour === 'honors' ? HONORS : ALL;
-  const kinds = shuffle(rand, [...pool]).slice(0, 7);
+  const kinds = shuffle(pool, rand).slice(0, 7);
   while (kinds.length < 7) {
     const t = pick(rand, ALL);
     if (!kinds.includes(t)) kinds.push(t);
@@ -304,14 +286,14 @@ function renderTokens(tokens: readonly Token[]): string {
 function renderDraft(rand: Rand, d: Draft): string {
   const standing = [...d.concealed];
   if (d.win !== null) standing.splice(standing.indexOf(d.win), 1);
-  const tokens: Token[] = shuffle(rand, standing).map((tile) => ({ tile }));
+  const tokens: Token[] = shuffle(standing, rand).map((tile) => ({ tile }));
   const melds: Token[] = d.declared.map((s) => ({ meld: renderMeld(s) }));
   const layout = int(rand, 4);
   if (layout === 0) tokens.unshift(...melds); // melds first
   else if (layout === 1) {
     for (const m of melds) tokens.splice(int(rand, tokens.length + 1), 0, m); // melds anywhere among the tiles
   } else tokens.push(...melds); // melds last (the usual way)
-  const bonus = shuffle(rand, range(FIRST_BONUS, FIRST_BONUS + 8)).slice(0, Number(weighted(rand, BONUS_COUNT_WEIGHTS)));
+  const bonus = shuffle(range(FIRST_BONUS, FIRST_BONUS + 8), rand).slice(0, Number(weighted(rand, BONUS_COUNT_WEIGHTS)));
   const trailing: Token[] = [];
   for (const tile of bonus) {
     if (d.win !== null && chance(rand, 0.25)) trailing.push({ tile }); // bonus tiles may follow the winning tile

@@ -36,7 +36,7 @@ export interface DealOutcome {
   mahjong?: PlayerId;
   /** Whether the mahjong was a limit hand. */
   limit: boolean;
-  /** True for a redeal: nobody gets points (Repino Б.7.2). */
+  /** True for a redeal: nobody gets points. */
   redeal: boolean;
   payments: Payment[];
   adjustments: Adjustment[];

@@ -29,5 +29,10 @@ export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: P
     (d.scoring?.[key] ?? []).forEach((e, i) => out.push({ id: e.id, path: ['scoring', key, i, 'id'], section: key }));
   }
   (d.procedures ?? []).forEach((e, i) => out.push({ id: e.id, path: ['procedures', i, 'id'], section: 'procedures' }));
+  if (Array.isArray(d.penalties)) {
+    d.penalties.forEach((e: { id?: unknown }, i) => {
+      if (typeof e?.id === 'string') out.push({ id: e.id, path: ['penalties', i, 'id'], section: 'penalties' });
+    });
+  }
   return out;
 }

@@ -90,14 +90,20 @@ describe('checkRegulationSchema', () => {
     ]);
   });
 
-  it('reports enum, null-able and reserved sections', () => {
+  it('reports enum and null-able settings, and unknown keys of the settlement', () => {
     expect(
       check(header + 'scoring:\n  limit-vs-points: maximum\n  house-limit: null\n  doubling-cap: 1.5\nsettlement: { anything: [1, 2] }\n').sort(),
     ).toEqual([
       'schema/type 6:20-6:27 scoring.limit-vs-points must be one of "limit", "max", got a string ("maximum")',
       // house-limit: null is accepted; a bare number is not (the long form carries the clause)
       'schema/type 8:17-8:20 scoring.doubling-cap must be null (empty) or a mapping with keys value, clause, name, assumption, note, got a number (1.5)',
-    ]);
+      // line 9 is `settlement: { anything: [1, 2] }`: the four switches are required, `anything` is unknown
+      'schema/missing-key 9:1-9:11 missing required key "discarder-doubles" in settlement',
+      'schema/missing-key 9:1-9:11 missing required key "east-doubles" in settlement',
+      'schema/missing-key 9:1-9:11 missing required key "losers-pay-each-other" in settlement',
+      'schema/missing-key 9:1-9:11 missing required key "self-draw-doubles" in settlement',
+      'schema/unknown-key 9:15-9:23 unknown key "anything" in settlement',
+    ].sort());
   });
 
   it('has a description on every property of the schema', () => {

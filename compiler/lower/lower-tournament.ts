@@ -1,0 +1,114 @@
+/**
+ * Lowering of the deal and tournament parts of a regulation (settlement, penalties, table points, standings,
+ * winds, seating, stages) to IR. The structure was checked by the schema; conditions are resolved as rule-language
+ * expressions over a hand.
+ */
+import type {
+  CutIR, ExprIR, Origin, PenaltyIR, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
+} from '../../runtime/index.js';
+import type { Path } from './lower-regulation.js';
+import { toAssumption } from './rule-info.js';
+import type { SourceAssumption, SourceText } from './source-shape.js';
+
+/** What lowering of these parts needs from the regulation lowering. */
+export interface LowerContext {
+  originOf(path: Path): Origin;
+  /** Parses and resolves a condition string at a path (problems are reported there). */
+  condition(path: Path, text: string): { ir: ExprIR; text: string };
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A setting as written: `{value, clause, name?, assumption?}` plus other keys for composite settings. */
+function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
+  if (!isObject(raw) || typeof raw.clause !== 'string') return null;
+  return {
+    value: value(raw),
+    clause: raw.clause,
+    origin: ctx.originOf(path),
+    ...(isObject(raw.name) ? { name: raw.name as unknown as SourceText } : {}),
+    ...(raw.assumption !== undefined ? { assumption: toAssumption(raw.assumption as SourceAssumption) } : {}),
+  };
+}
+
+const plain = <T>(o: Obj): T => o.value as T;
+
+/** Lowers `settlement:`; undefined when absent or malformed (the schema reported it). */
+export function lowerSettlement(raw: unknown, ctx: LowerContext): SettlementIR | undefined {
+  if (!isObject(raw)) return undefined;
+  const s = (key: string) => settingOf<boolean>(raw[key], ['settlement', key], ctx, plain);
+  const [losers, east, self, discarder] = [s('losers-pay-each-other'), s('east-doubles'), s('self-draw-doubles'), s('discarder-doubles')];
+  if (!losers || !east || !self || !discarder) return undefined;
+  return { losersPayEachOther: losers, eastDoubles: east, selfDrawDoubles: self, discarderDoubles: discarder };
+}
+
+/** Lowers `penalties:` (well-formed entries only; indices kept for positions). */
+export function lowerPenalties(raw: unknown, ctx: LowerContext): PenaltyIR[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((p, i): PenaltyIR[] => {
+    if (!isObject(p) || typeof p.id !== 'string' || typeof p.clause !== 'string' || !isObject(p.name)) return [];
+    const info = {
+      id: p.id, name: p.name as unknown as SourceText, clause: p.clause, origin: ctx.originOf(['penalties', i]),
+      ...(p.assumption !== undefined ? { assumption: toAssumption(p.assumption as SourceAssumption) } : {}),
+      ...(isObject(p.note) ? { note: p.note as unknown as SourceText } : {}),
+    };
+    switch (p.kind) {
+      case 'discarder-pays-all': {
+        if (typeof p.when !== 'string') return [];
+        const when = ctx.condition(['penalties', i, 'when'], p.when);
+        const unless = typeof p.unless === 'string' ? ctx.condition(['penalties', i, 'unless'], p.unless) : undefined;
+        return [{
+          ...info, kind: 'discarder-pays-all', when: when.ir, whenText: when.text,
+          ...(unless ? { unless: unless.ir, unlessText: unless.text } : {}),
+        }];
+      }
+      case 'false-mahjong':
+        if (typeof p.offender !== 'number' || typeof p.innocent !== 'number' || typeof p['ends-deal'] !== 'boolean') return [];
+        return [{ ...info, kind: 'false-mahjong', offender: p.offender, innocent: p.innocent, endsDeal: p['ends-deal'] }];
+      case 'false-mahjong-replay':
+        return typeof p.bonus === 'number' ? [{ ...info, kind: 'false-mahjong-replay', bonus: p.bonus }] : [];
+      case 'fixed':
+        return typeof p.vists === 'number' ? [{ ...info, kind: 'fixed', vists: p.vists }] : [];
+      default:
+        return [];
+    }
+  });
+}
+
+function lowerBands(o: Obj): VistBandIR[] {
+  const bands = Array.isArray(o.value) ? o.value : [];
+  return bands.filter(isObject).map((b) => ({ upTo: typeof b['up-to'] === 'number' ? b['up-to'] : null, points: Number(b.points) }));
+}
+
+/** Lowers `tournament:`; undefined when absent or malformed. */
+export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR | undefined {
+  if (!isObject(raw) || !isObject(raw['table-points'])) return undefined;
+  const tp = raw['table-points'];
+  const at = (key: string): Path => ['tournament', 'table-points', key];
+  const per = settingOf<'deal' | 'tour'>(tp.per, at('per'), ctx, plain);
+  const places = settingOf<number[]>(tp.places, at('places'), ctx, plain);
+  const ties = settingOf<'share' | 'best'>(tp.ties, at('ties'), ctx, plain);
+  const redealPoints = settingOf<boolean>(tp['redeal-points'], at('redeal-points'), ctx, plain);
+  const standings = settingOf<StandingKey[]>(raw.standings, ['tournament', 'standings'], ctx, plain);
+  const winds = settingOf(raw['round-winds'], ['tournament', 'round-winds'], ctx, (o) => o.value as Array<'E' | 'S' | 'W' | 'N' | 'lot'>);
+  const seating = settingOf(raw.seating, ['tournament', 'seating'], ctx, (o) => ({
+    first: 'lot' as const, later: 'strongest-with-strongest' as const, avoidRepeats: o['avoid-repeats'] === true,
+  }));
+  const rounds = settingOf(raw.rounds, ['tournament', 'rounds'], ctx, (o) => ({
+    count: Number(o.count), optional: Array.isArray(o.optional) ? o.optional.map(Number) : [],
+  }));
+  if (!per || !places || !ties || !standings || !winds || !seating || !rounds) return undefined;
+  const tablePoints: TablePointsIR = {
+    per, places, ties, redealPoints,
+    vistBands: settingOf(tp['vist-bands'], at('vist-bands'), ctx, lowerBands),
+    limitBonus: settingOf<number>(tp['limit-bonus'], at('limit-bonus'), ctx, plain),
+  };
+  const cuts: CutIR[] = (Array.isArray(raw.cuts) ? raw.cuts : []).filter(isObject)
+    .map((c) => ({ after: Number(c.after), keep: Number(c.keep), clause: String(c.clause) }));
+  const final = isObject(raw.final)
+    ? settingOf(raw.final, ['tournament', 'final'], ctx, (o) => ({ players: Number(o.players), fromZero: o['from-zero'] === true }))
+    : null;
+  const scope = isObject(raw['round-winds']) && raw['round-winds'].scope === 'table' ? 'table' : 'round';
+  return { tablePoints, standings, roundWinds: { ...winds, scope }, seating, rounds, cuts, final };
+}

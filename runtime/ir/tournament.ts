@@ -1,0 +1,97 @@
+/**
+ * IR of the deal and tournament parts of a regulation: how a deal is settled, its penalties, table points,
+ * standings, round winds, seating and stages. Every number and switch comes from the regulation file.
+ */
+import type { ExprIR, RuleInfo, SettingIR } from './types.js';
+
+/** How a classical deal is settled once every hand is scored (the payment mechanism is the runtime's). */
+export interface SettlementIR {
+  /** The winner collects his hand value from each loser (always, in classical settlement). */
+  losersPayEachOther: SettingIR<boolean>;
+  /** East pays and receives double, with the winner and between losers. */
+  eastDoubles: SettingIR<boolean>;
+  /** On a self-drawn win every loser pays double. */
+  selfDrawDoubles: SettingIR<boolean>;
+  /** On a win from a discard the discarder pays double. */
+  discarderDoubles: SettingIR<boolean>;
+}
+
+/** A penalty of the regulation: a mechanism the runtime knows, with the regulation's numbers and conditions. */
+export type PenaltyIR = RuleInfo & (
+  | {
+      /** The discarder pays the winner for every loser; no other payment. */
+      kind: 'discarder-pays-all';
+      /** Condition on the winner's hand. */
+      when: ExprIR;
+      whenText: string;
+      /** Condition on the discarder's hand (`win.tile` is the discarded tile) that exempts him. */
+      unless?: ExprIR;
+      unlessText?: string;
+    }
+  | {
+      /** A false mahjong with fixed vists: to the offender, and to each innocent player. */
+      kind: 'false-mahjong';
+      offender: number;
+      innocent: number;
+      /** Whether the deal stops (no other result counts). */
+      endsDeal: boolean;
+    }
+  | {
+      /**
+       * A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next
+       * draw, any other hand its value plus `bonus`; the offender pays every other player that amount.
+       */
+      kind: 'false-mahjong-replay';
+      bonus: number;
+    }
+  | {
+      /** A fixed number of vists to the offender, paid to nobody. */
+      kind: 'fixed';
+      vists: number;
+    }
+);
+
+/** A band of the vist bonus: |vists| up to `upTo` (inclusive; null for no upper end) gives `points`. */
+export interface VistBandIR {
+  upTo: number | null;
+  points: number;
+}
+
+/** Tournament points of a table. */
+export interface TablePointsIR {
+  /** Points by the deal (each deal ranks the table) or by the tour (the sum of its deals ranks the table). */
+  per: SettingIR<'deal' | 'tour'>;
+  /** Points for 1st, 2nd, 3rd, 4th place. */
+  places: SettingIR<number[]>;
+  /** Equal results: `share` splits the tied places' points equally; `best` gives each the best tied place's. */
+  ties: SettingIR<'share' | 'best'>;
+  /** Plus or minus (by the sign of the vists) the points of the band the vists fall in. */
+  vistBands: SettingIR<VistBandIR[]> | null;
+  /** Points for a mahjong that is a limit hand. */
+  limitBonus: SettingIR<number> | null;
+  /** Whether a redeal gives place points (some regulations give none); null: the text says nothing. */
+  redealPoints: SettingIR<boolean> | null;
+}
+
+/** A criterion of the standings, in tie-break order. */
+export type StandingKey = 'points' | 'vists' | 'mahjongs';
+
+/** A cut after a round: only the best `keep` players go on. */
+export interface CutIR {
+  after: number;
+  keep: number;
+  clause: string;
+}
+
+/** The tournament part of a regulation. */
+export interface TournamentIR {
+  tablePoints: TablePointsIR;
+  standings: SettingIR<StandingKey[]>;
+  roundWinds: SettingIR<Array<'E' | 'S' | 'W' | 'N' | 'lot'>> & { scope: 'round' | 'table' };
+  seating: SettingIR<{ first: 'lot'; later: 'strongest-with-strongest'; avoidRepeats: boolean }>;
+  /** Qualifying rounds; `optional` rounds are played only when the judge says so. */
+  rounds: SettingIR<{ count: number; optional: number[] }>;
+  cuts: CutIR[];
+  /** The final: the best `players` of the qualifying rounds play it; `fromZero`: earlier points do not count. */
+  final: SettingIR<{ players: number; fromZero: boolean }> | null;
+}
