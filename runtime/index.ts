@@ -20,3 +20,4 @@ export { createRandom, generateHand, generateWinningHand, generateCorpus, type G
 export * from './tournament/seating.js';
 export * from './tournament/draw.js';
 export * from './random.js';
+export * from './tournament/types.js';

@@ -98,7 +98,8 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const rounds = settingOf(raw.rounds, ['tournament', 'rounds'], ctx, (o) => ({
     count: Number(o.count), optional: Array.isArray(o.optional) ? o.optional.map(Number) : [],
   }));
-  if (!per || !places || !ties || !standings || !winds || !seating || !rounds) return undefined;
+  const eastRotates = settingOf<'every-deal' | 'unless-east-wins'>(raw['east-rotates'], ['tournament', 'east-rotates'], ctx, plain);
+  if (!per || !places || !ties || !standings || !winds || !eastRotates || !seating || !rounds) return undefined;
   const tablePoints: TablePointsIR = {
     per, places, ties, redealPoints,
     vistBands: settingOf(tp['vist-bands'], at('vist-bands'), ctx, lowerBands),
@@ -110,5 +111,5 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
     ? settingOf(raw.final, ['tournament', 'final'], ctx, (o) => ({ players: Number(o.players), fromZero: o['from-zero'] === true }))
     : null;
   const scope = isObject(raw['round-winds']) && raw['round-winds'].scope === 'table' ? 'table' : 'round';
-  return { tablePoints, standings, roundWinds: { ...winds, scope }, seating, rounds, cuts, final };
+  return { tablePoints, standings, roundWinds: { ...winds, scope }, eastRotates, seating, rounds, cuts, final };
 }

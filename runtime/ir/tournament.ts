@@ -88,6 +88,8 @@ export interface TournamentIR {
   tablePoints: TablePointsIR;
   standings: SettingIR<StandingKey[]>;
   roundWinds: SettingIR<Array<'E' | 'S' | 'W' | 'N' | 'lot'>> & { scope: 'round' | 'table' };
+  /** When East passes to the next player (the seat winds of deal k follow from it). */
+  eastRotates: SettingIR<'every-deal' | 'unless-east-wins'>;
   seating: SettingIR<{ first: 'lot'; later: 'strongest-with-strongest'; avoidRepeats: boolean }>;
   /** Qualifying rounds; `optional` rounds are played only when the judge says so. */
   rounds: SettingIR<{ count: number; optional: number[] }>;
