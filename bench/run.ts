@@ -6,7 +6,9 @@
  * - `scoring`: builds a fixed seeded corpus of winning hands and times, on one core, parse + score of every hand
  *   (`handsPerSecond`, the headline: peers take text too) and score of already parsed hands (`scoredOnlyPerSecond`);
  * - `peers`: times the npm packages `riichi` and `@pai-forge/riichi-mahjong` (parse their text + score) on the same
- *   hands converted to their notation, counting the hands they reject.
+ *   hands converted to their notation, counting the hands they reject;
+ * - `seating`: seats 10,000 players over 10 rounds, round 1 by lot and then strongest with strongest, once without
+ *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes).
  *
  * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
  * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
@@ -20,6 +22,7 @@ import { compileRegulationFile } from '../compiler/index.js';
 import { compileScorer, parseHand, scoreHand, type CompiledScorer, type ParsedHand, type RegulationIR, type WinOptions } from '../runtime/index.js';
 import { generateCorpus, type GeneratedHand } from '../runtime/index.js';
 import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
+import { measureSeating } from './seating.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 
 /** Regulations the benchmark compiles and scores with, in order of preference (paths from the package root). */
@@ -240,8 +243,19 @@ const peersSection: BenchSection = {
   },
 };
 
-/** The benchmark's sections, run in this order (append standings, seating, ... here). */
-const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection];
+const seatingSection: BenchSection = {
+  name: 'seating',
+  run(ctx) {
+    ctx.progress('seating: 10,000 players, 10 rounds, without and with avoidRepeats');
+    const r = measureSeating({ seed: ctx.settings.seed, passes: ctx.settings.passes });
+    ctx.report.seatingMs = r.plain.totalMs;
+    ctx.report.seatingAvoidRepeatsMs = r.avoidRepeats.totalMs;
+    ctx.summary.push(...r.summary);
+  },
+};
+
+/** The benchmark's sections, run in this order (append standings, ... here). */
+const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, seatingSection];
 
 function readSettings(argv: readonly string[]): Settings {
   const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null };

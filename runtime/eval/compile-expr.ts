@@ -30,8 +30,14 @@ const FACTS: Record<string, Compiled> = {
   limit: (c) => c.limit,
 };
 
+/** Gives the slot of a sum (`points:<tag>` or `doublings:<tag>`) in EvalContext.sums. */
+export type SumSlots = (key: string) => number;
+
+const NO_SLOTS: SumSlots = (key) => { throw new Error(`no slot for the sum ${key}`); };
+
 /** Compiles an expression to a closure. Throws only on IR that the compiler cannot produce. */
-export function compileExpr(e: ExprIR): Compiled {
+export function compileExpr(e: ExprIR, slots: SumSlots = NO_SLOTS): Compiled {
+  const sub = (x: ExprIR) => compileExpr(x, slots);
   switch (e.op) {
     case 'const': { const v = e.value; return () => v; }
     case 'enum': { const v = e.value; return () => v; }
@@ -41,21 +47,21 @@ export function compileExpr(e: ExprIR): Compiled {
       if (!f) throw new Error(`IR names an unknown fact '${e.name}'`);
       return f;
     }
-    case 'not': { const a = compileExpr(e.arg); return (c) => !a(c); }
-    case 'neg': { const a = compileExpr(e.arg); return (c) => -(a(c) as number); }
+    case 'not': { const a = sub(e.arg); return (c) => !a(c); }
+    case 'neg': { const a = sub(e.arg); return (c) => -(a(c) as number); }
     case 'and': {
-      const fs = e.args.map(compileExpr);
+      const fs = e.args.map(sub);
       return (c) => { for (const f of fs) if (!f(c)) return false; return true; };
     }
     case 'or': {
-      const fs = e.args.map(compileExpr);
+      const fs = e.args.map(sub);
       return (c) => { for (const f of fs) if (f(c)) return true; return false; };
     }
     case 'cmp': {
       const capped = compileCappedWaits(e);
       if (capped) return capped;
-      const l = compileExpr(e.left);
-      const r = compileExpr(e.right);
+      const l = sub(e.left);
+      const r = sub(e.right);
       switch (e.cmp) {
         case '==': return (c) => l(c) === r(c);
         case '!=': return (c) => l(c) !== r(c);
@@ -67,8 +73,8 @@ export function compileExpr(e: ExprIR): Compiled {
       break;
     }
     case 'arith': {
-      const l = compileExpr(e.left);
-      const r = compileExpr(e.right);
+      const l = sub(e.left);
+      const r = sub(e.right);
       switch (e.arith) {
         case '+': return (c) => (l(c) as number) + (r(c) as number);
         case '-': return (c) => (l(c) as number) - (r(c) as number);
@@ -85,13 +91,13 @@ export function compileExpr(e: ExprIR): Compiled {
       return (c) => { const k = c.hand.counts; for (let t = 0; t < 34; t++) if (k[t] && member[t]) return false; return true; };
     }
     case 'in': {
-      const l = compileExpr(e.left);
+      const l = sub(e.left);
       const member = membership(e.tiles);
       return (c) => member[l(c) as number] === 1;
     }
     case 'sum': {
-      const key = `${e.of}:${e.tag}`;
-      return (c) => c.sums.get(key) ?? 0;
+      const slot = slots(`${e.of}:${e.tag}`);
+      return (c) => c.sums[slot]!;
     }
   }
   throw new Error(`unknown IR operation ${(e as { op: string }).op}`);

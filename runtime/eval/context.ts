@@ -42,8 +42,8 @@ export interface Reading {
 export interface EvalContext {
   hand: HandFacts;
   reading: Reading;
-  /** Sums by tag of the points and doublings kept so far: keys `points:<tag>` and `doublings:<tag>`. */
-  sums: Map<string, number>;
+  /** Sums by tag of the points and doublings kept so far, in the slots the scorer assigned (`points:<tag>`...). */
+  sums: Float64Array;
   /** Limit fraction of the reading (set before the declaration rule runs). */
   limit: number;
 }

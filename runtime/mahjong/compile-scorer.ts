@@ -3,15 +3,22 @@
  * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
  */
 import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
-import { compileExpr, type Compiled } from '../eval/compile-expr.js';
+import { compileExpr, type Compiled, type SumSlots } from '../eval/compile-expr.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
 import type { Meld } from './hand.js';
+import type { TallyScratch } from './tally.js';
 
 /** An item ready to run. */
 export interface CompiledItem {
   ir: ItemIR;
+  /** Position among all items (points, then doublings, then limits). */
+  index: number;
+  /** Indices of the items this one excludes. */
+  excludeIndices: number[];
+  /** Sum slots (EvalContext.sums) this item adds to, one per tag. */
+  slots: number[];
   when: Compiled | null;
   patterns: PatternIR[] | null;
   count: Compiled | null;
@@ -31,6 +38,14 @@ export interface CompiledScorer {
   points: CompiledItem[];
   doublings: CompiledItem[];
   limits: CompiledItem[];
+  /** Every item, by index. */
+  items: CompiledItem[];
+  /** How many sum slots the items use. */
+  sumSlots: number;
+  /** Whether any item excludes another (else the exclusion pass is skipped). */
+  anyExcludes: boolean;
+  /** Buffers reused by every scoring with this scorer (created on first use). */
+  scratch?: TallyScratch;
   shapes: CompiledShape[];
   declare: Compiled | null;
   bindings: Bindings;
@@ -42,15 +57,19 @@ function conjuncts(e: ExprIR | undefined): ExprIR[] {
   return e.op === 'and' ? e.args.flatMap(conjuncts) : [e];
 }
 
-function compileItem(ir: ItemIR): CompiledItem {
+function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem {
   const parts = conjuncts(ir.when);
+  const of = ir.kind === 'doubling' ? 'doublings' : 'points';
   const shapeTest = parts.find((p): p is Extract<ExprIR, { op: 'cmp' }> =>
     p.op === 'cmp' && p.cmp === '==' && p.left.op === 'fact' && p.left.name === 'shape' && p.right.op === 'enum');
   return {
     ir,
-    when: ir.when ? compileExpr(ir.when) : null,
+    index,
+    excludeIndices: [],
+    slots: ir.kind === 'limit' ? [] : ir.tags.map((t) => slotOf(`${of}:${t}`)),
+    when: ir.when ? compileExpr(ir.when, slotOf) : null,
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
-    count: ir.count ? compileExpr(ir.count) : null,
+    count: ir.count ? compileExpr(ir.count, slotOf) : null,
     excludes: ir.excludes,
     winnerOnly: parts.some((p) => p.op === 'fact' && p.name === 'winner'),
     needs: (ir.patterns ?? []).map((p) => [
@@ -64,13 +83,28 @@ function compileItem(ir: ItemIR): CompiledItem {
 
 /** Compiles the scoring part of a regulation. */
 export function compileScorer(ir: RegulationIR): CompiledScorer {
+  const slots = new Map<string, number>();
+  const slotOf: SumSlots = (key) => {
+    let slot = slots.get(key);
+    if (slot === undefined) slots.set(key, (slot = slots.size));
+    return slot;
+  };
+  const sc = ir.scoring;
+  const all = [...sc.points, ...sc.doublings, ...sc.limits].map((item, i) => compileItem(item, i, slotOf));
+  const byId = new Map(all.map((c) => [c.ir.id, c.index]));
+  for (const c of all) c.excludeIndices = c.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const np = sc.points.length;
+  const nd = sc.doublings.length;
   return {
     ir,
-    points: ir.scoring.points.map(compileItem),
-    doublings: ir.scoring.doublings.map(compileItem),
-    limits: ir.scoring.limits.map(compileItem),
+    points: all.slice(0, np),
+    doublings: all.slice(np, np + nd),
+    limits: all.slice(np + nd),
+    items: all,
+    sumSlots: slots.size,
+    anyExcludes: all.some((c) => c.excludeIndices.length > 0),
     shapes: ir.shapes.map(compileShape),
-    declare: ir.scoring.declare ? compileExpr(ir.scoring.declare.value) : null,
+    declare: sc.declare ? compileExpr(sc.declare.value, slotOf) : null,
     bindings: new Bindings(),
   };
 }

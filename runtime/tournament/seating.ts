@@ -53,8 +53,7 @@ function cutTables(order: readonly PlayerId[]): Seating {
 
 /** Returns the key of an unordered pair of players (the same for (a, b) and (b, a); unambiguous for any ids). */
 export function pairKey(a: PlayerId, b: PlayerId): string {
-  const [lo, hi] = a < b ? [a, b] : [b, a];
-  return `${lo.length}:${lo}|${hi}`;
+  return a < b ? `${a.length}:${a}|${b}` : `${b.length}:${b}|${a}`;
 }
 
 /**
@@ -119,24 +118,22 @@ export function seatStrongestWithStrongest(ranked: readonly PlayerId[], options:
 interface Split {
   /** Bit i set: player i of the eight sits at the upper table. */
   mask: number;
-  /** The six pairs of each side, as indexes into the eight. */
-  upperPairs: Array<[number, number]>;
-  lowerPairs: Array<[number, number]>;
+  /** The twelve pairs seated together (six per table), as cells 8 * i + j (i < j) of the eight's meeting matrix. */
+  cells: Uint8Array;
 }
 
 /** Every split of eight players into two tables of four, in increasing mask order. */
 const SPLITS: readonly Split[] = (() => {
   const out: Split[] = [];
-  const pairsOf = (members: number[]): Array<[number, number]> => {
-    const pairs: Array<[number, number]> = [];
-    for (let i = 0; i < members.length; i++) for (let j = i + 1; j < members.length; j++) pairs.push([members[i]!, members[j]!]);
-    return pairs;
-  };
   for (let mask = 0; mask < 256; mask++) {
-    const upper: number[] = [];
-    const lower: number[] = [];
-    for (let i = 0; i < 8; i++) ((mask >> i) & 1 ? upper : lower).push(i);
-    if (upper.length === TABLE) out.push({ mask, upperPairs: pairsOf(upper), lowerPairs: pairsOf(lower) });
+    let upper = 0;
+    for (let i = 0; i < 8; i++) upper += (mask >> i) & 1;
+    if (upper !== TABLE) continue;
+    const cells: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      for (let j = i + 1; j < 8; j++) if (((mask >> i) & 1) === ((mask >> j) & 1)) cells.push(8 * i + j);
+    }
+    out.push({ mask, cells: Uint8Array.from(cells) });
   }
   return out;
 })();
@@ -153,25 +150,43 @@ function holdsStrongerFirst(a: number, b: number): boolean {
  * and, where the two tables hold a repeat, takes the split of their eight players with the fewest repeats that keeps
  * everyone within one table of his own, if strictly better than the tables as they are. Among equally good splits
  * it takes the least disturbance of the standings: the smallest sum of the upper table's standings indexes, then
- * the upper table holding the strongest player on which two splits differ. Stops after a sweep without change or after MAX_SWEEPS sweeps.
+ * the upper table holding the strongest player on which two splits differ. A pair of tables is looked at again
+ * only after one of them changed. Stops after a sweep without change, or after MAX_SWEEPS sweeps.
  */
 function reduceRepeats(ranked: readonly PlayerId[], tableCount: number, met: ReadonlyMap<string, number>): PlayerId[][] {
   const tables: number[][] = [];
   for (let t = 0; t < tableCount; t++) tables.push([TABLE * t, TABLE * t + 1, TABLE * t + 2, TABLE * t + 3]);
-  const metOf = (i: number, j: number): number => met.get(pairKey(ranked[i]!, ranked[j]!)) ?? 0;
+  // The history is keyed by text; each pair of standings indexes is looked up there once per call.
+  const n = ranked.length;
+  const memo = new Map<number, number>();
+  const metOf = (i: number, j: number): number => {
+    const key = i < j ? i * n + j : j * n + i;
+    let times = memo.get(key);
+    if (times === undefined) {
+      times = met.get(pairKey(ranked[i]!, ranked[j]!)) ?? 0;
+      memo.set(key, times);
+    }
+    return times;
+  };
   const costOf = (table: readonly number[]): number => {
     let c = 0;
     for (let i = 0; i < TABLE; i++) for (let j = i + 1; j < TABLE; j++) c += metOf(table[i]!, table[j]!);
     return c;
   };
   const cost = tables.map(costOf);
+  // A pair of tables left as it was need not be looked at again until one of its tables changes.
+  const changedAt = new Int32Array(tableCount); // the step at which each table last changed (0: never)
+  const lookedAt = new Int32Array(tableCount).fill(-1); // the step at which each pair (t, t + 1) was last looked at
+  let step = 0;
   const matrix = new Float64Array(64);
 
   for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
     let changed = false;
     for (let t = 0; t + 1 < tableCount; t++) {
       const current = cost[t]! + cost[t + 1]!;
-      if (current === 0) continue;
+      step++;
+      if (current === 0 || lookedAt[t]! >= Math.max(changedAt[t]!, changedAt[t + 1]!)) continue;
+      lookedAt[t] = step;
       // The eight players strongest first: bit i of a split's mask is the i-th strongest of them.
       const eight = [...tables[t]!, ...tables[t + 1]!].sort((a, b) => a - b);
       for (let i = 0; i < 8; i++) for (let j = i + 1; j < 8; j++) matrix[8 * i + j] = metOf(eight[i]!, eight[j]!);
@@ -190,8 +205,7 @@ function reduceRepeats(ranked: readonly PlayerId[], tableCount: number, met: Rea
       for (const split of SPLITS) {
         if ((split.mask & ~mayGoUp) !== 0 || (~split.mask & 0xff & ~mayGoDown) !== 0) continue;
         let c = 0;
-        for (const [i, j] of split.upperPairs) c += matrix[8 * i + j]!;
-        for (const [i, j] of split.lowerPairs) c += matrix[8 * i + j]!;
+        for (let k = 0; k < 12; k++) c += matrix[split.cells[k]!]!;
         if (c > bestCost || (c === bestCost && best === null)) continue;
         let weakness = 0; // the sum of the upper table's standings indexes: lower is a stronger upper table
         for (let i = 0; i < 8; i++) if ((split.mask >> i) & 1) weakness += eight[i]!;
@@ -209,6 +223,8 @@ function reduceRepeats(ranked: readonly PlayerId[], tableCount: number, met: Rea
       tables[t + 1] = nextLower;
       cost[t] = costOf(tables[t]!);
       cost[t + 1] = costOf(tables[t + 1]!);
+      changedAt[t] = step;
+      changedAt[t + 1] = step;
       changed = true;
     }
     if (!changed) break;
