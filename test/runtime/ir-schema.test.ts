@@ -1,0 +1,28 @@
+/**
+ * The IR of every bundled regulation matches schemas/ir.schema.json, and loadIr rejects broken IR.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileRegulationFile } from '../../compiler/index.js';
+import { loadIr } from '../../runtime/ir/load-ir.js';
+
+const dir = join(import.meta.dirname, '..', '..', 'regulations');
+
+describe('IR schema', () => {
+  it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))('%s compiles to IR that the schema accepts', (file) => {
+    const { ir } = compileRegulationFile(join(dir, file));
+    const loaded = loadIr(JSON.parse(JSON.stringify(ir)));
+    expect('errors' in loaded ? loaded.errors : []).toEqual([]);
+  });
+
+  it('rejects IR of another version and a broken expression', () => {
+    const { ir } = compileRegulationFile(join(dir, 'bermuda-triangle.yaml'));
+    const copy = JSON.parse(JSON.stringify(ir));
+    copy.irVersion = 2;
+    copy.scoring.points[0].count = { op: 'count' };
+    const loaded = loadIr(copy);
+    expect('errors' in loaded && loaded.errors[0]).toMatch(/irVersion 2 is not 1/);
+    expect('errors' in loaded && loaded.errors.length).toBeGreaterThan(1);
+  });
+});
