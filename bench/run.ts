@@ -8,7 +8,9 @@
  * - `peers`: times the npm packages `riichi` and `@pai-forge/riichi-mahjong` (parse their text + score) on the same
  *   hands converted to their notation, counting the hands they reject;
  * - `seating`: seats 10,000 players over 10 rounds, round 1 by lot and then strongest with strongest, once without
- *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes).
+ *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes);
+ * - `standings`: the standings of 10,000 players after 10 rounds of recorded deals under the compiled regulation
+ *   (`standingsMs` from the rounds' results; `standingsFromEventMs` from the event data, deals read first).
  *
  * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
  * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
@@ -23,6 +25,7 @@ import { compileScorer, parseHand, scoreHand, type CompiledScorer, type ParsedHa
 import { generateCorpus, type GeneratedHand } from '../runtime/index.js';
 import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
 import { measureSeating } from './seating.js';
+import { measureStandings } from './standings.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 
 /** Regulations the benchmark compiles and scores with, in order of preference (paths from the package root). */
@@ -254,8 +257,19 @@ const seatingSection: BenchSection = {
   },
 };
 
-/** The benchmark's sections, run in this order (append standings, ... here). */
-const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, seatingSection];
+const standingsSection: BenchSection = {
+  name: 'standings',
+  run(ctx) {
+    ctx.progress('standings: 10,000 players, 10 rounds of recorded deals');
+    const r = measureStandings({ regulation: requireIr(ctx), seed: ctx.settings.seed, passes: ctx.settings.passes });
+    ctx.report.standingsMs = r.standingsMs;
+    ctx.report.standingsFromEventMs = r.fromEventMs;
+    ctx.summary.push(...r.summary);
+  },
+};
+
+/** The benchmark's sections, run in this order (append more here). */
+const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, seatingSection, standingsSection];
 
 function readSettings(argv: readonly string[]): Settings {
   const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null };

@@ -5,8 +5,16 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { runCheck } from './commands/check.js';
+import { runCompile } from './commands/compile.js';
+import { runDeal } from './commands/deal.js';
 import { runDemo } from './commands/demo.js';
+import {
+  runEventCorrect, runEventExport, runEventHistory, runEventImport, runEventInit, runEventRecord,
+  type EventCorrectOptions, type EventExportOptions, type EventHistoryOptions, type EventInitOptions, type EventWriteOptions,
+} from './commands/event.js';
 import { runScore } from './commands/score.js';
+import { runSeat, type SeatOptions } from './commands/seat.js';
+import { runStandings, type StandingsOptions } from './commands/standings.js';
 import { runTestCommand } from './commands/test.js';
 import { EXIT } from './exit-codes.js';
 import type { Lang } from './i18n.js';
@@ -40,6 +48,38 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .action((file: string, hand: string, o: RawScoreOptions & { json?: boolean; lang: Lang }) =>
       setExit(runScore(file, hand, toWinOptions(o), o)));
 
+  program.command('deal')
+    .description('score and settle one deal: every hand, then who pays whom by which rule, and the net per player')
+    .argument('<regulation>', 'regulation file')
+    .argument('<deal>', 'deal file (YAML or JSON): players, round, hands, win or redeal, penalties')
+    .option('--json', 'print JSON: players, payments, adjustments, vists')
+    .addOption(langOption())
+    .action((file: string, deal: string, o: { json?: boolean; lang: Lang }) => setExit(runDeal(file, deal, o)));
+
+  program.command('standings')
+    .description('the standings of an event after a round, with its cuts and final, by the tie-break chain')
+    .argument('<event>', 'event file (YAML or JSON)')
+    .option('--after-round <n>', 'standings after this round (default: the last played)')
+    .option('--json', 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'csv', 'html']).default('text'))
+    .addOption(langOption())
+    .action((file: string, o: StandingsOptions) => setExit(runStandings(file, o)));
+
+  program.command('seat')
+    .description('the seating of a round from the standings after the previous one (round 1: by lot)')
+    .argument('<event>', 'event file (YAML or JSON)')
+    .requiredOption('--round <n>', 'the round to seat')
+    .option('--final', 'seat the final (the best players left), e.g. instead of an optional round')
+    .option('--json', 'print JSON: {round, tables: [[E, S, W, N], ...], wind, sittingOut}')
+    .addOption(langOption())
+    .action((file: string, o: SeatOptions) => setExit(runSeat(file, o)));
+
+  program.command('compile')
+    .description('print the compiled regulation (IR) as JSON, checked by schemas/ir.schema.json')
+    .argument('<regulation>', 'regulation file')
+    .option('--out <file>', 'write the IR to a file instead of standard output')
+    .action((file: string, o: { out?: string }) => setExit(runCompile(file, o)));
+
   program.command('test')
     .description("run the test cases stored in regulation files (exit 1 if any fails)")
     .argument('<files...>', 'regulation files')
@@ -49,6 +89,49 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .description('check the bundled regulations and score sample hands with explanations')
     .addOption(langOption())
     .action((o: { lang: Lang }) => setExit(runDemo(o.lang)));
+
+  const event = program.command('event')
+    .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");
+  event.command('init')
+    .description('create a store for an event: its regulation, the seed of its draws and its players')
+    .argument('<store>', 'store file to create, e.g. repino.db')
+    .requiredOption('--regulation <file>', 'the regulation the event runs under')
+    .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
+    .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
+    .option('--author <name>', 'who records')
+    .action((store: string, o: EventInitOptions) => setExit(runEventInit(store, o)));
+  event.command('import')
+    .description('record a whole event file (YAML or JSON) into a store (created if missing)')
+    .argument('<store>', 'store file')
+    .argument('<event>', 'event file')
+    .option('--author <name>', 'who records')
+    .action((store: string, file: string, o: EventWriteOptions) => setExit(runEventImport(store, file, o)));
+  event.command('record')
+    .description('append one protocol entry {kind, round, table, payload} read from a file')
+    .argument('<store>', 'store file')
+    .argument('<entry>', 'entry file (YAML or JSON)')
+    .option('--author <name>', 'who records')
+    .action((store: string, file: string, o: EventWriteOptions) => setExit(runEventRecord(store, file, o)));
+  event.command('correct')
+    .description('append an entry that replaces entry <seq> (the old one stays in the history)')
+    .argument('<store>', 'store file')
+    .argument('<seq>', 'number of the entry to correct')
+    .argument('<entry>', 'the corrected entry (YAML or JSON); payload: null withdraws the entry')
+    .requiredOption('--reason <text>', 'why the entry is corrected')
+    .option('--author <name>', 'who corrects')
+    .action((store: string, seq: string, file: string, o: EventCorrectOptions) => setExit(runEventCorrect(store, seq, file, o)));
+  event.command('export')
+    .description('print the event (as of an entry) in the event file format')
+    .argument('<store>', 'store file')
+    .option('--as-of <seq>', 'the event as it stood after this entry')
+    .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
+    .option('--out <file>', 'write to this file (its regulation path made relative to it)')
+    .action((store: string, o: EventExportOptions) => setExit(runEventExport(store, o)));
+  event.command('history')
+    .description('list every entry, with what it replaced and why')
+    .argument('<store>', 'store file')
+    .option('--json', 'print JSON')
+    .action((store: string, o: EventHistoryOptions) => setExit(runEventHistory(store, o)));
 
   return program;
 }
@@ -69,5 +152,11 @@ function main(argv: string[]): number {
   }
   return code;
 }
+
+// A reader that stops early (`reglament compile x | head`) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
 
 process.exitCode = main(process.argv);

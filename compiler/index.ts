@@ -7,3 +7,4 @@ export * from './diagnostics/index.js';
 export { parseExpression, parsePattern, parseTileSet, type ParseResult } from './dsl/parse.js';
 export type * from './dsl/ast.js';
 export { printExpr, printPattern, printTileSet } from './dsl/print.js';
+export { parseYamlText, spanOfPath, spanOfKey, formatPath, type LoadedYaml, type Path } from './source/index.js';

@@ -4,6 +4,7 @@
  */
 export * from './ir/types.js';
 export * from './ir/tournament.js';
+export { loadIr, irSchema } from './ir/load-ir.js';
 export * from './mahjong/tiles.js';
 export * from './mahjong/hand.js';
 export * from './mahjong/vocabulary.js';
@@ -21,3 +22,9 @@ export * from './tournament/seating.js';
 export * from './tournament/draw.js';
 export * from './random.js';
 export * from './tournament/types.js';
+export * from './mahjong/settle.js'; export * from './mahjong/deal.js';
+export * from './tournament/event.js';
+export * from './tournament/table-points.js';
+export * from './tournament/standings.js';
+export * from './tournament/stages.js';
+export * from './tournament/run-event.js';

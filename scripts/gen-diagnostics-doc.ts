@@ -19,6 +19,7 @@ const PHASES: Array<[prefix: string, title: string, what: string]> = [
   ['resolve', 'Resolve', 'Names, types and semantic checks of a regulation.'],
   ['hand', 'Hands', 'Hands given to the scorer.'],
   ['event', 'Events', 'Event protocols and tournament data.'],
+  ['deal', 'Deals', 'One deal scored and settled: its players, hands, win and penalties.'],
 ];
 
 /** Renders the markdown for a registry (deterministic: phases in a fixed order, codes sorted). */

@@ -267,6 +267,226 @@ export const diagnosticCodes = {
     title: 'Test names an unknown item',
     description: 'A regulation test expects an item or shape that the regulation does not have, so it could never pass.',
   },
+
+  // ─── event/*: event files and protocol entries (cli/event-file.ts, runtime/tournament/event.ts) ──────────────────
+  'event/file-missing': {
+    severity: 'error',
+    title: 'Event file cannot be read',
+    description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read.',
+    hint: 'Check the path; it is relative to the current directory.',
+  },
+  'event/json-syntax': {
+    severity: 'error',
+    title: 'JSON syntax error',
+    description: 'A .json event or entry file is not valid JSON.',
+    hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
+  },
+  'event/schema': {
+    severity: 'error',
+    title: 'Event structure error',
+    description: 'The event file does not follow the event format (schemas/event.schema.json): an unknown or missing key, a value of the wrong type, a deal that is neither a recorded result, hands nor a redeal.',
+    hint: 'See docs/event-format.md for the format, with examples.',
+  },
+  'event/regulation-missing': {
+    severity: 'error',
+    title: 'Regulation file not found',
+    description: 'The regulation named by the event file does not exist, so the event cannot be run.',
+    hint: 'The `regulation` path is relative to the event file.',
+  },
+  'event/duplicate-player': {
+    severity: 'error',
+    title: 'Player registered twice',
+    description: 'Two players share an id; results could not tell them apart.',
+    hint: 'Give each player a unique id.',
+  },
+  'event/player-rounds': {
+    severity: 'error',
+    title: 'Player leaves before entering',
+    description: 'A player\'s `withdrawn-after` round is before the `from-round` in which the player enters.',
+  },
+  'event/unknown-player': {
+    severity: 'error',
+    title: 'Unknown player',
+    description: 'A table, a result, a hand, a winner, a penalty or a substitution names a player id that is not registered under `players`.',
+    hint: 'Register the player under `players:` (id and name), or fix the id.',
+  },
+  'event/inactive-player': {
+    severity: 'error',
+    title: 'Player not in this round',
+    description: 'A table lists a player who does not play in that round: before the player\'s `from-round`, after `withdrawn-after`, or after being substituted out.',
+  },
+  'event/seated-twice': {
+    severity: 'error',
+    title: 'Player seated twice',
+    description: 'A player is listed twice at one table or sits at two tables of the same round.',
+  },
+  'event/substitution': {
+    severity: 'error',
+    title: 'Invalid substitution',
+    description: 'A substitution cannot happen as written: the player leaving does not play in that round, the substitute already played under their own name or already came in, or a player substituted out comes back.',
+  },
+  'event/result-players': {
+    severity: 'error',
+    title: 'Result not for the players at the table',
+    description: 'Recorded vists or points must be given for exactly the players at the table at that deal: one is missing, or a player from elsewhere is listed.',
+  },
+  'event/vists-sum': {
+    severity: 'error',
+    title: 'Result does not sum to zero',
+    description: 'The vists (or points) of a recorded deal or of a table result do not sum to zero, though every vist one player wins another loses; a number was probably miscopied from the protocol.',
+  },
+  'event/hands-players': {
+    severity: 'error',
+    title: 'Hands not for the players at the table',
+    description: 'A deal to be scored by the engine must give the hand of exactly each player at the table at that deal.',
+  },
+  'event/win-player': {
+    severity: 'error',
+    title: 'Winner not at the table',
+    description: 'The winner of a deal (`mahjong`, or `win.player`) is not one of the players at the table at that deal, or a limit is recorded for a deal nobody won.',
+  },
+  'event/discarder': {
+    severity: 'error',
+    title: 'Bad discarder',
+    description: 'A win from a discard or a robbed kong needs `discarder`, a player at the table other than the winner; a win from the wall or a replacement tile has none.',
+  },
+  'event/penalty-player': {
+    severity: 'error',
+    title: 'Penalised player not at the table',
+    description: 'A penalty of a table or a deal names a player who did not sit at that table.',
+  },
+  'event/points-penalty': {
+    severity: 'warning',
+    title: 'Points penalty in a classical event',
+    description: 'A penalty gives Sichuan game points in an event whose regulation counts vists; it is read as vists.',
+  },
+  'event/penalty-needs-hands': {
+    severity: 'error',
+    title: 'Named penalty without hands',
+    description: 'A penalty of the regulation that is computed from the hands (e.g. a false mahjong replayed) was given for a deal recorded without hands.',
+  },
+  'event/no-vists': {
+    severity: 'error',
+    title: 'Deal without vists',
+    description: 'A classical deal is recorded without vists (points are Sichuan game points).',
+  },
+  'event/several-winners': {
+    severity: 'error',
+    title: 'Several winners in a classical deal',
+    description: 'A classical deal has one winner; several are recorded.',
+  },
+  'event/per-deal-needs-deals': {
+    severity: 'error',
+    title: 'Table points per deal need deals',
+    description: 'The regulation gives table points per deal, but the table only records its total result.',
+  },
+  'event/round-not-played': {
+    severity: 'error',
+    title: 'Round not played',
+    description: 'The round asked for (e.g. --after-round) is beyond the rounds the event has.',
+  },
+
+  // ─── deal/*: one deal scored and settled (runtime/mahjong/deal.ts, cli/commands/deal.ts) ─────────────────────
+  'deal/seats': {
+    severity: 'error',
+    title: 'Bad seats',
+    description: 'A deal must name four different players in seat order East, South, West, North.',
+  },
+  'deal/round': {
+    severity: 'error',
+    title: 'Bad round wind',
+    description: 'The round wind of a deal must be E, S, W or N.',
+  },
+  'deal/unknown-player': {
+    severity: 'error',
+    title: 'Unknown player',
+    description: 'The deal names a player who does not sit at the table.',
+  },
+  'deal/missing-hand': {
+    severity: 'error',
+    title: 'Missing hand',
+    description: 'Every player at the table needs a hand in a deal scored by the engine.',
+  },
+  'deal/unknown-penalty': {
+    severity: 'error',
+    title: 'Unknown penalty',
+    description: 'The deal names a penalty rule that the regulation does not have.',
+  },
+  'deal/automatic-penalty': {
+    severity: 'error',
+    title: 'Penalty applied by itself',
+    description: 'The named penalty is applied by the engine from the hands (e.g. the discarder paying for all); it cannot be named by hand.',
+  },
+  'deal/win-from': {
+    severity: 'error',
+    title: 'Bad win source',
+    description: 'Where the winning tile came from must be discard, wall, replacement or robbing.',
+  },
+  'deal/discarder-missing': {
+    severity: 'error',
+    title: 'No discarder',
+    description: 'A win from a discard or a robbed kong needs the discarder.',
+  },
+  'deal/discarder-is-winner': {
+    severity: 'error',
+    title: 'Discarder is the winner',
+    description: 'The winner cannot have discarded his own winning tile.',
+  },
+  'deal/discarder-on-self-draw': {
+    severity: 'error',
+    title: 'Discarder on a self-drawn win',
+    description: 'A self-drawn win has no discarder.',
+  },
+  'deal/redeal-with-win': {
+    severity: 'error',
+    title: 'Redeal with a win',
+    description: 'A deal is either a redeal or won by a player, not both.',
+  },
+  'deal/win-tile-missing': {
+    severity: 'error',
+    title: 'Winner without a winning tile',
+    description: "The winner's hand must end with +tile.",
+  },
+  'deal/unexpected-win-tile': {
+    severity: 'error',
+    title: 'Winning tile on a loser',
+    description: 'Only the winner (or an offender of a false mahjong) may carry +tile.',
+  },
+  'deal/too-many-copies': {
+    severity: 'error',
+    title: 'Too many copies across hands',
+    description: 'Across the four hands a tile appears more often than the set has it.',
+  },
+  'deal/two-deal-endings': {
+    severity: 'error',
+    title: 'Two penalties stop the deal',
+    description: 'Two penalties that each stop the deal were given for one deal.',
+  },
+  'deal/not-declarable': {
+    severity: 'error',
+    title: 'Mahjong may not be declared',
+    description: "The winner's hand cannot be declared under the regulation (e.g. no internal doubling): a false mahjong.",
+  },
+  'deal/no-result': {
+    severity: 'error',
+    title: 'Deal without a result',
+    description: 'A deal needs a win, a redeal, or a penalty that stops it.',
+  },
+  'deal/no-settlement': {
+    severity: 'error',
+    title: 'Regulation without settlement',
+    description: 'The regulation does not describe how a deal is settled, so hands cannot be turned into vists.',
+  },
+  'deal/format': {
+    severity: 'error',
+    title: 'Bad deal file',
+    description: 'The deal file does not have the documented shape (unknown or missing keys, wrong types).',
+  },
+  'deal/file-missing': {
+    severity: 'error',
+    title: 'Deal file missing',
+    description: 'The deal file cannot be read.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 /** A registered diagnostic code. */

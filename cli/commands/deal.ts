@@ -1,0 +1,269 @@
+/**
+ * `reglament deal <regulation> <deal.yaml|json> [--json] [--lang ru|en]`: scores every hand of one classical deal,
+ * then settles it under the regulation (settlement and penalties): the ledger of who pays whom, by which rule and
+ * clause, and each player's net. The deal file format is documented in docs/judges-guide.md.
+ */
+import { readFileSync } from 'node:fs';
+import { parseYamlText, spanOfKey, spanOfPath, suggestName, type LoadedYaml, type Span } from '../../compiler/index.js';
+import {
+  compileScorer, scoreDeal, WINDS, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
+  type SettlementSwitch,
+} from '../../runtime/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../i18n.js';
+import { loadRegulation } from '../regulation-loader.js';
+import { renderScoreText, scoreJson } from '../render-score.js';
+
+type Path = Array<string | number>;
+
+/** A problem of the deal file: where and what. */
+interface FileProblem {
+  path: Path;
+  code: string;
+  message: string;
+  atKey?: boolean;
+}
+
+const TOP_KEYS = ['players', 'round', 'hands', 'win', 'penalties', 'redeal', 'note'];
+const WIN_KEYS = ['player', 'from', 'discarder', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong'];
+const FLAG_KEYS: Record<string, keyof NonNullable<DealInput['flags']>> = {
+  'last-tile': 'lastTile', 'immediate-calling': 'immediateCalling', heavenly: 'heavenly', earthly: 'earthly', 'kong-on-kong': 'kongOnKong',
+};
+const PENALTY_KEYS = ['rule', 'player'];
+const WIN_FROM = ['discard', 'wall', 'replacement', 'robbing'];
+
+type Obj = Record<string, unknown>;
+const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function unknownKeys(o: Obj, allowed: string[], at: Path, problems: FileProblem[]): void {
+  for (const k of Object.keys(o)) {
+    if (allowed.includes(k)) continue;
+    const near = suggestName(k, allowed);
+    problems.push({ path: [...at, k], atKey: true, code: 'deal/format', message: `unknown key '${k}'${near ? `; did you mean '${near}'?` : ''} (keys here: ${allowed.join(', ')})` });
+  }
+}
+
+/** Reads the deal file's structure into a DealInput; the problems say what is wrong where. */
+export function readDealData(data: unknown): { input?: DealInput; problems: FileProblem[] } {
+  const problems: FileProblem[] = [];
+  const fail = (path: Path, message: string) => {
+    const key = path[path.length - 1];
+    const missing = typeof key === 'string' && path.length === 1 && isObject(data) && data[key] === undefined;
+    problems.push({ path, code: 'deal/format', message: missing ? `missing ${message}` : message });
+  };
+  if (!isObject(data)) {
+    fail([], 'a deal file is a mapping with players, round, hands and win (or redeal: true)');
+    return { problems };
+  }
+  unknownKeys(data, TOP_KEYS, [], problems);
+  const players = data.players;
+  if (!Array.isArray(players) || players.length < 3 || players.length > 4 || !players.every((p) => typeof p === 'string' && p !== '')) {
+    fail(['players'], 'players: a list of the 4 (or 3) player ids in seat order East, South, West, North');
+  }
+  if (typeof data.round !== 'string' || !(WINDS as readonly string[]).includes(data.round)) fail(['round'], 'round: the prevailing wind, one of E, S, W, N');
+  const hands = data.hands;
+  if (!isObject(hands) || !Object.values(hands).every((h) => typeof h === 'string')) fail(['hands'], 'hands: each player\'s hand as a string, e.g. Anna: "123m456m789m2m[777z]+2m"');
+  const win = data.win;
+  let flags: DealInput['flags'] | undefined;
+  if (win !== undefined) {
+    if (!isObject(win)) fail(['win'], 'win: {player, from, discarder}');
+    else {
+      unknownKeys(win, WIN_KEYS, ['win'], problems);
+      if (typeof win.player !== 'string') fail(['win'], 'win.player: the id of the player who declared mahjong');
+      if (typeof win.from !== 'string' || !WIN_FROM.includes(win.from)) fail(['win', 'from'], `win.from: where the winning tile came from, one of ${WIN_FROM.join(', ')}`);
+      if (win.discarder !== undefined && typeof win.discarder !== 'string') fail(['win', 'discarder'], 'win.discarder: the id of the player who discarded the winning tile');
+      for (const [key, flag] of Object.entries(FLAG_KEYS)) {
+        if (win[key] === undefined) continue;
+        if (typeof win[key] !== 'boolean') fail(['win', key], `win.${key}: true or false`);
+        else (flags ??= {})[flag] = win[key];
+      }
+    }
+  }
+  const penalties = data.penalties;
+  if (penalties !== undefined) {
+    if (!Array.isArray(penalties)) fail(['penalties'], 'penalties: a list of {rule, player}');
+    else {
+      penalties.forEach((p, i) => {
+        if (!isObject(p)) { fail(['penalties', i], 'a penalty is {rule: <penalty id of the regulation>, player: <offender>}'); return; }
+        unknownKeys(p, PENALTY_KEYS, ['penalties', i], problems);
+        if (typeof p.rule !== 'string') fail(['penalties', i], 'penalty rule: the id of a penalty of the regulation');
+        if (typeof p.player !== 'string') fail(['penalties', i], 'penalty player: the id of the offender');
+      });
+    }
+  }
+  if (data.redeal !== undefined && typeof data.redeal !== 'boolean') fail(['redeal'], 'redeal: true for a drawn deal');
+  if (problems.length > 0) return { problems };
+  const w = win as Obj | undefined;
+  const input: DealInput = {
+    seats: players as string[], round: data.round as DealInput['round'], hands: hands as Record<string, string>,
+    ...(w ? { win: { player: w.player as string, from: w.from as 'discard', ...(typeof w.discarder === 'string' ? { discarder: w.discarder } : {}) } } : {}),
+    ...(data.redeal === true ? { redeal: true } : {}),
+    ...(Array.isArray(penalties) ? { penalties: (penalties as Obj[]).map((p) => ({ rule: p.rule as string, player: p.player as string })) } : {}),
+    ...(flags ? { flags } : {}),
+  };
+  return { input, problems };
+}
+
+/** Where in the deal file a problem of the deal belongs. */
+function pathOf(code: string, player: string | undefined, input: DealInput): Path {
+  if (code.startsWith('hand/') || ['deal/win-tile-missing', 'deal/unexpected-win-tile', 'deal/not-declarable', 'deal/missing-hand'].includes(code)) {
+    return player !== undefined && code !== 'deal/missing-hand' ? ['hands', player] : ['hands'];
+  }
+  if (code === 'deal/unknown-penalty' || code === 'deal/automatic-penalty' || code === 'deal/two-deal-endings') {
+    const i = (input.penalties ?? []).findIndex((p) => p.player === player);
+    return i >= 0 ? ['penalties', i] : ['penalties'];
+  }
+  if (code.startsWith('deal/discarder') || code === 'deal/win-from' || code === 'deal/redeal-with-win') return ['win'];
+  if (code === 'deal/seats') return ['players'];
+  if (code === 'deal/round') return ['round'];
+  return [];
+}
+
+function line(span: Span, code: string, message: string): string {
+  return `${span.file}:${span.line}:${span.col}  error  ${code}  ${message}`;
+}
+
+// ─── rendering ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+const TEXTS = {
+  deal: { ru: 'Сдача', en: 'Deal' },
+  round: { ru: 'ветер раунда', en: 'round wind' },
+  winBy: { ru: 'Маджонг', en: 'Mahjong' },
+  from: { discard: { ru: 'с кона от', en: 'on a discard by' }, wall: { ru: 'со стены', en: 'from the wall' }, replacement: { ru: 'Свободной костью', en: 'on a loose tile' }, robbing: { ru: 'ограблением конга у', en: 'robbing the kong of' } },
+  redeal: { ru: 'Пересдача: никто не получает вистов', en: 'Redeal: nobody gets vists' },
+  seats: { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } },
+  ledger: { ru: 'Расчёт', en: 'Ledger' },
+  noPayments: { ru: '(платежей нет)', en: '(no payments)' },
+  adjustments: { ru: 'Штрафы вне расчёта', en: 'Penalties paid to nobody' },
+  notes: { ru: 'Примечания', en: 'Notes' },
+  net: { ru: 'Итог сдачи', en: 'Net of the deal' },
+  settlement: { ru: 'Расчёт', en: 'Settlement' },
+  limit: { ru: 'лимит', en: 'limit' },
+  value: { ru: 'стоимость руки', en: 'hand value' },
+  difference: { ru: 'разница', en: 'difference' },
+  switches: {
+    'losers-pay-each-other': { ru: 'проигравшие платят друг другу', en: 'losers pay each other' },
+    'east-doubles': { ru: 'Восток платит и получает вдвойне', en: 'East pays and receives double' },
+    'self-draw-doubles': { ru: 'маджонг со стены — вдвойне', en: 'self-drawn mahjong pays double' },
+    'discarder-doubles': { ru: 'сбросивший платит вдвойне', en: 'the discarder pays double' },
+  } satisfies Record<SettlementSwitch, Bilingual>,
+} as const;
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? s : s + ' '.repeat(n - s.length);
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** How a payment's amount came about, in the chosen language. */
+function explain(p: DealPayment, winner: string | undefined, lang: Lang): string {
+  if (p.reason) return p.reason[lang];
+  if (p.base === undefined) return '';
+  const what = p.to === winner ? TEXTS.value[lang] : TEXTS.difference[lang];
+  const doubled = (p.doubledBy ?? []).map((s) => `×2 ${TEXTS.switches[s][lang]}`);
+  return [`${what} ${p.base}`, ...doubled].join(', ');
+}
+
+function ruleName(ir: RegulationIR, rule: string, lang: Lang): string {
+  if (rule === 'settlement') return TEXTS.settlement[lang];
+  const p = ir.penalties?.find((x) => x.id === rule);
+  return p ? `${p.name[lang]} [${rule}]` : rule;
+}
+
+/** Renders a deal's result as text: each hand, then the ledger, the adjustments, notes and the net per player. */
+export function renderDealText(ir: RegulationIR, input: DealInput, r: DealResult, lang: Lang): string {
+  const out: string[] = [];
+  out.push(`${TEXTS.deal[lang]}: ${ir.name[lang]}; ${TEXTS.round[lang]} ${input.round}`);
+  if (input.redeal) out.push(TEXTS.redeal[lang]);
+  if (input.win) {
+    const w = input.win;
+    out.push(`${TEXTS.winBy[lang]}: ${w.player} ${TEXTS.from[w.from][lang]}${w.discarder !== undefined ? ` ${w.discarder}` : ''}`);
+  }
+  input.seats.forEach((p, i) => {
+    const score = r.scores[p];
+    if (!score) return;
+    out.push('', `── ${p} (${TEXTS.seats[WINDS[i]!][lang]}) ──`);
+    out.push(renderScoreText(ir, input.hands[p]!, score, lang));
+  });
+  out.push('', `${TEXTS.ledger[lang]}:`);
+  if (r.payments.length === 0) out.push(`  ${TEXTS.noPayments[lang]}`);
+  const rows = r.payments.map((p) => [`${p.from} -> ${p.to}`, String(p.amount), ruleName(ir, p.rule, lang), p.clause, explain(p, r.mahjong, lang)]);
+  const widths = [0, 1, 2, 3].map((k) => Math.max(0, ...rows.map((x) => x[k]!.length)));
+  for (const x of rows) out.push(`  ${pad(x[0]!, widths[0]!)}  ${' '.repeat(widths[1]! - x[1]!.length)}${x[1]}  ${pad(x[2]!, widths[2]!)}  ${pad(x[3]!, widths[3]!)}  ${x[4]}`.trimEnd());
+  if (r.adjustments.length > 0) {
+    out.push('', `${TEXTS.adjustments[lang]}:`);
+    for (const a of r.adjustments) out.push(`  ${a.player}  ${signed(a.vists)}  ${ruleName(ir, a.rule, lang)}  ${a.clause}${a.reason ? `  ${a.reason}` : ''}`);
+  }
+  if (r.notes.length > 0) {
+    out.push('', `${TEXTS.notes[lang]}:`);
+    for (const n of r.notes) out.push(`  ${n.clause ? `${n.clause}: ` : ''}${n.text[lang]}`);
+  }
+  out.push('', `${TEXTS.net[lang]}:`);
+  const w = Math.max(...input.seats.map((p) => p.length));
+  for (const p of input.seats) {
+    const mark = r.mahjong === p ? `  (${TEXTS.winBy[lang]}${r.limit ? `, ${TEXTS.limit[lang]}` : ''})` : '';
+    out.push(`  ${pad(p, w)}  ${signed(r.vists[p] ?? 0)}${mark}`);
+  }
+  return out.join('\n');
+}
+
+/** The JSON of `deal --json`: players' scores, payments, adjustments, vists, and the deal's facts. */
+export function dealJson(input: DealInput, r: DealResult) {
+  const players: Record<string, unknown> = {};
+  input.seats.forEach((p, i) => {
+    const s = r.scores[p];
+    if (s) players[p] = { seat: WINDS[i], ...scoreJson(input.hands[p]!, s) };
+  });
+  return {
+    players,
+    payments: r.payments,
+    adjustments: r.adjustments,
+    vists: { ...r.vists },
+    mahjong: r.mahjong ?? null,
+    limit: r.limit,
+    redeal: r.redeal,
+    notes: r.notes,
+    problems: r.problems,
+  };
+}
+
+// ─── the command ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Reads and checks a deal file: the input, or the error lines (one per problem). */
+export function loadDealFile(file: string): { input: DealInput; loaded: LoadedYaml } | { errors: string[] } {
+  const at1: Span = { file, line: 1, col: 1, endLine: 1, endCol: 1 };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return { errors: [line(at1, 'deal/file-missing', `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`)] };
+  }
+  const { loaded, diagnostics } = parseYamlText(text, file);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) return { errors: errors.map((d) => line(d, d.code, d.message)) };
+  const { input, problems } = readDealData(loaded.value);
+  if (!input) return { errors: problems.map((p) => line(p.atKey ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path), p.code, p.message)) };
+  return { input, loaded };
+}
+
+/** Runs `deal`; returns the exit code. */
+export function runDeal(regulation: string, file: string, o: { json?: boolean; lang: Lang }): number {
+  const ir = loadRegulation(regulation);
+  if (!ir) return EXIT.regulationErrors;
+  const read = loadDealFile(file);
+  if ('errors' in read) {
+    process.stderr.write(read.errors.join('\n') + '\n');
+    return EXIT.badInput;
+  }
+  const { input, loaded } = read;
+  const r = scoreDeal(compileScorer(ir), input);
+  if (Object.keys(r.scores).length === input.seats.length) {
+    process.stdout.write((o.json ? JSON.stringify(dealJson(input, r), null, 2) : renderDealText(ir, input, r, o.lang)) + '\n');
+  }
+  if (r.problems.length === 0) return EXIT.ok;
+  process.stderr.write(r.problems.map((p) => line(spanOfPath(loaded, pathOf(p.code, p.player, input)), p.code, p.message)).join('\n') + '\n');
+  return EXIT.badInput;
+}

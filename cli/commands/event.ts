@@ -1,0 +1,258 @@
+/**
+ * `reglament event ...`: the judge's working copy of an event (store/): init, import, record, correct, export,
+ * history. Input: a store file and event / entry / players files (YAML or JSON). Output: one line per action on
+ * stdout (the event itself for export), diagnostics or one clear error line on stderr, and an exit code
+ * (cli/exit-codes.ts: 2 for bad input). Every write is checked: a write that would leave the event with a new
+ * problem (a vists sum that is not zero, an unknown player, ...) is refused and nothing is written.
+ */
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
+import type { Diagnostic } from '../../compiler/index.js';
+import type { EventData, EventFile } from '../../runtime/index.js';
+import { initStore, openStore, StoreError, type EventStore, type EventValidator, type HistoryEntry } from '../../store/index.js';
+import { checkEventData, loadEntryFile, loadEventFile, loadPlayersFile } from '../event-file.js';
+import { EXIT } from '../exit-codes.js';
+import { renderDiagnostics } from '../regulation-loader.js';
+
+/** Options of `event init`. */
+export interface EventInitOptions {
+  regulation: string;
+  seed: string;
+  players?: string;
+  author?: string;
+}
+
+/** Options of `event import` and `event record`. */
+export interface EventWriteOptions {
+  author?: string;
+}
+
+/** Options of `event correct`. */
+export interface EventCorrectOptions extends EventWriteOptions {
+  reason: string;
+}
+
+/** Options of `event export`. */
+export interface EventExportOptions {
+  asOf?: string;
+  format: 'yaml' | 'json';
+  out?: string;
+}
+
+/** Options of `event history`. */
+export interface EventHistoryOptions {
+  json?: boolean;
+}
+
+/** Prints one error line (or several, for a refused write) and gives the bad-input exit code. */
+function fail(message: string): number {
+  process.stderr.write(message.split('\n').map((line) => `error: ${line}`).join('\n') + '\n');
+  return EXIT.badInput;
+}
+
+/** Prints diagnostics; true when any is an error. */
+function report(diagnostics: Diagnostic[]): boolean {
+  if (diagnostics.length > 0) process.stderr.write(renderDiagnostics(diagnostics) + '\n');
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+/** Runs a store action, turning StoreError into one clear error line. */
+function withStore(file: string, action: (store: EventStore) => number): number {
+  if (!existsSync(file)) return fail(`no event store at ${file}: create it with \`reglament event init\` or \`reglament event import\``);
+  let store: EventStore | undefined;
+  try {
+    store = openStore(file);
+    return action(store);
+  } catch (e) {
+    if (e instanceof StoreError) return fail(e.message);
+    throw e;
+  } finally {
+    store?.close();
+  }
+}
+
+/** Refuses a write that adds a problem the event did not have before. */
+const refuseNewProblems: EventValidator = (after: EventData, before: EventData) => {
+  const old = new Set(checkEventData(before));
+  return checkEventData(after).filter((m) => !old.has(m));
+};
+
+/** `target` (a path from the working directory) written relative to the folder of `file`. */
+function relativeToFolderOf(file: string, target: string): string {
+  return relative(dirname(resolve(file)), resolve(target)) || '.';
+}
+
+/** A whole number >= min from an option string, or undefined. */
+function parseCount(text: string, min: number): number | undefined {
+  return /^\d+$/.test(text.trim()) && Number(text) >= min ? Number(text) : undefined;
+}
+
+/** `event init`: creates a store with its header and players. */
+export function runEventInit(file: string, o: EventInitOptions): number {
+  const seed = parseCount(o.seed, 0);
+  if (seed === undefined) return fail(`--seed must be a whole number >= 0, got ${JSON.stringify(o.seed)}`);
+  if (!existsSync(o.regulation)) return fail(`regulation file ${o.regulation} not found`);
+  let players: EventData['players'] = [];
+  if (o.players !== undefined) {
+    const loaded = loadPlayersFile(o.players);
+    if (report(loaded.diagnostics) || loaded.players === undefined) return EXIT.badInput;
+    players = loaded.players;
+  }
+  const regulation = isAbsolute(o.regulation) ? o.regulation : relativeToFolderOf(file, o.regulation);
+  try {
+    const store = initStore(file, { regulation, seed, players }, { validate: refuseNewProblems, author: o.author ?? null });
+    store.close();
+  } catch (e) {
+    if (e instanceof StoreError) return fail(e.message);
+    throw e;
+  }
+  process.stdout.write(`created ${file}: regulation ${regulation}, seed ${seed}, ${players.length} player${players.length === 1 ? '' : 's'}\n`);
+  return EXIT.ok;
+}
+
+/** `event import`: records a whole event file into a new store (or one that has only its players). */
+export function runEventImport(file: string, eventFile: string, o: EventWriteOptions): number {
+  const loaded = loadEventFile(eventFile);
+  if (report(loaded.diagnostics) || loaded.event === undefined || loaded.regulationPath === undefined) return EXIT.badInput;
+  const event = loaded.event;
+  // Kept absolute if the event file wrote it so; otherwise relative to the store's folder.
+  const regulation = isAbsolute(event.regulation) ? event.regulation : relativeToFolderOf(file, loaded.regulationPath);
+  const isNew = !existsSync(file);
+  let store: EventStore | undefined;
+  try {
+    store = openStore(file);
+    const header = store.header();
+    if (header === undefined) {
+      store.close();
+      store = initStore(file, { regulation, seed: event.seed });
+    } else {
+      if (header.seed !== event.seed) return fail(`${eventFile} has seed ${event.seed} but the store ${file} has seed ${header.seed}`);
+      const stored = resolve(dirname(resolve(file)), header.regulation);
+      if (stored !== resolve(loaded.regulationPath)) {
+        return fail(`${eventFile} runs under ${loaded.regulationPath} but the store ${file} under ${relative(process.cwd(), stored)}`);
+      }
+    }
+    const seqs = store.importEvent(event, { validate: refuseNewProblems, author: o.author ?? null });
+    const range = seqs.length > 0 ? ` (entries ${seqs[0]}-${seqs[seqs.length - 1]})` : '';
+    process.stdout.write(`imported ${eventFile} into ${file}: ${seqs.length} entr${seqs.length === 1 ? 'y' : 'ies'}${range}\n`);
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof StoreError) {
+      if (isNew) {
+        store?.close();
+        store = undefined;
+        for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+      }
+      return fail(e.message);
+    }
+    throw e;
+  } finally {
+    store?.close();
+  }
+}
+
+/** `event record`: appends one entry read from a file. */
+export function runEventRecord(file: string, entryFile: string, o: EventWriteOptions): number {
+  const loaded = loadEntryFile(entryFile);
+  if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
+  const entry = loaded.entry;
+  return withStore(file, (store) => {
+    const seq = store.record(entry, { validate: refuseNewProblems, author: o.author ?? entry.author ?? null });
+    process.stdout.write(`recorded entry ${seq}\n`);
+    return EXIT.ok;
+  });
+}
+
+/** `event correct`: appends an entry replacing entry `seqText`, with a reason. */
+export function runEventCorrect(file: string, seqText: string, entryFile: string, o: EventCorrectOptions): number {
+  const seq = parseCount(seqText, 1);
+  if (seq === undefined) return fail(`the entry to correct must be an entry number, got ${JSON.stringify(seqText)}`);
+  if (o.reason.trim() === '') return fail('--reason must say why the entry is corrected');
+  const loaded = loadEntryFile(entryFile, true);
+  if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
+  const entry = loaded.entry;
+  return withStore(file, (store) => {
+    const original = store.history().find((e) => e.seq === seq);
+    if (original === undefined) return fail(`there is no entry ${seq} in ${file}`);
+    if (original.kind !== entry.kind) return fail(`entry ${seq} is a ${original.kind} entry; a correction keeps the kind (the file gives ${entry.kind})`);
+    const newSeq = store.correct(seq, entry.payload, o.reason, {
+      validate: refuseNewProblems,
+      author: o.author ?? entry.author ?? null,
+      ...(entry.round !== null && entry.round !== undefined ? { round: entry.round } : {}),
+      ...(entry.table !== null && entry.table !== undefined ? { table: entry.table } : {}),
+    });
+    process.stdout.write(`entry ${seq} ${entry.payload === null ? 'withdrawn' : 'corrected'} by entry ${newSeq}\n`);
+    return EXIT.ok;
+  });
+}
+
+/** Per-player maps, id lists and small records print on one line, as in docs/event-format.md. */
+const FLOW_KEYS = new Set(['vists', 'points', 'hands', 'win', 'mahjong']);
+
+/** YAML text of an event file, with the compact layout of the documentation. */
+export function formatEventYaml(event: EventFile): string {
+  const doc = new Document(event);
+  visit(doc, {
+    Pair(_key, pair) {
+      if (!isPair(pair) || !isScalar(pair.key)) return;
+      const name = String(pair.key.value);
+      const value = pair.value;
+      if ((isMap(value) || isSeq(value)) && FLOW_KEYS.has(name)) value.flow = true;
+      if (isSeq(value) && name === 'players' && value.items.every((i) => isScalar(i))) value.flow = true;
+      if (isSeq(value) && (name === 'penalties' || name === 'substitutions' || name === 'players')) {
+        for (const item of value.items) if (isMap(item)) item.flow = true;
+      }
+    },
+  });
+  return doc.toString({ lineWidth: 0 });
+}
+
+/** `event export`: the event as of an entry, as YAML or JSON, to stdout or a file. */
+export function runEventExport(file: string, o: EventExportOptions): number {
+  let asOf: number | undefined;
+  if (o.asOf !== undefined) {
+    asOf = parseCount(o.asOf, 0);
+    if (asOf === undefined) return fail(`--as-of must be an entry number, got ${JSON.stringify(o.asOf)}`);
+  }
+  return withStore(file, (store) => {
+    const event = store.exportEvent(asOf);
+    if (o.out !== undefined) {
+      // The regulation path is relative to the store's folder; the exported file needs it relative to its own.
+      if (!isAbsolute(event.regulation)) event.regulation = relative(dirname(resolve(o.out)), resolve(dirname(resolve(file)), event.regulation));
+    }
+    const text = o.format === 'json' ? JSON.stringify(event, null, 2) + '\n' : formatEventYaml(event);
+    if (o.out !== undefined) {
+      try {
+        writeFileSync(o.out, text);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        return fail(`cannot write ${o.out}: ${code === 'ENOENT' ? 'no such folder' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`);
+      }
+      process.stdout.write(`wrote ${o.out}${asOf !== undefined ? ` (as of entry ${asOf})` : ''}\n`);
+    } else process.stdout.write(text);
+    return EXIT.ok;
+  });
+}
+
+/** One history line: `#12  2025-02-23T10:15:00.000Z  deal  table 1 of round 2  {...}  corrects #7: reason`. */
+function formatHistoryLine(e: HistoryEntry): string {
+  const place = e.round === null ? '' : e.table === null ? `round ${e.round}` : `table ${e.table} of round ${e.round}`;
+  const parts = [`#${e.seq}`, e.at, e.kind];
+  if (place !== '') parts.push(place);
+  parts.push(e.payload === null ? '(withdrawn)' : JSON.stringify(e.payload));
+  if (e.replaces !== null) parts.push(`corrects #${e.replaces}: ${e.reason ?? ''}`);
+  if (e.author !== null) parts.push(`by ${e.author}`);
+  if (e.replacedBy !== null) parts.push(`[replaced by #${e.replacedBy}]`);
+  return parts.join('  ');
+}
+
+/** `event history`: every entry, with what it replaced and why. */
+export function runEventHistory(file: string, o: EventHistoryOptions): number {
+  return withStore(file, (store) => {
+    const history = store.history();
+    if (o.json) process.stdout.write(JSON.stringify(history, null, 2) + '\n');
+    else process.stdout.write(history.map(formatHistoryLine).join('\n') + (history.length > 0 ? '\n' : ''));
+    return EXIT.ok;
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * `reglament seat <event> --round N [--final] [--json] [--lang ru|en]`: the seating of round N, computed from the
+ * standings after round N - 1 (round 1: by lot from the event's seed), with the round's prevailing wind.
+ * Output: JSON (`{"round": N, "tables": [["A","B","C","D"], ...], "wind", "sittingOut", ...}`) or text on stdout;
+ * problems on stderr. Exit codes: 0, 1 (the regulation has errors), 2 (a bad event or option).
+ */
+import { seatRound } from '../../runtime/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../i18n.js';
+import { renderSeatingText, seatingJson } from '../render-standings.js';
+import { loadEventRun, parseRound, reportProblems } from './standings.js';
+
+/** Options of `seat`. */
+export interface SeatOptions {
+  round: string;
+  final?: boolean;
+  json?: boolean;
+  lang: Lang;
+}
+
+/** Runs `seat`; returns the exit code. */
+export function runSeat(file: string, o: SeatOptions): number {
+  const round = parseRound(o.round, '--round', 1);
+  if (round === undefined) return EXIT.badInput;
+  const run = loadEventRun(file);
+  if ('exit' in run) return run.exit;
+  const { event, ir } = run;
+  if (round > event.rounds.length + 1) {
+    process.stderr.write(`error: round ${round} is seated from the standings after round ${round - 1}, but the event has ${event.rounds.length} round(s)\n`);
+    return EXIT.badInput;
+  }
+  if (o.final && ir.tournament!.final === null) {
+    process.stderr.write(`error: --final: the regulation ${ir.regulation} has no final\n`);
+    return EXIT.badInput;
+  }
+  const { seating, problems } = seatRound(ir, event, round, o.final ? { final: true } : {});
+  const failed = reportProblems(file, problems);
+  const names = new Map(event.players.map((p) => [p.id, p.name] as const));
+  process.stdout.write(o.json ? JSON.stringify(seatingJson(seating, event.seed, problems), null, 2) + '\n' : renderSeatingText(seating, names, o.lang) + '\n');
+  return failed ? EXIT.badInput : EXIT.ok;
+}

@@ -1,0 +1,86 @@
+/**
+ * `reglament standings <event> [--after-round N] [--json] [--format text|csv|html] [--lang ru|en]`: the event's
+ * standings after a round (default: the last played), with its cuts and final, ordered by the regulation's
+ * tie-break chain. Input: an event file (YAML or JSON) and the regulation it names. Output: JSON
+ * (`{"standings": [{player, rank, points, vists, mahjongs, out, ...}]}`), a text table, CSV or printable HTML on
+ * stdout; problems on stderr. Exit codes: 0, 1 (the regulation has errors), 2 (a bad event, or a deal that could not
+ * be scored: the standings are printed, but miss that deal).
+ */
+import { computeEventStandingsOf, type EventData, type RegulationIR, type RunProblem } from '../../runtime/index.js';
+import { describeEventPath, loadEventFile } from '../event-file.js';
+import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../i18n.js';
+import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
+import { renderStandingsCsv, renderStandingsHtml, renderStandingsText, standingsJson } from '../render-standings.js';
+
+/** Options of `standings`. */
+export interface StandingsOptions {
+  afterRound?: string;
+  json?: boolean;
+  format: 'text' | 'csv' | 'html';
+  lang: Lang;
+}
+
+/** An event with its compiled regulation, or the exit code when either cannot be used. */
+export type LoadedEventRun = { event: EventData; ir: RegulationIR } | { exit: number };
+
+/** Loads an event file and its regulation; prints every problem; needs the regulation's tournament section. */
+export function loadEventRun(file: string): LoadedEventRun {
+  const loaded = loadEventFile(file);
+  if (loaded.diagnostics.length > 0) process.stderr.write(renderDiagnostics(loaded.diagnostics) + '\n');
+  if (loaded.diagnostics.some((d) => d.severity === 'error') || loaded.event === undefined || loaded.regulationPath === undefined) {
+    return { exit: EXIT.badInput };
+  }
+  const ir = loadRegulation(loaded.regulationPath);
+  if (ir === undefined) return { exit: EXIT.regulationErrors };
+  if (ir.tournament === undefined) {
+    process.stderr.write(`error: the regulation ${loaded.regulationPath} has no tournament: section (table points, standings, seating)\n`);
+    return { exit: EXIT.regulationErrors };
+  }
+  return { event: loaded.event, ir };
+}
+
+/** Prints the problems met while running the event, one line each; true when any is an error. */
+export function reportProblems(file: string, problems: readonly RunProblem[]): boolean {
+  for (const p of problems) {
+    process.stderr.write(`${file}: ${describeEventPath(p.path)}  ${p.severity}  ${p.code}  ${p.message}\n`);
+  }
+  return problems.some((p) => p.severity === 'error');
+}
+
+/** Parses a round number option (a positive whole number, or 0 for "before round 1" where allowed). */
+export function parseRound(value: string, option: string, min: number): number | undefined {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) {
+    process.stderr.write(`error: ${option} needs a whole number from ${min}, got '${value}'\n`);
+    return undefined;
+  }
+  return n;
+}
+
+/** Runs `standings`; returns the exit code. */
+export function runStandings(file: string, o: StandingsOptions): number {
+  let afterRound: number | undefined;
+  if (o.afterRound !== undefined) {
+    afterRound = parseRound(o.afterRound, '--after-round', 0);
+    if (afterRound === undefined) return EXIT.badInput;
+  }
+  const run = loadEventRun(file);
+  if ('exit' in run) return run.exit;
+  const { event, ir } = run;
+  if (afterRound !== undefined && afterRound > event.rounds.length) {
+    process.stderr.write(`error: --after-round ${afterRound}: the event has ${event.rounds.length} round(s)\n`);
+    return EXIT.badInput;
+  }
+  // Before round 1 every registered player is listed (with nothing yet); later, those who have started.
+  const include = (afterRound ?? event.rounds.length) === 0 ? 'all' : 'started';
+  const { standings, problems } = computeEventStandingsOf(ir, event, { ...(afterRound !== undefined ? { afterRound } : {}), include });
+  const failed = reportProblems(file, problems);
+  let text: string;
+  if (o.json) text = JSON.stringify(standingsJson(ir, standings, problems), null, 2) + '\n';
+  else if (o.format === 'csv') text = renderStandingsCsv(standings, o.lang);
+  else if (o.format === 'html') text = renderStandingsHtml(ir, standings, o.lang);
+  else text = renderStandingsText(ir, standings, o.lang) + '\n';
+  process.stdout.write(text);
+  return failed ? EXIT.badInput : EXIT.ok;
+}

@@ -1,0 +1,289 @@
+/**
+ * Rendering of an event's standings and of a round's seating: JSON (the contract of `standings --json` and
+ * `seat --json`), a readable text table with the tie-break columns (Russian by default, English with --lang en),
+ * CSV (for spreadsheets) and a self-contained printable HTML page (for publishing).
+ * Input: the runtime's EventStandings / RoundSeating, the regulation and the event's players. Output: strings.
+ */
+import type { EventStandings, RegulationIR, RoundSeating, StandingKey, StandingRow, TieBreak } from '../runtime/index.js';
+import type { Lang } from './i18n.js';
+
+/** A text in both languages. */
+type Texts = Record<Lang, string>;
+
+const TEXT = {
+  title: { ru: 'Турнирная таблица', en: 'Standings' },
+  after: { ru: 'после тура', en: 'after round' },
+  noRounds: { ru: 'туры ещё не сыграны', en: 'no round played yet' },
+  place: { ru: 'Место', en: 'Place' },
+  player: { ru: 'Игрок', en: 'Player' },
+  id: { ru: 'Код', en: 'Id' },
+  points: { ru: 'Очки', en: 'Points' },
+  vists: { ru: 'Висты', en: 'Vists' },
+  mahjongs: { ru: 'Маджонги', en: 'Mahjongs' },
+  round: { ru: 'Т', en: 'R' },
+  decided: { ru: 'Решило', en: 'Decided by' },
+  status: { ru: 'Статус', en: 'Status' },
+  final: { ru: 'финал', en: 'final' },
+  chain: { ru: 'Порядок: ', en: 'Order: ' },
+  then: { ru: ', затем ', en: ', then ' },
+  tiedNote: { ru: 'Равные по всем критериям делят место.', en: 'Players equal on every criterion share the place.' },
+  finalNote: { ru: 'Места финалистов — по результатам финала', en: 'The finalists\' places come from the final' },
+  fromZero: { ru: ' (без учёта предыдущих очков)', en: ' (earlier points not counted)' },
+  notes: { ru: 'Замечания', en: 'Notes' },
+  seating: { ru: 'Рассадка', en: 'Seating' },
+  table: { ru: 'Стол', en: 'Table' },
+  wind: { ru: 'Преимущественный ветер', en: 'Prevailing wind' },
+  byLot: { ru: 'по жребию', en: 'drawn by lot' },
+  eachTable: { ru: 'у каждого стола свой', en: 'each table its own' },
+  sittingOut: { ru: 'Не играют в этом туре', en: 'Sitting out this round' },
+  carries: { ru: 'заменил', en: 'replaced' },
+} satisfies Record<string, Texts>;
+
+const KEY_NAME: Record<TieBreak, Texts> = {
+  points: { ru: 'очки', en: 'points' },
+  vists: { ru: 'висты', en: 'vists' },
+  mahjongs: { ru: 'маджонги', en: 'mahjongs' },
+  stage: { ru: 'этап', en: 'stage' },
+  tied: { ru: 'равенство', en: 'tied' },
+};
+
+const METHOD: Record<RoundSeating['method'], Texts> = {
+  lot: { ru: 'по жребию', en: 'by lot' },
+  'strongest-with-strongest': { ru: 'сильнейший с сильнейшим', en: 'strongest with strongest' },
+  final: { ru: 'финал: лучшие по итогам отборочных туров', en: 'final: the best after the qualifying rounds' },
+};
+
+const WIND_NAME: Record<string, Texts> = {
+  E: { ru: 'Восток', en: 'East' },
+  S: { ru: 'Юг', en: 'South' },
+  W: { ru: 'Запад', en: 'West' },
+  N: { ru: 'Север', en: 'North' },
+};
+const SEAT_LETTER: Record<Lang, string[]> = { ru: ['В', 'Ю', 'З', 'С'], en: ['E', 'S', 'W', 'N'] };
+
+const tr = (t: Texts, lang: Lang) => t[lang];
+
+/** A number for people: at most two decimals, a decimal comma in Russian. */
+export function formatNumber(n: number, lang: Lang): string {
+  const s = String(Math.round(n * 100) / 100);
+  return lang === 'ru' ? s.replace('.', ',') : s;
+}
+
+/** The status of a row: cut after round r, withdrawn, finalist. */
+function statusOf(row: StandingRow, lang: Lang): string {
+  if (row.outReason === 'cut') return lang === 'ru' ? `выбыл после ${row.cutAfter}-го тура` : `cut after round ${row.cutAfter}`;
+  if (row.outReason === 'withdrawn') return lang === 'ru' ? `снялся после ${row.withdrawnAfter}-го тура` : `withdrew after round ${row.withdrawnAfter}`;
+  if (row.stage === 'final') return tr(TEXT.final, lang);
+  return '';
+}
+
+/** The player's name with the players whose results his row carries. */
+function playerLabel(row: StandingRow, lang: Lang): string {
+  const name = row.name ?? row.player;
+  return row.carries && row.carries.length > 0 ? `${name} (${tr(TEXT.carries, lang)} ${row.carries.join(', ')})` : name;
+}
+
+/** The JSON of `standings --json`: `{standings: [{player, rank, points, vists, mahjongs, out, ...}], ...}`. */
+export function standingsJson(ir: RegulationIR, s: EventStandings, problems: readonly object[]) {
+  const t = ir.tournament!;
+  return {
+    regulation: ir.regulation,
+    afterRound: s.afterRound,
+    qualifyingRounds: s.qualifyingRounds,
+    finalRound: s.finalRound,
+    order: t.standings.value,
+    clause: t.standings.clause,
+    standings: s.rows.map((r) => ({
+      player: r.player,
+      ...(r.name !== undefined ? { name: r.name } : {}),
+      rank: r.rank,
+      points: r.points,
+      vists: r.vists,
+      mahjongs: r.mahjongs,
+      out: r.out,
+      tieBreak: r.tieBreak,
+      ...(r.outReason !== undefined ? { outReason: r.outReason } : {}),
+      ...(r.cutAfter !== undefined ? { cutAfter: r.cutAfter } : {}),
+      ...(r.withdrawnAfter !== undefined ? { withdrawnAfter: r.withdrawnAfter } : {}),
+      ...(r.stage !== undefined ? { stage: r.stage } : {}),
+      ...(r.qualifying !== undefined ? { qualifying: r.qualifying } : {}),
+      ...(r.carries !== undefined ? { carries: r.carries } : {}),
+      played: r.played,
+      roundPoints: r.roundPoints,
+    })),
+    cuts: s.cuts.map((c) => ({ after: c.after, keep: c.keep, clause: c.clause })),
+    notes: s.notes,
+    problems,
+  };
+}
+
+/** The columns of the tables (text, CSV, HTML): one cell per row and header. */
+interface Column {
+  header: string;
+  cell: (r: StandingRow) => string;
+  right?: boolean;
+}
+
+function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string): Column[] {
+  const roundCount = Math.max(0, ...s.rows.map((r) => r.roundPoints.length));
+  const cols: Column[] = [
+    { header: tr(TEXT.place, lang), cell: (r) => String(r.rank), right: true },
+    { header: tr(TEXT.player, lang), cell: (r) => playerLabel(r, lang) },
+    { header: tr(TEXT.id, lang), cell: (r) => r.player },
+    { header: tr(TEXT.points, lang), cell: (r) => numbers(r.points), right: true },
+    { header: tr(TEXT.vists, lang), cell: (r) => numbers(r.vists), right: true },
+    { header: tr(TEXT.mahjongs, lang), cell: (r) => String(r.mahjongs), right: true },
+  ];
+  for (let i = 0; i < roundCount; i++) {
+    cols.push({ header: `${tr(TEXT.round, lang)}${i + 1}`, cell: (r) => (r.roundPoints[i] == null ? '—' : numbers(r.roundPoints[i]!)), right: true });
+  }
+  cols.push(
+    { header: tr(TEXT.decided, lang), cell: (r) => (r.tieBreak === null ? '' : tr(KEY_NAME[r.tieBreak], lang)) },
+    { header: tr(TEXT.status, lang), cell: (r) => statusOf(r, lang) },
+  );
+  return cols;
+}
+
+/** The heading line: title, regulation, after which round. */
+function heading(ir: RegulationIR, s: EventStandings, lang: Lang): string {
+  const when = s.afterRound === 0 ? `: ${tr(TEXT.noRounds, lang)}` : ` ${tr(TEXT.after, lang)} ${s.afterRound}`;
+  return `${tr(TEXT.title, lang)}${when} — ${ir.name[lang]}`;
+}
+
+/** The lines under the table: the order of the criteria with its clause, ties, the final. */
+function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
+  const t = ir.tournament!;
+  const keys = t.standings.value.map((k: StandingKey) => tr(KEY_NAME[k], lang));
+  const lines = [`${tr(TEXT.chain, lang)}${keys.join(tr(TEXT.then, lang))} (${t.standings.clause}). ${tr(TEXT.tiedNote, lang)}`];
+  if (s.finalRound !== null && t.final !== null) {
+    lines.push(`${tr(TEXT.finalNote, lang)}${t.final.value.fromZero ? tr(TEXT.fromZero, lang) : ''} (${t.final.clause}).`);
+  }
+  for (const c of s.cuts) {
+    lines.push(lang === 'ru' ? `После ${c.after}-го тура продолжают ${c.keep} лучших (${c.clause}).` : `After round ${c.after} the best ${c.keep} go on (${c.clause}).`);
+  }
+  return lines;
+}
+
+/** Display width of a cell (every character one column). */
+function width(s: string): number {
+  return [...s].length;
+}
+
+/** Renders the standings as a readable text table. */
+export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: Lang): string {
+  const cols = columns(s, lang, (n) => formatNumber(n, lang));
+  const cells = s.rows.map((r) => cols.map((c) => c.cell(r)));
+  const widths = cols.map((c, i) => Math.max(width(c.header), ...cells.map((row) => width(row[i]!))));
+  const fit = (text: string, i: number) => {
+    const pad = ' '.repeat(widths[i]! - width(text));
+    return cols[i]!.right ? pad + text : text + pad;
+  };
+  const line = (row: string[]) => row.map(fit).join('  ').trimEnd();
+  const out = [heading(ir, s, lang), '', line(cols.map((c) => c.header)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), ''];
+  out.push(...legend(ir, s, lang));
+  if (s.notes.length > 0) out.push('', `${tr(TEXT.notes, lang)}:`, ...s.notes.map((n) => `  ${n.message}`));
+  return out.join('\n');
+}
+
+/** A CSV field (RFC 4180 quoting). */
+function csvField(s: string): string {
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Renders the standings as CSV: one header line, one line per player; decimal point, UTF-8. */
+export function renderStandingsCsv(s: EventStandings, lang: Lang): string {
+  const cols = columns(s, lang, (n) => String(n));
+  const lines = [cols.map((c) => csvField(c.header)).join(',')];
+  for (const r of s.rows) lines.push(cols.map((c) => csvField(c.cell(r) === '—' ? '' : c.cell(r))).join(','));
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** Escapes text for HTML. */
+function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Renders the standings as a self-contained printable HTML page (no external resources). */
+export function renderStandingsHtml(ir: RegulationIR, s: EventStandings, lang: Lang): string {
+  const cols = columns(s, lang, (n) => formatNumber(n, lang));
+  const title = heading(ir, s, lang);
+  const head = cols.map((c) => `<th${c.right ? ' class="num"' : ''}>${esc(c.header)}</th>`).join('');
+  const body = s.rows
+    .map((r) => {
+      const cls = [r.out ? 'out' : '', r.tieBreak === 'stage' ? 'stage' : ''].filter(Boolean).join(' ');
+      const tds = cols.map((c) => `<td${c.right ? ' class="num"' : ''}>${esc(c.cell(r))}</td>`).join('');
+      return `<tr${cls ? ` class="${cls}"` : ''}>${tds}</tr>`;
+    })
+    .join('\n');
+  const notes = s.notes.length > 0 ? `<h2>${esc(tr(TEXT.notes, lang))}</h2>\n<ul>${s.notes.map((n) => `<li>${esc(n.message)}</li>`).join('')}</ul>` : '';
+  return `<!DOCTYPE html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<style>
+body { font-family: "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; margin: 2em; color: #111; }
+h1 { font-size: 1.4em; margin: 0 0 1em; }
+h2 { font-size: 1.1em; }
+table { border-collapse: collapse; width: 100%; font-size: 0.95em; }
+th, td { border: 1px solid #bbb; padding: 0.25em 0.5em; text-align: left; white-space: nowrap; }
+th { background: #eee; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tr.out td { color: #666; }
+tr.stage td { border-bottom: 2px solid #333; }
+p.legend { font-size: 0.9em; color: #333; margin: 0.3em 0; }
+@media print {
+  body { margin: 0; }
+  thead { display: table-header-group; }
+  tr { page-break-inside: avoid; }
+  th { background: #eee !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}
+</style>
+</head>
+<body>
+<h1>${esc(title)}</h1>
+<table>
+<thead><tr>${head}</tr></thead>
+<tbody>
+${body}
+</tbody>
+</table>
+${legend(ir, s, lang).map((l) => `<p class="legend">${esc(l)}</p>`).join('\n')}
+${notes}
+</body>
+</html>
+`;
+}
+
+/** The JSON of `seat --json`: `{round, tables: [[E, S, W, N], ...], wind, sittingOut, ...}`. */
+export function seatingJson(seating: RoundSeating, seed: number, problems: readonly object[]) {
+  return {
+    round: seating.round,
+    tables: seating.tables,
+    wind: seating.wind,
+    tableWinds: seating.tableWinds,
+    windDrawn: seating.windDrawn,
+    sittingOut: seating.sittingOut,
+    method: seating.method,
+    clause: seating.clause,
+    seed,
+    problems,
+  };
+}
+
+/** Renders a round's seating as text: each table with its players in seat order, the wind, who sits out. */
+export function renderSeatingText(seating: RoundSeating, names: ReadonlyMap<string, string>, lang: Lang): string {
+  const label = (p: string) => (names.has(p) && names.get(p) !== p ? `${names.get(p)} (${p})` : p);
+  const out = [`${tr(TEXT.seating, lang)}: ${lang === 'ru' ? `тур ${seating.round}` : `round ${seating.round}`} — ${tr(METHOD[seating.method], lang)} (${seating.clause})`];
+  if (seating.wind !== null) out.push(`${tr(TEXT.wind, lang)}: ${tr(WIND_NAME[seating.wind]!, lang)}${seating.windDrawn ? ` (${tr(TEXT.byLot, lang)})` : ''}`);
+  else if (seating.tableWinds !== null) out.push(`${tr(TEXT.wind, lang)}: ${tr(TEXT.eachTable, lang)}${seating.windDrawn ? ` (${tr(TEXT.byLot, lang)})` : ''}`);
+  out.push('');
+  seating.tables.forEach((table, i) => {
+    const wind = seating.tableWinds?.[i];
+    const seats = table.map((p, k) => `${SEAT_LETTER[lang][k]} ${label(p)}`).join(', ');
+    out.push(`${tr(TEXT.table, lang)} ${i + 1}${wind !== undefined ? ` [${tr(WIND_NAME[wind]!, lang)}]` : ''}: ${seats}`);
+  });
+  if (seating.sittingOut.length > 0) out.push('', `${tr(TEXT.sittingOut, lang)}: ${seating.sittingOut.map(label).join(', ')}`);
+  return out.join('\n');
+}

@@ -1,0 +1,588 @@
+/**
+ * The event file as the runtime sees it (schemas/event.schema.json, docs/event-format.md): players, rounds, tables,
+ * deals and penalties, and the checks of an event that need no regulation.
+ * Input: event data already shaped by the schema (cli/event-file.ts reads and validates a file; store/ rebuilds the
+ * same shape from protocol entries). Output: `EventData` (every deal tagged with a `kind`), its file form
+ * (`eventToFile`), who sits where at each deal, and `EventProblem`s: a diagnostic code (registered in
+ * compiler/diagnostics/codes.ts), a message and a path into the event data. The checks never throw.
+ */
+import type { WinFrom } from '../mahjong/score-types.js';
+import type { PlayerId, SeatWind } from './types.js';
+
+/** How a round's tables were drawn. */
+export type SeatingMethod = 'lot' | 'strongest-with-strongest' | 'judge';
+
+/** A registered player; `from-round` for a late entry, `withdrawn-after` for a player who left. */
+export interface EventPlayer {
+  id: PlayerId;
+  name: string;
+  /** First round the player plays (late entry); absent: from round 1. */
+  'from-round'?: number;
+  /** Last round the player plays; absent: to the end. */
+  'withdrawn-after'?: number;
+}
+
+/** A substitution: `in` takes `out`'s place and carries `out`'s results on. */
+export interface EventSubstitution {
+  out: PlayerId;
+  in: PlayerId;
+  /** Between deals: `in` plays from the deal after this one of `out`'s table; absent: from the start of the round. */
+  'after-deal'?: number;
+}
+
+/** A penalty (or bonus) of a player: explicit vists or points, or a named penalty rule of the regulation. */
+export interface EventPenalty {
+  player: PlayerId;
+  vists?: number;
+  points?: number;
+  /** Clause of the regulation the penalty applies. */
+  clause?: string;
+  /** Id of a penalty rule of the regulation; without vists/points the engine applies the rule's numbers. */
+  rule?: string;
+  /** Why: required in spirit for a judge's arbitrary penalty. */
+  reason?: string;
+}
+
+/** How a deal was won, for a deal the engine scores from the hands. */
+export interface EventWin {
+  player: PlayerId;
+  from: WinFrom;
+  /** Who discarded the winning tile (`discard`) or whose kong was robbed (`robbing`). */
+  discarder?: PlayerId;
+  'last-tile'?: boolean;
+  'immediate-calling'?: boolean;
+  heavenly?: boolean;
+  earthly?: boolean;
+  'kong-on-kong'?: boolean;
+}
+
+/** A deal whose result was recorded at the table: vists (classical) or points (Sichuan) per player. */
+export interface RecordedDeal {
+  kind: 'recorded';
+  vists?: Record<PlayerId, number>;
+  points?: Record<PlayerId, number>;
+  /** Who won; several players in Sichuan; absent for a redeal. */
+  mahjong?: PlayerId | PlayerId[];
+  /** Whether the mahjong was a limit hand. */
+  limit?: boolean;
+  penalties?: EventPenalty[];
+  note?: string;
+}
+
+/** A deal given as the players' hands: the engine scores and settles it. */
+export interface HandsDeal {
+  kind: 'hands';
+  /** Hand notation per player at the table. */
+  hands: Record<PlayerId, string>;
+  /** Absent: nobody won (a redeal, or play stopped by a penalty). */
+  win?: EventWin;
+  penalties?: EventPenalty[];
+  note?: string;
+}
+
+/** A redeal (drawn deal) recorded as such. */
+export interface RedealDeal {
+  kind: 'redeal';
+  redeal: true;
+  penalties?: EventPenalty[];
+  note?: string;
+}
+
+/** One deal of a table. */
+export type EventDeal = RecordedDeal | HandsDeal | RedealDeal;
+
+/** A deal as written in the file: without the `kind` tag. */
+export type EventFileDeal = Omit<RecordedDeal, 'kind'> | Omit<HandsDeal, 'kind'> | Omit<RedealDeal, 'kind'>;
+
+/** One table of a round; `D` is the deal type (tagged in `EventData`, untagged in the file). */
+export interface EventTable<D = EventDeal> {
+  /** Players in seat order East, South, West, North at the first deal. */
+  players: PlayerId[];
+  /** The prevailing wind drawn at this table. */
+  wind?: SeatWind;
+  deals?: D[];
+  /** Penalties of the table outside any deal (a judge's, "last deal" ignored, ...). */
+  penalties?: EventPenalty[];
+  /** The table's result as a whole (preference: a pulya's settlement). */
+  vists?: Record<PlayerId, number>;
+  /** A preference pulya record (format defined later). */
+  pulya?: Record<string, unknown>;
+}
+
+/** One round (tour). */
+export interface EventRound<D = EventDeal> {
+  /** The prevailing wind of the round, if drawn or decided. */
+  wind?: SeatWind;
+  seating?: SeatingMethod;
+  substitutions?: EventSubstitution[];
+  tables: EventTable<D>[];
+}
+
+/** A whole event: the regulation it runs under, the seed of its draws, players and rounds. */
+export interface EventData<D = EventDeal> {
+  /** Path of the regulation file, relative to the event file. */
+  regulation: string;
+  seed: number;
+  players: EventPlayer[];
+  rounds: EventRound<D>[];
+}
+
+/** An event in its file form (deals untagged), ready to write as YAML or JSON. */
+export type EventFile = EventData<EventFileDeal>;
+
+/** A code of a problem found by `checkEvent`. */
+export type EventProblemCode =
+  | 'event/unknown-player'
+  | 'event/duplicate-player'
+  | 'event/player-rounds'
+  | 'event/inactive-player'
+  | 'event/seated-twice'
+  | 'event/substitution'
+  | 'event/result-players'
+  | 'event/vists-sum'
+  | 'event/hands-players'
+  | 'event/win-player'
+  | 'event/discarder'
+  | 'event/penalty-player';
+
+/** A problem of an event, at a path (keys and 0-based indices) into its data. */
+export interface EventProblem {
+  code: EventProblemCode;
+  message: string;
+  path: Array<string | number>;
+  hint?: string;
+}
+
+/** The kind of a deal written in the file: `hands` if it has hands, `redeal` if it says so, else `recorded`. */
+export function classifyDeal(deal: object): EventDeal['kind'] {
+  if ('hands' in deal) return 'hands';
+  if ('redeal' in deal) return 'redeal';
+  return 'recorded';
+}
+
+/** Tags every deal of a schema-valid event file with its kind (`rounds` may be absent in the file). */
+export function eventFromFile(file: Omit<EventFile, 'rounds'> & { rounds?: EventFile['rounds'] }): EventData {
+  return {
+    regulation: file.regulation,
+    seed: file.seed,
+    players: file.players,
+    rounds: (file.rounds ?? []).map((round) => ({
+      ...round,
+      tables: round.tables.map((table) => {
+        const { deals, ...rest } = table;
+        return deals === undefined ? rest : { ...rest, deals: deals.map(tagDeal) };
+      }),
+    })),
+  };
+}
+
+/** A file deal with its kind. */
+function tagDeal(deal: EventFileDeal): EventDeal {
+  return { kind: classifyDeal(deal), ...deal } as EventDeal;
+}
+
+/** Copies the keys of `source` in the order given, skipping absent ones. */
+function pick(source: object, keys: readonly string[]): Record<string, unknown> {
+  const record = source as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (record[key] !== undefined) out[key] = record[key];
+  return out;
+}
+
+const PENALTY_KEYS = ['player', 'vists', 'points', 'rule', 'clause', 'reason'] as const;
+const WIN_KEYS = ['player', 'from', 'discarder', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong'] as const;
+
+/** The file form of a deal: kind dropped, keys in the documented order. */
+function untagDeal(deal: EventDeal): EventFileDeal {
+  const penalties = deal.penalties?.map((p) => pick(p, PENALTY_KEYS));
+  switch (deal.kind) {
+    case 'recorded':
+      return pick({ ...deal, penalties }, ['vists', 'points', 'mahjong', 'limit', 'penalties', 'note']) as EventFileDeal;
+    case 'hands':
+      return pick({ ...deal, penalties, win: deal.win && pick(deal.win, WIN_KEYS) }, ['hands', 'win', 'penalties', 'note']) as EventFileDeal;
+    case 'redeal':
+      return pick({ ...deal, penalties }, ['redeal', 'penalties', 'note']) as EventFileDeal;
+  }
+}
+
+/** The file form of an event: deals untagged, keys in the documented order (deterministic output). */
+export function eventToFile(event: EventData): EventFile {
+  return {
+    regulation: event.regulation,
+    seed: event.seed,
+    players: event.players.map((p) => pick(p, ['id', 'name', 'from-round', 'withdrawn-after']) as unknown as EventPlayer),
+    rounds: event.rounds.map((round) => {
+      const out = pick(round, ['wind', 'seating']);
+      if (round.substitutions !== undefined) out.substitutions = round.substitutions.map((s) => pick(s, ['out', 'in', 'after-deal']));
+      out.tables = round.tables.map((table) =>
+        pick(
+          {
+            ...table,
+            deals: table.deals?.map(untagDeal),
+            penalties: table.penalties?.map((p) => pick(p, PENALTY_KEYS)),
+          },
+          ['players', 'wind', 'deals', 'penalties', 'vists', 'pulya'],
+        ),
+      );
+      return out as unknown as EventRound<EventFileDeal>;
+    }),
+  };
+}
+
+/** The winners of a deal: none for a redeal or an unwon deal, several for a Sichuan deal with several mahjongs. */
+export function dealWinners(deal: EventDeal): PlayerId[] {
+  switch (deal.kind) {
+    case 'recorded':
+      return deal.mahjong === undefined ? [] : Array.isArray(deal.mahjong) ? deal.mahjong : [deal.mahjong];
+    case 'hands':
+      return deal.win === undefined ? [] : [deal.win.player];
+    case 'redeal':
+      return [];
+  }
+}
+
+/**
+ * Who sits at a table at a deal (0-based indices), in the seat order of the first deal: the table's players with
+ * substitutes put in for the deals after their `after-deal`.
+ */
+export function playersAtDeal(event: EventData, roundIndex: number, tableIndex: number, dealIndex: number): PlayerId[] {
+  const round = event.rounds[roundIndex];
+  const table = round?.tables[tableIndex];
+  if (round === undefined || table === undefined) return [];
+  const seats = [...table.players];
+  for (const sub of round.substitutions ?? []) {
+    const after = sub['after-deal'];
+    if (after === undefined || dealIndex < after) continue;
+    const seat = seats.indexOf(sub.out);
+    if (seat >= 0) seats[seat] = sub.in;
+  }
+  return seats;
+}
+
+/** Everyone who sat at a table at some deal of the round: its players and the substitutes who came in between deals. */
+export function playersOfTable(event: EventData, roundIndex: number, tableIndex: number): PlayerId[] {
+  const round = event.rounds[roundIndex];
+  const table = round?.tables[tableIndex];
+  if (round === undefined || table === undefined) return [];
+  const all = [...table.players];
+  for (const sub of round.substitutions ?? []) {
+    if (sub['after-deal'] !== undefined && all.includes(sub.out) && !all.includes(sub.in)) all.push(sub.in);
+  }
+  return all;
+}
+
+/** The rounds (1-based, inclusive) a player plays, and why they start and end where they do. */
+export interface PlayerActivity {
+  first: number;
+  /** Infinity: to the end of the event. */
+  last: number;
+  /** Round in which the player came in as a substitute. */
+  substituteIn?: number;
+  /** Round in which the player was substituted out (`last` is that round if it was between deals). */
+  substitutedOut?: number;
+  /** Who replaced the player. */
+  replacedBy?: PlayerId;
+}
+
+/** When each registered player plays: `from-round`, `withdrawn-after` and the substitutions of the rounds. */
+export function describeActivity(event: EventData): Map<PlayerId, PlayerActivity> {
+  return computeActivity(event, []).activity;
+}
+
+/** Whether a player plays in a round (1-based): registered, entered, not withdrawn, not substituted out. */
+export function isActiveInRound(event: EventData, player: PlayerId, round: number): boolean {
+  const a = describeActivity(event).get(player);
+  return a !== undefined && round >= a.first && round <= a.last;
+}
+
+/** Activity of every player; substitution problems are pushed to `problems`. */
+function computeActivity(event: EventData, problems: EventProblem[]): { activity: Map<PlayerId, PlayerActivity> } {
+  const activity = new Map<PlayerId, PlayerActivity>();
+  for (const p of event.players) {
+    if (activity.has(p.id)) continue;
+    activity.set(p.id, { first: p['from-round'] ?? 1, last: p['withdrawn-after'] ?? Number.POSITIVE_INFINITY });
+  }
+  const seatedIn = (player: PlayerId, round: number) =>
+    event.rounds[round - 1]?.tables.some((t) => t.players.includes(player)) ?? false;
+  const registered = new Map(event.players.map((p) => [p.id, p] as const));
+
+  event.rounds.forEach((round, ri) => {
+    const r = ri + 1;
+    (round.substitutions ?? []).forEach((sub, si) => {
+      const at = ['rounds', ri, 'substitutions', si];
+      const report = (message: string, key: string, hint?: string) =>
+        problems.push({ code: 'event/substitution', message: `round ${r}, substitution ${si + 1}: ${message}`, path: [...at, key], ...(hint ? { hint } : {}) });
+      let ok = true;
+      for (const key of ['out', 'in'] as const) {
+        if (!registered.has(sub[key])) {
+          problems.push(unknownPlayer(sub[key], [...at, key], `round ${r}, substitution ${si + 1}`));
+          ok = false;
+        }
+      }
+      if (!ok) return;
+      if (sub.out === sub.in) return report(`out and in are the same player (${sub.out})`, 'in');
+      const out = activity.get(sub.out)!;
+      const incoming = activity.get(sub.in)!;
+      if (incoming.substitutedOut !== undefined) {
+        return report(`${sub.in} was substituted out in round ${incoming.substitutedOut} and cannot come back (no reverse substitution)`, 'in');
+      }
+      if (incoming.substituteIn !== undefined) return report(`${sub.in} already came in as a substitute in round ${incoming.substituteIn}`, 'in');
+      if (out.substitutedOut !== undefined) return report(`${sub.out} was already substituted out in round ${out.substitutedOut}`, 'out');
+      if (r < out.first || r > out.last) {
+        return report(`${sub.out} does not play in round ${r}, so nobody can replace them there`, 'out');
+      }
+      for (let earlier = 1; earlier < r; earlier++) {
+        if (seatedIn(sub.in, earlier)) {
+          return report(
+            `${sub.in} played in round ${earlier} under their own name; a substitute carries on ${sub.out}'s results and cannot have results of their own`,
+            'in',
+          );
+        }
+      }
+      const fromRound = registered.get(sub.in)!['from-round'];
+      if (fromRound !== undefined && fromRound !== r) {
+        return report(`${sub.in} has from-round ${fromRound} but comes in by substitution in round ${r}`, 'in', `a substitute's first round is that of the substitution: remove from-round or set it to ${r}`);
+      }
+      const afterDeal = sub['after-deal'];
+      if (afterDeal !== undefined) {
+        if (!seatedIn(sub.out, r)) return report(`after-deal needs ${sub.out} at a table of round ${r}`, 'after-deal');
+        if (seatedIn(sub.in, r)) return report(`${sub.in} already sits at a table of round ${r}`, 'in');
+      }
+      out.substitutedOut = r;
+      out.replacedBy = sub.in;
+      out.last = Math.min(out.last, afterDeal !== undefined ? r : r - 1);
+      incoming.substituteIn = r;
+      incoming.first = r;
+    });
+  });
+  return { activity };
+}
+
+/** "+20", "-8", "0.5". */
+function signed(n: number): string {
+  const rounded = Math.round(n * 1e6) / 1e6;
+  return rounded > 0 ? `+${rounded}` : String(rounded);
+}
+
+/** The problem for an id that is not a registered player. */
+function unknownPlayer(id: string, path: Array<string | number>, where: string): EventProblem {
+  return {
+    code: 'event/unknown-player',
+    message: `${where}: "${id}" is not a registered player`,
+    path,
+    hint: 'register the player under `players:` (id and name), or fix the id',
+  };
+}
+
+/** Whether a sum is zero up to floating-point noise. */
+function isZero(n: number): boolean {
+  return Math.abs(n) < 1e-9;
+}
+
+/**
+ * Checks an event without its regulation: players registered once, table players registered and active in the
+ * round, nobody seated twice, valid substitutions, recorded vists/points for exactly the players at the table and
+ * summing to zero, hands for exactly the players at the table, winner and discarder at the table, penalised players
+ * at the table. Returns every problem found; never throws.
+ */
+export function checkEvent(event: EventData): EventProblem[] {
+  const problems: EventProblem[] = [];
+  const registered = new Set<PlayerId>();
+  event.players.forEach((p, i) => {
+    if (registered.has(p.id)) {
+      problems.push({ code: 'event/duplicate-player', message: `player "${p.id}" is registered twice`, path: ['players', i, 'id'], hint: 'each player id must be unique' });
+    }
+    registered.add(p.id);
+    const from = p['from-round'];
+    const until = p['withdrawn-after'];
+    if (from !== undefined && until !== undefined && until < from) {
+      problems.push({
+        code: 'event/player-rounds',
+        message: `player "${p.id}" withdraws after round ${until}, before entering in round ${from}`,
+        path: ['players', i],
+      });
+    }
+  });
+  const { activity } = computeActivity(event, problems);
+
+  event.rounds.forEach((round, ri) => {
+    const r = ri + 1;
+    const seatedAt = new Map<PlayerId, number>();
+    round.tables.forEach((table, ti) => {
+      const tableName = `table ${ti + 1} in round ${r}`;
+      const tablePath = ['rounds', ri, 'tables', ti];
+      table.players.forEach((id, si) => {
+        const path = [...tablePath, 'players', si];
+        if (!registered.has(id)) return problems.push(unknownPlayer(id, path, tableName));
+        const other = seatedAt.get(id);
+        if (other !== undefined) {
+          problems.push({
+            code: 'event/seated-twice',
+            message: other === ti ? `${tableName}: ${id} is listed twice` : `round ${r}: ${id} sits at tables ${other + 1} and ${ti + 1}`,
+            path,
+          });
+          return;
+        }
+        seatedAt.set(id, ti);
+        const a = activity.get(id)!;
+        if (r < a.first) {
+          const why = a.substituteIn !== undefined ? `comes in as a substitute in round ${a.substituteIn}` : `enters in round ${a.first} (from-round)`;
+          problems.push({ code: 'event/inactive-player', message: `${tableName}: ${id} ${why}, so cannot play in round ${r}`, path });
+        } else if (r > a.last) {
+          const why =
+            a.substitutedOut !== undefined && a.last === a.substitutedOut - 1
+              ? `was replaced by ${a.replacedBy ?? '?'} from round ${a.substitutedOut}`
+              : a.substitutedOut !== undefined
+                ? `was replaced by ${a.replacedBy ?? '?'} during round ${a.substitutedOut}`
+                : `withdrew after round ${a.last}`;
+          problems.push({ code: 'event/inactive-player', message: `${tableName}: ${id} ${why}, so cannot play in round ${r}`, path });
+        }
+      });
+      checkTable(event, ri, ti, registered, problems);
+    });
+  });
+  return problems;
+}
+
+/** Keys of a per-player map against the players at the table: unknown ids, players not there, players missing. */
+function checkPlayerMap(
+  map: Record<PlayerId, unknown>,
+  seats: readonly PlayerId[],
+  registered: ReadonlySet<PlayerId>,
+  path: Array<string | number>,
+  where: string,
+  what: string,
+  code: 'event/result-players' | 'event/hands-players',
+  problems: EventProblem[],
+): void {
+  for (const id of Object.keys(map)) {
+    if (!registered.has(id)) problems.push(unknownPlayer(id, [...path, id], where));
+    else if (!seats.includes(id)) problems.push({ code, message: `${where}: ${id} is not at this table (${seats.join(', ')})`, path: [...path, id] });
+  }
+  const missing = seats.filter((id) => !(id in map));
+  if (missing.length > 0) {
+    problems.push({
+      code,
+      message: `${where}: no ${what} for ${missing.join(', ')}`,
+      path,
+      hint: `give ${what} for exactly the players at the table: ${seats.join(', ')}`,
+    });
+  }
+}
+
+/** A player named in a deal (winner, discarder, penalised) must be registered and at the table. */
+function checkSeated(
+  id: PlayerId,
+  seats: readonly PlayerId[],
+  registered: ReadonlySet<PlayerId>,
+  path: Array<string | number>,
+  where: string,
+  role: string,
+  code: 'event/win-player' | 'event/discarder' | 'event/penalty-player',
+  problems: EventProblem[],
+): boolean {
+  if (!registered.has(id)) {
+    problems.push(unknownPlayer(id, path, where));
+    return false;
+  }
+  if (!seats.includes(id)) {
+    problems.push({ code, message: `${where}: ${role} ${id} is not at this table (${seats.join(', ')})`, path });
+    return false;
+  }
+  return true;
+}
+
+/** Sum of a per-player map must be zero. */
+function checkSum(map: Record<PlayerId, number>, path: Array<string | number>, where: string, what: string, problems: EventProblem[]): void {
+  const sum = Object.values(map).reduce((s, v) => s + v, 0);
+  if (!isZero(sum)) {
+    problems.push({
+      code: 'event/vists-sum',
+      message: `${where}: ${what} sum to ${signed(sum)}, not 0`,
+      path,
+      hint: `every ${what === 'points' ? 'point' : 'vist'} one player wins another loses: check the ${what} of each player`,
+    });
+  }
+}
+
+/** Checks one table: its result, its deals and its penalties. */
+function checkTable(event: EventData, ri: number, ti: number, registered: ReadonlySet<PlayerId>, problems: EventProblem[]): void {
+  const table = event.rounds[ri]!.tables[ti]!;
+  const tableName = `table ${ti + 1} in round ${ri + 1}`;
+  const tablePath = ['rounds', ri, 'tables', ti];
+  if (table.vists !== undefined) {
+    checkPlayerMap(table.vists, table.players, registered, [...tablePath, 'vists'], tableName, 'vists', 'event/result-players', problems);
+    checkSum(table.vists, [...tablePath, 'vists'], tableName, 'vists', problems);
+  }
+  const everyone = playersOfTable(event, ri, ti);
+  (table.penalties ?? []).forEach((p, pi) => {
+    checkSeated(p.player, everyone, registered, [...tablePath, 'penalties', pi, 'player'], `${tableName}, penalty ${pi + 1}`, 'penalised player', 'event/penalty-player', problems);
+  });
+  (table.deals ?? []).forEach((deal, di) => {
+    const where = `deal ${di + 1} of ${tableName}`;
+    const path = [...tablePath, 'deals', di];
+    const seats = playersAtDeal(event, ri, ti, di);
+    checkDeal(deal, seats, registered, path, where, problems);
+  });
+}
+
+/** Checks one deal against the players at its table. */
+function checkDeal(
+  deal: EventDeal,
+  seats: readonly PlayerId[],
+  registered: ReadonlySet<PlayerId>,
+  path: Array<string | number>,
+  where: string,
+  problems: EventProblem[],
+): void {
+  (deal.penalties ?? []).forEach((p, pi) => {
+    checkSeated(p.player, seats, registered, [...path, 'penalties', pi, 'player'], `${where}, penalty ${pi + 1}`, 'penalised player', 'event/penalty-player', problems);
+  });
+  if (deal.kind === 'recorded') {
+    for (const what of ['vists', 'points'] as const) {
+      const map = deal[what];
+      if (map === undefined) continue;
+      checkPlayerMap(map, seats, registered, [...path, what], where, what, 'event/result-players', problems);
+      checkSum(map, [...path, what], where, what, problems);
+    }
+    const winners = deal.mahjong === undefined ? [] : Array.isArray(deal.mahjong) ? deal.mahjong : [deal.mahjong];
+    winners.forEach((w, wi) => {
+      const at = Array.isArray(deal.mahjong) ? [...path, 'mahjong', wi] : [...path, 'mahjong'];
+      checkSeated(w, seats, registered, at, where, 'the winner', 'event/win-player', problems);
+    });
+    if (deal.limit === true && winners.length === 0) {
+      problems.push({ code: 'event/win-player', message: `${where}: limit is true but nobody won (no mahjong)`, path: [...path, 'limit'], hint: 'name the winner in `mahjong`, or remove `limit`' });
+    }
+  } else if (deal.kind === 'hands') {
+    checkPlayerMap(deal.hands, seats, registered, [...path, 'hands'], where, 'hands', 'event/hands-players', problems);
+    const win = deal.win;
+    if (win === undefined) return;
+    const winnerOk = checkSeated(win.player, seats, registered, [...path, 'win', 'player'], where, 'the winner', 'event/win-player', problems);
+    const needsDiscarder = win.from === 'discard' || win.from === 'robbing';
+    const role = win.from === 'robbing' ? 'the player whose kong was robbed' : 'the discarder';
+    if (win.discarder === undefined) {
+      if (needsDiscarder) {
+        problems.push({
+          code: 'event/discarder',
+          message: `${where}: a win from ${win.from === 'robbing' ? 'a robbed kong' : 'a discard'} needs \`discarder\``,
+          path: [...path, 'win'],
+          hint: win.from === 'robbing' ? 'discarder: the player whose kong was robbed' : 'discarder: the player who discarded the winning tile',
+        });
+      }
+      return;
+    }
+    if (!needsDiscarder) {
+      problems.push({
+        code: 'event/discarder',
+        message: `${where}: a win from the ${win.from === 'wall' ? 'wall' : 'replacement tile'} has no discarder`,
+        path: [...path, 'win', 'discarder'],
+        hint: 'remove `discarder`, or set `from` to discard or robbing',
+      });
+      return;
+    }
+    if (!checkSeated(win.discarder, seats, registered, [...path, 'win', 'discarder'], where, role, 'event/discarder', problems)) return;
+    if (winnerOk && win.discarder === win.player) {
+      problems.push({ code: 'event/discarder', message: `${where}: ${win.player} is both the winner and ${role}`, path: [...path, 'win', 'discarder'] });
+    }
+  }
+}

@@ -1,0 +1,376 @@
+/**
+ * Runs an event under its regulation: every deal of the event becomes a DealOutcome (recorded results directly,
+ * hands through scoreDeal with the seats of that deal), the penalties become adjustments; then the standings with
+ * their stages, and the seating of a round (by lot, or strongest with strongest from the standings before it).
+ * Input: a compiled regulation (RegulationIR with a tournament section) and the event (runtime/tournament/event.ts).
+ * Output: the rounds' results, standings, seatings, and the problems found (never thrown).
+ * Imports only runtime/*: the IR, the deal scorer, the seating and draw helpers and the tournament layer.
+ */
+import type { PenaltyIR, TournamentIR } from '../ir/tournament.js';
+import type { RegulationIR } from '../ir/types.js';
+import { compileScorer, type CompiledScorer } from '../mahjong/compile-scorer.js';
+import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
+import { roundWind } from './draw.js';
+import { dealWinners, describeActivity, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
+import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
+import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
+import { playerRecord } from './table-points.js';
+import type { PlayerInfo } from './standings.js';
+import type { Adjustment, DealOutcome, PlayerId, RoundResult, SeatWind, TableResult } from './types.js';
+
+/** A problem met while running an event: a stable code, a message, a path into the event data (0-based indices). */
+export interface RunProblem {
+  code: string;
+  message: string;
+  path: Array<string | number>;
+  /** `error`: a result could not be computed (the standings miss it); `warning`: something was ignored. */
+  severity: 'error' | 'warning';
+  player?: PlayerId;
+}
+
+/** The rounds of an event as results, and the problems met. */
+export interface EvaluatedEvent {
+  rounds: RoundResult[];
+  problems: RunProblem[];
+}
+
+/** Standings of an event with its stages, and the problems met while running it. */
+export interface EventStandingsResult {
+  standings: EventStandings;
+  rounds: RoundResult[];
+  problems: RunProblem[];
+}
+
+/** The seating of one round. */
+export interface RoundSeating {
+  round: number;
+  /** `lot` for the first round, `strongest-with-strongest` later, `final` for the final's players in place order. */
+  method: 'lot' | 'strongest-with-strongest' | 'final';
+  /** Tables in seat order East, South, West, North at the first deal. */
+  tables: PlayerId[][];
+  /** Players who sit out (the number of players is not a multiple of four). */
+  sittingOut: PlayerId[];
+  /** The prevailing wind of the round; null when each table has its own (tableWinds). */
+  wind: SeatWind | null;
+  tableWinds: SeatWind[] | null;
+  /** True when the wind was drawn by lot (from the event's seed). */
+  windDrawn: boolean;
+  /** The clause of the seating rule applied. */
+  clause: string;
+}
+
+/** The tournament part of a regulation, or a problem saying it has none. */
+function tournamentOf(regulation: RegulationIR): TournamentIR {
+  if (regulation.tournament === undefined) throw new RangeError(`the regulation ${regulation.regulation} has no tournament section`);
+  return regulation.tournament;
+}
+
+/** The seats of a table rotated so that `east` (an index into them) sits East. */
+function rotate<T>(seats: readonly T[], east: number): T[] {
+  const n = seats.length;
+  return seats.map((_, i) => seats[(east + i) % n]!);
+}
+
+/** A penalty kind that stops the deal (then nobody's mahjong counts, and it is no redeal). */
+function stopsDeal(p: PenaltyIR): boolean {
+  return p.kind === 'false-mahjong-replay' || (p.kind === 'false-mahjong' && p.endsDeal);
+}
+
+/** What the regulation's penalty means outside a scored deal: vists to the offender and to each other player. */
+function fixedEffect(p: PenaltyIR): { offender: number; others: number } | null {
+  if (p.kind === 'fixed') return { offender: p.vists, others: 0 };
+  if (p.kind === 'false-mahjong') return { offender: p.offender, others: p.innocent };
+  return null;
+}
+
+/**
+ * The adjustments of penalties written with a recorded deal, a redeal or a table: explicit vists as they are, a named
+ * rule by its numbers (`fixed`: to the offender; `false-mahjong`: to the offender and to each other player).
+ */
+function penaltyAdjustments(
+  penalties: readonly EventPenalty[],
+  others: readonly PlayerId[],
+  regulation: RegulationIR,
+  path: Array<string | number>,
+  problems: RunProblem[],
+): Adjustment[] {
+  const out: Adjustment[] = [];
+  penalties.forEach((p, i) => {
+    const at = [...path, 'penalties', i];
+    const reason = p.reason !== undefined ? { reason: p.reason } : {};
+    if (p.vists !== undefined) {
+      out.push({ player: p.player, vists: p.vists, rule: p.rule ?? 'judge', clause: p.clause ?? '', ...reason });
+      return;
+    }
+    if (p.points !== undefined) {
+      problems.push({
+        code: 'event/points-penalty', severity: 'warning', path: [...at, 'points'], player: p.player,
+        message: `a penalty in game points (${p.points}) is read as vists: the regulation counts vists; write \`vists: ${p.points}\``,
+      });
+      out.push({ player: p.player, vists: p.points, rule: p.rule ?? 'judge', clause: p.clause ?? '', ...reason });
+      return;
+    }
+    if (p.rule === undefined) return;
+    const rule = (regulation.penalties ?? []).find((x) => x.id === p.rule);
+    if (rule === undefined) {
+      const list = (regulation.penalties ?? []).map((x) => x.id).join(', ') || 'none';
+      problems.push({ code: 'deal/unknown-penalty', severity: 'error', path: [...at, 'rule'], player: p.player, message: `the regulation has no penalty '${p.rule}' (its penalties: ${list})` });
+      return;
+    }
+    const effect = fixedEffect(rule);
+    if (effect === null) {
+      const why = rule.kind === 'discarder-pays-all' ? 'applies by itself when its condition holds on the hands' : 'is computed from the hands';
+      problems.push({
+        code: 'event/penalty-needs-hands', severity: 'error', path: [...at, 'rule'], player: p.player,
+        message: `the penalty '${rule.id}' (${rule.clause}) ${why}: give the deal as hands, or write the penalty in vists`,
+      });
+      return;
+    }
+    if (effect.offender !== 0) out.push({ player: p.player, vists: effect.offender, rule: rule.id, clause: p.clause ?? rule.clause, ...reason });
+    if (effect.others !== 0) {
+      for (const o of others) if (o !== p.player) out.push({ player: o, vists: effect.others, rule: rule.id, clause: p.clause ?? rule.clause });
+    }
+  });
+  return out;
+}
+
+/** The prevailing wind of each table of a round: recorded at the table or the round, else from the regulation. */
+function windsOfRound(ir: TournamentIR, event: EventData, ri: number): Array<SeatWind> {
+  const round = event.rounds[ri]!;
+  const drawn = roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
+  return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn.wind ?? drawn.perTable![ti]!);
+}
+
+/** One deal of the event as a DealOutcome (null when it could not be scored). */
+function outcomeOf(
+  deal: EventDeal,
+  seats: readonly PlayerId[],
+  wind: SeatWind,
+  regulation: RegulationIR,
+  scorer: () => CompiledScorer,
+  path: Array<string | number>,
+  problems: RunProblem[],
+): DealOutcome | null {
+  const penalties = deal.penalties ?? [];
+  if (deal.kind === 'recorded') {
+    if (deal.vists === undefined) {
+      problems.push({ code: 'event/no-vists', severity: 'error', path, message: 'a classical deal records vists (points are Sichuan game points)' });
+      return null;
+    }
+    const winners = dealWinners(deal);
+    if (winners.length > 1) {
+      problems.push({ code: 'event/several-winners', severity: 'error', path: [...path, 'mahjong'], message: `a classical deal has one winner, got ${winners.join(', ')}` });
+      return null;
+    }
+    return {
+      vists: Object.assign(playerRecord<number>(), deal.vists),
+      ...(winners[0] !== undefined ? { mahjong: winners[0] } : {}),
+      limit: winners.length > 0 && deal.limit === true,
+      redeal: winners.length === 0,
+      payments: [],
+      adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
+    };
+  }
+  if (deal.kind === 'redeal') {
+    return {
+      vists: Object.assign(playerRecord<number>(), Object.fromEntries(seats.map((p) => [p, 0]))),
+      limit: false,
+      redeal: true,
+      payments: [],
+      adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
+    };
+  }
+  // Hands: named penalties go to the scorer, explicit vists are adjustments.
+  const named: NamedPenalty[] = [];
+  const explicit: EventPenalty[] = [];
+  for (const p of penalties) {
+    if (p.rule !== undefined && p.vists === undefined && p.points === undefined) named.push({ rule: p.rule, player: p.player });
+    else explicit.push(p);
+  }
+  const stops = named.some((n) => {
+    const rule = (regulation.penalties ?? []).find((x) => x.id === n.rule);
+    return rule !== undefined && stopsDeal(rule);
+  });
+  const win = deal.win;
+  const flags: NonNullable<DealInput['flags']> = {};
+  if (win?.['last-tile'] !== undefined) flags.lastTile = win['last-tile'];
+  if (win?.['immediate-calling'] !== undefined) flags.immediateCalling = win['immediate-calling'];
+  if (win?.heavenly !== undefined) flags.heavenly = win.heavenly;
+  if (win?.earthly !== undefined) flags.earthly = win.earthly;
+  if (win?.['kong-on-kong'] !== undefined) flags.kongOnKong = win['kong-on-kong'];
+  const input: DealInput = {
+    seats: [...seats],
+    round: wind,
+    hands: deal.hands,
+    ...(win !== undefined ? { win: { player: win.player, from: win.from, ...(win.discarder !== undefined ? { discarder: win.discarder } : {}) } } : {}),
+    redeal: win === undefined && !stops,
+    ...(named.length > 0 ? { penalties: named } : {}),
+    flags,
+  };
+  const result = scoreDeal(scorer(), input);
+  for (const p of result.problems) {
+    problems.push({ code: p.code, severity: 'error', path, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
+  }
+  if (result.problems.length > 0) return null;
+  // DealOutcome.vists are the payments' net; the scorer's vists include its adjustments, which are kept apart.
+  const vists = playerRecord<number>();
+  for (const p of seats) vists[p] = result.vists[p] ?? 0;
+  for (const a of result.adjustments) vists[a.player] = (vists[a.player] ?? 0) - a.vists;
+  return {
+    vists,
+    ...(result.mahjong !== undefined ? { mahjong: result.mahjong } : {}),
+    limit: result.limit,
+    redeal: result.redeal,
+    payments: result.payments,
+    adjustments: [...result.adjustments, ...penaltyAdjustments(explicit, seats, regulation, path, problems)],
+  };
+}
+
+/**
+ * Every round of the event as results. A recorded deal gives its vists, winner and limit directly (without
+ * `mahjong` it is a redeal); a deal given as hands is scored and settled by scoreDeal with the seats of that deal:
+ * East rotates per `eastRotates` (every deal: deal k of a table has East = its k-th player, modulo the table; unless
+ * East wins: East stays after his own win), the seat order following. Penalties become adjustments: explicit
+ * vists directly (game points are read as vists, with a warning); a named `fixed` or `false-mahjong` rule by its
+ * numbers; the named rules of a hands deal go to the scorer. A table with only its result (`vists`, no deals) counts
+ * as one deal when points are per tour. A deal that cannot be scored is left out and reported.
+ */
+export function evaluateEvent(regulation: RegulationIR, event: EventData): EvaluatedEvent {
+  const ir = tournamentOf(regulation);
+  const problems: RunProblem[] = [];
+  let compiled: CompiledScorer | undefined;
+  const scorer = () => (compiled ??= compileScorer(regulation));
+  const rounds: RoundResult[] = event.rounds.map((round, ri) => {
+    const winds = windsOfRound(ir, event, ri);
+    const tables: TableResult[] = round.tables.map((table, ti) => {
+      const tablePath = ['rounds', ri, 'tables', ti];
+      const deals: DealOutcome[] = [];
+      let east = 0;
+      (table.deals ?? []).forEach((deal, di) => {
+        const seats = rotate(playersAtDeal(event, ri, ti, di), east);
+        const outcome = outcomeOf(deal, seats, winds[ti]!, regulation, scorer, [...tablePath, 'deals', di], problems);
+        if (outcome !== null) deals.push(outcome);
+        const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
+        if (ir.eastRotates.value === 'every-deal' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
+      });
+      if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
+        if (ir.tablePoints.per.value === 'deal') {
+          problems.push({
+            code: 'event/per-deal-needs-deals', severity: 'error', path: [...tablePath, 'vists'],
+            message: `points are per deal (${ir.tablePoints.per.clause}): the table's total alone cannot be ranked; record its deals`,
+          });
+        } else {
+          deals.push({ vists: Object.assign(playerRecord<number>(), table.vists), limit: false, redeal: false, payments: [], adjustments: [] });
+        }
+      }
+      const adjustments = penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
+      return { players: [...table.players], deals, adjustments };
+    });
+    return round.wind !== undefined ? { tables, wind: round.wind } : { tables };
+  });
+  return { rounds, problems };
+}
+
+/**
+ * The event's players as the standings see them: late entries, withdrawals, and who replaced whom in which round.
+ * With `substitutionsBy`, only the substitutions made by that round count, and they count for every round (the
+ * standings after round r - 1 that seat round r put each substitute of round r in the place of whom he replaces).
+ */
+export function playersOf(event: EventData, substitutionsBy?: number): PlayerInfo[] {
+  const activity = describeActivity(event);
+  return event.players.map((p) => {
+    const a = activity.get(p.id);
+    const info: PlayerInfo = { id: p.id, name: p.name };
+    const first = a?.first ?? p['from-round'] ?? 1;
+    if (first !== 1) info.fromRound = first;
+    if (p['withdrawn-after'] !== undefined) info.withdrawnAfter = p['withdrawn-after'];
+    if (a?.replacedBy !== undefined && (substitutionsBy === undefined || (a.substitutedOut ?? 0) <= substitutionsBy)) {
+      info.replacedBy = a.replacedBy;
+      if (a.substitutedOut !== undefined && substitutionsBy === undefined) info.replacedInRound = a.substitutedOut;
+    }
+    return info;
+  });
+}
+
+/** How many players sat in each round (index r - 1: round r). */
+function seatedPerRound(event: EventData): number[] {
+  return event.rounds.map((round) => new Set(round.tables.flatMap((t) => t.players)).size);
+}
+
+/** The final's round among the event's rounds (see locateFinal), or null. */
+export function finalRoundOf(regulation: RegulationIR, event: EventData): number | null {
+  return locateFinal(tournamentOf(regulation), seatedPerRound(event));
+}
+
+/** The event's standings after a round (default: the last played), with its stages and the problems met in those rounds. */
+export function computeEventStandingsOf(regulation: RegulationIR, event: EventData, options: { afterRound?: number; include?: 'started' | 'all' } = {}): EventStandingsResult {
+  const ir = tournamentOf(regulation);
+  // Only the rounds counted are run (a problem of a later round does not concern these standings).
+  const counted = options.afterRound === undefined ? event : { ...event, rounds: event.rounds.slice(0, Math.max(0, options.afterRound)) };
+  const { rounds, problems } = evaluateEvent(regulation, counted);
+  const standings = computeEventStandings(ir, rounds, playersOf(event, rounds.length), { ...options, finalRound: finalRoundOf(regulation, event) });
+  return { standings, rounds, problems };
+}
+
+/**
+ * The seating of round `round` (1-based): round 1 by lot from the event's seed among the players who play it;
+ * later rounds strongest with strongest by the standings after the previous round, among the players active in the
+ * round (late entries in, withdrawals and cuts out, substitutes in the place of whom they replace), with
+ * `avoidRepeats` from the regulation; the final (see isFinalRound, or `options.final`) seats the best `players` left
+ * in place order. The round's wind comes from `roundWinds` (drawn by lot from the seed where the list says so).
+ */
+export function seatRound(regulation: RegulationIR, event: EventData, round: number, options: { final?: boolean } = {}): { seating: RoundSeating; problems: RunProblem[] } {
+  const ir = tournamentOf(regulation);
+  if (!Number.isSafeInteger(round) || round < 1) throw new RangeError(`a round is numbered from 1, got ${round}`);
+  const problems: RunProblem[] = [];
+  if (event.rounds.length < round - 1) {
+    problems.push({
+      code: 'event/round-not-played', severity: 'error', path: ['rounds'],
+      message: `round ${round} is seated from the standings after round ${round - 1}, but the event has ${event.rounds.length} round(s)`,
+    });
+  }
+  const activity = describeActivity(event);
+  const active = new Set(event.players.filter((p) => {
+    const a = activity.get(p.id);
+    return a !== undefined && round >= a.first && round <= a.last;
+  }).map((p) => p.id));
+
+  let method: RoundSeating['method'];
+  let tables: PlayerId[][];
+  let sittingOut: PlayerId[];
+  let clause = ir.seating.clause;
+  if (round === 1) {
+    method = 'lot';
+    ({ tables, sittingOut } = seatByLot([...active], event.seed, 1));
+  } else {
+    const played: EventData = { ...event, rounds: event.rounds.slice(0, round - 1) };
+    const evaluated = evaluateEvent(regulation, played);
+    problems.push(...evaluated.problems);
+    const standings = computeEventStandings(ir, evaluated.rounds, playersOf(event, round), {
+      include: 'all',
+      finalRound: finalRoundOf(regulation, played),
+    });
+    const ranked = standings.rows.filter((r) => !r.out && active.has(r.player)).map((r) => r.player);
+    const listed = new Set(standings.rows.map((r) => r.player));
+    for (const p of [...active].sort()) if (!listed.has(p)) ranked.push(p);
+    const final = options.final ?? isFinalRound(ir, round, ranked.length);
+    if (final && ir.final !== null) {
+      method = 'final';
+      clause = ir.final.clause;
+      const n = ir.final.value.players;
+      ({ tables, sittingOut } = seatStrongestWithStrongest(ranked.slice(0, n)));
+    } else {
+      method = 'strongest-with-strongest';
+      const met = meetings(event.rounds.slice(0, round - 1).map((r) => r.tables.map((t) => t.players)));
+      ({ tables, sittingOut } = seatStrongestWithStrongest(ranked, { avoidRepeats: ir.seating.value.avoidRepeats, met }));
+    }
+  }
+  const recorded = event.rounds[round - 1]?.wind;
+  const w = recorded !== undefined
+    ? { wind: recorded, perTable: null, drawn: false }
+    : roundWind(ir.roundWinds.value, round, event.seed, ir.roundWinds.scope, tables.length);
+  return {
+    seating: { round, method, tables, sittingOut, wind: w.wind, tableWinds: w.perTable, windDrawn: w.drawn, clause },
+    problems,
+  };
+}

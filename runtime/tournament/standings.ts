@@ -1,0 +1,294 @@
+/**
+ * Standings: each player's tournament points, vists and mahjongs over the rounds, ordered by the regulation's
+ * tie-break chain, with shared ranks for rows equal on every criterion and the criterion that separated each row
+ * from the next. Substitutes carry on the results of the players they replaced; withdrawn players are `out`.
+ * Input: the TournamentIR, the rounds' results (runtime/tournament/types.ts) and the players. Output: standing rows.
+ * Pure and deterministic. Imports only the IR and tournament types and table-points.ts.
+ */
+import type { StandingKey, TournamentIR } from '../ir/tournament.js';
+import { playerRecord, tablePoints, type PointsItem } from './table-points.js';
+import type { PlayerId, RoundResult } from './types.js';
+
+/** A player as the standings see him. */
+export interface PlayerInfo {
+  id: PlayerId;
+  name?: string;
+  /** First round the player plays (late entry); absent: round 1. Before it he simply has no results. */
+  fromRound?: number;
+  /** Last round the player plays; from the round after he is `out`. */
+  withdrawnAfter?: number;
+  /** The substitute who took this player's place: the substitute's row carries this player's results on. */
+  replacedBy?: PlayerId;
+  /** The round of that substitution: standings after an earlier round still show this player himself. */
+  replacedInRound?: number;
+}
+
+/** One player's results in one round (points unrounded: shares of places are exact quotients). */
+export interface RoundLine {
+  /** 1-based. */
+  round: number;
+  points: number;
+  vists: number;
+  mahjongs: number;
+  /** The explanation, when asked for (tallyRounds with `explain`). */
+  items?: PointsItem[];
+}
+
+/** A player's results round by round (index r - 1: round r; null: not at any table in that round). */
+export interface PlayerTally {
+  player: PlayerId;
+  name?: string;
+  /** The players whose results this row carries on (replaced by this player, directly or in a chain). */
+  carries: PlayerId[];
+  /** The first round the player (or a player he carries) could play. */
+  fromRound: number;
+  withdrawnAfter?: number;
+  rounds: Array<RoundLine | null>;
+}
+
+/** The criteria of a row: what the tie-break chain compares. */
+export interface Criteria {
+  points: number;
+  vists: number;
+  mahjongs: number;
+}
+
+/** What separated a row from the next one: a criterion, the stage (the next row went less far), or nothing. */
+export type TieBreak = StandingKey | 'stage' | 'tied';
+
+/** A row of the standings. */
+export interface StandingRow extends Criteria {
+  player: PlayerId;
+  name?: string;
+  /** 1-based; rows equal on every criterion of the chain share the rank (1, 2, 2, 4). */
+  rank: number;
+  /** The first criterion that separates this row from the next one; `tied` if none; null for the last row. */
+  tieBreak: TieBreak | null;
+  /** True for a player who no longer plays: cut, or withdrawn. */
+  out: boolean;
+  /** Why the player is out. */
+  outReason?: 'cut' | 'withdrawn';
+  /** The round after which the player was cut (his place is the one he had then). */
+  cutAfter?: number;
+  withdrawnAfter?: number;
+  /** Points per round (index r - 1: round r; null: did not play it). */
+  roundPoints: Array<number | null>;
+  /** Rounds played. */
+  played: number;
+  /** The players whose results this row carries on (substitutions). */
+  carries?: PlayerId[];
+  /** For a finalist: the stage that decided the place. */
+  stage?: 'final' | 'qualifying';
+  /** For a finalist whose final starts from zero: his totals before the final. */
+  qualifying?: Criteria;
+}
+
+/** Options of computeStandings. */
+export interface StandingsOptions {
+  /** Only rounds 1..afterRound count (default: every round given). */
+  afterRound?: number;
+  /**
+   * Which players get a row: `started` (default) those whose first round is at most afterRound; `all` every
+   * player, late entries with nothing yet included (seating the next round needs them).
+   */
+  include?: 'started' | 'all';
+}
+
+/** Rounds a total to 1e-9, so that sums of shared places (7/3 + 7/3 + 7/3 = 7) compare equal. */
+export function snapNumber(n: number): number {
+  const r = Math.round(n * 1e9) / 1e9;
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/** Code-unit order of ids: the last, arbitrary but deterministic order of rows equal on every criterion. */
+function byId(a: PlayerId, b: PlayerId): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The row that carries a player's results: follows `replacedBy` to the last substitute (cycles stop), through the
+ * substitutions made by round `after` (all of them when absent).
+ */
+export function resolveCarrier(players: readonly PlayerInfo[], after = Number.POSITIVE_INFINITY): (p: PlayerId) => PlayerId {
+  const next = new Map<PlayerId, PlayerId>();
+  for (const p of players) {
+    if (p.replacedBy === undefined || p.replacedBy === p.id) continue;
+    if (p.replacedInRound !== undefined && p.replacedInRound > after) continue;
+    next.set(p.id, p.replacedBy);
+  }
+  const memo = new Map<PlayerId, PlayerId>();
+  return (p) => {
+    const cached = memo.get(p);
+    if (cached !== undefined) return cached;
+    let q = p;
+    const seen = new Set<PlayerId>([q]);
+    for (let n = next.get(q); n !== undefined && !seen.has(n); n = next.get(q)) {
+      q = n;
+      seen.add(q);
+    }
+    memo.set(p, q);
+    return q;
+  };
+}
+
+/**
+ * Each player's results round by round: the tables of every round scored by tablePoints, a replaced player's
+ * results credited to his substitute's row (substitutions made by the last round given). Players found at tables
+ * but not listed get a row of their own. With `explain`, each round keeps the items of the explanation.
+ */
+export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], players: readonly PlayerInfo[], options: { explain?: boolean } = {}): Map<PlayerId, PlayerTally> {
+  const explain = options.explain === true;
+  const carrier = resolveCarrier(players, rounds.length);
+  const info = new Map(players.map((p) => [p.id, p] as const));
+  const tallies = new Map<PlayerId, PlayerTally>();
+  const tallyOf = (id: PlayerId): PlayerTally => {
+    let t = tallies.get(id);
+    if (t === undefined) {
+      const p = info.get(id);
+      t = { player: id, carries: [], fromRound: p?.fromRound ?? 1, rounds: new Array<RoundLine | null>(rounds.length).fill(null) };
+      if (p?.name !== undefined) t.name = p.name;
+      if (p?.withdrawnAfter !== undefined) t.withdrawnAfter = p.withdrawnAfter;
+      tallies.set(id, t);
+    }
+    return t;
+  };
+  for (const p of players) {
+    const owner = tallyOf(carrier(p.id));
+    if (owner.player !== p.id) {
+      owner.carries.push(p.id);
+      owner.fromRound = Math.min(owner.fromRound, p.fromRound ?? 1);
+    }
+  }
+  const aliases = playerRecord<PlayerId>();
+  for (const p of players) {
+    const c = carrier(p.id);
+    if (c !== p.id) aliases[p.id] = c;
+  }
+  rounds.forEach((round, ri) => {
+    for (const table of round.tables) {
+      const result = tablePoints(table, ir.tablePoints, { aliases, explain });
+      for (const id in result) {
+        const r = result[id]!;
+        const t = tallyOf(carrier(id));
+        const prev = t.rounds[ri];
+        if (prev === null || prev === undefined) {
+          const line: RoundLine = { round: ri + 1, points: r.points, vists: r.vists, mahjongs: r.mahjongs };
+          if (explain) line.items = r.items.map((item) => ({ ...item, round: ri + 1 }));
+          t.rounds[ri] = line;
+        } else {
+          // A player listed at two tables of a round (a protocol error checked elsewhere): both count.
+          prev.points += r.points;
+          prev.vists += r.vists;
+          prev.mahjongs += r.mahjongs;
+          if (explain) prev.items!.push(...r.items.map((item) => ({ ...item, round: ri + 1 })));
+        }
+      }
+    }
+  });
+  return tallies;
+}
+
+/** A player's totals over rounds from..to (1-based, inclusive). */
+export function sumRounds(t: PlayerTally, from: number, to: number): Criteria & { played: number } {
+  let points = 0;
+  let vists = 0;
+  let mahjongs = 0;
+  let played = 0;
+  for (let r = Math.max(1, from); r <= Math.min(to, t.rounds.length); r++) {
+    const line = t.rounds[r - 1];
+    if (line === null || line === undefined) continue;
+    points += line.points;
+    vists += line.vists;
+    mahjongs += line.mahjongs;
+    played++;
+  }
+  return { points: snapNumber(points), vists: snapNumber(vists), mahjongs, played };
+}
+
+/** Compares two rows by the tie-break chain (every criterion: more is better); negative when `a` ranks higher. */
+export function compareCriteria(a: Criteria, b: Criteria, keys: readonly StandingKey[]): number {
+  for (const key of keys) {
+    const d = b[key] - a[key];
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** The first criterion of the chain on which two rows differ, or `tied`. */
+export function separatingKey(a: Criteria, b: Criteria, keys: readonly StandingKey[]): StandingKey | 'tied' {
+  for (const key of keys) if (a[key] !== b[key]) return key;
+  return 'tied';
+}
+
+/**
+ * Orders rows by the tie-break chain (rows equal on every criterion: by player id) and gives each its rank, from
+ * `firstRank` on (equal rows share the rank of the first of them: 1, 2, 2, 4), and the criterion that separates it
+ * from the next row (null for the last).
+ */
+export function rankRows<T extends Criteria & { player: PlayerId }>(rows: readonly T[], keys: readonly StandingKey[], firstRank = 1): Array<T & { rank: number; tieBreak: TieBreak | null }> {
+  const sorted = [...rows].sort((a, b) => compareCriteria(a, b, keys) || byId(a.player, b.player));
+  const out: Array<T & { rank: number; tieBreak: TieBreak | null }> = [];
+  sorted.forEach((row, i) => {
+    const prev = out[i - 1];
+    const rank = prev !== undefined && compareCriteria(prev, row, keys) === 0 ? prev.rank : firstRank + i;
+    const next = sorted[i + 1];
+    out.push({ ...row, rank, tieBreak: next === undefined ? null : separatingKey(row, next, keys) });
+  });
+  return out;
+}
+
+/** Whether a tally's player is out by withdrawal in the standings after round `after`. */
+export function isWithdrawn(t: PlayerTally, after: number): boolean {
+  return t.withdrawnAfter !== undefined && t.withdrawnAfter <= after;
+}
+
+/** A standing row of a tally with the totals of rounds 1..to (rank and tie-break to be set). */
+export function rowOf(t: PlayerTally, to: number, from = 1): Omit<StandingRow, 'rank' | 'tieBreak'> {
+  const s = sumRounds(t, from, to);
+  const row: Omit<StandingRow, 'rank' | 'tieBreak'> = {
+    player: t.player,
+    points: s.points,
+    vists: s.vists,
+    mahjongs: s.mahjongs,
+    out: false,
+    roundPoints: t.rounds.slice(0, to).map((l) => (l === null ? null : snapNumber(l.points))),
+    played: s.played,
+  };
+  if (t.name !== undefined) row.name = t.name;
+  if (t.carries.length > 0) row.carries = [...t.carries];
+  if (isWithdrawn(t, to)) {
+    row.out = true;
+    row.outReason = 'withdrawn';
+    row.withdrawnAfter = t.withdrawnAfter!;
+  }
+  return row;
+}
+
+/** The number of rounds the standings are after: `afterRound` clamped to the rounds given. */
+export function roundsCounted(rounds: readonly RoundResult[], afterRound: number | undefined): number {
+  if (afterRound === undefined) return rounds.length;
+  return Math.max(0, Math.min(Math.floor(afterRound), rounds.length));
+}
+
+/**
+ * Standings after a round: totals of points, vists and mahjongs over rounds 1..afterRound, ordered by the
+ * regulation's tie-break chain (`ir.standings`), each row with its rank, the criterion that separated it from the
+ * next row, and `out` for a player who withdrew (from the round after `withdrawnAfter`). A withdrawn player keeps
+ * his totals and his place among the others. A substitute's row carries the replaced player's results; a late
+ * entry has no results before his first round. Cuts and finals are applied by computeEventStandings (stages.ts).
+ */
+export function computeStandings(ir: TournamentIR, rounds: readonly RoundResult[], players: readonly PlayerInfo[], options: StandingsOptions = {}): StandingRow[] {
+  const after = roundsCounted(rounds, options.afterRound);
+  const tallies = tallyRounds(ir, rounds.slice(0, after), players);
+  const rows = selectTallies(tallies, after, options.include ?? 'started').map((t) => rowOf(t, after));
+  return rankRows(rows, ir.standings.value);
+}
+
+/** The tallies that get a row: every one, or those started by round `after` (or with results). */
+export function selectTallies(tallies: ReadonlyMap<PlayerId, PlayerTally>, after: number, include: 'started' | 'all'): PlayerTally[] {
+  const out: PlayerTally[] = [];
+  for (const t of tallies.values()) {
+    if (include === 'all' || t.fromRound <= after || t.rounds.some((l, i) => i < after && l !== null)) out.push(t);
+  }
+  return out;
+}

@@ -1,0 +1,696 @@
+/**
+ * The judge's working copy of an event: an append-only protocol in SQLite (better-sqlite3, WAL, synchronous FULL).
+ * Input: a store file, the event header (regulation path, seed, players) and protocol entries (registrations,
+ * seatings, deals, penalties, winds, table results); corrections are new entries that replace older ones, with a
+ * reason. Output: the entries in force as of any entry, the event rebuilt from them (`EventData`, the shape of an
+ * event file), and the full history. Entries are never updated or deleted: triggers forbid it.
+ */
+import Database from 'better-sqlite3';
+import {
+  classifyDeal,
+  eventToFile,
+  type EventData,
+  type EventDeal,
+  type EventFile,
+  type EventFileDeal,
+  type EventPenalty,
+  type EventPlayer,
+  type EventRound,
+  type EventSubstitution,
+  type EventTable,
+  type PlayerId,
+  type SeatingMethod,
+  type SeatWind,
+} from '../runtime/index.js';
+
+/** What a protocol entry records. */
+export type EntryKind = 'player' | 'seating' | 'deal' | 'penalty' | 'wind' | 'result';
+
+/** Every entry kind, in the order the documentation lists them. */
+export const ENTRY_KINDS: readonly EntryKind[] = ['player', 'seating', 'deal', 'penalty', 'wind', 'result'];
+
+/** Payload of a `player` entry that registers a player (a late entry with `from-round`). */
+export interface RegisterPayload {
+  action: 'register';
+  id: PlayerId;
+  name: string;
+  'from-round'?: number;
+}
+
+/** Payload of a `player` entry: the player leaves after round `after`. */
+export interface WithdrawPayload {
+  action: 'withdraw';
+  player: PlayerId;
+  after: number;
+}
+
+/** Payload of a `player` entry: a substitution in the entry's round. */
+export interface SubstitutePayload {
+  action: 'substitute';
+  out: PlayerId;
+  in: PlayerId;
+  'after-deal'?: number;
+}
+
+/** Payload of a `player` entry. */
+export type PlayerPayload = RegisterPayload | WithdrawPayload | SubstitutePayload;
+
+/** Payload of a `seating` entry: the round's tables (players East, South, West, North) and how they were drawn. */
+export interface SeatingPayload {
+  seating?: SeatingMethod;
+  tables: Array<{ players: PlayerId[] }>;
+}
+
+/** Payload of a `wind` entry: the wind drawn for the round, or for one table when the entry has a table. */
+export interface WindPayload {
+  wind: SeatWind;
+}
+
+/** Payload of a `result` entry: a table's result as a whole (preference). */
+export interface ResultPayload {
+  vists?: Record<PlayerId, number>;
+  pulya?: Record<string, unknown>;
+}
+
+/** A new protocol entry. `round`/`table` are 1-based. A `deal` payload is a deal as written in an event file. */
+export interface EntryInput {
+  kind: EntryKind;
+  round?: number | null;
+  table?: number | null;
+  payload: unknown;
+  author?: string | null;
+}
+
+/** An entry as stored. `payload` is null for a correction that withdraws the entry it replaces. */
+export interface StoredEntry {
+  seq: number;
+  /** When it was recorded (ISO 8601). */
+  at: string;
+  kind: EntryKind;
+  round: number | null;
+  table: number | null;
+  payload: unknown;
+  /** The entry this one corrects. */
+  replaces: number | null;
+  /** Why (every correction has one). */
+  reason: string | null;
+  author: string | null;
+  /** The first version of this entry's correction chain (its own seq when it corrects nothing). */
+  origin: number;
+}
+
+/** An entry of the history, with the entry that replaced it, if any. */
+export interface HistoryEntry extends StoredEntry {
+  replacedBy: number | null;
+}
+
+/** The event header kept by a store. */
+export interface StoreHeader {
+  /** Path of the regulation file, relative to the store file's folder. */
+  regulation: string;
+  seed: number;
+  /** When the store was created (ISO 8601). */
+  created: string;
+}
+
+/** What `initStore` needs: the regulation (relative to the store's folder), the seed and the players. */
+export interface EventHeader {
+  regulation: string;
+  seed: number;
+  players?: EventPlayer[];
+}
+
+/** Refuses a write when it would leave the event with problems: returns their messages (empty: accept). */
+export type EventValidator = (after: EventData, before: EventData) => string[];
+
+/** Options of a write. */
+export interface WriteOptions {
+  /** Run on the event as it would be after the write (inside the transaction); any message refuses the write. */
+  validate?: EventValidator;
+  /** Who writes (the judge); stored on every entry written. */
+  author?: string | null;
+}
+
+/** Options of `correct`: the corrected entry may also move to another round or table. */
+export interface CorrectOptions extends WriteOptions {
+  round?: number | null;
+  table?: number | null;
+}
+
+/** Options of `openStore`. */
+export interface StoreOptions {
+  /** The clock for `at` (ISO 8601 text); defaults to the system clock. */
+  now?: () => string;
+}
+
+/** A misuse of the store (bad entry, correcting a replaced entry, no header...): the message is for the user. */
+export class StoreError extends Error {
+  /** Builds the error with a message for the user. */
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+/** An open event store. */
+export interface EventStore {
+  /** The store file. */
+  readonly file: string;
+  /** The header, or undefined before `initStore`. */
+  header(): StoreHeader | undefined;
+  /** The seq of the last entry (0 when there is none). */
+  lastSeq(): number;
+  /** Appends an entry in a transaction; returns its seq. */
+  record(entry: EntryInput, options?: WriteOptions): number;
+  /** Appends an entry replacing `seq` (null payload: withdraws it); a reason is required; returns the new seq. */
+  correct(seq: number, payload: unknown, reason: string, options?: CorrectOptions): number;
+  /** The entries in force as of `asOf` (default: now), in protocol order (by their first version). */
+  effectiveEntries(asOf?: number): StoredEntry[];
+  /** The event rebuilt from the entries in force as of `asOf`. */
+  toEventData(asOf?: number): EventData;
+  /** Records a whole event (players, then round by round) in one transaction; returns the new seqs. */
+  importEvent(event: EventData, options?: WriteOptions): number[];
+  /** The event as of `asOf` in its file form (deals untagged), ready to write as YAML or JSON. */
+  exportEvent(asOf?: number): EventFile;
+  /** Every entry in order, with what it replaced, why, and what replaced it. */
+  history(): HistoryEntry[];
+  /** Closes the database. */
+  close(): void;
+}
+
+const FORMAT = '1';
+
+const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS entries (
+  seq INTEGER PRIMARY KEY,
+  at TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('player', 'seating', 'deal', 'penalty', 'wind', 'result')),
+  round INT,
+  table_no INT,
+  payload TEXT NOT NULL, -- JSON; 'null' only in a correction that withdraws an entry
+  replaces INT NULL REFERENCES entries(seq),
+  reason TEXT NULL,
+  author TEXT NULL,
+  CHECK ((replaces IS NULL) = (reason IS NULL)),
+  CHECK (payload <> 'null' OR replaces IS NOT NULL)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS entries_replaced_once ON entries(replaces) WHERE replaces IS NOT NULL;
+CREATE TRIGGER IF NOT EXISTS entries_no_update BEFORE UPDATE ON entries
+  BEGIN SELECT RAISE(ABORT, 'protocol entries are append-only: UPDATE is not allowed'); END;
+CREATE TRIGGER IF NOT EXISTS entries_no_delete BEFORE DELETE ON entries
+  BEGIN SELECT RAISE(ABORT, 'protocol entries are append-only: DELETE is not allowed'); END;
+CREATE TRIGGER IF NOT EXISTS meta_no_update BEFORE UPDATE ON meta
+  BEGIN SELECT RAISE(ABORT, 'the store header is written once: UPDATE is not allowed'); END;
+CREATE TRIGGER IF NOT EXISTS meta_no_delete BEFORE DELETE ON meta
+  BEGIN SELECT RAISE(ABORT, 'the store header is written once: DELETE is not allowed'); END;
+`;
+
+/** A row of the entries table. */
+interface EntryRow {
+  seq: number;
+  at: string;
+  kind: EntryKind;
+  round: number | null;
+  table_no: number | null;
+  payload: string;
+  replaces: number | null;
+  reason: string | null;
+  author: string | null;
+}
+
+/** Opens (and if new, creates) an event store. Throws StoreError when the file is not an event store. */
+export function openStore(file: string, options: StoreOptions = {}): EventStore {
+  let db: Database.Database;
+  try {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((t) => t.name);
+    if (tables.length > 0 && !tables.includes('meta')) {
+      db.close();
+      throw new StoreError(`${file} is an SQLite database but not an event store`);
+    }
+    db.exec(SCHEMA_SQL);
+    const format = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined;
+    if (format !== undefined && format.value !== FORMAT) {
+      db.close();
+      throw new StoreError(`${file} is an event store of format ${format.value}; this version reads format ${FORMAT}`);
+    }
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    throw new StoreError(`cannot open ${file} as an event store: ${(e as Error).message}`);
+  }
+  return new SqliteEventStore(file, db, options.now ?? (() => new Date().toISOString()));
+}
+
+/** Creates a new event store with its header and registers the players; refuses a store that already has one. */
+export function initStore(file: string, header: EventHeader, options: StoreOptions & WriteOptions = {}): EventStore {
+  const store = openStore(file, options);
+  try {
+    (store as SqliteEventStore).writeHeader(header, options);
+  } catch (e) {
+    store.close();
+    throw e;
+  }
+  return store;
+}
+
+/** Whether a value is a JSON object (not null, not a list). */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Whether a value is a whole number >= min. */
+function isCount(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min;
+}
+
+/** "round 2, table 3" / "round 2". */
+function placeOf(round: number | null, table: number | null): string {
+  return table === null ? `round ${round ?? '?'}` : `table ${table} of round ${round ?? '?'}`;
+}
+
+/** The store on one better-sqlite3 connection. */
+class SqliteEventStore implements EventStore {
+  private readonly insert: Database.Statement;
+
+  constructor(
+    readonly file: string,
+    private readonly db: Database.Database,
+    private readonly now: () => string,
+  ) {
+    this.insert = db.prepare(
+      'INSERT INTO entries (at, kind, round, table_no, payload, replaces, reason, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+  }
+
+  header(): StoreHeader | undefined {
+    const rows = this.db.prepare('SELECT key, value FROM meta').all() as Array<{ key: string; value: string }>;
+    const meta = new Map(rows.map((r) => [r.key, r.value]));
+    const regulation = meta.get('regulation');
+    const seed = meta.get('seed');
+    if (regulation === undefined || seed === undefined) return undefined;
+    return { regulation, seed: Number(seed), created: meta.get('created') ?? '' };
+  }
+
+  /** Writes the header and registers the players (initStore). */
+  writeHeader(header: EventHeader, options: WriteOptions): void {
+    if (typeof header.regulation !== 'string' || header.regulation === '') throw new StoreError('the header needs a regulation path');
+    if (!isCount(header.seed, 0)) throw new StoreError(`the seed must be a whole number >= 0, got ${String(header.seed)}`);
+    this.db.transaction(() => {
+      if (this.header() !== undefined || this.lastSeq() > 0) throw new StoreError(`${this.file} already holds an event`);
+      const put = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
+      put.run('format', FORMAT);
+      put.run('regulation', header.regulation);
+      put.run('seed', String(header.seed));
+      put.run('created', this.now());
+      this.writeChecked(options, () => this.registerPlayers(header.players ?? [], options.author ?? null));
+    })();
+  }
+
+  lastSeq(): number {
+    const row = this.db.prepare('SELECT MAX(seq) AS seq FROM entries').get() as { seq: number | null };
+    return row.seq ?? 0;
+  }
+
+  record(entry: EntryInput, options: WriteOptions = {}): number {
+    return this.db.transaction(() => this.writeChecked(options, () => this.append(entry, null, null, options.author ?? entry.author ?? null)))();
+  }
+
+  correct(seq: number, payload: unknown, reason: string, options: CorrectOptions = {}): number {
+    return this.db.transaction(() => {
+      if (typeof reason !== 'string' || reason.trim() === '') throw new StoreError(`a correction needs a reason (correcting entry ${seq})`);
+      const old = this.db.prepare('SELECT * FROM entries WHERE seq = ?').get(seq) as EntryRow | undefined;
+      if (old === undefined) throw new StoreError(`there is no entry ${seq} to correct`);
+      const later = this.db.prepare('SELECT seq FROM entries WHERE replaces = ?').get(seq) as { seq: number } | undefined;
+      if (later !== undefined) {
+        let head = later.seq;
+        for (;;) {
+          const next = this.db.prepare('SELECT seq FROM entries WHERE replaces = ?').get(head) as { seq: number } | undefined;
+          if (next === undefined) break;
+          head = next.seq;
+        }
+        throw new StoreError(`entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`);
+      }
+      const entry: EntryInput = {
+        kind: old.kind,
+        round: options.round !== undefined ? options.round : old.round,
+        table: options.table !== undefined ? options.table : old.table_no,
+        payload,
+      };
+      return this.writeChecked(options, () => this.append(entry, seq, reason.trim(), options.author ?? null));
+    })();
+  }
+
+  /** Runs a write and, if asked, validates the event it leaves (the caller's transaction rolls back on refusal). */
+  private writeChecked<T>(options: WriteOptions, write: () => T): T {
+    if (options.validate === undefined) return write();
+    const before = this.toEventData();
+    const result = write();
+    const problems = options.validate(this.toEventData(), before);
+    if (problems.length > 0) throw new StoreError(problems.join('\n'));
+    return result;
+  }
+
+  /** Validates and inserts one entry (inside a transaction); `replaces` set for a correction. */
+  private append(entry: EntryInput, replaces: number | null, reason: string | null, author: string | null): number {
+    if (this.header() === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\` or \`event import\``);
+    if (!isObject(entry)) throw new StoreError('an entry is a mapping {kind, round, table, payload}');
+    const { kind } = entry;
+    if (!ENTRY_KINDS.includes(kind)) throw new StoreError(`unknown entry kind ${JSON.stringify(kind)}; kinds: ${ENTRY_KINDS.join(', ')}`);
+    let round = entry.round ?? null;
+    let table = entry.table ?? null;
+    if (round !== null && !isCount(round, 1)) throw new StoreError(`round must be a whole number >= 1, got ${JSON.stringify(round)}`);
+    if (table !== null && !isCount(table, 1)) throw new StoreError(`table must be a whole number >= 1, got ${JSON.stringify(table)}`);
+    const payload = entry.payload;
+    const chain = replaces === null ? undefined : this.originOf(replaces);
+    if (payload === null) {
+      if (replaces === null) throw new StoreError('an entry needs a payload (null is only for a correction that withdraws an entry)');
+    } else {
+      if (!isObject(payload)) throw new StoreError(`the payload of a ${kind} entry must be a mapping`);
+      ({ round, table } = this.checkPayload(kind, round, table, payload, chain));
+    }
+    const info = this.insert.run(this.now(), kind, round, table, JSON.stringify(payload), replaces, reason, author);
+    return Number(info.lastInsertRowid);
+  }
+
+  /** The first version of the chain an entry belongs to. */
+  private originOf(seq: number): number {
+    let current = seq;
+    for (;;) {
+      const row = this.db.prepare('SELECT replaces FROM entries WHERE seq = ?').get(current) as { replaces: number | null } | undefined;
+      if (row === undefined || row.replaces === null) return current;
+      current = row.replaces;
+    }
+  }
+
+  /**
+   * Checks the payload of an entry against its kind and the entries in force (`chain`: the chain being corrected,
+   * ignored in the uniqueness checks); returns the round/table to store (player entries derive theirs).
+   */
+  private checkPayload(
+    kind: EntryKind,
+    round: number | null,
+    table: number | null,
+    payload: Record<string, unknown>,
+    chain: number | undefined,
+  ): { round: number | null; table: number | null } {
+    const current = this.effectiveEntries().filter((e) => e.origin !== chain);
+    const players = new Set(current.filter((e) => e.kind === 'player' && (e.payload as PlayerPayload).action === 'register').map((e) => (e.payload as RegisterPayload).id));
+    const needRound = () => {
+      if (round === null) throw new StoreError(`a ${kind} entry needs a round`);
+      return round;
+    };
+    const needSeatedTable = () => {
+      const r = needRound();
+      if (table === null) throw new StoreError(`a ${kind} entry needs a table`);
+      const seating = current.find((e) => e.kind === 'seating' && e.round === r);
+      const count = seating === undefined ? 0 : (seating.payload as SeatingPayload).tables.length;
+      if (table > count) {
+        throw new StoreError(
+          seating === undefined ? `round ${r} has no seating yet: record the seating before its tables` : `round ${r} has ${count} table${count === 1 ? '' : 's'}, not ${table}`,
+        );
+      }
+    };
+    const unique = (what: string, same: (e: StoredEntry) => boolean) => {
+      const other = current.find((e) => e.kind === kind && same(e));
+      if (other !== undefined) throw new StoreError(`${what} is already recorded (entry ${other.seq}); correct that entry instead`);
+    };
+    const registered = (id: unknown, role: string) => {
+      if (typeof id !== 'string' || !players.has(id)) throw new StoreError(`${role} ${JSON.stringify(id)} is not a registered player`);
+    };
+
+    switch (kind) {
+      case 'player': {
+        switch (payload.action) {
+          case 'register': {
+            if (typeof payload.id !== 'string' || !/^\S+$/.test(payload.id)) throw new StoreError('a registration needs an id without spaces');
+            if (typeof payload.name !== 'string' || payload.name === '') throw new StoreError(`player ${payload.id} needs a name`);
+            const from = payload['from-round'];
+            if (from !== undefined && !isCount(from, 1)) throw new StoreError('from-round must be a whole number >= 1');
+            if (players.has(payload.id)) throw new StoreError(`player ${payload.id} is already registered; correct that entry instead`);
+            return { round: (from as number | undefined) ?? null, table: null };
+          }
+          case 'withdraw': {
+            registered(payload.player, 'the withdrawing player');
+            if (!isCount(payload.after, 0)) throw new StoreError('a withdrawal needs `after`: the last round the player plays');
+            unique(`the withdrawal of ${String(payload.player)}`, (e) => (e.payload as PlayerPayload).action === 'withdraw' && (e.payload as WithdrawPayload).player === payload.player);
+            return { round: payload.after, table: null };
+          }
+          case 'substitute': {
+            const r = needRound();
+            registered(payload.out, 'the player leaving');
+            registered(payload.in, 'the substitute');
+            const after = payload['after-deal'];
+            if (after !== undefined && !isCount(after, 1)) throw new StoreError('after-deal must be a whole number >= 1');
+            return { round: r, table: null };
+          }
+          default:
+            throw new StoreError(`a player entry needs action register, withdraw or substitute, got ${JSON.stringify(payload.action)}`);
+        }
+      }
+      case 'seating': {
+        const r = needRound();
+        if (table !== null) throw new StoreError('a seating entry is for a whole round: it has no table');
+        const tables = payload.tables;
+        if (!Array.isArray(tables) || !tables.every((t) => isObject(t) && Array.isArray(t.players) && t.players.every((p) => typeof p === 'string'))) {
+          throw new StoreError('a seating payload is {tables: [{players: [ids]}], seating?}');
+        }
+        for (const t of tables as Array<{ players: string[] }>) for (const p of t.players) registered(p, 'table player');
+        unique(`the seating of round ${r}`, (e) => e.round === r);
+        return { round: r, table: null };
+      }
+      case 'wind': {
+        const r = needRound();
+        if (!['E', 'S', 'W', 'N'].includes(payload.wind as string)) throw new StoreError('a wind payload is {wind: E|S|W|N}');
+        if (table !== null) needSeatedTable();
+        unique(`the wind of ${placeOf(r, table)}`, (e) => e.round === r && e.table === table);
+        return { round: r, table };
+      }
+      case 'result': {
+        needSeatedTable();
+        if (payload.vists === undefined && payload.pulya === undefined) throw new StoreError('a result payload needs vists or pulya');
+        unique(`the result of ${placeOf(round, table)}`, (e) => e.round === round && e.table === table);
+        return { round, table };
+      }
+      case 'deal':
+      case 'penalty':
+        needSeatedTable();
+        return { round, table };
+    }
+  }
+
+  /** Registers players (and their withdrawals) that are not registered yet; same id with other data is an error. */
+  private registerPlayers(players: readonly EventPlayer[], author: string | null): number[] {
+    const seqs: number[] = [];
+    const current = this.effectiveEntries();
+    const byId = new Map(
+      current.filter((e) => e.kind === 'player' && (e.payload as PlayerPayload).action === 'register').map((e) => [(e.payload as RegisterPayload).id, e.payload as RegisterPayload]),
+    );
+    const withdrawn = new Map(
+      current.filter((e) => e.kind === 'player' && (e.payload as PlayerPayload).action === 'withdraw').map((e) => [(e.payload as WithdrawPayload).player, e.payload as WithdrawPayload]),
+    );
+    for (const p of players) {
+      const known = byId.get(p.id);
+      if (known !== undefined) {
+        if (known.name !== p.name || known['from-round'] !== p['from-round']) {
+          throw new StoreError(`player ${p.id} is registered as ${JSON.stringify(known.name)}${known['from-round'] ? ` from round ${known['from-round']}` : ''}; the event says ${JSON.stringify(p.name)}${p['from-round'] ? ` from round ${p['from-round']}` : ''}`);
+        }
+      } else {
+        const payload: RegisterPayload = { action: 'register', id: p.id, name: p.name };
+        if (p['from-round'] !== undefined) payload['from-round'] = p['from-round'];
+        seqs.push(this.append({ kind: 'player', payload }, null, null, author));
+        byId.set(p.id, payload);
+      }
+      const after = p['withdrawn-after'];
+      if (after !== undefined) {
+        const w = withdrawn.get(p.id);
+        if (w === undefined) seqs.push(this.append({ kind: 'player', payload: { action: 'withdraw', player: p.id, after } }, null, null, author));
+        else if (w.after !== after) throw new StoreError(`player ${p.id} is recorded as withdrawn after round ${w.after}; the event says ${after}`);
+      }
+    }
+    return seqs;
+  }
+
+  importEvent(event: EventData, options: WriteOptions = {}): number[] {
+    return this.db.transaction(() =>
+      this.writeChecked(options, () => {
+        const header = this.header();
+        if (header === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\``);
+        if (event.seed !== header.seed) throw new StoreError(`the event's seed is ${event.seed} but the store's is ${header.seed}`);
+        const existing = this.effectiveEntries().find((e) => e.kind !== 'player' || (e.payload as PlayerPayload).action === 'substitute');
+        if (existing !== undefined) {
+          throw new StoreError(`the store already has protocol entries for rounds (entry ${existing.seq}); import works on a store that has only players`);
+        }
+        const author = options.author ?? null;
+        const seqs = this.registerPlayers(event.players, author);
+        const add = (kind: EntryKind, round: number, table: number | null, payload: unknown) =>
+          seqs.push(this.append({ kind, round, table, payload }, null, null, author));
+        const file = eventToFile(event);
+        file.rounds.forEach((round, ri) => {
+          const r = ri + 1;
+          for (const sub of round.substitutions ?? []) add('player', r, null, { action: 'substitute', ...sub });
+          if (round.tables.length > 0 || round.seating !== undefined) {
+            const seating: SeatingPayload = { tables: round.tables.map((t) => ({ players: t.players })) };
+            add('seating', r, null, round.seating !== undefined ? { seating: round.seating, ...seating } : seating);
+          }
+          if (round.wind !== undefined) add('wind', r, null, { wind: round.wind });
+          round.tables.forEach((t, ti) => {
+            if (t.wind !== undefined) add('wind', r, ti + 1, { wind: t.wind });
+            for (const deal of t.deals ?? []) add('deal', r, ti + 1, deal);
+            for (const penalty of t.penalties ?? []) add('penalty', r, ti + 1, penalty);
+            if (t.vists !== undefined || t.pulya !== undefined) {
+              const result: ResultPayload = {};
+              if (t.vists !== undefined) result.vists = t.vists;
+              if (t.pulya !== undefined) result.pulya = t.pulya;
+              add('result', r, ti + 1, result);
+            }
+          });
+        });
+        return seqs;
+      }),
+    )();
+  }
+
+  /** Rows up to `asOf`, in seq order. */
+  private rows(asOf?: number): EntryRow[] {
+    const limit = asOf ?? Number.MAX_SAFE_INTEGER;
+    return this.db.prepare('SELECT * FROM entries WHERE seq <= ? ORDER BY seq').all(limit) as EntryRow[];
+  }
+
+  effectiveEntries(asOf?: number): StoredEntry[] {
+    if (asOf !== undefined && !isCount(asOf, 0)) throw new StoreError(`as-of must be an entry number (a whole number >= 0), got ${String(asOf)}`);
+    const rows = this.rows(asOf);
+    const replaced = new Set(rows.filter((r) => r.replaces !== null).map((r) => r.replaces!));
+    const originOf = new Map<number, number>();
+    for (const r of rows) originOf.set(r.seq, r.replaces === null ? r.seq : (originOf.get(r.replaces) ?? r.replaces));
+    return rows
+      .filter((r) => !replaced.has(r.seq) && r.payload !== 'null')
+      .map((r) => toStored(r, originOf.get(r.seq)!))
+      .sort((a, b) => a.origin - b.origin);
+  }
+
+  toEventData(asOf?: number): EventData {
+    const header = this.header();
+    if (header === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\``);
+    const entries = this.effectiveEntries(asOf);
+    const players: EventPlayer[] = [];
+    const playerIndex = new Map<PlayerId, EventPlayer>();
+    const substitutions = new Map<number, EventSubstitution[]>();
+    let lastRound = 0;
+    for (const e of entries) {
+      if (e.kind !== 'player') {
+        lastRound = Math.max(lastRound, e.round ?? 0);
+        continue;
+      }
+      const p = e.payload as PlayerPayload;
+      if (p.action === 'register') {
+        const player: EventPlayer = { id: p.id, name: p.name };
+        if (p['from-round'] !== undefined) player['from-round'] = p['from-round'];
+        players.push(player);
+        playerIndex.set(p.id, player);
+      } else if (p.action === 'withdraw') {
+        const player = playerIndex.get(p.player);
+        if (player !== undefined) player['withdrawn-after'] = p.after;
+      } else {
+        const round = e.round ?? 0;
+        lastRound = Math.max(lastRound, round);
+        const sub: EventSubstitution = { out: p.out, in: p.in };
+        if (p['after-deal'] !== undefined) sub['after-deal'] = p['after-deal'];
+        substitutions.set(round, [...(substitutions.get(round) ?? []), sub]);
+      }
+    }
+    const rounds: EventRound[] = [];
+    for (let r = 1; r <= lastRound; r++) {
+      const inRound = entries.filter((e) => e.round === r && e.kind !== 'player');
+      const seating = inRound.find((e) => e.kind === 'seating')?.payload as SeatingPayload | undefined;
+      const tables: EventTable[] = (seating?.tables ?? []).map((t) => ({ players: [...t.players] }));
+      const tableAt = (n: number): EventTable => {
+        while (tables.length < n) tables.push({ players: [] });
+        return tables[n - 1]!;
+      };
+      const round: EventRound = { tables };
+      for (const e of inRound) {
+        if (e.kind === 'wind' && e.table === null) round.wind = (e.payload as WindPayload).wind;
+      }
+      if (seating?.seating !== undefined) round.seating = seating.seating;
+      const subs = substitutions.get(r);
+      if (subs !== undefined) round.substitutions = subs;
+      for (const e of inRound) {
+        if (e.table === null) continue;
+        const table = tableAt(e.table);
+        switch (e.kind) {
+          case 'wind':
+            table.wind = (e.payload as WindPayload).wind;
+            break;
+          case 'deal': {
+            const deal = e.payload as EventFileDeal;
+            (table.deals ??= []).push({ kind: classifyDeal(deal), ...deal } as EventDeal);
+            break;
+          }
+          case 'penalty':
+            (table.penalties ??= []).push(e.payload as EventPenalty);
+            break;
+          case 'result': {
+            const result = e.payload as ResultPayload;
+            if (result.vists !== undefined) table.vists = result.vists;
+            if (result.pulya !== undefined) table.pulya = result.pulya;
+            break;
+          }
+          default:
+            break;
+        }
+      }
+      rounds.push(reorderRound(round));
+    }
+    return { regulation: header.regulation, seed: header.seed, players, rounds };
+  }
+
+  exportEvent(asOf?: number): EventFile {
+    return eventToFile(this.toEventData(asOf));
+  }
+
+  history(): HistoryEntry[] {
+    const rows = this.rows();
+    const replacedBy = new Map(rows.filter((r) => r.replaces !== null).map((r) => [r.replaces!, r.seq]));
+    const originOf = new Map<number, number>();
+    for (const r of rows) originOf.set(r.seq, r.replaces === null ? r.seq : (originOf.get(r.replaces) ?? r.replaces));
+    return rows.map((r) => ({ ...toStored(r, originOf.get(r.seq)!), replacedBy: replacedBy.get(r.seq) ?? null }));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** A round with its keys in the file's order (wind, seating, substitutions, tables). */
+function reorderRound(round: EventRound): EventRound {
+  const out: Partial<EventRound> = {};
+  if (round.wind !== undefined) out.wind = round.wind;
+  if (round.seating !== undefined) out.seating = round.seating;
+  if (round.substitutions !== undefined) out.substitutions = round.substitutions;
+  out.tables = round.tables;
+  return out as EventRound;
+}
+
+/** A row as a StoredEntry. */
+function toStored(r: EntryRow, origin: number): StoredEntry {
+  return {
+    seq: r.seq,
+    at: r.at,
+    kind: r.kind,
+    round: r.round,
+    table: r.table_no,
+    payload: JSON.parse(r.payload) as unknown,
+    replaces: r.replaces,
+    reason: r.reason,
+    author: r.author,
+    origin,
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * store: the judge's working copy of an event in SQLite, an append-only protocol with an audit trail.
+ * Input: an event header, protocol entries and corrections (or a whole event file's data to import).
+ * Output: the entries in force as of any entry, the event rebuilt from them (runtime's `EventData`), the history.
+ * May import runtime/ only (through runtime/index.ts), node built-ins and better-sqlite3.
+ */
+export {
+  openStore,
+  initStore,
+  StoreError,
+  ENTRY_KINDS,
+  type EventStore,
+  type StoreOptions,
+  type StoreHeader,
+  type EventHeader,
+  type EntryKind,
+  type EntryInput,
+  type StoredEntry,
+  type HistoryEntry,
+  type EventValidator,
+  type WriteOptions,
+  type CorrectOptions,
+  type PlayerPayload,
+  type RegisterPayload,
+  type WithdrawPayload,
+  type SubstitutePayload,
+  type SeatingPayload,
+  type WindPayload,
+  type ResultPayload,
+} from './event-store.js';

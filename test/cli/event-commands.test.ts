@@ -1,0 +1,136 @@
+/**
+ * `reglament event ...` as a judge runs it: the built `dist/cli/main.js` (npm test builds first) on a store in a
+ * temporary folder. Every error is one clear line or a positioned diagnostic, with exit code 2, never a stack trace.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = join(import.meta.dirname, '..', '..');
+const main = join(root, 'dist', 'cli', 'main.js');
+const tmp = mkdtempSync(join(tmpdir(), 'reglament-event-cli-'));
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
+  expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** Writes a file in the temporary folder and returns its path. */
+function write(name: string, text: string): string {
+  const file = join(tmp, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('reglament event', () => {
+  const store = join(tmp, 'club.db');
+  const players = write('players.yaml', '- { id: A, name: Анна }\n- { id: B, name: Борис }\n- { id: C, name: Вера }\n- { id: D, name: Глеб }\n');
+
+  it('init creates a store with the regulation relative to it, the seed and the players', () => {
+    const r = run('event', 'init', store, '--regulation', 'regulations/repino-2008.yaml', '--seed', '5', '--players', players);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const regulation = /regulation (\S+),/.exec(r.out)![1]!;
+    // The store is in a temporary folder: the path leads from there back to the repository's regulation.
+    expect(join(tmp, regulation)).toBe(join(root, 'regulations', 'repino-2008.yaml'));
+    expect(r.out).toBe(`created ${store}: regulation ${regulation}, seed 5, 4 players\n`);
+    expect(run('event', 'init', store, '--regulation', 'regulations/repino-2008.yaml', '--seed', '5')).toEqual({
+      code: 2,
+      out: '',
+      err: `error: ${store} already holds an event\n`,
+    });
+  });
+
+  it('record appends entries; a write that breaks the event is refused and nothing is written', () => {
+    const seating = write('seating.yaml', 'kind: seating\nround: 1\npayload:\n  seating: lot\n  tables:\n    - players: [A, B, C, D]\n');
+    expect(run('event', 'record', store, seating)).toEqual({ code: 0, out: 'recorded entry 5\n', err: '' });
+    const deal = write('deal.json', JSON.stringify({ kind: 'deal', round: 1, table: 1, payload: { vists: { A: 300, B: -100, C: -100, D: -100 }, mahjong: 'A' } }));
+    expect(run('event', 'record', store, deal, '--author', 'Судья')).toEqual({ code: 0, out: 'recorded entry 6\n', err: '' });
+    // 300 - 100 - 100 - 80 = +20
+    const bad = write('bad-deal.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  vists: { A: 300, B: -100, C: -100, D: -80 }\n  mahjong: A\n');
+    expect(run('event', 'record', store, bad)).toEqual({
+      code: 2,
+      out: '',
+      err: 'error: event/vists-sum: deal 2 of table 1 in round 1: vists sum to +20, not 0\n',
+    });
+    const typo = write('typo.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  redeal: true\n  reason: stopped\n');
+    const r = run('event', 'record', store, typo);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`${typo}:6:3  error  event/schema  payload: unknown key "reason"`);
+    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(6);
+  });
+
+  it('correct needs a reason, replaces the entry in force, and keeps the old one in the history', () => {
+    const fixed = write('fixed.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  vists: { A: 200, B: -100, C: -50, D: -50 }\n  mahjong: A\n');
+    const noReason = run('event', 'correct', store, '6', fixed);
+    expect(noReason.code).toBe(2);
+    expect(noReason.err).toBe("error: required option '--reason <text>' not specified\n");
+    expect(run('event', 'correct', store, '6', fixed, '--reason', 'C и D: висты перепутаны')).toEqual({ code: 0, out: 'entry 6 corrected by entry 7\n', err: '' });
+    expect(run('event', 'correct', store, '6', fixed, '--reason', 'again')).toEqual({
+      code: 2,
+      out: '',
+      err: 'error: entry 6 was already corrected by entry 7; correct entry 7, the one in force, instead\n',
+    });
+    expect(run('event', 'correct', store, '5', fixed, '--reason', 'x').err).toBe(
+      'error: entry 5 is a seating entry; a correction keeps the kind (the file gives deal)\n',
+    );
+    const history = run('event', 'history', store).out.trim().split('\n');
+    expect(history[5]).toMatch(/^#6 {2}\S+ {2}deal {2}table 1 of round 1 {2}\{"vists":\{"A":300,.*\}  by Судья {2}\[replaced by #7\]$/);
+    expect(history[6]).toMatch(/^#7 {2}\S+ {2}deal {2}table 1 of round 1 {2}\{"vists":\{"A":200,.*\} {2}corrects #6: C и D: висты перепутаны$/);
+    const json = JSON.parse(run('event', 'history', store, '--json').out) as Array<{ seq: number; replacedBy: number | null }>;
+    expect(json.map((e) => [e.seq, e.replacedBy])).toEqual([[1, null], [2, null], [3, null], [4, null], [5, null], [6, 7], [7, null]]);
+  });
+
+  it('export gives the event now or as of an entry, in YAML or JSON', () => {
+    const now = parse(run('event', 'export', store).out) as { seed: number; rounds: Array<{ tables: Array<{ deals: unknown[] }> }> };
+    expect(now.seed).toBe(5);
+    expect(now.rounds[0]!.tables[0]!.deals).toEqual([{ vists: { A: 200, B: -100, C: -50, D: -50 }, mahjong: 'A' }]);
+    const before = JSON.parse(run('event', 'export', store, '--as-of', '6', '--format', 'json').out) as typeof now;
+    expect(before.rounds[0]!.tables[0]!.deals).toEqual([{ vists: { A: 300, B: -100, C: -100, D: -100 }, mahjong: 'A' }]);
+    expect(run('event', 'export', store, '--as-of', 'last').err).toBe('error: --as-of must be an entry number, got "last"\n');
+  });
+
+  it('import records a whole event file into a new store; export gives it back', () => {
+    const imported = join(tmp, 'repino.db');
+    const fixture = 'test/fixtures/events/repino-two-rounds.yaml';
+    expect(run('event', 'import', imported, fixture)).toEqual({
+      code: 0,
+      out: `imported ${fixture} into ${imported}: 26 entries (entries 1-26)\n`,
+      err: '',
+    });
+    const out = join(tmp, 'out', 'repino.yaml');
+    mkdirSync(join(tmp, 'out'));
+    expect(run('event', 'export', imported, '--out', out)).toEqual({ code: 0, out: `wrote ${out}\n`, err: '' });
+    const exported = parse(readFileSync(out, 'utf8')) as { regulation: string };
+    const original = parse(readFileSync(join(root, fixture), 'utf8')) as { regulation: string };
+    // Only the regulation path differs: it is relative to each file's folder and leads to the same file.
+    expect(join(tmp, 'out', exported.regulation)).toBe(join(root, 'regulations', 'repino-2008.yaml'));
+    expect({ ...exported, regulation: '' }).toEqual({ ...original, regulation: '' });
+  });
+
+  it('import refuses a bad event file with positioned diagnostics and creates nothing', () => {
+    const r = run('event', 'import', join(tmp, 'bad.db'), 'test/fixtures/events/bad-vists-sum.yaml');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('test/fixtures/events/bad-vists-sum.yaml:18:20  error  event/vists-sum  deal 2 of table 1 in round 3: vists sum to +20, not 0');
+    expect(run('event', 'history', join(tmp, 'bad.db')).err).toBe(
+      `error: no event store at ${join(tmp, 'bad.db')}: create it with \`reglament event init\` or \`reglament event import\`\n`,
+    );
+  });
+
+  it('bad arguments are one line and exit 2', () => {
+    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', 'abc')).toEqual({
+      code: 2,
+      out: '',
+      err: 'error: --seed must be a whole number >= 0, got "abc"\n',
+    });
+    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'nowhere.yaml', '--seed', '1').err).toBe('error: regulation file nowhere.yaml not found\n');
+    expect(run('event', 'correct', store, 'seven', 'x.yaml', '--reason', 'r').err).toBe('error: the entry to correct must be an entry number, got "seven"\n');
+    const missing = run('event', 'record', store, join(tmp, 'nope.yaml'));
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain(`event/file-missing  cannot read ${join(tmp, 'nope.yaml')}: no such file`);
+  });
+});
