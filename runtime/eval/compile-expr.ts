@@ -161,6 +161,15 @@ function compileCount(unit: UnitIR): Compiled {
       return n;
     };
   }
+  if (term.t === 'wind') {
+    const seat = term.which === 'seat';
+    return (c) => {
+      const wind = seat ? c.hand.seat : c.hand.round;
+      let n = 0;
+      for (const m of c.reading.melds) if ((KIND_BIT[m.kind] & kinds) && m.tile === wind && exposureFits(unit.exposure, m)) n++;
+      return n;
+    };
+  }
   return (c) => {
     b.seat = c.hand.seat; b.round = c.hand.round;
     let n = 0;

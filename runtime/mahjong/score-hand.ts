@@ -93,8 +93,9 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
     if (!bestTally || better(t, bestTally)) {
       best = i;
       bestTally = t;
-      bestN = scratch.n.slice();
-      bestExcluded = scratch.excludedBy.slice();
+      // The scratch buffers are overwritten by the next reading: keep a copy only when there is one.
+      bestN = readings.length === 1 ? scratch.n : scratch.n.slice();
+      bestExcluded = readings.length === 1 ? scratch.excludedBy : scratch.excludedBy.slice();
     }
   }
   const t = bestTally!;
