@@ -17,7 +17,12 @@ export function readForFrames(file: string): string | undefined {
 
 /** Makes diagnostic paths relative to the working directory, as users typed them. */
 export function relativize(ds: Diagnostic[]): Diagnostic[] {
-  const rel = (f: string) => (f.startsWith('/') ? relative(process.cwd(), f) || f : f);
+  // Paths under the working directory are shown relative to it, as users typed them; others stay absolute.
+  const rel = (f: string) => {
+    if (!f.startsWith('/')) return f;
+    const r = relative(process.cwd(), f);
+    return r === '' || r.startsWith('..') ? f : r;
+  };
   return ds.map((d) => ({ ...d, file: rel(d.file), ...(d.related ? { related: d.related.map((r) => ({ ...r, file: rel(r.file) })) } : {}) }));
 }
 
