@@ -58,9 +58,12 @@ export function renderScoreText(ir: RegulationIR, hand: string, r: ScoreResult, 
   lines.push(`${t('points', lang)}: ${pts}; ${t('doublings', lang)}: ${r.doublings}`);
   lines.push(`${t('total', lang)}: ${r.total}${r.limit !== null ? ` (${r.limit} ${t('limit', lang)})` : ''}`);
   if (r.declarable !== null) lines.push(`${t('declarable', lang)}: ${r.declarable ? t('yes', lang) : t('no', lang)}`);
-  if (r.alternatives.length > 0) {
+  // Readings that differ from the chosen one only in where the winning tile sits, at the same value, say nothing new.
+  const chosen = describeMelds(r.melds);
+  const others = r.alternatives.filter((a) => !(a.total === r.total && a.shape === r.shape && describeMelds(a.melds) === chosen));
+  if (others.length > 0) {
     lines.push(`${t('alternatives', lang)}:`);
-    for (const a of r.alternatives.slice(0, 5)) lines.push(`  ${a.shape}: ${describeMelds(a.melds)}${a.wait !== 'none' ? ` (${t('wait', lang)}: ${a.wait})` : ''} -> ${a.total}`);
+    for (const a of others.slice(0, 5)) lines.push(`  ${a.shape}: ${describeMelds(a.melds)}${a.wait !== 'none' ? ` (${t('wait', lang)}: ${a.wait})` : ''} -> ${a.total}`);
   }
   return lines.join('\n');
 }
