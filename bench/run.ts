@@ -11,6 +11,9 @@
  *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes);
  * - `standings`: the standings of 10,000 players after 10 rounds of recorded deals under the compiled regulation
  *   (`standingsMs` from the rounds' results; `standingsFromEventMs` from the event data, deals read first).
+ * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
+ *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
+ *   `impactBreakdownUs` per stage).
  *
  * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
  * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
@@ -25,6 +28,7 @@ import { compileScorer, parseHand, scoreHand, type CompiledScorer, type ParsedHa
 import { generateCorpus, type GeneratedHand } from '../runtime/index.js';
 import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
 import { measureSeating } from './seating.js';
+import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 
@@ -270,8 +274,21 @@ const standingsSection: BenchSection = {
   },
 };
 
+const impactSection: BenchSection = {
+  name: 'impact',
+  run(ctx) {
+    const r = measureImpact({ root: ctx.root, seed: ctx.settings.seed, passes: ctx.settings.passes, progress: (m) => ctx.progress(m) });
+    ctx.report.impactHandsPerSecond = r.handsPerSecond;
+    ctx.report.impactMillionSeconds = r.millionSeconds;
+    ctx.report.impactMillionMeasured = r.millionMeasured;
+    ctx.report.impactHands = r.hands;
+    ctx.report.impactBreakdownUs = r.breakdownUs;
+    ctx.summary.push(...r.summary);
+  },
+};
+
 /** The benchmark's sections, run in this order (append more here). */
-const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, seatingSection, standingsSection];
+const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, seatingSection, standingsSection, impactSection];
 
 function readSettings(argv: readonly string[]): Settings {
   const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null };

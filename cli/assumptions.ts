@@ -1,12 +1,17 @@
 /**
- * The assumptions register of a regulation: every interpretation it records, with its clause.
+ * The assumptions register of a regulation: every interpretation it records (tile groups, shapes, scoring items,
+ * scoring settings, settlement switches, penalties, tournament settings, procedures), with its clause.
  */
-import type { Assumption, Bilingual, RegulationIR, RuleInfo } from '../runtime/index.js';
-import type { Lang } from './i18n.js';
+import { listRules, type DiffSection } from '../compiler/index.js';
+import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
+import { t, type Lang } from './i18n.js';
+import { ruleName, sectionTitle } from './render-diff.js';
 
 /** One recorded assumption with where it is. */
 export interface AssumptionEntry {
+  /** The rule's id; a setting's is the YAML path of its key (`scoring.house-limit`, `tournament.table-points.ties`). */
   id: string;
+  section: DiffSection;
   name: Bilingual;
   clause: string;
   assumption: Assumption;
@@ -14,28 +19,62 @@ export interface AssumptionEntry {
   line: number;
 }
 
-/** Collects every assumption of a compiled regulation, in file order. */
+/** Collects every assumption of a compiled regulation, section by section, each section in file order. */
 export function collectAssumptions(ir: RegulationIR): AssumptionEntry[] {
-  const rules: Array<Pick<RuleInfo, 'id' | 'clause' | 'assumption' | 'origin'> & { name?: Bilingual }> = [
-    ...ir.groups, ...ir.shapes, ...ir.scoring.points, ...ir.scoring.doublings, ...ir.scoring.limits, ...ir.procedures,
-  ];
-  for (const [id, s] of [['house-limit', ir.scoring.houseLimit], ['doubling-cap', ir.scoring.doublingCap], ['declare', ir.scoring.declare]] as const) {
-    if (s) rules.push({ id, clause: s.clause, assumption: s.assumption, origin: s.origin, name: s.name });
-  }
-  return rules
-    .filter((r) => r.assumption)
-    .map((r) => ({ id: r.id, name: r.name ?? { ru: r.id, en: r.id }, clause: r.clause, assumption: r.assumption!, file: r.origin.file, line: r.origin.line }))
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return listRules(ir).flatMap((r): AssumptionEntry[] => {
+    const a = r.view.assumption as Assumption | undefined;
+    if (!a) return [];
+    return [{
+      id: r.id, section: r.section, name: ruleName(r.id, r.view.name as Bilingual | undefined), clause: String(r.view.clause ?? ''),
+      assumption: a, file: r.origin?.file ?? '', line: r.origin?.line ?? 0,
+    }];
+  });
 }
 
-/** Renders the register as text or Markdown. */
+/** A Markdown table cell: one line, pipes escaped. */
+const cell = (s: string) => s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+
+/** Renders the register compactly, one line per assumption (`check --assumptions`), or as a Markdown table. */
 export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md'): string {
   const entries = collectAssumptions(ir);
   const head = lang === 'ru' ? `Допущения: ${ir.name.ru} (${entries.length})` : `Assumptions: ${ir.name.en} (${entries.length})`;
   const alt = lang === 'ru' ? 'иначе' : 'alternative';
   if (format === 'md') {
-    const rows = entries.map((e) => `| ${e.id} | ${e.clause} | ${e.assumption.text} | ${e.assumption.alternative ?? ''} |`);
+    const rows = entries.map((e) => `| ${e.id} | ${cell(e.clause)} | ${cell(e.assumption.text)} | ${cell(e.assumption.alternative ?? '')} |`);
     return [`# ${head}`, '', `| id | clause | assumption | ${alt} |`, '|---|---|---|---|', ...rows].join('\n');
   }
   return [head, ...entries.map((e) => `  [${e.id}] ${e.clause} — ${e.name[lang]}: ${e.assumption.text}${e.assumption.alternative ? ` (${alt}: ${e.assumption.alternative})` : ''}`)].join('\n');
+}
+
+/** Renders the register for a committee (`reglament assumptions`): by section, each with clause, place and alternative. */
+export function renderAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md'): string {
+  const entries = collectAssumptions(ir);
+  const title = `${t('assumptionsTitle', lang)}: ${ir.name[lang]} (${format === 'md' ? `\`${ir.regulation}\`` : ir.regulation}, ${ir.version})`;
+  const sections = [...new Set(entries.map((e) => e.section))];
+  const where = (e: AssumptionEntry) => (e.file ? `${e.file}:${e.line}` : '');
+  const lines: string[] = [];
+  if (format === 'md') {
+    lines.push(`# ${title}`, '', entries.length === 0 ? t('assumptionsNone', lang) : `${t('total', lang)}: ${entries.length}`);
+    for (const s of sections) {
+      lines.push('', `## ${sectionTitle(s, lang)}`, '',
+        `| id | ${t('fieldName', lang)} | ${t('fieldClause', lang)} | ${t('fieldAssumption', lang)} | ${t('fieldAlternative', lang)} | ${t('fieldWhere', lang)} |`,
+        '|---|---|---|---|---|---|');
+      for (const e of entries.filter((x) => x.section === s)) {
+        lines.push(`| \`${e.id}\` | ${cell(e.name[lang])} | ${cell(e.clause)} | ${cell(e.assumption.text)} | ${cell(e.assumption.alternative ?? '')} | ${where(e)} |`);
+      }
+    }
+    return lines.join('\n');
+  }
+  lines.push(title, entries.length === 0 ? t('assumptionsNone', lang) : `${t('total', lang)}: ${entries.length}`);
+  for (const s of sections) {
+    lines.push('', sectionTitle(s, lang));
+    for (const e of entries.filter((x) => x.section === s)) {
+      const clause = e.clause ? `${t('fieldClause', lang)} ${e.clause}` : '';
+      const place = [clause, where(e)].filter((x) => x).join('; ');
+      lines.push(`  ${e.id} — ${e.name[lang]}${place ? ` (${place})` : ''}`);
+      lines.push(`    ${t('fieldAssumption', lang)}: ${e.assumption.text}`);
+      if (e.assumption.alternative !== undefined) lines.push(`    ${t('fieldAlternative', lang)}: ${e.assumption.alternative}`);
+    }
+  }
+  return lines.join('\n');
 }

@@ -4,14 +4,17 @@
  * May import compiler/ and runtime/.
  */
 import { Command, CommanderError, Option } from 'commander';
+import { runAssumptions, type AssumptionsOptions } from './commands/assumptions.js';
 import { runCheck } from './commands/check.js';
 import { runCompile } from './commands/compile.js';
 import { runDeal } from './commands/deal.js';
 import { runDemo } from './commands/demo.js';
+import { runDiff, type DiffOptions } from './commands/diff.js';
 import {
   runEventCorrect, runEventExport, runEventHistory, runEventImport, runEventInit, runEventRecord,
   type EventCorrectOptions, type EventExportOptions, type EventHistoryOptions, type EventInitOptions, type EventWriteOptions,
 } from './commands/event.js';
+import { runImpactCommand, type ImpactOptions } from './commands/impact.js';
 import { runScore } from './commands/score.js';
 import { runSeat, type SeatOptions } from './commands/seat.js';
 import { runStandings, type StandingsOptions } from './commands/standings.js';
@@ -65,6 +68,21 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .addOption(langOption())
     .action((file: string, o: StandingsOptions) => setExit(runStandings(file, o)));
 
+  program.command('impact')
+    .description('what a change of regulation does: hands scored under both, the rules that changed them, an event\'s ranks')
+    .argument('<old>', 'the old regulation file')
+    .argument('<new>', 'the new regulation file')
+    .option('--hands <file>', 'hands file: one hand a line, as the arguments of `score` (e.g. "123m456m789m2m[777z]+2m --seat S")')
+    .option('--generate <n>', 'score N generated hands instead (needs --seed)')
+    .option('--seed <s>', 'seed of the generated hands')
+    .option('--event <file>', "also recompute this event's standings under both regulations")
+    .option('--examples <n>', 'how many most affected hands to show (default 10)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'html']).default('text'))
+    .option('--out <file>', 'write the report to a file instead of standard output')
+    .option('--progress', 'show the progress bar on stderr even when it is not a terminal')
+    .addOption(langOption())
+    .action((oldFile: string, newFile: string, o: ImpactOptions) => setExit(runImpactCommand(oldFile, newFile, o)));
+
   program.command('seat')
     .description('the seating of a round from the standings after the previous one (round 1: by lot)')
     .argument('<event>', 'event file (YAML or JSON)')
@@ -79,6 +97,21 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .argument('<regulation>', 'regulation file')
     .option('--out <file>', 'write the IR to a file instead of standard output')
     .action((file: string, o: { out?: string }) => setExit(runCompile(file, o)));
+
+  program.command('diff')
+    .description('the rules that differ between two regulations, by section (exit 0 whether or not they differ)')
+    .argument('<old>', 'the old regulation file')
+    .argument('<new>', 'the new regulation file')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
+    .addOption(langOption())
+    .action((oldFile: string, newFile: string, o: DiffOptions) => setExit(runDiff(oldFile, newFile, o)));
+
+  program.command('assumptions')
+    .description('every assumption a regulation records, with its clause and the alternative, for a committee')
+    .argument('<regulation>', 'regulation file')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'md']).default('text'))
+    .addOption(langOption())
+    .action((file: string, o: AssumptionsOptions) => setExit(runAssumptions(file, o)));
 
   program.command('test')
     .description("run the test cases stored in regulation files (exit 1 if any fails)")

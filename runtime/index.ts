@@ -28,3 +28,8 @@ export * from './tournament/table-points.js';
 export * from './tournament/standings.js';
 export * from './tournament/stages.js';
 export * from './tournament/run-event.js';
+export * from './impact/compare.js';
+export * from './impact/histogram.js';
+export * from './impact/run-impact.js';
+export * from './impact/corpus.js';
+export * from './impact/event-impact.js';

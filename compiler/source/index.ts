@@ -15,7 +15,9 @@ export type { Path } from './locate.js';
 export type { LoadedYaml, ReadFile } from './load-yaml.js';
 export { parseYamlText, loadYamlFile } from './load-yaml.js';
 export { findNode, spanOfPath, spanOfKey, spanInString } from './locate.js';
-export { checkRegulationSchema, getRegulationSchema, formatPath } from './schema-check.js';
+export { checkRegulationSchema, getRegulationSchema } from './schema-check.js';
+export { createSchemaChecker, schemaDiagnostic, formatPath, jsonType, typeArticle, typesOf } from './schema-checker.js';
+export type { JsonSchema, SchemaChecker, SchemaCheckerOptions, SchemaCodes, SchemaContext, SchemaFact, SchemaProblem, SchemaText } from './schema-checker.js';
 export { resolveExtendsChain, findOrigin, LIST_SECTIONS } from './extends.js';
 export type { MergedChain, Origin, ProvenanceNode, ListSection } from './extends.js';
 

@@ -19,10 +19,10 @@ import type { ParsedHand } from './hand.js';
 import { handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
 import { parseHand } from './notation.js';
-import { scoreHand } from './score-hand.js';
+import { buildHandFacts, scoreHand } from './score-hand.js';
 import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
-import { isSelfDrawn, isWinFromPlayer, netOfPayments, settleClassical } from './settle.js';
-import { formatTile, windTile, WINDS, type Tile } from './tiles.js';
+import { isWinFromPlayer, netOfPayments, settleClassical } from './settle.js';
+import { formatTile, WINDS, type Tile } from './tiles.js';
 
 export { DEAL_PROBLEM_CODES } from './deal-input.js';
 export type { DealFlags, DealInput, DealNote, DealPayment, DealProblem, DealProblemCode, DealResult, DealWin, NamedPenalty } from './deal-input.js';
@@ -105,32 +105,6 @@ function closest(name: string, known: readonly string[]): string | undefined {
     if (d < bestD) { best = k; bestD = d; }
   }
   return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
-}
-
-/** The facts of a hand for evaluating a penalty condition (as the scorer builds them for its items). */
-function factsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, winner: boolean, winTile: Tile): HandFacts {
-  const counts = handCounts(hand);
-  let suits = 0;
-  for (let s = 0; s < 3; s++) {
-    for (let t = s * 9; t < s * 9 + 9; t++) if (counts[t]) { suits++; break; }
-  }
-  let kinds = 0;
-  for (let t = 0; t < 34; t++) if (counts[t]) kinds++;
-  const concealed = hand.declared.every((m) => !m.exposed);
-  const selfDrawn = winner && isSelfDrawn(o.win);
-  let waits: number[] | undefined;
-  return {
-    winner, concealed, selfDrawn, fullyConcealed: concealed && selfDrawn,
-    winFrom: o.win, winTile,
-    seat: windTile(o.seat), round: windTile(o.round),
-    lastTile: winner && o.lastTile, immediateCalling: winner && o.immediateCalling, heavenly: winner && o.heavenly,
-    earthly: winner && o.earthly, kongOnKong: winner && o.kongOnKong,
-    counts, suits, kinds,
-    waits: (cap = Infinity) => {
-      waits ??= waitingTiles(scorer, hand, o);
-      return Math.min(waits.length, cap);
-    },
-  };
 }
 
 interface Seated {
@@ -244,13 +218,14 @@ function discarderPenalty(
   const w = seated.get(win.player)!;
   const d = seated.get(discarder)!;
   const wOptions = optionsOf(input, w.seat, true);
-  const winnerFacts = factsOf(scorer, w.hand, wOptions, true, w.hand.winTile!);
+  const winnerFacts = buildHandFacts(scorer, w.hand, wOptions);
   for (const p of penalties) {
     if (p.kind !== 'discarder-pays-all' || !holds(scorer, p.when, winnerFacts, scores[win.player]!)) continue;
     if (p.unless) {
-      // The discarder's own hand; `win.tile` is the tile he discarded.
+      // The discarder's own hand, never a winner's (even with a false mahjong's +tile); `win.tile` is the tile he discarded.
       const dOptions: WinOptions = { ...DEFAULT_WIN_OPTIONS, seat: d.seat, round: input.round, win: win.from };
-      if (holds(scorer, p.unless, factsOf(scorer, d.hand, dOptions, false, w.hand.winTile!), scores[discarder]!)) {
+      const discarderFacts: HandFacts = { ...buildHandFacts(scorer, d.hand, dOptions), winner: false, winTile: w.hand.winTile! };
+      if (holds(scorer, p.unless, discarderFacts, scores[discarder]!)) {
         notes.push({
           rule: p.id, clause: p.clause,
           text: bi(`${discarder} освобождён от штрафа: ${p.unlessText ?? ''}`, `${discarder} is exempt from this penalty: ${p.unlessText ?? ''}`),

@@ -15,7 +15,8 @@ import { windTile } from './tiles.js';
 
 const STANDARD = 'standard';
 
-function buildFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): HandFacts {
+/** The facts of a hand that rule conditions read (its winning tile decides `winner`; waits are counted lazily). */
+export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): HandFacts {
   const counts = handCounts(hand);
   let suits = 0;
   for (let s = 0; s < 3; s++) {
@@ -72,7 +73,7 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   let readings = readingsOf(scorer, hand, o);
   const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
   // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
-  const facts = buildFacts(scorer, hand, o);
+  const facts = buildHandFacts(scorer, hand, o);
   if (complete === false) {
     facts.winner = false;
     facts.selfDrawn = false;

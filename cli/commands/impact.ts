@@ -1,0 +1,185 @@
+/**
+ * `reglament impact <old.yaml> <new.yaml> (--hands <file> | --generate N --seed S) [--event <event>]
+ * [--format text|json|html] [--out <file>] [--lang ru|en] [--progress] [--examples N]`: what a change of regulation
+ * does. Every hand is scored under both regulations (each compiled once); the report counts the hands whose value
+ * or declarability changes, histograms the differences, names the rules that caused them and shows the most
+ * affected hands; with --event, the event's standings under both and every rank that moves.
+ * Input: two regulation files; a hands file (cli/hands-file.ts) or a seed for generated hands; an event file.
+ * Output: text (default), JSON or a self-contained HTML page on stdout or in --out; a progress bar on stderr when
+ * it is a terminal (or with --progress). Exit codes: 0; 1 a regulation has errors (or lacks the tournament section
+ * an event needs); 2 bad input (options, a bad line of the hands file, a bad event file).
+ */
+import { writeFileSync } from 'node:fs';
+import cliProgress from 'cli-progress';
+import {
+  IMPACT_WINNING_SHARE, compareEventStandings, compileScorer, generateImpactCorpus, runImpact,
+  type EventData, type ImpactHand, type RegulationIR,
+} from '../../runtime/index.js';
+import { describeEventPath, loadEventFile } from '../event-file.js';
+import { EXIT } from '../exit-codes.js';
+import { iterateHands, readHandsFile } from '../hands-file.js';
+import type { Lang } from '../i18n.js';
+import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
+import { renderImpactHtml } from '../render-impact-html.js';
+import { impactJson, renderImpactText, type ImpactInput, type ImpactRegulation, type ImpactRun, type RuleInfo } from '../render-impact.js';
+
+/** Options of `impact` as commander gives them. */
+export interface ImpactOptions {
+  hands?: string;
+  generate?: string;
+  seed?: string;
+  event?: string;
+  format: 'text' | 'json' | 'html';
+  out?: string;
+  lang: Lang;
+  progress?: boolean;
+  examples?: string;
+}
+
+/** The most generated hands one run accepts. */
+const MAX_GENERATE = 100_000_000;
+
+/** Reads a whole number option in [min, max]; prints the error and gives undefined otherwise. */
+function wholeNumber(value: string, option: string, min: number, max: number): number | undefined {
+  const n = Number(value);
+  if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+    process.stderr.write(`error: ${option} needs a whole number from ${min} to ${max}, got '${value}'\n`);
+    return undefined;
+  }
+  return n;
+}
+
+/** Names and clauses of the rules of both regulations (the new one's names first), and of their scoring settings. */
+function ruleInfoOf(oldIr: RegulationIR, newIr: RegulationIR): Record<string, RuleInfo> {
+  const info: Record<string, RuleInfo> = {};
+  for (const ir of [oldIr, newIr]) {
+    const s = ir.scoring;
+    for (const rule of [...s.points, ...s.doublings, ...s.limits, ...ir.shapes]) info[rule.id] = { name: rule.name, clause: rule.clause };
+    if (s.houseLimit?.name) info['scoring.house-limit'] = { name: s.houseLimit.name, clause: s.houseLimit.clause };
+    if (s.doublingCap?.name) info['scoring.doubling-cap'] = { name: s.doublingCap.name, clause: s.doublingCap.clause };
+    if (s.declare?.name) info['scoring.declare'] = { name: s.declare.name, clause: s.declare.clause };
+  }
+  return info;
+}
+
+function regulationOf(file: string, ir: RegulationIR): ImpactRegulation {
+  return { file, id: ir.regulation, version: ir.version, name: ir.name };
+}
+
+/** A progress bar on stderr, or nothing. */
+function progressBar(total: number, show: boolean): { update(done: number): void; stop(): void } | undefined {
+  if (!show || total === 0) return undefined;
+  const bar = new cliProgress.SingleBar({
+    stream: process.stderr,
+    format: 'impact [{bar}] {percentage}% | {value}/{total} | {eta_formatted}',
+    noTTYOutput: !process.stderr.isTTY,
+    notTTYSchedule: 2000,
+    hideCursor: true,
+    clearOnComplete: true,
+  }, cliProgress.Presets.shades_classic);
+  bar.start(total, 0);
+  return { update: (done) => bar.update(done), stop: () => bar.stop() };
+}
+
+/** Runs `impact`; returns the exit code. */
+export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOptions): number {
+  // Options first: nothing is compiled for a command that cannot run.
+  if ((o.hands === undefined) === (o.generate === undefined)) {
+    process.stderr.write('error: give the hands: either --hands <file> or --generate N --seed S\n');
+    return EXIT.badInput;
+  }
+  let count = 0;
+  let seed = 0;
+  if (o.generate !== undefined) {
+    if (o.seed === undefined) {
+      process.stderr.write('error: --generate needs --seed S (the same seed gives the same hands)\n');
+      return EXIT.badInput;
+    }
+    const c = wholeNumber(o.generate, '--generate', 1, MAX_GENERATE);
+    const s = wholeNumber(o.seed, '--seed', 0, 2 ** 32 - 1);
+    if (c === undefined || s === undefined) return EXIT.badInput;
+    count = c;
+    seed = s;
+  } else if (o.seed !== undefined) {
+    process.stderr.write('error: --seed goes with --generate\n');
+    return EXIT.badInput;
+  }
+  let examples = 10;
+  if (o.examples !== undefined) {
+    const e = wholeNumber(o.examples, '--examples', 0, 1000);
+    if (e === undefined) return EXIT.badInput;
+    examples = e;
+  }
+
+  // Both regulations are compiled (every error of both is printed) before anything else is read.
+  const oldIr = loadRegulation(oldFile);
+  const newIr = loadRegulation(newFile);
+  if (oldIr === undefined || newIr === undefined) return EXIT.regulationErrors;
+
+  let hands: Iterable<ImpactHand>;
+  let input: ImpactInput;
+  let total: number;
+  if (o.hands !== undefined) {
+    const f = readHandsFile(o.hands);
+    if (f.errors.length > 0) {
+      process.stderr.write(f.errors.join('\n') + '\n');
+      return EXIT.badInput;
+    }
+    hands = iterateHands(f);
+    input = { kind: 'file', file: o.hands };
+    total = f.hands.length;
+  } else {
+    hands = generateImpactCorpus(seed, count);
+    input = { kind: 'generated', count, seed, winningShare: IMPACT_WINNING_SHARE };
+    total = count;
+  }
+
+  let event: EventData | undefined;
+  if (o.event !== undefined) {
+    const loaded = loadEventFile(o.event);
+    if (loaded.diagnostics.length > 0) process.stderr.write(renderDiagnostics(loaded.diagnostics) + '\n');
+    if (loaded.diagnostics.some((d) => d.severity === 'error') || loaded.event === undefined) return EXIT.badInput;
+    for (const [file, ir] of [[oldFile, oldIr], [newFile, newIr]] as const) {
+      if (ir.tournament === undefined) {
+        process.stderr.write(`error: the regulation ${file} has no tournament: section (table points, standings), so --event cannot be run under it\n`);
+        return EXIT.regulationErrors;
+      }
+    }
+    event = loaded.event;
+  }
+
+  const bar = progressBar(total, o.progress === true || process.stderr.isTTY === true);
+  let report;
+  try {
+    report = runImpact(compileScorer(oldIr), compileScorer(newIr), hands, bar ? (done) => bar.update(done) : undefined, { examples });
+  } finally {
+    bar?.stop();
+  }
+
+  const run: ImpactRun = {
+    regulations: { old: regulationOf(oldFile, oldIr), new: regulationOf(newFile, newIr) },
+    input,
+    report,
+    ruleInfo: ruleInfoOf(oldIr, newIr),
+  };
+  if (event !== undefined) {
+    const ev = compareEventStandings(oldIr, newIr, event);
+    for (const p of ev.problems) process.stderr.write(`${o.event}: ${describeEventPath(p.path)}  ${p.severity}  ${p.code}  [${p.regulation}] ${p.message}\n`);
+    run.event = { ...ev, file: o.event! };
+  }
+
+  const text = o.format === 'json' ? JSON.stringify(impactJson(run), null, 2) + '\n'
+    : o.format === 'html' ? renderImpactHtml(run, o.lang)
+    : renderImpactText(run, o.lang);
+  if (o.out !== undefined) {
+    try {
+      writeFileSync(o.out, text);
+    } catch (e) {
+      process.stderr.write(`error: cannot write ${o.out}: ${(e as Error).message}\n`);
+      return EXIT.badInput;
+    }
+  } else {
+    process.stdout.write(text);
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,158 @@
+/**
+ * A compiled regulation as a list of comparable rule records: every group, shape, scoring item, setting,
+ * settlement switch, penalty, tournament setting and procedure, with its readable content (conditions and patterns
+ * as their canonical DSL text, tile sets in compact notation, fields under their YAML names) and its origin kept
+ * apart (origins are never differences).
+ */
+import type {
+  Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, RuleInfo, SettingIR, ShapeIR,
+  TournamentIR,
+} from '../../runtime/index.js';
+import { formatTileSet } from './tile-text.js';
+import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
+
+type Fields = Record<string, ViewValue | undefined>;
+
+/** Drops absent fields. */
+function view(fields: Fields): RuleView {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as RuleView;
+}
+
+const bilingual = (b: Bilingual | undefined): Bilingual | undefined => (b ? { ru: b.ru, en: b.en } : undefined);
+const assumption = (a: Assumption | undefined): Assumption | undefined =>
+  (a ? { text: a.text, ...(a.alternative !== undefined ? { alternative: a.alternative } : {}) } : undefined);
+const list = (xs: readonly string[]): string[] | undefined => (xs.length > 0 ? [...xs].sort() : undefined);
+const origin = (o: Origin): Origin => ({ file: o.file, line: o.line, col: o.col });
+
+/** A record of a rule entry: name and clause first, then `content`, then assumption and note. */
+function ruleRecord(family: RuleFamily, section: DiffSection, r: RuleInfo, content: Fields): RuleRecord {
+  return {
+    id: r.id, family, section, origin: origin(r.origin),
+    view: view({ name: bilingual(r.name), clause: r.clause, ...content, assumption: assumption(r.assumption), note: bilingual(r.note) }),
+  };
+}
+
+/** A record of a setting (`{value, clause, name?, assumption?}` in the source), `content` replacing `value`. */
+function settingRecord(id: string, section: DiffSection, s: SettingIR<unknown> | null | undefined, content: Fields): RuleRecord[] {
+  if (!s) return [];
+  return [{
+    id, family: 'setting', section, origin: origin(s.origin),
+    view: view({ name: bilingual(s.name), clause: s.clause, ...content, assumption: assumption(s.assumption) }),
+  }];
+}
+
+function groupRecord(g: GroupIR): RuleRecord {
+  return ruleRecord('group', 'groups', g, { tiles: formatTileSet(g.tiles), tilesText: g.text });
+}
+
+function shapeRecord(s: ShapeIR): RuleRecord {
+  return ruleRecord('shape', 'shapes', s, { pattern: s.pattern.text, distinct: s.distinct });
+}
+
+const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits' };
+
+function itemRecord(item: ItemIR): RuleRecord {
+  const patterns = item.patterns?.map((p) => p.text);
+  return ruleRecord('item', ITEM_SECTION[item.kind], item, {
+    kind: item.kind,
+    when: item.whenText,
+    pattern: patterns === undefined ? undefined : patterns.length === 1 ? patterns[0] : patterns,
+    count: item.countText,
+    value: item.value,
+    tags: list(item.tags),
+    excludes: list(item.excludes),
+  });
+}
+
+function penaltyRecord(p: PenaltyIR): RuleRecord {
+  switch (p.kind) {
+    case 'discarder-pays-all':
+      return ruleRecord('penalty', 'penalties', p, { kind: p.kind, when: p.whenText, unless: p.unlessText });
+    case 'false-mahjong':
+      return ruleRecord('penalty', 'penalties', p, { kind: p.kind, offender: p.offender, innocent: p.innocent, 'ends-deal': p.endsDeal });
+    case 'false-mahjong-replay':
+      return ruleRecord('penalty', 'penalties', p, { kind: p.kind, bonus: p.bonus });
+    case 'fixed':
+      return ruleRecord('penalty', 'penalties', p, { kind: p.kind, vists: p.vists });
+  }
+}
+
+function procedureRecord(p: ProcedureIR): RuleRecord {
+  return ruleRecord('procedure', 'procedures', p, { text: bilingual(p.text) });
+}
+
+function scoringRecords(ir: RegulationIR): RuleRecord[] {
+  const sc = ir.scoring;
+  return [
+    { id: 'scoring.base', family: 'setting', section: 'scoring', view: view({ clause: '', value: sc.base }) },
+    ...settingRecord('scoring.house-limit', 'scoring', sc.houseLimit, { value: sc.houseLimit?.value }),
+    ...settingRecord('scoring.doubling-cap', 'scoring', sc.doublingCap, { value: sc.doublingCap?.value }),
+    { id: 'scoring.limit-vs-points', family: 'setting', section: 'scoring', view: view({ clause: '', value: sc.limitVsPoints }) },
+    ...settingRecord('scoring.declare', 'scoring', sc.declare, { when: sc.declare?.text }),
+  ];
+}
+
+function settlementRecords(ir: RegulationIR): RuleRecord[] {
+  const s = ir.settlement;
+  if (!s) return [];
+  const sw = (key: string, setting: SettingIR<boolean>) => settingRecord(`settlement.${key}`, 'settlement', setting, { value: setting.value });
+  return [
+    ...sw('losers-pay-each-other', s.losersPayEachOther),
+    ...sw('east-doubles', s.eastDoubles),
+    ...sw('self-draw-doubles', s.selfDrawDoubles),
+    ...sw('discarder-doubles', s.discarderDoubles),
+  ];
+}
+
+function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
+  if (!t) return [];
+  const tp = t.tablePoints;
+  const plain = <T extends ViewValue>(key: string, s: SettingIR<T> | null) => settingRecord(`tournament.${key}`, 'tournament', s, { value: s?.value });
+  const afterCounts = new Map<number, number>();
+  const cuts = t.cuts.map((c): RuleRecord => {
+    const seen = (afterCounts.get(c.after) ?? 0) + 1;
+    afterCounts.set(c.after, seen);
+    return {
+      id: `tournament.cuts.after-${c.after}${seen > 1 ? `-${seen}` : ''}`, family: 'setting', section: 'tournament',
+      view: view({ clause: c.clause, after: c.after, keep: c.keep }),
+    };
+  });
+  return [
+    ...plain('table-points.per', tp.per),
+    ...plain('table-points.places', tp.places),
+    ...plain('table-points.ties', tp.ties),
+    ...settingRecord('tournament.table-points.vist-bands', 'tournament', tp.vistBands, {
+      value: tp.vistBands?.value.map((b): ViewValue => (b.upTo === null ? { points: b.points } : { 'up-to': b.upTo, points: b.points })),
+    }),
+    ...plain('table-points.limit-bonus', tp.limitBonus),
+    ...plain('table-points.redeal-points', tp.redealPoints),
+    ...plain('standings', t.standings),
+    ...settingRecord('tournament.round-winds', 'tournament', t.roundWinds, { value: [...t.roundWinds.value], scope: t.roundWinds.scope }),
+    ...plain('east-rotates', t.eastRotates),
+    ...settingRecord('tournament.seating', 'tournament', t.seating, {
+      first: t.seating.value.first, later: t.seating.value.later, 'avoid-repeats': t.seating.value.avoidRepeats,
+    }),
+    ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds.value.count, optional: [...t.rounds.value.optional] }),
+    ...cuts,
+    ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
+  ];
+}
+
+/**
+ * Lists every rule of a compiled regulation as a comparable record, section by section in report order
+ * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, procedures).
+ */
+export function listRules(ir: RegulationIR): RuleRecord[] {
+  return [
+    ...ir.groups.map(groupRecord),
+    ...ir.shapes.map(shapeRecord),
+    ...ir.scoring.points.map(itemRecord),
+    ...ir.scoring.doublings.map(itemRecord),
+    ...ir.scoring.limits.map(itemRecord),
+    ...scoringRecords(ir),
+    ...settlementRecords(ir),
+    ...(ir.penalties ?? []).map(penaltyRecord),
+    ...tournamentRecords(ir.tournament),
+    ...ir.procedures.map(procedureRecord),
+  ];
+}

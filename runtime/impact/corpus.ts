@@ -1,0 +1,31 @@
+/**
+ * The seeded hands of `reglament impact --generate N --seed S`: winning and non-winning hands from the random hand
+ * generator (runtime/mahjong/random-hand.ts), parsed, with their circumstances, produced one at a time so that a
+ * million hands never sit in memory. The sequence is generateCorpus(seed, n, { winningShare }) exactly.
+ * Imports only runtime/*.
+ */
+import { parseHand } from '../mahjong/notation.js';
+import { generateHand } from '../mahjong/random-hand.js';
+import { createRandom } from '../random.js';
+import type { ImpactHand } from './run-impact.js';
+
+/** Share of winning hands in a generated impact corpus (the others are 13-tile hands of players who did not win). */
+export const IMPACT_WINNING_SHARE = 0.75;
+
+/** Options of generateImpactCorpus. */
+export interface ImpactCorpusOptions {
+  /** Share of winning hands, 0..1 (default IMPACT_WINNING_SHARE). */
+  winningShare?: number;
+}
+
+/** Generates `count` hands from a seed, lazily; the same seed, count and share always give the same hands. */
+export function* generateImpactCorpus(seed: number, count: number, options: ImpactCorpusOptions = {}): Generator<ImpactHand> {
+  const rand = createRandom(seed);
+  const share = options.winningShare ?? IMPACT_WINNING_SHARE;
+  for (let i = 0; i < count; i++) {
+    const g = generateHand(rand, { winning: share >= 1 || rand() < share });
+    const parsed = parseHand(g.notation);
+    if (!parsed.ok) throw new Error(`generated hand ${g.notation} does not parse: ${parsed.error.message}`);
+    yield { hand: parsed.hand, options: g.options, text: g.notation };
+  }
+}

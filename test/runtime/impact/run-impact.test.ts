@@ -1,0 +1,112 @@
+/**
+ * runImpact on the hands of test/fixtures/impact/club-night.hands (Bermuda Triangle -> its club night), on generated
+ * hands, and with a scorer that throws; generateImpactCorpus against generateCorpus. Expected values are worked out
+ * by hand in the comments (and in test/runtime/impact/compare.test.ts for each hand).
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileRegulationFile } from '../../../compiler/index.js';
+import {
+  IMPACT_WINNING_SHARE, compileScorer, formatWinFlags, generateCorpus, generateImpactCorpus, parseHand, runImpact,
+  type CompiledScorer, type ImpactHand, type RegulationIR, type WinOptions,
+} from '../../../runtime/index.js';
+import { DEFAULT_WIN_OPTIONS } from '../../../runtime/index.js';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+function compile(file: string): RegulationIR {
+  const { ir, diagnostics } = compileRegulationFile(join(root, file));
+  if (!ir) throw new Error(diagnostics.map((d) => d.message).join('\n'));
+  return ir;
+}
+const bermuda = compileScorer(compile('regulations/bermuda-triangle.yaml'));
+const club = compileScorer(compile('regulations/examples/bermuda-club-night.yaml'));
+
+function hand(text: string, options: Partial<WinOptions> = {}, source?: string): ImpactHand {
+  const parsed = parseHand(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return { hand: parsed.hand, options: { ...DEFAULT_WIN_OPTIONS, ...options }, text, ...(source ? { source } : {}) };
+}
+
+const CLUB_HANDS: ImpactHand[] = [
+  hand('123m456m789m2m[777z]+2m', { seat: 'S' }, 'h:1'), // 104 -> 64: mahjong
+  hand('234m345p555p678s8p+8p', { seat: 'S' }, 'h:2'), // 52 -> 16: mahjong, only-minors
+  hand('123m555z666z777z2m+2m', { seat: 'S' }, 'h:3'), // 736 -> 736: explanation only
+  hand('111z555z666z777z2m+2m', { seat: 'E', round: 'E' }, 'h:4'), // 2000 -> 1000: house-limit
+  hand('1m9m1p9p1s9s1z2z3z4z5z6z7z+1m', { win: 'wall' }, 'h:5'), // 2000 -> 1000: house-limit
+  hand('111p234p567s9s[555z]', {}, 'h:6'), // 24 -> 24, not a winner
+];
+
+describe('runImpact', () => {
+  it('counts the club night changes of the fixture hands', () => {
+    const r = runImpact(bermuda, club, CLUB_HANDS);
+    // changed: hands 1, 2, 4, 5; deltas -40, -36, -1000, -1000 (sum -2076); hand 3 changes only its explanation
+    expect(r).toMatchObject({
+      hands: 6, changed: 4, increased: 0, decreased: 4, declarabilityChanged: 0, declarableGained: 0, declarableLost: 0,
+      explanationOnly: 1, failed: 0, failures: [],
+    });
+    expect(r.byRule).toEqual({ 'scoring.house-limit': 2, mahjong: 2, 'only-minors': 1 });
+    expect(Object.keys(r.byRule)).toEqual(['mahjong', 'scoring.house-limit', 'only-minors']); // most hands first, then by id
+    expect(r.histogram).toMatchObject({ count: 4, sumDelta: -2076, minDelta: -1000, maxDelta: -36 });
+    expect(r.histogram.buckets.map((b) => [b.label, b.count])).toEqual([
+      ['-4999…-1000', 2], ['-999…-500', 0], ['-499…-100', 0], ['-99…-50', 0], ['-49…-10', 2], ['-9…-1', 0], ['0', 0],
+    ]);
+    expect(r.regulationChanges).toEqual({ settings: ['scoring.house-limit'], rules: ['mahjong', 'only-minors', 'three-dragon-sets-bonus'] });
+  });
+
+  it('keeps the most affected hands: largest difference first, then input order', () => {
+    const r = runImpact(bermuda, club, CLUB_HANDS, undefined, { examples: 3 });
+    expect(r.examples.map((e) => [e.source, e.old.total, e.new.total, e.delta, e.rules])).toEqual([
+      ['h:4', 2000, 1000, -1000, ['scoring.house-limit']],
+      ['h:5', 2000, 1000, -1000, ['scoring.house-limit']],
+      ['h:1', 104, 64, -40, ['mahjong']],
+    ]);
+    const first = r.examples[0]!;
+    expect(first).toMatchObject({ hand: '111z555z666z777z2m+2m', flags: [], declarabilityChanged: false });
+    expect(first.items).toEqual([
+      { id: 'mahjong', old: { kind: 'points', value: 20, count: 1 }, new: { kind: 'points', value: 10, count: 1 } },
+      { id: 'scoring.house-limit', old: { kind: 'cap', value: 2000, count: 1 }, new: { kind: 'cap', value: 1000, count: 1 } },
+      { id: 'three-dragon-sets-bonus', old: null, new: { kind: 'points', value: 10, count: 1 } },
+    ]);
+    expect(r.examples[2]!.flags).toEqual(['--seat', 'S']);
+    expect(runImpact(bermuda, club, CLUB_HANDS, undefined, { examples: 0 }).examples).toEqual([]);
+  });
+
+  it('a regulation against itself changes nothing', () => {
+    const r = runImpact(bermuda, bermuda, generateImpactCorpus(11, 300));
+    expect(r).toMatchObject({ hands: 300, changed: 0, explanationOnly: 0, byRule: {}, examples: [], regulationChanges: { settings: [], rules: [] } });
+  });
+
+  it('reports progress every N hands and at the end', () => {
+    const seen: number[] = [];
+    runImpact(bermuda, club, generateImpactCorpus(3, 25), (n) => seen.push(n), { progressEvery: 10 });
+    expect(seen).toEqual([10, 20, 25]);
+  });
+
+  it('a hand whose scoring throws is a failure, not an exception', () => {
+    const broken = { ...club, points: null, shapes: null } as unknown as CompiledScorer; // makes scoreHand throw
+    const r = runImpact(bermuda, broken, CLUB_HANDS.slice(0, 2));
+    expect(r.hands).toBe(0);
+    expect(r.failed).toBe(2);
+    expect(r.failures.map((f) => f.source)).toEqual(['h:1', 'h:2']);
+  });
+});
+
+describe('generateImpactCorpus', () => {
+  it('is generateCorpus with the impact share of winning hands, parsed, one at a time', () => {
+    const lazy = [...generateImpactCorpus(42, 200)];
+    const eager = generateCorpus(42, 200, { winningShare: IMPACT_WINNING_SHARE });
+    expect(lazy.map((h) => h.text)).toEqual(eager.map((g) => g.notation));
+    expect(lazy.map((h) => h.options)).toEqual(eager.map((g) => g.options));
+    const winners = lazy.filter((h) => h.hand.winTile !== null).length;
+    expect(winners).toBeGreaterThan(120); // about 150 of 200
+    expect(winners).toBeLessThan(180);
+  });
+});
+
+describe('formatWinFlags', () => {
+  it('writes the flags of `reglament score` that differ from the defaults', () => {
+    expect(formatWinFlags(DEFAULT_WIN_OPTIONS)).toEqual([]);
+    expect(formatWinFlags({ ...DEFAULT_WIN_OPTIONS, seat: 'N', win: 'wall', lastTile: true, kongOnKong: true }))
+      .toEqual(['--seat', 'N', '--win', 'wall', '--last-tile', '--kong-on-kong']);
+  });
+});
