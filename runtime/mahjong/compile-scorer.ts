@@ -22,8 +22,6 @@ export interface CompiledItem {
   when: Compiled | null;
   patterns: PatternIR[] | null;
   count: Compiled | null;
-  /** Items this one excludes. */
-  excludes: string[];
   /** The condition says `winner and ...`: skipped for a hand that did not win. */
   winnerOnly: boolean;
   /** The condition says `shape == X and ...`: skipped for readings of another shape. */
@@ -42,8 +40,6 @@ export interface CompiledScorer {
   items: CompiledItem[];
   /** How many sum slots the items use. */
   sumSlots: number;
-  /** Whether any item excludes another (else the exclusion pass is skipped). */
-  anyExcludes: boolean;
   /** Buffers reused by every scoring with this scorer (created on first use). */
   scratch?: TallyScratch;
   shapes: CompiledShape[];
@@ -70,7 +66,6 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     when: ir.when ? compileExpr(ir.when, slotOf) : null,
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
     count: ir.count ? compileExpr(ir.count, slotOf) : null,
-    excludes: ir.excludes,
     winnerOnly: parts.some((p) => p.op === 'fact' && p.name === 'winner'),
     needs: (ir.patterns ?? []).map((p) => [
       p.units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'chow').length,
@@ -92,7 +87,7 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const sc = ir.scoring;
   const all = [...sc.points, ...sc.doublings, ...sc.limits].map((item, i) => compileItem(item, i, slotOf));
   const byId = new Map(all.map((c) => [c.ir.id, c.index]));
-  for (const c of all) c.excludeIndices = c.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  for (const c of all) c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const np = sc.points.length;
   const nd = sc.doublings.length;
   return {
@@ -102,7 +97,6 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     limits: all.slice(np + nd),
     items: all,
     sumSlots: slots.size,
-    anyExcludes: all.some((c) => c.excludeIndices.length > 0),
     shapes: ir.shapes.map(compileShape),
     declare: sc.declare ? compileExpr(sc.declare.value, slotOf) : null,
     bindings: new Bindings(),
