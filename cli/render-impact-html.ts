@@ -9,11 +9,7 @@ import { t, type Lang, type TextKey } from './i18n.js';
 import {
   describeExampleRules, formatDeclarable, formatNumber, formatPercent, formatSigned, headingLines, formatRuleName, summaryLines, tf, type ImpactRun,
 } from './render-impact.js';
-
-/** Escapes text for HTML (and SVG). */
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml, renderHtmlPage } from './html.js';
 
 const COLOR_DOWN = '#c0392b';
 const COLOR_UP = '#2e7d32';
@@ -43,12 +39,12 @@ export function histogramSvg(buckets: readonly HistogramBucket[], title: string)
     const barH = b.count === 0 ? 0 : Math.max(2, Math.round((plotH * b.count) / most));
     const y = top + plotH - barH;
     const cx = x + colW / 2;
-    if (barH > 0) parts.push(`<rect x="${x}" y="${y}" width="${colW}" height="${barH}" fill="${bandColor(b)}"><title>${esc(`${b.label}: ${b.count}`)}</title></rect>`);
+    if (barH > 0) parts.push(`<rect x="${x}" y="${y}" width="${colW}" height="${barH}" fill="${bandColor(b)}"><title>${escapeHtml(`${b.label}: ${b.count}`)}</title></rect>`);
     parts.push(`<text x="${cx}" y="${y - 5}" text-anchor="middle" class="count">${b.count}</text>`);
-    parts.push(`<text x="${cx}" y="${top + plotH + 14}" text-anchor="end" transform="rotate(-35 ${cx} ${top + plotH + 14})" class="label">${esc(b.label)}</text>`);
+    parts.push(`<text x="${cx}" y="${top + plotH + 14}" text-anchor="end" transform="rotate(-35 ${cx} ${top + plotH + 14})" class="label">${escapeHtml(b.label)}</text>`);
   });
-  return `<svg role="img" aria-label="${esc(title)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<title>${esc(title)}</title>
+  return `<svg role="img" aria-label="${escapeHtml(title)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<title>${escapeHtml(title)}</title>
 ${parts.join('\n')}
 </svg>`;
 }
@@ -66,13 +62,13 @@ export function rulesSvg(rows: ReadonlyArray<{ id: string; name: string; count: 
     const y = gap + i * (barH + gap);
     const bw = Math.max(2, Math.round((plotW * r.count) / most));
     return [
-      `<text x="${labelW - 8}" y="${y + barH / 2 + 4}" text-anchor="end" class="label">${esc(r.id)}</text>`,
-      `<rect x="${labelW}" y="${y}" width="${bw}" height="${barH}" fill="${COLOR_RULE}"><title>${esc(`${r.id} — ${r.name}: ${r.count}`)}</title></rect>`,
+      `<text x="${labelW - 8}" y="${y + barH / 2 + 4}" text-anchor="end" class="label">${escapeHtml(r.id)}</text>`,
+      `<rect x="${labelW}" y="${y}" width="${bw}" height="${barH}" fill="${COLOR_RULE}"><title>${escapeHtml(`${r.id} — ${r.name}: ${r.count}`)}</title></rect>`,
       `<text x="${labelW + bw + 6}" y="${y + barH / 2 + 4}" class="count">${r.count}</text>`,
     ].join('');
   });
-  return `<svg role="img" aria-label="${esc(title)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<title>${esc(title)}</title>
+  return `<svg role="img" aria-label="${escapeHtml(title)}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<title>${escapeHtml(title)}</title>
 ${parts.join('\n')}
 </svg>`;
 }
@@ -80,29 +76,29 @@ ${parts.join('\n')}
 /** A table from a header and rows of already escaped cells; `num` marks right-aligned columns. */
 function htmlTable(header: string[], rows: string[][], num: boolean[] = []): string {
   const cls = (i: number) => (num[i] ? ' class="num"' : '');
-  const head = header.map((h, i) => `<th${cls(i)}>${esc(h)}</th>`).join('');
+  const head = header.map((h, i) => `<th${cls(i)}>${escapeHtml(h)}</th>`).join('');
   const body = rows.map((r) => `<tr>${r.map((c, i) => `<td${cls(i)}>${c}</td>`).join('')}</tr>`).join('\n');
   return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }
 
 /** The event section. */
 function eventHtml(ev: EventImpact & { file: string }, lang: Lang): string {
-  const out = [`<h2>${esc(tf('impactEvent', lang, { file: ev.file, round: ev.afterRound }))}</h2>`];
-  const num = (n: number | null) => (n === null ? '—' : esc(formatNumber(n, lang)));
+  const out = [`<h2>${escapeHtml(tf('impactEvent', lang, { file: ev.file, round: ev.afterRound }))}</h2>`];
+  const num = (n: number | null) => (n === null ? '—' : escapeHtml(formatNumber(n, lang)));
   if (ev.moved.length === 0) {
-    out.push(`<p>${esc(tf('impactNoMoves', lang, { totals: ev.totalsChanged, of: ev.players }))}</p>`);
+    out.push(`<p>${escapeHtml(tf('impactNoMoves', lang, { totals: ev.totalsChanged, of: ev.players }))}</p>`);
   } else {
-    out.push(`<p>${esc(tf('impactMoved', lang, { n: ev.moved.length, of: ev.players, totals: ev.totalsChanged }))}</p>`);
+    out.push(`<p>${escapeHtml(tf('impactMoved', lang, { n: ev.moved.length, of: ev.players, totals: ev.totalsChanged }))}</p>`);
     const header = (['impactPlayer', 'impactRankOld', 'impactRankNew', 'impactPointsOld', 'impactPointsNew', 'impactVistsOld', 'impactVistsNew'] as TextKey[]).map((k) => t(k, lang));
     const rows = ev.moved.map((m) => {
       const arrow = m.oldRank !== null && m.newRank !== null ? (m.newRank < m.oldRank ? ' <span class="up">▲</span>' : ' <span class="down">▼</span>') : '';
-      return [esc(m.name !== undefined ? `${m.player} (${m.name})` : m.player), num(m.oldRank), num(m.newRank) + arrow, num(m.oldPoints), num(m.newPoints), num(m.oldVists), num(m.newVists)];
+      return [escapeHtml(m.name !== undefined ? `${m.player} (${m.name})` : m.player), num(m.oldRank), num(m.newRank) + arrow, num(m.oldPoints), num(m.newPoints), num(m.oldVists), num(m.newVists)];
     });
     out.push(htmlTable(header, rows, [false, true, true, true, true, true, true]));
   }
   if (ev.problems.length > 0) {
-    out.push(`<h3>${esc(t('impactProblems', lang))}</h3>`);
-    out.push(`<ul>${ev.problems.map((p) => `<li>[${esc(t(p.regulation === 'old' ? 'impactOld' : 'impactNew', lang))}] ${esc(`${p.severity} ${p.code}: ${p.message}`)}</li>`).join('')}</ul>`);
+    out.push(`<h3>${escapeHtml(t('impactProblems', lang))}</h3>`);
+    out.push(`<ul>${ev.problems.map((p) => `<li>[${escapeHtml(t(p.regulation === 'old' ? 'impactOld' : 'impactNew', lang))}] ${escapeHtml(`${p.severity} ${p.code}: ${p.message}`)}</li>`).join('')}</ul>`);
   }
   return out.join('\n');
 }
@@ -112,34 +108,34 @@ export function renderImpactHtml(run: ImpactRun, lang: Lang): string {
   const r = run.report;
   const title = `${t('impactTitle', lang)}: ${run.regulations.old.id} → ${run.regulations.new.id}`;
   const sections: string[] = [];
-  sections.push(`<ul class="heading">${headingLines(run, lang).map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`);
-  sections.push(`<ul class="summary">${summaryLines(run, lang).map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`);
+  sections.push(`<ul class="heading">${headingLines(run, lang).map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`);
+  sections.push(`<ul class="summary">${summaryLines(run, lang).map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`);
   if (r.changed === 0) {
-    sections.push(`<p>${esc(t('impactNoChange', lang))}</p>`);
+    sections.push(`<p>${escapeHtml(t('impactNoChange', lang))}</p>`);
   } else {
     const histTitle = t('impactHistogram', lang);
-    sections.push(`<h2>${esc(histTitle)}</h2>`, `<figure>${histogramSvg(r.histogram.buckets, histTitle)}</figure>`);
+    sections.push(`<h2>${escapeHtml(histTitle)}</h2>`, `<figure>${histogramSvg(r.histogram.buckets, histTitle)}</figure>`);
     const ruleRows = Object.entries(r.byRule).map(([id, count]) => ({ id, name: formatRuleName(run, id, lang), count }));
     const rulesTitle = t('impactByRule', lang);
-    sections.push(`<h2>${esc(rulesTitle)}</h2>`, `<figure>${rulesSvg(ruleRows, rulesTitle)}</figure>`);
+    sections.push(`<h2>${escapeHtml(rulesTitle)}</h2>`, `<figure>${rulesSvg(ruleRows, rulesTitle)}</figure>`);
     sections.push(htmlTable(
       [t('impactRule', lang), 'id', t('clause', lang), t('impactHands', lang), t('impactShare', lang)],
-      ruleRows.map((x) => [esc(x.name), `<code>${esc(x.id)}</code>`, esc(run.ruleInfo[x.id]?.clause ?? ''), String(x.count), `${esc(formatPercent(x.count, r.changed, lang))}%`]),
+      ruleRows.map((x) => [escapeHtml(x.name), `<code>${escapeHtml(x.id)}</code>`, escapeHtml(run.ruleInfo[x.id]?.clause ?? ''), String(x.count), `${escapeHtml(formatPercent(x.count, r.changed, lang))}%`]),
       [false, false, false, true, true],
     ));
-    sections.push(`<h2>${esc(t('impactExamples', lang))}</h2>`);
+    sections.push(`<h2>${escapeHtml(t('impactExamples', lang))}</h2>`);
     const exampleRows = r.examples.map((e) => {
       const { causes, also } = describeExampleRules(run, e, lang);
-      const cell = (list: Array<{ id: string; text: string }>) => list.map((c) => `<code>${esc(c.id)}</code> ${esc(c.text)}`).join('<br>');
-      const rulesCell = cell(causes) + (also.length > 0 ? `<br><small>${esc(t('impactAlsoChanged', lang))}:<br>${cell(also)}</small>` : '');
+      const cell = (list: Array<{ id: string; text: string }>) => list.map((c) => `<code>${escapeHtml(c.id)}</code> ${escapeHtml(c.text)}`).join('<br>');
+      const rulesCell = cell(causes) + (also.length > 0 ? `<br><small>${escapeHtml(t('impactAlsoChanged', lang))}:<br>${cell(also)}</small>` : '');
       const cls = e.delta < 0 ? 'down' : e.delta > 0 ? 'up' : '';
       return [
-        `<code>${esc(e.hand)}</code>${e.source !== undefined ? `<br><small>${esc(e.source)}</small>` : ''}`,
-        `<code>${esc(e.flags.join(' '))}</code>`,
-        esc(formatNumber(e.old.total, lang)),
-        esc(formatNumber(e.new.total, lang)),
-        `<span class="${cls}">${esc(formatSigned(e.delta, lang))}</span>`,
-        esc(`${formatDeclarable(e.old.declarable, lang)} → ${formatDeclarable(e.new.declarable, lang)}`),
+        `<code>${escapeHtml(e.hand)}</code>${e.source !== undefined ? `<br><small>${escapeHtml(e.source)}</small>` : ''}`,
+        `<code>${escapeHtml(e.flags.join(' '))}</code>`,
+        escapeHtml(formatNumber(e.old.total, lang)),
+        escapeHtml(formatNumber(e.new.total, lang)),
+        `<span class="${cls}">${escapeHtml(formatSigned(e.delta, lang))}</span>`,
+        escapeHtml(`${formatDeclarable(e.old.declarable, lang)} → ${formatDeclarable(e.new.declarable, lang)}`),
         rulesCell,
       ];
     });
@@ -150,17 +146,14 @@ export function renderImpactHtml(run: ImpactRun, lang: Lang): string {
     ));
   }
   if (r.failures.length > 0) {
-    sections.push(`<h2>${esc(tf('impactFailures', lang, { n: r.failed }))}</h2>`);
-    sections.push(`<ul>${r.failures.map((f) => `<li><code>${esc(f.hand)}</code> ${esc(`${f.source ?? ''} ${f.message}`)}</li>`).join('')}</ul>`);
+    sections.push(`<h2>${escapeHtml(tf('impactFailures', lang, { n: r.failed }))}</h2>`);
+    sections.push(`<ul>${r.failures.map((f) => `<li><code>${escapeHtml(f.hand)}</code> ${escapeHtml(`${f.source ?? ''} ${f.message}`)}</li>`).join('')}</ul>`);
   }
   if (run.event !== undefined) sections.push(eventHtml(run.event, lang));
-  return `<!DOCTYPE html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
-<style>
+  return renderHtmlPage({
+    lang,
+    title,
+    css: `
 body { font-family: "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; margin: 2em; color: #111; max-width: 80em; }
 h1 { font-size: 1.4em; margin: 0 0 0.6em; }
 h2 { font-size: 1.15em; margin-top: 1.6em; }
@@ -184,13 +177,10 @@ footer { margin-top: 2em; font-size: 0.85em; color: #555; }
   tr, figure { page-break-inside: avoid; }
   th { background: #eee !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }
-</style>
-</head>
-<body>
-<h1>${esc(title)}</h1>
+`,
+    body: `
 ${sections.join('\n')}
-<footer>${esc(t('impactFooter', lang))}</footer>
-</body>
-</html>
-`;
+<footer>${escapeHtml(t('impactFooter', lang))}</footer>
+`,
+  });
 }

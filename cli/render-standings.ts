@@ -6,6 +6,7 @@
  */
 import type { EventStandings, RegulationIR, RoundSeating, StandingKey, StandingRow, TieBreak } from '../runtime/index.js';
 import type { Lang } from './i18n.js';
+import { escapeHtml, renderHtmlPage } from './html.js';
 
 /** A text in both languages. */
 type Texts = Record<Lang, string>;
@@ -198,31 +199,23 @@ export function renderStandingsCsv(s: EventStandings, lang: Lang): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-/** Escapes text for HTML. */
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Renders the standings as a self-contained printable HTML page (no external resources). */
 export function renderStandingsHtml(ir: RegulationIR, s: EventStandings, lang: Lang): string {
   const cols = columns(s, lang, (n) => formatNumber(n, lang));
   const title = heading(ir, s, lang);
-  const head = cols.map((c) => `<th${c.right ? ' class="num"' : ''}>${esc(c.header)}</th>`).join('');
+  const head = cols.map((c) => `<th${c.right ? ' class="num"' : ''}>${escapeHtml(c.header)}</th>`).join('');
   const body = s.rows
     .map((r) => {
       const cls = [r.out ? 'out' : '', r.tieBreak === 'stage' ? 'stage' : ''].filter(Boolean).join(' ');
-      const tds = cols.map((c) => `<td${c.right ? ' class="num"' : ''}>${esc(c.cell(r))}</td>`).join('');
+      const tds = cols.map((c) => `<td${c.right ? ' class="num"' : ''}>${escapeHtml(c.cell(r))}</td>`).join('');
       return `<tr${cls ? ` class="${cls}"` : ''}>${tds}</tr>`;
     })
     .join('\n');
-  const notes = s.notes.length > 0 ? `<h2>${esc(tr(TEXT.notes, lang))}</h2>\n<ul>${s.notes.map((n) => `<li>${esc(n.message)}</li>`).join('')}</ul>` : '';
-  return `<!DOCTYPE html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}</title>
-<style>
+  const notes = s.notes.length > 0 ? `<h2>${escapeHtml(tr(TEXT.notes, lang))}</h2>\n<ul>${s.notes.map((n) => `<li>${escapeHtml(n.message)}</li>`).join('')}</ul>` : '';
+  return renderHtmlPage({
+    lang,
+    title,
+    css: `
 body { font-family: "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; margin: 2em; color: #111; }
 h1 { font-size: 1.4em; margin: 0 0 1em; }
 h2 { font-size: 1.1em; }
@@ -239,21 +232,18 @@ p.legend { font-size: 0.9em; color: #333; margin: 0.3em 0; }
   tr { page-break-inside: avoid; }
   th { background: #eee !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }
-</style>
-</head>
-<body>
-<h1>${esc(title)}</h1>
+`,
+    body: `
 <table>
 <thead><tr>${head}</tr></thead>
 <tbody>
 ${body}
 </tbody>
 </table>
-${legend(ir, s, lang).map((l) => `<p class="legend">${esc(l)}</p>`).join('\n')}
+${legend(ir, s, lang).map((l) => `<p class="legend">${escapeHtml(l)}</p>`).join('\n')}
 ${notes}
-</body>
-</html>
-`;
+`,
+  });
 }
 
 /** The JSON of `seat --json`: `{round, tables: [[E, S, W, N], ...], wind, sittingOut, ...}`. */
