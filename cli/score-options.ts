@@ -15,7 +15,9 @@ export function addScoreOptions(cmd: Command): Command {
     .option('--immediate-calling', 'declared a calling hand at once and did not play on')
     .option('--heavenly', "East's mahjong with the dealt tiles")
     .option('--earthly', "mahjong on East's first discard after calling from the deal")
-    .option('--kong-on-kong', 'mahjong on the loose tile after two kongs in a row');
+    .option('--kong-on-kong', 'mahjong on the loose tile after two kongs in a row')
+    .option('--after-kong', "mahjong on the discard made right after another player's kong")
+    .addOption(new Option('--void <suit>', "the player's void (missing) suit").choices(['m', 'p', 's']));
 }
 
 /** Commander's parsed option object of addScoreOptions. */
@@ -28,6 +30,8 @@ export interface RawScoreOptions {
   heavenly?: boolean;
   earthly?: boolean;
   kongOnKong?: boolean;
+  afterKong?: boolean;
+  void?: 'm' | 'p' | 's';
 }
 
 /** Converts commander's option object to WinOptions. */
@@ -35,6 +39,7 @@ export function toWinOptions(o: RawScoreOptions): WinOptions {
   return {
     seat: o.seat, round: o.round, win: o.win,
     lastTile: !!o.lastTile, immediateCalling: !!o.immediateCalling, heavenly: !!o.heavenly, earthly: !!o.earthly, kongOnKong: !!o.kongOnKong,
+    afterKong: !!o.afterKong, ...(o.void !== undefined ? { void: o.void } : {}),
   };
 }
 

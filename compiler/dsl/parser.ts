@@ -118,6 +118,9 @@ export class RuleParser extends EmbeddedActionsParser {
     { ALT: () => { const t = this.CONSUME(T.False); return this.ACTION(() => ({ kind: 'bool', value: false, loc: locOf(t, t) }) as Expr); } },
     { ALT: () => { const t = this.CONSUME(T.TileTerm); return this.ACTION(() => ({ kind: 'tile', text: t.image, loc: locOf(t, t) }) as Expr); } },
     { ALT: () => { const t = this.CONSUME(T.Concealed); return this.ACTION(() => ({ kind: 'name', path: ['concealed'], loc: locOf(t, t) }) as Expr); } },
+    // `pair` and `pung` are also values of the enum `wait` (`wait == pair`); as an operand they are names.
+    { ALT: () => { const t = this.CONSUME(T.Pair); return this.ACTION(() => ({ kind: 'name', path: ['pair'], loc: locOf(t, t) }) as Expr); } },
+    { ALT: () => { const t = this.CONSUME(T.Pung); return this.ACTION(() => ({ kind: 'name', path: ['pung'], loc: locOf(t, t) }) as Expr); } },
     { ALT: () => this.SUBRULE(this.countCall) },
     { ALT: () => this.SUBRULE(this.quantifier) },
     {

@@ -19,6 +19,12 @@ export interface HandFacts {
   heavenly: boolean;
   earthly: boolean;
   kongOnKong: boolean;
+  /** Won on the discard made right after another player's kong. */
+  afterKong: boolean;
+  /** Tile kinds held four times without being one declared kong. */
+  roots: number;
+  /** Tiles of the void suit in the hand (0 when no void suit was given). */
+  voidTiles: number;
   /** Counts of every tile kind in the hand (0..41), melds and bonus tiles included. */
   counts: Uint8Array;
   suits: number;

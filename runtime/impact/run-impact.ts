@@ -125,6 +125,8 @@ export function formatWinFlags(o: WinOptions): string[] {
   if (o.heavenly) flags.push('--heavenly');
   if (o.earthly) flags.push('--earthly');
   if (o.kongOnKong) flags.push('--kong-on-kong');
+  if (o.afterKong) flags.push('--after-kong');
+  if (o.void) flags.push('--void', o.void);
   return flags;
 }
 

@@ -22,8 +22,11 @@ export interface NamedPenalty {
   player: PlayerId;
 }
 
-/** Circumstances of the winner's hand that the tiles do not show (seat, round and source come from the deal). */
-export type DealFlags = Partial<Omit<WinOptions, 'seat' | 'round' | 'win'>>;
+/**
+ * Circumstances of the winner's hand that the tiles do not show (seat, round and source come from the deal; the
+ * void suit is per player, not a flag of the win).
+ */
+export type DealFlags = Partial<Omit<WinOptions, 'seat' | 'round' | 'win' | 'void'>>;
 
 /** One deal at a table. */
 export interface DealInput {

@@ -11,7 +11,7 @@ import { concealedCounts, handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
 import { setWinds, shapeMatches } from './shape-filter.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
-import { windTile } from './tiles.js';
+import { PLAYING_KINDS, windTile } from './tiles.js';
 
 const STANDARD = 'standard';
 
@@ -33,8 +33,8 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
     winner, concealed, selfDrawn, fullyConcealed: concealed && selfDrawn,
     winFrom: o.win, winTile: hand.winTile ?? -1,
     seat: windTile(o.seat), round: windTile(o.round),
-    lastTile: o.lastTile, immediateCalling: o.immediateCalling, heavenly: o.heavenly, earthly: o.earthly, kongOnKong: o.kongOnKong,
-    counts, suits, kinds,
+    lastTile: o.lastTile, immediateCalling: o.immediateCalling, heavenly: o.heavenly, earthly: o.earthly, kongOnKong: o.kongOnKong, afterKong: o.afterKong,
+    counts, suits, kinds, roots: rootsOf(hand, counts), voidTiles: voidTilesOf(counts, o.void),
     waits: (cap = Infinity) => {
       if (exactWaits >= 0) return Math.min(exactWaits, cap);
       if (waitsAtLeast >= cap) return cap;
@@ -43,6 +43,24 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
       return Math.min(n, cap);
     },
   };
+}
+
+/** Tile kinds held four times (melds included) that are not one declared kong: each is a "root". */
+function rootsOf(hand: ParsedHand, counts: Uint8Array): number {
+  let n = 0;
+  for (let t = 0; t < PLAYING_KINDS; t++) {
+    if (counts[t] === 4 && !hand.declared.some((m) => m.kind === 'kong' && m.tile === t)) n++;
+  }
+  return n;
+}
+
+/** Number of tiles of the void suit in the hand (0 without a void suit). */
+function voidTilesOf(counts: Uint8Array, suit: WinOptions['void']): number {
+  if (suit === undefined) return 0;
+  const base = suit === 'm' ? 0 : suit === 'p' ? 9 : 18;
+  let n = 0;
+  for (let t = base; t < base + 9; t++) n += counts[t]!;
+  return n;
 }
 
 function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {

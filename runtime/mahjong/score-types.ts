@@ -18,11 +18,15 @@ export interface WinOptions {
   heavenly: boolean;
   earthly: boolean;
   kongOnKong: boolean;
+  /** Won on the discard made right after another player's kong. */
+  afterKong: boolean;
+  /** The player's void (missing) suit, when the game has one. */
+  void?: 'm' | 'p' | 's';
 }
 
 /** Defaults: seat East, round East, won on a discard, no special circumstances. */
 export const DEFAULT_WIN_OPTIONS: WinOptions = {
-  seat: 'E', round: 'E', win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false,
+  seat: 'E', round: 'E', win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false,
 };
 
 /** One line of a score's explanation. */

@@ -76,7 +76,14 @@ function applyEdit(ir: RegulationIR, e: Edit, k: number): void {
       ir.scoring[to].push(item);
       break;
     }
-    case 'add': list.push({ ...(item ?? ir.scoring.points[0]!), id: `added-${k}`, value: e.n }); break;
+    case 'add': {
+      // A template from this list, or from any list (a regulation may have no points items, e.g. Sichuan fans).
+      const template = item ?? LISTS.map((l) => ir.scoring[l][0]).find((x) => x !== undefined);
+      if (!template) break;
+      const kind = e.list === 'points' ? 'points' : e.list === 'doublings' ? 'doubling' : 'limit';
+      list.push({ ...template, kind, id: `added-${k}`, value: e.n });
+      break;
+    }
     case 'house-limit': if (ir.scoring.houseLimit) ir.scoring.houseLimit.value += e.n; else ir.scoring.doublingCap = null; break;
     case 'settlement': if (ir.settlement) ir.settlement.eastDoubles.value = !ir.settlement.eastDoubles.value; break;
     case 'places': if (ir.tournament) ir.tournament.tablePoints.places.value = [e.n, 2, 1, 0]; break;

@@ -21,6 +21,12 @@ describe('expressions', () => {
     expect(printExpr(ast)).toBe('win.from == wall and count(exposed pung minors) >= 2 and all tiles in majors and doublings(internal) > 0');
   });
 
+  it('reads the wait values pair and pung, which are also meld keywords', () => {
+    const { ast, errors } = parseExpression('wait == pair or wait == pung');
+    expect(errors).toEqual([]);
+    expect(printExpr(ast)).toBe('wait == pair or wait == pung');
+  });
+
   it('keeps parentheses only where they change the meaning', () => {
     expect(printExpr(parseExpression('(a or b) and (c)').ast)).toBe('(a or b) and c');
     expect(printExpr(parseExpression('1 - (2 - 3)').ast)).toBe('1 - (2 - 3)');

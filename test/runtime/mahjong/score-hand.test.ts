@@ -119,3 +119,63 @@ ${item('royal-limit', 'when: shape == royal, value: 1')}${item('twins-limit', 'w
     expect(scoreWith(ir, '333p444p666p789m1z+1z').items.map((i) => i.id)).not.toContain('sisters');
   });
 });
+
+describe('Sichuan facts: roots, the void suit, a win after another player\'s kong', () => {
+  const ir = irOf(HEADER + `shapes:
+  - { id: pairs, name: { ru: p, en: p }, clause: s, pattern: "pair, pair, pair, pair, pair, pair, pair" }
+scoring:
+  base: 1
+  declare: { clause: D, when: "void_tiles == 0" }
+  doublings:
+${item('root', 'count: roots, value: 1')}${item('kong', 'count: count(kong), value: 1')}${item('after-kong', 'when: after_kong, value: 1')}${item('void-count', 'count: void_tiles, value: 1')}
+`);
+  const ids = (r: { items: Array<{ id: string }> }) => r.items.map((i) => i.id);
+
+  it('roots: four copies spread over a pung and a chow count once', () => {
+    // 111m + 1m of 123m: one root -> 2^1 = 2
+    const r = scoreWith(ir, '111m123m456p789s5s+5s');
+    expect(r.total).toBe(2);
+    expect(r.items).toEqual([expect.objectContaining({ id: 'root', value: 1 })]);
+  });
+
+  it('roots: an exposed pung and the fourth tile in the hand is a root too', () => {
+    // [111m] + 1m of 123m -> 1 root -> 2
+    expect(scoreWith(ir, '[111m]123m456p789s5s+5s').total).toBe(2);
+  });
+
+  it('roots: a declared kong (exposed or concealed) is a kong, not a root', () => {
+    // one kong, no root -> 2^1 = 2
+    for (const hand of ['[1111m]234m456p789s5s+5s', '{1111m}234m456p789s5s+5s']) {
+      const r = scoreWith(ir, hand);
+      expect(ids(r)).toEqual(['kong']);
+      expect(r.total).toBe(2);
+    }
+  });
+
+  it('roots: two equal pairs of seven pairs are a root; several roots count each', () => {
+    // 11p 11p 44p 44p 55p 77p 99p: roots 1p and 4p -> 2^2 = 4
+    const r = scoreWith(ir, '11p11p44p44p55p77p9p+9p');
+    expect(r.shape).toBe('pairs');
+    expect(r.items).toEqual([expect.objectContaining({ id: 'root', value: 2, count: 2 })]);
+    expect(r.total).toBe(4);
+  });
+
+  it('void_tiles counts the tiles of the void suit; without a void suit it is 0', () => {
+    // 789s + 55s = 5 bamboo tiles: void s -> 5 doublings, 2^5 = 32, not declarable (void_tiles == 0 fails)
+    const r = scoreWith(ir, '123m234m456p789s5s+5s', { void: 's' });
+    expect(r.items).toEqual([expect.objectContaining({ id: 'void-count', count: 5 })]);
+    expect(r.total).toBe(32);
+    expect(r.declarable).toBe(false);
+    // a hand of dots and bamboo with void m, and the same hand without a void suit: 2^0 = 1, declarable
+    expect(scoreWith(ir, '123s234s456p789s5s+5s', { void: 'm' })).toMatchObject({ total: 1, declarable: true });
+    expect(scoreWith(ir, '123m234m456p789s5s+5s')).toMatchObject({ total: 1, declarable: true });
+  });
+
+  it('after_kong is the --after-kong flag', () => {
+    // no roots, no kongs: 1; after another player's kong: 1 doubling -> 2
+    expect(scoreWith(ir, '123m234m456p789s5s+5s').total).toBe(1);
+    const r = scoreWith(ir, '123m234m456p789s5s+5s', { afterKong: true });
+    expect(ids(r)).toEqual(['after-kong']);
+    expect(r.total).toBe(2);
+  });
+});
