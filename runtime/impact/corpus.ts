@@ -4,7 +4,7 @@
  * million hands never sit in memory. The sequence is generateCorpus(seed, n, { winningShare }) exactly.
  * Imports only runtime/*.
  */
-import { parseHand } from '../mahjong/notation.js';
+import { formatHand, parseHand } from '../mahjong/notation.js';
 import { generateHand } from '../mahjong/random-hand.js';
 import { createRandom } from '../random.js';
 import type { ImpactHand } from './run-impact.js';
@@ -26,6 +26,6 @@ export function* generateImpactCorpus(seed: number, count: number, options: Impa
     const g = generateHand(rand, { winning: share >= 1 || rand() < share });
     const parsed = parseHand(g.notation);
     if (!parsed.ok) throw new Error(`generated hand ${g.notation} does not parse: ${parsed.error.message}`);
-    yield { hand: parsed.hand, options: g.options, text: g.notation };
+    yield { hand: parsed.hand, options: g.options, text: formatHand(parsed.hand) };
   }
 }
