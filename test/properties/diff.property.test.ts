@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile, diffRegulations, type RegulationChange } from '../../compiler/index.js';
+import { diffRegulations, type RegulationChange } from '../../compiler/index.js';
 import type { ItemIR, RegulationIR } from '../../runtime/index.js';
+import { irOfFile } from '../support/compile-inline.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -19,14 +20,9 @@ function yamlFiles(dir: string): string[] {
   }).sort();
 }
 
-function compile(file: string): RegulationIR {
-  const r = compileRegulationFile(file);
-  if (!r.ir) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`).join('\n'));
-  return r.ir;
-}
 
 /** Every bundled regulation (regulations/ and its examples). */
-const bundled = yamlFiles(join(root, 'regulations')).map((file) => ({ file, ir: compile(file) }));
+const bundled = yamlFiles(join(root, 'regulations')).map((file) => ({ file, ir: irOfFile(file) }));
 
 /** A change in a form that does not depend on the direction: the ids on both sides, what differs, both versions. */
 function edge(c: RegulationChange) {
@@ -151,7 +147,7 @@ describe('diff properties', () => {
         `    - { id: ${item.id}, value: ${value} }`,
         '',
       ].join('\n'));
-      const changes = diffRegulations(ir, compile(child));
+      const changes = diffRegulations(ir, irOfFile(child));
       expect(changes).toHaveLength(1);
       expect(changes[0]).toMatchObject({
         id: item.id, change: 'changed', section: list, fields: ['value'], clause: item.clause,

@@ -7,18 +7,12 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../compiler/index.js';
 import { compileScorer, generateImpactCorpus, runImpact, type ItemIR, type RegulationIR } from '../../runtime/index.js';
-import { compileInline } from '../support/compile-inline.js';
+import { compileInline, irOfFile } from '../support/compile-inline.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const HANDS = 120;
 
-function compile(file: string): RegulationIR {
-  const { ir, diagnostics } = compileRegulationFile(file);
-  if (!ir) throw new Error(diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
-  return ir;
-}
 
 const SECTION: Record<ItemIR['kind'], string> = { points: 'points', doubling: 'doublings', limit: 'limits' };
 
@@ -44,12 +38,12 @@ const valueFor = (kind: ItemIR['kind']): fc.Arbitrary<number> =>
 
 describe.each(['bermuda-triangle.yaml', 'repino-2008.yaml'])('impact under %s', (name) => {
   const file = join(root, 'regulations', name);
-  const ir = compile(file);
+  const ir = irOfFile(file);
   const scorer = compileScorer(ir);
   const items = [...ir.scoring.points, ...ir.scoring.doublings, ...ir.scoring.limits];
 
   it('a regulation against itself (one scorer, or compiled twice) changes nothing', () => {
-    const again = compileScorer(compile(file));
+    const again = compileScorer(irOfFile(file));
     fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, same) => {
       const r = runImpact(scorer, same ? scorer : again, generateImpactCorpus(seed, HANDS));
       expect(r.hands).toBe(HANDS);

@@ -3,7 +3,7 @@
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { compileRegulationFile, type CompileResult } from '../../compiler/index.js';
 import { compileScorer, parseHand, scoreHand, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 
@@ -29,11 +29,21 @@ tiles:
   - { id: flowers, name: { ru: Цветы, en: Flowers }, clause: t, tiles: 1-4f }
 `;
 
+const repoRoot = join(import.meta.dirname, '..', '..');
+
+function irOrThrow(r: CompileResult): RegulationIR {
+  if (!r.ir) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}`).join('\n'));
+  return r.ir;
+}
+
 /** Compiles inline YAML and fails loudly on diagnostics. */
 export function irOf(yaml: string): RegulationIR {
-  const r = compileInline(yaml);
-  if (!r.ir) throw new Error(r.diagnostics.map((d) => `${d.line}:${d.col} ${d.code} ${d.message}`).join('\n'));
-  return r.ir;
+  return irOrThrow(compileInline(yaml));
+}
+
+/** Compiles a regulation file (absolute, or relative to the repository root) and fails loudly on diagnostics. */
+export function irOfFile(file: string): RegulationIR {
+  return irOrThrow(compileRegulationFile(isAbsolute(file) ? file : join(repoRoot, file)));
 }
 
 /** Scores a hand under an inline regulation. */

@@ -4,23 +4,16 @@
  * three dragon sets, `only-minors` removed), and on made-up results for the derived causes. Expected values are
  * worked out by hand in the comments.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
 import {
   UNATTRIBUTED_RULE, compareScores, compileScorer, parseHand, regulationChangesOf, scoreHand,
   type CompiledScorer, type RegulationIR, type ScoreItem, type ScoreResult, type WinOptions,
 } from '../../../runtime/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
 
-const root = join(import.meta.dirname, '..', '..', '..');
-function compile(file: string): RegulationIR {
-  const { ir, diagnostics } = compileRegulationFile(join(root, file));
-  if (!ir) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return ir;
-}
-const bermuda = compile('regulations/bermuda-triangle.yaml');
-const club = compile('regulations/examples/bermuda-club-night.yaml');
-const alternative = compile('test/fixtures/impact/bermuda-declare-alternative.yaml');
+const bermuda = irOfFile('regulations/bermuda-triangle.yaml');
+const club = irOfFile('regulations/examples/bermuda-club-night.yaml');
+const alternative = irOfFile('test/fixtures/impact/bermuda-declare-alternative.yaml');
 const scorers = new Map<RegulationIR, CompiledScorer>();
 const scorerOf = (ir: RegulationIR) => scorers.get(ir) ?? scorers.set(ir, compileScorer(ir)).get(ir)!;
 
@@ -138,7 +131,7 @@ describe('regulationChangesOf', () => {
   });
 
   it('finds nothing between a regulation and itself compiled twice', () => {
-    const c = regulationChangesOf(bermuda, compile('regulations/bermuda-triangle.yaml'));
+    const c = regulationChangesOf(bermuda, irOfFile('regulations/bermuda-triangle.yaml'));
     expect([c.rulesChanged.size, c.settingsChanged.size]).toEqual([0, 0]);
   });
 

@@ -6,17 +6,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEventFile } from '../../../cli/event-file.js';
-import { compileRegulationFile } from '../../../compiler/index.js';
-import { compareEventStandings, type RegulationIR } from '../../../runtime/index.js';
+import { compareEventStandings } from '../../../runtime/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-function compile(file: string): RegulationIR {
-  const { ir, diagnostics } = compileRegulationFile(join(root, file));
-  if (!ir) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return ir;
-}
-const bermuda = compile('regulations/bermuda-triangle.yaml');
-const club = compile('regulations/examples/bermuda-club-night.yaml');
+const bermuda = irOfFile('regulations/bermuda-triangle.yaml');
+const club = irOfFile('regulations/examples/bermuda-club-night.yaml');
 const loaded = loadEventFile(join(root, 'test/fixtures/impact/club-event.yaml'));
 
 describe('compareEventStandings', () => {

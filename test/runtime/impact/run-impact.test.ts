@@ -3,23 +3,16 @@
  * hands, and with a scorer that throws; generateImpactCorpus against generateCorpus. Expected values are worked out
  * by hand in the comments (and in test/runtime/impact/compare.test.ts for each hand).
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile } from '../../../compiler/index.js';
 import {
   IMPACT_WINNING_SHARE, compileScorer, formatWinFlags, generateCorpus, generateImpactCorpus, parseHand, runImpact,
-  type CompiledScorer, type ImpactHand, type RegulationIR, type WinOptions,
+  type CompiledScorer, type ImpactHand, type WinOptions,
 } from '../../../runtime/index.js';
 import { DEFAULT_WIN_OPTIONS, formatHand } from '../../../runtime/index.js';
+import { irOfFile } from '../../support/compile-inline.js';
 
-const root = join(import.meta.dirname, '..', '..', '..');
-function compile(file: string): RegulationIR {
-  const { ir, diagnostics } = compileRegulationFile(join(root, file));
-  if (!ir) throw new Error(diagnostics.map((d) => d.message).join('\n'));
-  return ir;
-}
-const bermuda = compileScorer(compile('regulations/bermuda-triangle.yaml'));
-const club = compileScorer(compile('regulations/examples/bermuda-club-night.yaml'));
+const bermuda = compileScorer(irOfFile('regulations/bermuda-triangle.yaml'));
+const club = compileScorer(irOfFile('regulations/examples/bermuda-club-night.yaml'));
 
 function hand(text: string, options: Partial<WinOptions> = {}, source?: string): ImpactHand {
   const parsed = parseHand(text);
