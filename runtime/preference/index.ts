@@ -5,7 +5,7 @@
  */
 export type {
   ContractKind, DealItem, DealScore, DefenderDecision, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem,
-  PulyaProblemCode, PulyaResult, PulyaSheet, SheetEntry, Suit,
+  PulyaProblemCode, PulyaResult, PulyaDealScore, PulyaSheet, SheetEntry, Suit,
 } from './types.js';
 export { PULYA_PROBLEM_CODES } from './types.js';
 export * from './rational.js';

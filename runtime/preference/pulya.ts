@@ -10,7 +10,7 @@ import { emptyEntry, settingRule } from './ledger.js';
 import { readPulya } from './read-pulya.js';
 import { preferenceOf, scoreValidDeal } from './score-deal.js';
 import { settleSheet, type NetTerms } from './settle.js';
-import type { DealScore, PlayerId, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem, PulyaResult, SheetEntry } from './types.js';
+import type { DealScore, PlayerId, PulyaDealScore, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem, PulyaResult, SheetEntry } from './types.js';
 import { checkPlayers, validateDeal } from './validate-deal.js';
 
 const isDeals = (p: Pulya): p is PulyaDeals => Array.isArray(p.players);
@@ -126,7 +126,7 @@ export function settlePulya(ir: RegulationIR, data: unknown): PulyaResult & { pl
   const { pulya, problems } = readPulya(data);
   if (!pulya) return { players: {}, deals: [], problems };
   let sheet: Record<PlayerId, SheetEntry>;
-  const deals: DealScore[] = [];
+  const deals: PulyaDealScore[] = [];
   if (isDeals(pulya)) {
     const checked = checkDeals(pref, pulya);
     problems.push(...checked.problems);
@@ -135,7 +135,7 @@ export function settlePulya(ir: RegulationIR, data: unknown): PulyaResult & { pl
     for (const deal of checked.deals) {
       const score = scoreValidDeal(pref, deal);
       writeDeal(pref, sheet, score);
-      deals.push(score);
+      deals.push({ ...score, deal });
     }
   } else {
     problems.push(...checkSheet(pref, pulya.players));
