@@ -8,6 +8,7 @@ import type {
   Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, RuleInfo, SettingIR, ShapeIR,
   TournamentIR,
 } from '../../runtime/index.js';
+import { preferenceRecords } from './preference-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
 
@@ -140,7 +141,8 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
 
 /**
  * Lists every rule of a compiled regulation as a comparable record, section by section in report order
- * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, procedures).
+ * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, preference,
+ * procedures).
  */
 export function listRules(ir: RegulationIR): RuleRecord[] {
   return [
@@ -153,6 +155,7 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...settlementRecords(ir),
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
+    ...preferenceRecords(ir.preference),
     ...ir.procedures.map(procedureRecord),
   ];
 }
