@@ -267,6 +267,12 @@ export const diagnosticCodes = {
     title: 'Test names an unknown item',
     description: 'A regulation test expects an item or shape that the regulation does not have, so it could never pass.',
   },
+  'resolve/preference-contract': {
+    severity: 'error',
+    title: 'Unknown or repeated contract',
+    description: 'A preference convention names a game the price table has no row for, a game has two rows, or the bidding order misses a game or the misère; the engine could not price or rank such a contract.',
+    hint: 'Add the row to `preference.contracts`, or correct the number.',
+  },
 
   // ─── event/*: event files and protocol entries (cli/event-file.ts, runtime/tournament/event.ts) ──────────────────
   'event/file-missing': {
