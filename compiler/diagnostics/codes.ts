@@ -385,6 +385,26 @@ export const diagnosticCodes = {
     title: 'Round not played',
     description: 'The round asked for (e.g. --after-round) is beyond the rounds the event has.',
   },
+  'event/hands-need-winds': {
+    severity: 'error',
+    title: 'Hands without round winds',
+    description: 'A deal is given as hands, but the regulation has no round winds (a game without them): it cannot be scored.',
+  },
+  'event/no-formula': {
+    severity: 'error',
+    title: 'No formula for the number of players',
+    description: 'The regulation chooses its formula by the number of players, and none of its formulas covers the event\'s number.',
+  },
+  'event/beyond-formula': {
+    severity: 'error',
+    title: 'Round beyond the formula',
+    description: 'The round asked for (or played) comes after the last round and the final of the formula the event runs under.',
+  },
+  'event/not-advanced': {
+    severity: 'warning',
+    title: 'Player seated after elimination',
+    description: 'A player sits at a table of a round although the formula put him out after an earlier round (or a player who went on is missing); the standings follow the formula.',
+  },
 
   // ─── deal/*: one deal scored and settled (runtime/mahjong/deal.ts, cli/commands/deal.ts) ─────────────────────
   'deal/seats': {
