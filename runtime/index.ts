@@ -5,6 +5,7 @@
 export * from './ir/types.js';
 export * from './ir/tournament.js';
 export * from './ir/formula.js';
+export * from './ir/preference.js';
 export { loadIr, irSchema } from './ir/load-ir.js';
 export * from './mahjong/tiles.js';
 export * from './mahjong/hand.js';
@@ -40,3 +41,4 @@ export * from './impact/histogram.js';
 export * from './impact/run-impact.js';
 export * from './impact/corpus.js';
 export * from './impact/event-impact.js';
+export * from './preference/index.js';

@@ -22,7 +22,7 @@ type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A setting as written: `{value, clause, name?, assumption?}` plus other keys for composite settings. */
-function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
+export function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
   if (!isObject(raw) || typeof raw.clause !== 'string') return null;
   return {
     value: value(raw),
