@@ -400,6 +400,11 @@ export const diagnosticCodes = {
     title: 'Round beyond the formula',
     description: 'The round asked for (or played) comes after the last round and the final of the formula the event runs under.',
   },
+  'event/pulya-needs-conventions': {
+    severity: 'error',
+    title: 'Pulya without conventions',
+    description: 'A table is given as a preference pulya, but the regulation has no preference: section to settle it with.',
+  },
   'event/not-advanced': {
     severity: 'warning',
     title: 'Player seated after elimination',

@@ -15,6 +15,7 @@ import { dealWinners, describeActivity, playersAtDeal, type EventData, type Even
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
+import { pulyaOutcome } from './pulya-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
@@ -265,7 +266,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
         if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
       });
-      if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
+      if ((table.deals ?? []).length === 0 && table.pulya !== undefined) {
+        const outcome = pulyaOutcome(regulation, table, tablePath, problems);
+        if (outcome !== null) deals.push(outcome);
+      } else if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
         if (ir.tablePoints.per.value === 'deal') {
           problems.push({
             code: 'event/per-deal-needs-deals', severity: 'error', path: [...tablePath, 'vists'],
