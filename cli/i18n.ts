@@ -160,6 +160,11 @@ const TEXTS = {
   settingRounds: { ru: 'Туры', en: 'Rounds' },
   settingCut: { ru: 'Отсев после тура {n}', en: 'Cut after round {n}' },
   settingFinal: { ru: 'Финал', en: 'Final' },
+  settingTableSizes: { ru: 'Размеры столов', en: 'Table sizes' },
+  settingPlacesBySize: { ru: 'Очки за места за столом на {n}', en: 'Place points at a table of {n}' },
+  settingFormula: { ru: 'Формула {id}', en: 'Formula {id}' },
+  settingFormulaRound: { ru: 'Формула {id}, тур {n}', en: 'Formula {id}, round {n}' },
+  settingFormulaFinal: { ru: 'Формула {id}, финал', en: 'Formula {id}, final' },
   assumptionsTitle: { ru: 'Допущения', en: 'Assumptions' },
   assumptionsNone: { ru: 'Допущений нет.', en: 'No assumptions.' },
 } as const;
