@@ -267,6 +267,11 @@ export const diagnosticCodes = {
     title: 'Test names an unknown item',
     description: 'A regulation test expects an item or shape that the regulation does not have, so it could never pass.',
   },
+  'resolve/formula-players': {
+    severity: 'error',
+    title: 'Formula ranges of players',
+    description: 'A formula of the tournament is for no number of players (max below min), or its range overlaps another formula\'s: the number of players must choose exactly one.',
+  },
 
   // ─── event/*: event files and protocol entries (cli/event-file.ts, runtime/tournament/event.ts) ──────────────────
   'event/file-missing': {
