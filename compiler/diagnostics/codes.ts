@@ -413,7 +413,7 @@ export const diagnosticCodes = {
   'event/not-advanced': {
     severity: 'warning',
     title: 'Player seated after elimination',
-    description: 'A player sits at a table of a round although the formula put him out after an earlier round (or a player who went on is missing); the standings follow the formula.',
+    description: 'A player sits at a table of a round although the formula put him out after an earlier round: a qualifying round is not counted for him; in the final, the players who sat in it are ranked (with a note).',
   },
 
   // ─── deal/*: one deal scored and settled (runtime/mahjong/deal.ts, cli/commands/deal.ts) ─────────────────────

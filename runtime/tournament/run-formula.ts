@@ -76,12 +76,15 @@ export function formulaStandingsOf(
   for (const step of standings.formula.steps) {
     const out = new Set(step.out);
     event.rounds.slice(step.after, standings.afterRound).forEach((round, i) => {
+      const r = step.after + i + 1;
+      // In the final the players who sat in it are ranked (a note says so); in a qualifying round the round is not counted.
+      const effect = r === standings.finalRound ? 'the final ranks the players who sat in it' : 'that round is not counted for them';
       round.tables.forEach((table, ti) => {
         table.players.forEach((p, si) => {
           if (!out.has(p)) return;
           problems.push({
-            code: 'event/not-advanced', severity: 'warning', path: ['rounds', step.after + i, 'tables', ti, 'players', si], player: p,
-            message: `${p} sits in round ${step.after + i + 1}, but the formula ${chosen.formula.id} put them out after round ${step.after} (${step.clause}); that round is not counted for them`,
+            code: 'event/not-advanced', severity: 'warning', path: ['rounds', r - 1, 'tables', ti, 'players', si], player: p,
+            message: `${p} sits in round ${r}, but the formula ${chosen.formula.id} put them out after round ${step.after} (${step.clause}); ${effect}`,
           });
         });
       });
