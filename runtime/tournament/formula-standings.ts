@@ -147,7 +147,7 @@ export function computeFormulaStandings(ir: TournamentIR, formula: FormulaIR, ro
   let finalRound: number | null = null;
   if (formula.final !== null && after === k + 1) {
     finalRound = k + 1;
-    const seated = new Set(alive.filter((t) => t.rounds[k] != null).map((t) => t.player));
+    const seated = new Set<PlayerId>();
     for (const t of tallies.values()) if (t.rounds[k] != null) seated.add(t.player);
     const expected = alive.filter((t) => !isWithdrawn(t, k)).map((t) => t.player);
     const odd = [...expected.filter((p) => !seated.has(p)), ...[...seated].filter((p) => !expected.includes(p))];
