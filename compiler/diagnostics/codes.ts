@@ -272,6 +272,12 @@ export const diagnosticCodes = {
     title: 'Formula ranges of players',
     description: 'A formula of the tournament is for no number of players (max below min), or its range overlaps another formula\'s: the number of players must choose exactly one.',
   },
+  'resolve/preference-contract': {
+    severity: 'error',
+    title: 'Unknown or repeated contract',
+    description: 'A preference convention names a game the price table has no row for, a game has two rows, or the bidding order misses a game or the misère; the engine could not price or rank such a contract.',
+    hint: 'Add the row to `preference.contracts`, or correct the number.',
+  },
 
   // ─── event/*: event files and protocol entries (cli/event-file.ts, runtime/tournament/event.ts) ──────────────────
   'event/file-missing': {

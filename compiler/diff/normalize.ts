@@ -8,6 +8,7 @@ import type {
   AdvanceIR, Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, RuleInfo, SettingIR, ShapeIR,
   PlaceValueIR, TournamentIR,
 } from '../../runtime/index.js';
+import { preferenceRecords } from './preference-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
 
@@ -165,7 +166,8 @@ function formulaRecords(t: TournamentIR): RuleRecord[] {
 
 /**
  * Lists every rule of a compiled regulation as a comparable record, section by section in report order
- * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, procedures).
+ * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, preference,
+ * procedures).
  */
 export function listRules(ir: RegulationIR): RuleRecord[] {
   return [
@@ -178,6 +180,7 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...settlementRecords(ir),
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
+    ...preferenceRecords(ir.preference),
     ...ir.procedures.map(procedureRecord),
   ];
 }

@@ -1,11 +1,11 @@
 /**
- * runtime/preference: preference (Leningrad-style) scoring under a regulation's conventions. Input: the IR's
+ * runtime/preference: preference scoring (pool, mountain, whists) under a regulation's conventions. Input: the IR's
  * `preference` part and deal records or a finished sheet. Output: explained pool/mountain/whist entries per deal,
  * the pulya's sheet and each player's exact result in whists, or `pulya/` problems. Imports only runtime/*.
  */
 export type {
   ContractKind, DealItem, DealScore, DefenderDecision, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem,
-  PulyaProblemCode, PulyaResult, PulyaSheet, SheetEntry, Suit,
+  PulyaProblemCode, PulyaResult, PulyaDealScore, PulyaSheet, SheetEntry, Suit,
 } from './types.js';
 export { PULYA_PROBLEM_CODES } from './types.js';
 export * from './rational.js';

@@ -10,7 +10,7 @@ import { emptyEntry, settingRule } from './ledger.js';
 import { readPulya } from './read-pulya.js';
 import { preferenceOf, scoreValidDeal } from './score-deal.js';
 import { settleSheet, type NetTerms } from './settle.js';
-import type { DealScore, PlayerId, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem, PulyaResult, SheetEntry } from './types.js';
+import type { DealScore, PlayerId, PulyaDealScore, PreferenceDeal, Pulya, PulyaDeals, PulyaPlayerResult, PulyaProblem, PulyaResult, SheetEntry } from './types.js';
 import { checkPlayers, validateDeal } from './validate-deal.js';
 
 const isDeals = (p: Pulya): p is PulyaDeals => Array.isArray(p.players);
@@ -97,13 +97,13 @@ function writeDeal(pref: PreferenceIR, sheet: Record<PlayerId, SheetEntry>, scor
     if (e.mountain > 0) sheet[p]!.mountain += e.mountain;
     for (const [q, w] of Object.entries(e.whists)) sheet[p]!.whists[q] = (sheet[p]!.whists[q] ?? 0) + w;
   }
-  for (const [p, e] of Object.entries(score.entries)) {
-    if (e.mountain >= 0) continue;
-    const off = Math.min(sheet[p]!.mountain, -e.mountain);
-    const rest = -e.mountain - off;
+  const writeOffs = Object.entries(score.entries).filter(([, e]) => e.mountain < 0).map(([p, e]) => [p, -e.mountain] as const);
+  for (const [p, amount] of writeOffs) {
+    const off = Math.min(sheet[p]!.mountain, amount);
+    const rest = amount - off;
     sheet[p]!.mountain -= off;
     if (rest === 0) continue;
-    e.mountain += rest;
+    score.entries[p]!.mountain += rest;
     const ref = settingRule(pref, 'poolToMountain');
     score.items.push({ ...ref, player: p, kind: 'mountain', amount: rest, text: { ru: `гора ${p} на нуле: остаток ${rest} не списан`, en: `${p}'s mountain is at zero: ${rest} not written off` } });
     for (const q of players.filter((x) => x !== p)) {
@@ -126,7 +126,7 @@ export function settlePulya(ir: RegulationIR, data: unknown): PulyaResult & { pl
   const { pulya, problems } = readPulya(data);
   if (!pulya) return { players: {}, deals: [], problems };
   let sheet: Record<PlayerId, SheetEntry>;
-  const deals: DealScore[] = [];
+  const deals: PulyaDealScore[] = [];
   if (isDeals(pulya)) {
     const checked = checkDeals(pref, pulya);
     problems.push(...checked.problems);
@@ -135,7 +135,7 @@ export function settlePulya(ir: RegulationIR, data: unknown): PulyaResult & { pl
     for (const deal of checked.deals) {
       const score = scoreValidDeal(pref, deal);
       writeDeal(pref, sheet, score);
-      deals.push(score);
+      deals.push({ ...score, deal });
     }
   } else {
     problems.push(...checkSheet(pref, pulya.players));

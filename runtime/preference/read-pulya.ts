@@ -10,6 +10,8 @@ type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const DEAL_KEYS = ['dealer', 'contract', 'suit', 'declarer', 'defenders', 'tricks', 'half', 'off-mountain', 'all-pass-round', 'note'];
+/** The TypeScript spelling of the two-word keys (PreferenceDeal), accepted as well. */
+const ALIASES: Record<string, string> = { offMountain: 'off-mountain', allPassRound: 'all-pass-round' };
 const DECISIONS: DefenderDecision[] = ['whist', 'pass', 'half-whist', 'returned'];
 const SUITS: Suit[] = ['spades', 'clubs', 'diamonds', 'hearts', 'no-trumps'];
 const ENTRY_KEYS = ['pool', 'mountain', 'whists'];
@@ -49,8 +51,9 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
   return { pulya: { players: players as string[], deals }, problems };
 }
 
-function readDeal(d: unknown, at: Path, fail: (p: Path, m: string) => void, keys: (o: Obj, allowed: string[], at: Path) => void): Array<Omit<PreferenceDeal, 'players'>> {
-  if (!isObject(d)) { fail(at, 'a deal is a mapping: dealer, contract, declarer, defenders, tricks'); return []; }
+function readDeal(raw: unknown, at: Path, fail: (p: Path, m: string) => void, keys: (o: Obj, allowed: string[], at: Path) => void): Array<Omit<PreferenceDeal, 'players'>> {
+  if (!isObject(raw)) { fail(at, 'a deal is a mapping: dealer, contract, declarer, defenders, tricks'); return []; }
+  const d: Obj = Object.fromEntries(Object.entries(raw).map(([k, v]) => [ALIASES[k] ?? k, v]));
   const before = { n: 0 };
   const bad = (path: Path, m: string) => { before.n++; fail([...at, ...path], m); };
   keys(d, DEAL_KEYS, at);

@@ -85,10 +85,13 @@ export interface PulyaPlayerResult extends SheetEntry {
   net: Rational;
 }
 
+/** A scored deal of a pulya, with the deal as checked (its all-pass round counted). */
+export type PulyaDealScore = DealScore & { deal: PreferenceDeal };
+
 /** The settled pulya: every player's totals and result, and each deal's score when deals were given. */
 export interface PulyaResult {
   players: Record<PlayerId, PulyaPlayerResult>;
-  deals: DealScore[];
+  deals: PulyaDealScore[];
 }
 
 /** Every code validation can report (registered in compiler/diagnostics/codes.ts). */

@@ -149,8 +149,11 @@ function checkAllPassTricks(pref: PreferenceIR, deal: PreferenceDeal, fail: Fail
   if (dealerSitsOut(deal) && tricks[deal.dealer] !== undefined) {
     const max = pref.allPassDealerTricks.value;
     const t = tricks[deal.dealer];
-    if (!isCount(t) || t > max) fail('pulya/tricks', ['tricks', deal.dealer], `the dealer of four takes at most ${max} tricks (the widow's cards he leads)`);
-    else total += t;
+    if (!isCount(t) || t > max) {
+      fail('pulya/tricks', ['tricks', deal.dealer], `the dealer of four takes at most ${max} tricks (the widow's cards he leads)`);
+      return;
+    }
+    total += t;
   }
   if (total !== TOTAL_TRICKS) fail('pulya/tricks', ['tricks'], `the tricks add up to ${total}, not ${TOTAL_TRICKS}`);
 }

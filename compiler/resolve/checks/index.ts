@@ -7,7 +7,10 @@ import { checkExcludes } from './unknown-exclude.js';
 import { checkLimitFractions } from './limit-fraction.js';
 import { checkTestReferences } from './test-references.js';
 import { checkFormulaPlayers } from './formula-players.js';
+import { checkPreferenceContracts } from './preference-contracts.js';
 
 /** All semantic checks. */
-export const SEMANTIC_CHECKS: readonly Check[] = [checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkFormulaPlayers];
+export const SEMANTIC_CHECKS: readonly Check[] = [
+  checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
+];
 export type { Check, CheckInput } from './check-context.js';
