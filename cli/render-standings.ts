@@ -277,7 +277,9 @@ export function renderSeatingText(seating: RoundSeating, names: ReadonlyMap<stri
   out.push('');
   seating.tables.forEach((table, i) => {
     const wind = seating.tableWinds?.[i];
-    const seats = table.map((p, k) => `${SEAT_LETTER[lang][k]} ${label(p)}`).join(', ');
+    // Without winds (preference) the seats are the numbers drawn: number 1 chooses a place, the others follow clockwise.
+    const seat = (k: number) => (seating.wind === null && seating.tableWinds === null ? `${k + 1}.` : SEAT_LETTER[lang][k]);
+    const seats = table.map((p, k) => `${seat(k)} ${label(p)}`).join(', ');
     out.push(`${tr(TEXT.table, lang)} ${i + 1}${wind !== undefined ? ` [${tr(WIND_NAME[wind]!, lang)}]` : ''}: ${seats}`);
   });
   if (seating.sittingOut.length > 0) out.push('', `${tr(TEXT.sittingOut, lang)}: ${seating.sittingOut.map(label).join(', ')}`);

@@ -95,6 +95,12 @@ describe('13 players: two rounds on points, then the final (sections 3-5)', () =
     expect(JSON.parse(run('seat', big, '--round', '3', '--json').out)).toMatchObject({ round: 3, method: 'final', tables: [['M', 'G', 'J', 'A']], clause: '5' });
   });
 
+  it('seat text: without winds the seats are numbered (section 9: number 1 chooses a place, the rest clockwise)', () => {
+    const r = run('seat', big, '--round', '3', '--lang', 'en');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Table 1: 1. Марина (M), 2. Жанна (G), 3. Юрий (J), 4. Алексей (A)');
+  });
+
   it('a round past the formula is bad input', () => {
     const r = run('seat', big, '--round', '4', '--json');
     expect(r.code).toBe(2);
