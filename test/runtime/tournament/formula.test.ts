@@ -121,6 +121,19 @@ describe('Olympic advancement per table (section 3)', () => {
     ]);
   });
 
+  it('the alternative reading, the best 4 over all tables, sends another player (the assumption matters)', () => {
+    // Table of 4: g +35 4, v +25 3, e -5 2, a -55 1; table of 3: d +30 4, z -10 2 (not above 0), b -20 1.
+    // Per table: g, v, d, z. Best 4 overall by points, then whists: g 4 (35), d 4 (30), v 3 (25), then e 2 (-5)
+    // before z 2 (-10): e goes on instead of z.
+    const r1 = round({ g: 35, v: 25, e: -5, a: -55 }, { d: 30, z: -10, b: -20 });
+    const knockout = formula('olympic-two-rounds');
+    const perTable = computeFormulaStandings(ir, knockout, [r1], infos('gveadzb'), 7);
+    expect(perTable.formula.steps[0]!.kept).toEqual(['g', 'd', 'v', 'z']);
+    const best: FormulaIR = { ...knockout, rounds: [{ ...knockout.rounds[0]!, advance: { kind: 'best', count: 4 } }] };
+    const overall = computeFormulaStandings(ir, best, [r1], infos('gveadzb'), 7);
+    expect(overall.formula.steps[0]!.kept).toEqual(['g', 'd', 'v', 'e']);
+  });
+
   it('9-12 players: two knockout rounds leave 4 for the final', () => {
     // Round 1 (9 players, three tables of 3): the first two of each go on -> A, B, D, E, G, H; in standings order
     // A 4 (30), D 4 (20), G 4 (15), B 3 (10 > 0), H 3 (5 > 0), E 2 (-5 <= 0); out C 1 (-40), F 1 (-15), I 1 (-20)
