@@ -8,7 +8,7 @@ import { createDiagnostic, parseYamlText, spanOfKey, spanOfPath, type Diagnostic
 import { settlePulya, type PulyaProblem } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
-import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
+import { loadRegulationFor, renderDiagnostics } from '../regulation-loader.js';
 import { pulyaJson, renderPulyaText } from '../render-pulya.js';
 
 /** Options of pulya. */
@@ -41,10 +41,10 @@ function readPulyaFile(file: string): { value: unknown; toDiagnostic: (p: PulyaP
 
 /** Runs pulya; returns the exit code. */
 export function runPulya(regulation: string, file: string, o: PulyaOptions): number {
-  const ir = loadRegulation(regulation);
+  const ir = loadRegulationFor(regulation, 'preference', 'pulya');
   if (!ir) return EXIT.regulationErrors;
   if (!ir.preference) {
-    process.stderr.write(`${regulation}: the regulation has no preference conventions (game: ${ir.game})\n`);
+    process.stderr.write(`${regulation}: the regulation has no \`preference:\` conventions\n`);
     return EXIT.regulationErrors;
   }
   const read = readPulyaFile(file);

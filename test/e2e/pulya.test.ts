@@ -62,6 +62,7 @@ describe('reglament pulya', () => {
 
   it('a missing file is bad input (exit 2); a regulation without preference conventions is a regulation error (exit 1)', () => {
     expect(run('pulya', festival, fixture('missing.yaml'))).toMatchObject({ code: 2, err: expect.stringContaining('pulya/file-missing') });
-    expect(run('pulya', 'regulations/repino-2008.yaml', fixture('reference-sheet.json')).code).toBe(1);
+    expect(run('pulya', 'regulations/repino-2008.yaml', fixture('reference-sheet.json'))).toMatchObject({ code: 1, err: expect.stringContaining('needs a preference regulation') });
+    expect(run('score', festival, '123m456m789m2m[777z]+2m')).toMatchObject({ code: 1, err: expect.stringContaining('use reglament pulya') });
   });
 });
