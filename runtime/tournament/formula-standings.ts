@@ -175,9 +175,11 @@ export function computeFormulaStandings(ir: TournamentIR, formula: FormulaIR, ro
   const groups = [top, ...stopped.reverse()].filter((g) => g.length > 0);
   groups.forEach((group, gi) => {
     const base = rows.length;
-    group.forEach((row, i) => {
+    // Groups of players who stopped are ranked again: a player who sat in the final anyway may have left one.
+    const ranked = group === top && finalRound !== null ? group : rankRows(group, keys);
+    ranked.forEach((row, i) => {
       const out = { ...row, rank: base + row.rank } as StandingRow;
-      if (i === group.length - 1 && gi < groups.length - 1) out.tieBreak = 'stage';
+      if (i === ranked.length - 1 && gi < groups.length - 1) out.tieBreak = 'stage';
       rows.push(out);
     });
   });

@@ -41,6 +41,9 @@ describe('problems of an event against its formula', () => {
     const e2 = standings.rows.find((r) => r.player === 'E')!;
     expect([e2.out, e2.points, e2.vists, e2.cutAfter]).toEqual([true, 2, -10, 1]);
     expect(standings.rows.find((r) => r.player === 'C')!.out).toBe(false);
+    // Final: A, B, C +10 each -> qualifying whists A 20, B 5, C -25; D -30. Then E (stopped after round 1, sent but
+    // absent: a group of its own, the latest), then F (out after round 1: 1 point, -20).
+    expect(standings.rows.map((r) => [r.player, r.rank])).toEqual([['A', 1], ['B', 2], ['C', 3], ['D', 4], ['E', 5], ['F', 6]]);
   });
 
   it('a player seated in a qualifying round after he went out: that round is not counted for him', () => {
