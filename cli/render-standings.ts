@@ -4,9 +4,10 @@
  * CSV (for spreadsheets) and a self-contained printable HTML page (for publishing).
  * Input: the runtime's EventStandings / RoundSeating, the regulation and the event's players. Output: strings.
  */
-import type { EventStandings, RegulationIR, RoundSeating, StandingKey, StandingRow, TieBreak } from '../runtime/index.js';
+import { hasFormula, type EventStandings, type RegulationIR, type RoundSeating, type StandingKey, type StandingRow, type TieBreak } from '../runtime/index.js';
 import type { Lang } from './i18n.js';
 import { escapeHtml, renderHtmlPage } from './html.js';
+import { formulaLegend } from './render-formula.js';
 
 /** A text in both languages. */
 type Texts = Record<Lang, string>;
@@ -46,11 +47,14 @@ const KEY_NAME: Record<TieBreak, Texts> = {
   mahjongs: { ru: 'маджонги', en: 'mahjongs' },
   stage: { ru: 'этап', en: 'stage' },
   tied: { ru: 'равенство', en: 'tied' },
+  'qualifying-points': { ru: 'очки отборочных туров', en: 'qualifying points' },
+  'qualifying-vists': { ru: 'висты отборочных туров', en: 'qualifying vists' },
 };
 
 const METHOD: Record<RoundSeating['method'], Texts> = {
   lot: { ru: 'по жребию', en: 'by lot' },
   'strongest-with-strongest': { ru: 'сильнейший с сильнейшим', en: 'strongest with strongest' },
+  'score-groups': { ru: 'равные по очкам за одним столом', en: 'equal points together' },
   final: { ru: 'финал: лучшие по итогам отборочных туров', en: 'final: the best after the qualifying rounds' },
 };
 
@@ -113,6 +117,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       roundPoints: r.roundPoints,
     })),
     cuts: s.cuts.map((c) => ({ after: c.after, keep: c.keep, clause: c.clause })),
+    ...(hasFormula(s) ? { formula: s.formula } : {}),
     notes: s.notes,
     problems,
   };
@@ -159,6 +164,7 @@ function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
   if (s.finalRound !== null && t.final !== null) {
     lines.push(`${tr(TEXT.finalNote, lang)}${t.final.value.fromZero ? tr(TEXT.fromZero, lang) : ''} (${t.final.clause}).`);
   }
+  if (hasFormula(s)) lines.push(...formulaLegend(s.formula, lang));
   for (const c of s.cuts) {
     lines.push(lang === 'ru' ? `После ${c.after}-го тура продолжают ${c.keep} лучших (${c.clause}).` : `After round ${c.after} the best ${c.keep} go on (${c.clause}).`);
   }
@@ -271,7 +277,9 @@ export function renderSeatingText(seating: RoundSeating, names: ReadonlyMap<stri
   out.push('');
   seating.tables.forEach((table, i) => {
     const wind = seating.tableWinds?.[i];
-    const seats = table.map((p, k) => `${SEAT_LETTER[lang][k]} ${label(p)}`).join(', ');
+    // Without winds (preference) the seats are the numbers drawn: number 1 chooses a place, the others follow clockwise.
+    const seat = (k: number) => (seating.wind === null && seating.tableWinds === null ? `${k + 1}.` : SEAT_LETTER[lang][k]);
+    const seats = table.map((p, k) => `${seat(k)} ${label(p)}`).join(', ');
     out.push(`${tr(TEXT.table, lang)} ${i + 1}${wind !== undefined ? ` [${tr(WIND_NAME[wind]!, lang)}]` : ''}: ${seats}`);
   });
   if (seating.sittingOut.length > 0) out.push('', `${tr(TEXT.sittingOut, lang)}: ${seating.sittingOut.map(label).join(', ')}`);

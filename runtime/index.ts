@@ -4,6 +4,8 @@
  */
 export * from './ir/types.js';
 export * from './ir/tournament.js';
+export * from './ir/formula.js';
+export * from './ir/preference.js';
 export { loadIr, irSchema } from './ir/load-ir.js';
 export * from './mahjong/tiles.js';
 export * from './mahjong/hand.js';
@@ -28,8 +30,15 @@ export * from './tournament/table-points.js';
 export * from './tournament/standings.js';
 export * from './tournament/stages.js';
 export * from './tournament/run-event.js';
+export * from './tournament/place-values.js';
+export * from './tournament/mixed-tables.js';
+export * from './tournament/advance.js';
+export * from './tournament/formula-standings.js';
+export * from './tournament/formula-seating.js';
+export * from './tournament/run-formula.js';
 export * from './impact/compare.js';
 export * from './impact/histogram.js';
 export * from './impact/run-impact.js';
 export * from './impact/corpus.js';
 export * from './impact/event-impact.js';
+export * from './preference/index.js';

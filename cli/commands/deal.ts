@@ -11,7 +11,7 @@ import {
 } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
-import { loadRegulation } from '../regulation-loader.js';
+import { loadRegulationFor } from '../regulation-loader.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
 
 type Path = Array<string | number>;
@@ -251,7 +251,7 @@ export function loadDealFile(file: string): { input: DealInput; loaded: LoadedYa
 
 /** Runs `deal`; returns the exit code. */
 export function runDeal(regulation: string, file: string, o: { json?: boolean; lang: Lang }): number {
-  const ir = loadRegulation(regulation);
+  const ir = loadRegulationFor(regulation, 'mahjong', 'deal');
   if (!ir) return EXIT.regulationErrors;
   const read = loadDealFile(file);
   if ('errors' in read) {

@@ -62,6 +62,8 @@ export interface SourceRegulation {
   settlement?: unknown;
   penalties?: unknown;
   tournament?: unknown;
+  /** Preference conventions: checked by the schema, read loosely by lower-preference.ts. */
+  preference?: unknown;
   tests?: Array<{
     name: string;
     hand: string;

@@ -4,6 +4,7 @@
  */
 
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
+import type { PreferenceIR, PreferenceTestIR } from './preference.js';
 
 /** Current IR format version. */
 export const IR_VERSION = 1;
@@ -166,6 +167,10 @@ export interface RegulationIR {
   penalties?: PenaltyIR[];
   /** Table points, standings, seating and stages, when the regulation describes them. */
   tournament?: TournamentIR;
+  /** Preference conventions (game: preference). */
+  preference?: PreferenceIR;
+  /** Test cases of a preference regulation (pulyas with expected results). */
+  preferenceTests?: PreferenceTestIR[];
   irVersion: typeof IR_VERSION;
   regulation: string;
   version: string;

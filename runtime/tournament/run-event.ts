@@ -14,6 +14,9 @@ import { roundWind } from './draw.js';
 import { dealWinners, describeActivity, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
+import { seatFormulaRound } from './formula-seating.js';
+import { pulyaOutcome } from './pulya-outcome.js';
+import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import type { Adjustment, DealOutcome, PlayerId, RoundResult, SeatWind, TableResult } from './types.js';
@@ -44,8 +47,11 @@ export interface EventStandingsResult {
 /** The seating of one round. */
 export interface RoundSeating {
   round: number;
-  /** `lot` for the first round, `strongest-with-strongest` later, `final` for the final's players in place order. */
-  method: 'lot' | 'strongest-with-strongest' | 'final';
+  /**
+   * `lot` for the first round, `strongest-with-strongest` later, `final` for the final's players in place order;
+   * under a formula, the method of its round (`score-groups`: equal points together).
+   */
+  method: 'lot' | 'strongest-with-strongest' | 'score-groups' | 'final';
   /** Tables in seat order East, South, West, North at the first deal. */
   tables: PlayerId[][];
   /** Players who sit out (the number of players is not a multiple of four). */
@@ -134,18 +140,21 @@ function penaltyAdjustments(
   return out;
 }
 
-/** The prevailing wind of each table of a round: recorded at the table or the round, else from the regulation. */
-function windsOfRound(ir: TournamentIR, event: EventData, ri: number): Array<SeatWind> {
+/**
+ * The prevailing wind of each table of a round: recorded at the table or the round, else from the regulation
+ * (undefined when neither the event nor the regulation has winds: a game without them).
+ */
+function windsOfRound(ir: TournamentIR, event: EventData, ri: number): Array<SeatWind | undefined> {
   const round = event.rounds[ri]!;
-  const drawn = roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
-  return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn.wind ?? drawn.perTable![ti]!);
+  const drawn = ir.roundWinds === null ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
+  return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
 
 /** One deal of the event as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
   deal: EventDeal,
   seats: readonly PlayerId[],
-  wind: SeatWind,
+  wind: SeatWind | undefined,
   regulation: RegulationIR,
   scorer: () => CompiledScorer,
   path: Array<string | number>,
@@ -179,6 +188,10 @@ function outcomeOf(
       payments: [],
       adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
     };
+  }
+  if (wind === undefined) {
+    problems.push({ code: 'event/hands-need-winds', severity: 'error', path, message: 'the regulation has no round winds (tournament.round-winds): a deal given as hands cannot be scored' });
+    return null;
   }
   // Hands: named penalties go to the scorer, explicit vists are adjustments.
   const named: NamedPenalty[] = [];
@@ -251,9 +264,12 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         const outcome = outcomeOf(deal, seats, winds[ti]!, regulation, scorer, [...tablePath, 'deals', di], problems);
         if (outcome !== null) deals.push(outcome);
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
-        if (ir.eastRotates.value === 'every-deal' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
+        if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
       });
-      if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
+      if ((table.deals ?? []).length === 0 && table.pulya !== undefined) {
+        const outcome = pulyaOutcome(regulation, table, tablePath, problems);
+        if (outcome !== null) deals.push(outcome);
+      } else if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
         if (ir.tablePoints.per.value === 'deal') {
           problems.push({
             code: 'event/per-deal-needs-deals', severity: 'error', path: [...tablePath, 'vists'],
@@ -308,6 +324,14 @@ export function computeEventStandingsOf(regulation: RegulationIR, event: EventDa
   // Only the rounds counted are run (a problem of a later round does not concern these standings).
   const counted = options.afterRound === undefined ? event : { ...event, rounds: event.rounds.slice(0, Math.max(0, options.afterRound)) };
   const { rounds, problems } = evaluateEvent(regulation, counted);
+  if (ir.formulas !== undefined) {
+    const chosen = formulaForEvent(ir, event);
+    if (!('code' in chosen)) {
+      const under = formulaStandingsOf(ir, chosen, event, rounds, playersOf(event, rounds.length), options);
+      return { standings: under.standings, rounds, problems: [...problems, ...under.problems] };
+    }
+    problems.push(chosen);
+  }
   const standings = computeEventStandings(ir, rounds, playersOf(event, rounds.length), { ...options, finalRound: finalRoundOf(regulation, event) });
   return { standings, rounds, problems };
 }
@@ -339,7 +363,26 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
   let tables: PlayerId[][];
   let sittingOut: PlayerId[];
   let clause = ir.seating.clause;
-  if (round === 1) {
+  const chosen = ir.formulas === undefined ? null : formulaForEvent(ir, event);
+  if (chosen !== null) {
+    // Under a formula: the candidates in standings order after the previous round, seated by the round's method.
+    let standings = null;
+    if (round > 1) {
+      const played: EventData = { ...event, rounds: event.rounds.slice(0, round - 1) };
+      const evaluated = evaluateEvent(regulation, played);
+      problems.push(...evaluated.problems);
+      if (!('code' in chosen)) standings = formulaStandingsOf(ir, chosen, played, evaluated.rounds, playersOf(event, round), { include: 'all' }).standings;
+    }
+    const seated = 'code' in chosen ? null : seatFormulaRound(chosen.formula, round, seatingCandidates(standings, active), ir.tableSizes?.value ?? [4], event.seed);
+    if ('code' in chosen) problems.push(chosen);
+    else if (seated === null) {
+      problems.push({ code: 'event/beyond-formula', severity: 'error', path: ['rounds'], message: `the formula ${chosen.formula.id} (${chosen.formula.clause}) for ${chosen.players} players has no round ${round}` });
+    }
+    method = seated?.method ?? 'lot';
+    tables = seated?.tables ?? [];
+    sittingOut = seated?.sittingOut ?? [];
+    clause = seated?.clause ?? clause;
+  } else if (round === 1) {
     method = 'lot';
     ({ tables, sittingOut } = seatByLot([...active], event.seed, 1));
   } else {
@@ -368,7 +411,8 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
   const recorded = event.rounds[round - 1]?.wind;
   const w = recorded !== undefined
     ? { wind: recorded, perTable: null, drawn: false }
-    : roundWind(ir.roundWinds.value, round, event.seed, ir.roundWinds.scope, tables.length);
+    : ir.roundWinds === null ? { wind: null, perTable: null, drawn: false }
+      : roundWind(ir.roundWinds.value, round, event.seed, ir.roundWinds.scope, tables.length);
   return {
     seating: { round, method, tables, sittingOut, wind: w.wind, tableWinds: w.perTable, windDrawn: w.drawn, clause },
     problems,
