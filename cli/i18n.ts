@@ -103,6 +103,7 @@ const TEXTS = {
   sectionSettlement: { ru: 'Расчёт сдачи', en: 'Deal settlement' },
   sectionPenalties: { ru: 'Штрафы', en: 'Penalties' },
   sectionTournament: { ru: 'Турнир', en: 'Tournament' },
+  sectionSichuan: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' },
   sectionProcedures: { ru: 'Процедуры', en: 'Procedures' },
   fieldId: { ru: 'id', en: 'id' },
   fieldName: { ru: 'название', en: 'name' },

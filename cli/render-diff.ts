@@ -13,7 +13,7 @@ export type DiffFormat = 'text' | 'md' | 'json';
 const SECTION_KEYS: Record<DiffSection, TextKey> = {
   groups: 'sectionGroups', shapes: 'sectionShapes', points: 'sectionPoints', doublings: 'sectionDoublings',
   limits: 'sectionLimits', scoring: 'sectionScoring', settlement: 'sectionSettlement', penalties: 'sectionPenalties',
-  tournament: 'sectionTournament', procedures: 'sectionProcedures',
+  tournament: 'sectionTournament', sichuan: 'sectionSichuan', procedures: 'sectionProcedures',
 };
 
 const FIELD_KEYS: Record<string, TextKey> = {

@@ -4,6 +4,7 @@
  */
 export * from './ir/types.js';
 export * from './ir/tournament.js';
+export * from './ir/sichuan.js';
 export { loadIr, irSchema } from './ir/load-ir.js';
 export * from './mahjong/tiles.js';
 export * from './mahjong/hand.js';

@@ -8,6 +8,7 @@ import type {
   Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, RuleInfo, SettingIR, ShapeIR,
   TournamentIR,
 } from '../../runtime/index.js';
+import { sichuanRecords } from './sichuan-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
 
@@ -33,7 +34,7 @@ function ruleRecord(family: RuleFamily, section: DiffSection, r: RuleInfo, conte
 }
 
 /** A record of a setting (`{value, clause, name?, assumption?}` in the source), `content` replacing `value`. */
-function settingRecord(id: string, section: DiffSection, s: SettingIR<unknown> | null | undefined, content: Fields): RuleRecord[] {
+export function settingRecord(id: string, section: DiffSection, s: SettingIR<unknown> | null | undefined, content: Fields): RuleRecord[] {
   if (!s) return [];
   return [{
     id, family: 'setting', section, origin: origin(s.origin),
@@ -140,7 +141,8 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
 
 /**
  * Lists every rule of a compiled regulation as a comparable record, section by section in report order
- * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, procedures).
+ * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, Sichuan deal
+ * rules, procedures).
  */
 export function listRules(ir: RegulationIR): RuleRecord[] {
   return [
@@ -153,6 +155,7 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...settlementRecords(ir),
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
+    ...sichuanRecords(ir.sichuan),
     ...ir.procedures.map(procedureRecord),
   ];
 }

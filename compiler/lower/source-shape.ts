@@ -62,6 +62,8 @@ export interface SourceRegulation {
   settlement?: unknown;
   penalties?: unknown;
   tournament?: unknown;
+  /** Sichuan deal rules: checked by the schema, read loosely by lower-sichuan.ts. */
+  sichuan?: unknown;
   tests?: Array<{
     name: string;
     hand: string;

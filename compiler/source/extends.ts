@@ -11,7 +11,7 @@
  * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits, procedures) change
  * only through `remove` (applied first), `override` (fields replace the parent item's fields, in place) and `add`
  * (appended at the end of the section). Other keys set by the child replace the parent's value, except `scoring`,
- * which is merged key by key. `tests` are not inherited. `extends`, `add`, `override`, `remove`, `$schema` are not in
+ * `sichuan` and `tournament`, which are merged key by key. `tests` are not inherited. `extends`, `add`, `override`, `remove`, `$schema` are not in
  * the merged data.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -230,32 +230,32 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
     prov.children!.set(k, materialize(parent.prov, k));
   }
 
-  // 2. The child's own scalars and objects replace the parent's; `scoring` is merged key by key.
+  // 2. The child's own scalars and objects replace the parent's; `scoring`, `sichuan`, `tournament` are merged key by key.
   for (const [k, v] of Object.entries(child)) {
     if (k === '$schema' || k === 'extends' || k === 'tests' || (DELTA_KEYS as readonly string[]).includes(k)) continue;
     if (k === 'tiles' || k === 'shapes' || k === 'procedures' || k === 'penalties') {
       listInChild([k], k);
       continue;
     }
-    if (k === 'scoring') {
-      if (!isObject(v)) continue; // a schema error, already reported: keep the parent's scoring
-      const inherited = isObject(data.scoring) ? data.scoring : undefined;
+    if (k === 'scoring' || k === 'sichuan' || k === 'tournament') {
+      if (!isObject(v)) continue; // a schema error, already reported: keep the parent's section
+      const inherited = isObject(data[k]) ? (data[k] as Obj) : undefined;
       const merged: Obj = inherited !== undefined ? { ...inherited } : {};
-      const parentProv = prov.children!.get('scoring');
-      const scoringProv: ProvenanceNode =
+      const parentProv = prov.children!.get(k);
+      const sectionProv: ProvenanceNode =
         inherited !== undefined && parentProv !== undefined
           ? { origin: parentProv.origin, children: new Map(parentProv.children ?? []) }
-          : { origin: { loaded, path: ['scoring'] }, children: new Map() };
+          : { origin: { loaded, path: [k] }, children: new Map() };
       for (const [sk, sv] of Object.entries(v)) {
-        if (sk === 'points' || sk === 'doublings' || sk === 'limits') {
+        if (k === 'scoring' && (sk === 'points' || sk === 'doublings' || sk === 'limits')) {
           listInChild(['scoring', sk], sk);
           continue;
         }
         merged[sk] = sv;
-        scoringProv.children!.set(sk, from(loaded, ['scoring', sk]));
+        sectionProv.children!.set(sk, from(loaded, [k, sk]));
       }
-      data.scoring = merged;
-      prov.children!.set('scoring', scoringProv);
+      data[k] = merged;
+      prov.children!.set(k, sectionProv);
       continue;
     }
     data[k] = v;

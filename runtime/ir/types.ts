@@ -3,6 +3,7 @@
  * The runtime executes only this; it never sees YAML or DSL text.
  */
 
+import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
 
 /** Current IR format version. */
@@ -166,6 +167,8 @@ export interface RegulationIR {
   penalties?: PenaltyIR[];
   /** Table points, standings, seating and stages, when the regulation describes them. */
   tournament?: TournamentIR;
+  /** The Sichuan deal rules (payments, kongs, wall end, penalties), for a Sichuan regulation that describes them. */
+  sichuan?: SichuanIR;
   irVersion: typeof IR_VERSION;
   regulation: string;
   version: string;
