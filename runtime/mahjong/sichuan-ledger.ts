@@ -246,7 +246,7 @@ function applyHu(d: Deal, e: Ev<'hu'>): void {
     }
     won.push([w.player, value]);
   }
-  if (won.length > 0 && kong !== undefined) d.voidKongs([kong], e.from === 'robbing' ? 'robbed' : 'hu-on-next-discard', e.at);
+  if (won.length > 0 && kong !== undefined && (e.from === 'robbing' || e.afterKong)) d.voidKongs([kong], e.from === 'robbing' ? 'robbed' : 'hu-on-next-discard', e.at);
   const clause = d.rules.selfDrawBonus.clause;
   for (const [w, value] of won) {
     if (discarder !== undefined) {
@@ -345,7 +345,8 @@ function applyWallEnd(d: Deal, e: Ev<'wall-end'>): void {
 
 /** Applies one event (a problem if the deal has ended). */
 function applyEvent(d: Deal, e: SichuanEvent): void {
-  if (d.ended) {
+  // Hands are checked after the deal too, so a wrong tile count may come after its end.
+  if (d.ended && e.kind !== 'wrong-tile-count') {
     d.problem('deal/after-end', ['events', e.at], 'the deal has already ended (one player left, or the wall end)');
     return;
   }
