@@ -21,6 +21,7 @@ const TEXT = {
   points: { ru: 'Очки', en: 'Points' },
   vists: { ru: 'Висты', en: 'Vists' },
   gamePoints: { ru: 'Игровые очки', en: 'Game points' },
+  gamePointsKey: { ru: 'игровые очки', en: 'game points' },
   mahjongs: { ru: 'Маджонги', en: 'Mahjongs' },
   round: { ru: 'Т', en: 'R' },
   decided: { ru: 'Решило', en: 'Decided by' },
@@ -133,6 +134,11 @@ function vistsLabel(ir: RegulationIR | undefined): Texts {
   return ir?.game === 'mahjong-sichuan' ? TEXT.gamePoints : TEXT.vists;
 }
 
+/** The name of a tie-break criterion (the vists criterion named as the column says). */
+function keyName(k: TieBreak, unit: Texts): Texts {
+  return k === 'vists' && unit === TEXT.gamePoints ? TEXT.gamePointsKey : KEY_NAME[k];
+}
+
 function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, unit: Texts = TEXT.vists): Column[] {
   const roundCount = Math.max(0, ...s.rows.map((r) => r.roundPoints.length));
   const cols: Column[] = [
@@ -147,7 +153,7 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
     cols.push({ header: `${tr(TEXT.round, lang)}${i + 1}`, cell: (r) => (r.roundPoints[i] == null ? '—' : numbers(r.roundPoints[i]!)), right: true });
   }
   cols.push(
-    { header: tr(TEXT.decided, lang), cell: (r) => (r.tieBreak === null ? '' : tr(KEY_NAME[r.tieBreak], lang)) },
+    { header: tr(TEXT.decided, lang), cell: (r) => (r.tieBreak === null ? '' : tr(keyName(r.tieBreak, unit), lang)) },
     { header: tr(TEXT.status, lang), cell: (r) => statusOf(r, lang) },
   );
   return cols;
@@ -162,7 +168,7 @@ function heading(ir: RegulationIR, s: EventStandings, lang: Lang): string {
 /** The lines under the table: the order of the criteria with its clause, ties, the final. */
 function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
   const t = ir.tournament!;
-  const keys = t.standings.value.map((k: StandingKey) => tr(k === 'vists' ? vistsLabel(ir) : KEY_NAME[k], lang));
+  const keys = t.standings.value.map((k: StandingKey) => tr(keyName(k, vistsLabel(ir)), lang));
   const lines = [`${tr(TEXT.chain, lang)}${keys.join(tr(TEXT.then, lang))} (${t.standings.clause}). ${tr(TEXT.tiedNote, lang)}`];
   if (s.finalRound !== null && t.final !== null) {
     lines.push(`${tr(TEXT.finalNote, lang)}${t.final.value.fromZero ? tr(TEXT.fromZero, lang) : ''} (${t.final.clause}).`);
