@@ -1,6 +1,6 @@
 /**
  * Sichuan under SBR as a user runs it: `reglament deal` on test/fixtures/sichuan/, `standings` and `seat` on
- * regulations/examples/sbr-session.yaml, `diff` of the two editions, `score` of one hand. The built
+ * test/fixtures/events/sbr-session.yaml, `diff` of the two editions, `score` of one hand. The built
  * `dist/cli/main.js` (npm test builds first). Expected values are worked out by hand in the comments.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '..', '..');
 const main = join(root, 'dist', 'cli', 'main.js');
 const sbr24 = 'regulations/sbr-2024.yaml';
 const sbr25 = 'regulations/sbr-2025.yaml';
-const session = 'regulations/examples/sbr-session.yaml';
+const session = 'test/fixtures/events/sbr-session.yaml';
 
 function run(...args: string[]) {
   const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
