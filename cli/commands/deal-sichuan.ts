@@ -38,26 +38,14 @@ const RULE_NAMES: Record<string, { ru: string; en: string }> = {
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 
-/** The hand text a score key (`event:player`) belongs to. */
-function handOf(input: SichuanDealInput, key: string): string {
-  const [at, player] = [Number(key.slice(0, key.indexOf(':'))), key.slice(key.indexOf(':') + 1)];
-  const e = input.events.find((x) => x.at === at);
-  if (e?.kind === 'hu') {
-    const w = e.winners.find((x) => x.player === player);
-    return w !== undefined && 'hand' in w ? w.hand : '';
-  }
-  if (e?.kind === 'wall-end') return String(e.hands[player] ?? '');
-  return '';
-}
-
 /** Renders a Sichuan deal's ledger as text. */
 export function renderSichuanDealText(ir: RegulationIR, input: SichuanDealInput, r: SichuanDealResult, lang: Lang): string {
   const out: string[] = [`${TEXTS.deal[lang]}: ${ir.name[lang]}`];
   const voids = input.seats.filter((p) => input.void[p] !== undefined).map((p) => `${p} ${input.void[p]}`);
   if (voids.length > 0) out.push(`${TEXTS.void[lang]}: ${voids.join(', ')}`);
-  for (const [key, score] of Object.entries(r.scores)) {
+  for (const [key, { hand, score }] of Object.entries(r.scores)) {
     const at = Number(key.slice(0, key.indexOf(':')));
-    out.push('', `── ${TEXTS.event[lang]} ${at + 1}: ${key.slice(key.indexOf(':') + 1)} ──`, renderScoreText(ir, handOf(input, key), score, lang));
+    out.push('', `── ${TEXTS.event[lang]} ${at + 1}: ${key.slice(key.indexOf(':') + 1)} ──`, renderScoreText(ir, hand, score, lang));
   }
   out.push('', `${TEXTS.ledger[lang]}:`);
   if (r.payments.length === 0) out.push(`  ${TEXTS.noPayments[lang]}`);
@@ -82,13 +70,13 @@ export function renderSichuanDealText(ir: RegulationIR, input: SichuanDealInput,
 }
 
 /** The JSON of `deal --json` for a Sichuan deal. */
-export function sichuanDealJson(input: SichuanDealInput, r: SichuanDealResult) {
+export function sichuanDealJson(r: SichuanDealResult) {
   return {
     points: { ...r.points },
     winners: r.winners,
     payments: r.payments,
     adjustments: r.adjustments,
-    hands: Object.fromEntries(Object.entries(r.scores).map(([k, s]) => [k, scoreJson(handOf(input, k), s)])),
+    hands: Object.fromEntries(Object.entries(r.scores).map(([k, s]) => [k, scoreJson(s.hand, s.score)])),
     notes: r.notes,
     problems: r.problems,
   };
@@ -119,6 +107,6 @@ export function runSichuanDeal(ir: RegulationIR, file: string, o: { json?: boole
     report(r.problems);
     return EXIT.badInput;
   }
-  process.stdout.write((o.json ? JSON.stringify(sichuanDealJson(input, r), null, 2) : renderSichuanDealText(ir, input, r, o.lang)) + '\n');
+  process.stdout.write((o.json ? JSON.stringify(sichuanDealJson(r), null, 2) : renderSichuanDealText(ir, input, r, o.lang)) + '\n');
   return EXIT.ok;
 }

@@ -96,8 +96,8 @@ export interface SichuanDealResult {
   adjustments: SichuanAdjustment[];
   /** The players whose hu counted, in order. */
   winners: PlayerId[];
-  /** The scored hands (hu hands, wall-end hands at their best wait), by `event:player`. */
-  scores: Record<string, ScoreResult>;
+  /** The scored hands by `event:player`: hu hands, and wall-end hands completed with their best wait (`+tile`). */
+  scores: Record<string, { hand: string; score: ScoreResult }>;
   notes: SichuanNote[];
   problems: SichuanProblem[];
 }

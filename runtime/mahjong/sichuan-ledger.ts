@@ -21,9 +21,7 @@ import { compileScorer, type CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
 import { scoreHand } from './score-hand.js';
 import { netOfPayments } from './settle.js';
-import type {
-  DealPath, SichuanAdjustment, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanNote, SichuanPayment, SichuanProblem,
-} from './sichuan-deal-types.js';
+import type { DealPath, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanPayment } from './sichuan-deal-types.js';
 import { bestWaitingValue, hasStandingCount, holdsVoid, isWaiting, possibleValues, readHand } from './sichuan-hands.js';
 import { formatTile, suitOf, type Tile } from './tiles.js';
 
@@ -204,7 +202,7 @@ function huValue(d: Deal, e: Ev<'hu'>, w: Ev<'hu'>['winners'][number], path: Dea
     return undefined;
   }
   const score = scoreHand(d.scorer, read.hand, { win: e.from, lastTile: e.lastTile, afterKong: e.afterKong, void: suit });
-  d.out.scores[`${e.at}:${w.player}`] = score;
+  d.out.scores[`${e.at}:${w.player}`] = { hand: w.hand, score };
   if (score.declarable !== true) {
     const why = score.complete === false ? bi('рука не собрана', 'the hand is not complete') : bi('в руке кость запрещённой масти', 'the hand holds a tile of the void suit');
     d.falseHu(w.player, isWaiting(d.scorer, read.hand), e.at, path, why);
@@ -247,6 +245,7 @@ function applyHu(d: Deal, e: Ev<'hu'>): void {
     won.push([w.player, value]);
   }
   if (won.length > 0 && kong !== undefined && (e.from === 'robbing' || e.afterKong)) d.voidKongs([kong], e.from === 'robbing' ? 'robbed' : 'hu-on-next-discard', e.at);
+  // Hu payments cite the payments table, whose self-draw row is the regulation's `self-draw-bonus`.
   const clause = d.rules.selfDrawBonus.clause;
   for (const [w, value] of won) {
     if (discarder !== undefined) {
@@ -312,7 +311,7 @@ function wallEndHand(d: Deal, p: PlayerId, h: string | number | false, at: numbe
   if (d.dead.has(p)) return { notReady: bi('мёртвая рука', 'dead hand') };
   const best = bestWaitingValue(d.ir, w.value.excludes, hand, suit);
   if (!best) return { notReady: NOT_READY };
-  d.out.scores[`${at}:${p}`] = best.score;
+  d.out.scores[`${at}:${p}`] = { hand: `${h}+${formatTile(best.tile)}`, score: best.score };
   return { value: best.score.total, tile: best.tile };
 }
 
@@ -399,5 +398,3 @@ export const SICHUAN_PROBLEM_CODES = [
   'deal/after-kong-without-kong', 'deal/dead-hand-hu', 'deal/unexpected-win-tile', 'deal/wall-end-hands', 'deal/after-end',
   'deal/unfinished', 'deal/no-sichuan',
 ] as const;
-
-export type { SichuanProblem, SichuanNote, SichuanAdjustment };

@@ -32,7 +32,7 @@ describe('reglament deal (Sichuan)', () => {
     expect(j.winners).toEqual(['B', 'C']);
     expect(j.payments).toContainEqual(expect.objectContaining({ from: 'D', to: 'A', amount: 4, rule: 'wall-end', clause: 'Табл. 6', event: 3 }));
     expect(j.hands['1:B']).toMatchObject({ total: 1, declarable: true });
-    expect(j.hands['3:A']).toMatchObject({ total: 4, items: [expect.objectContaining({ id: 'full-flush' })] });
+    expect(j.hands['3:A']).toMatchObject({ hand: '[5555m]123m678m24m99m+3m', total: 4, items: [expect.objectContaining({ id: 'full-flush' })] });
   });
 
   it('text: Russian by default, English with --lang en', () => {

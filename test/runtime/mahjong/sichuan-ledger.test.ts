@@ -3,8 +3,10 @@
  * out by hand from the reference note (shared/reference/mahjong-scoring.md section 4: Tables 6-7, penalties) and
  * the 2025 change list, with the arithmetic in a comment. Players A, B, C, D; void suit bamboo (s) unless stated.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSichuanDeal, settleSichuanDeal, type RegulationIR, type SichuanDealResult } from '../../../runtime/index.js';
+import { readSichuanDeal, settleSichuanDeal, SICHUAN_PROBLEM_CODES, type RegulationIR, type SichuanDealResult } from '../../../runtime/index.js';
 import { irOfFile } from '../../support/compile-inline.js';
 
 const sbr24 = irOfFile('regulations/sbr-2024.yaml');
@@ -86,7 +88,7 @@ describe('hu payments (Table 6)', () => {
       { hu: { B: '123m456m789m234p5p+5p' }, from: 'discard', discarder: 'C', 'after-kong': true },
       nobodyReady('A', 'C', 'D'),
     ], { A: 's', B: 's', C: 'm', D: 's' });
-    expect(r.scores['1:B']?.items.map((i) => i.id)).toEqual(['shoot-after-kong']);
+    expect(r.scores['1:B']?.score.items.map((i) => i.id)).toEqual(['shoot-after-kong']);
     expect(r.payments.filter((p) => p.rule === 'kong-void').map((p) => [p.from, p.to, p.amount])).toEqual([['C', 'A', 2], ['C', 'B', 2], ['C', 'D', 2]]);
     expect(pts(r)).toEqual({ A: 0, B: 2, C: -2, D: 0 });
   });
@@ -151,7 +153,8 @@ describe('wall end (Table 6)', () => {
     // A: +6 (kong) + 8 = 14; B: -2 + 1 = -1; C: -2 - 1 - 4 = -7; D: -2 - 4 = -6.
     const r = ok(sbr25, kongThenWallEnd('[5555m]123m678m24m99m', '123m456m789m1p5p9p7p'));
     expect(r.payments.filter((p) => p.rule === 'wall-end').map((p) => [p.from, p.to, p.amount])).toEqual([['C', 'A', 4], ['D', 'A', 4]]);
-    expect(r.scores['2:A']?.items.map((i) => i.id)).toEqual(['full-flush']);
+    expect(r.scores['2:A']?.hand).toBe('[5555m]123m678m24m99m+3m');
+    expect(r.scores['2:A']?.score.items.map((i) => i.id)).toEqual(['full-flush']);
     expect(pts(r)).toEqual({ A: 14, B: -1, C: -7, D: -6 });
   });
 
@@ -281,5 +284,13 @@ describe('reading a deal', () => {
       ['deal/format', 'events.2'],
       ['deal/format', 'events.3'],
     ]);
+  });
+});
+
+describe('problem codes', () => {
+  it('every deal/ code written in runtime/mahjong/sichuan-ledger.ts is listed in SICHUAN_PROBLEM_CODES', () => {
+    const file = join(import.meta.dirname, '..', '..', '..', 'runtime', 'mahjong', 'sichuan-ledger.ts');
+    const written = new Set([...readFileSync(file, 'utf8').matchAll(/'(deal\/[a-z-]+)'/g)].map((m) => m[1]!));
+    expect([...written].sort()).toEqual([...SICHUAN_PROBLEM_CODES].sort());
   });
 });
