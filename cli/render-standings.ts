@@ -205,9 +205,10 @@ function csvField(s: string): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Renders the standings as CSV: one header line, one line per player; decimal point, UTF-8. */
-export function renderStandingsCsv(s: EventStandings, lang: Lang): string {
-  const cols = columns(s, lang, (n) => String(n));
+/** Renders the standings as CSV: one header line, one line per player; decimal point, UTF-8 (the regulation names the
+ *  vists column: game points for Sichuan). */
+export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR): string {
+  const cols = columns(s, lang, (n) => String(n), vistsLabel(ir));
   const lines = [cols.map((c) => csvField(c.header)).join(',')];
   for (const r of s.rows) lines.push(cols.map((c) => csvField(c.cell(r) === '—' ? '' : c.cell(r))).join(','));
   return lines.join('\r\n') + '\r\n';

@@ -81,6 +81,8 @@ describe('reglament standings and seat (SBR event)', () => {
     const r = run('standings', session, '--lang', 'en');
     expect(r.out).toMatch(/Place\s+Player\s+Id\s+Points\s+Game points/);
     expect(r.out).toContain('Order: points, then game points (Подсчёт результата)');
+    const csv = run('standings', session, '--format', 'csv', '--lang', 'en');
+    expect(csv.out.split('\r\n')[0]).toMatch(/^Place,Player,Id,Points,Game points,Mahjongs,/);
   });
 
   it('seat --round 2: strongest with strongest by those standings', () => {
