@@ -104,6 +104,7 @@ const TEXTS = {
   sectionPenalties: { ru: 'Штрафы', en: 'Penalties' },
   sectionTournament: { ru: 'Турнир', en: 'Tournament' },
   sectionPreference: { ru: 'Преферанс: контракты и конвенции', en: 'Preference: contracts and conventions' },
+  sectionSichuan: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' },
   sectionProcedures: { ru: 'Процедуры', en: 'Procedures' },
   fieldId: { ru: 'id', en: 'id' },
   fieldName: { ru: 'название', en: 'name' },

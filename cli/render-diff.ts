@@ -13,7 +13,7 @@ export type DiffFormat = 'text' | 'md' | 'json';
 const SECTION_KEYS: Record<DiffSection, TextKey> = {
   groups: 'sectionGroups', shapes: 'sectionShapes', points: 'sectionPoints', doublings: 'sectionDoublings',
   limits: 'sectionLimits', scoring: 'sectionScoring', settlement: 'sectionSettlement', penalties: 'sectionPenalties',
-  tournament: 'sectionTournament', preference: 'sectionPreference', procedures: 'sectionProcedures',
+  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', procedures: 'sectionProcedures',
 };
 
 const FIELD_KEYS: Record<string, TextKey> = {

@@ -278,6 +278,11 @@ export const diagnosticCodes = {
     description: 'A preference convention names a game the price table has no row for, a game has two rows, or the bidding order misses a game or the misère; the engine could not price or rank such a contract.',
     hint: 'Add the row to `preference.contracts`, or correct the number.',
   },
+  'resolve/unknown-wall-end-fan': {
+    severity: 'error',
+    title: 'Unknown fan excluded at wall end',
+    description: '`sichuan.wall-end.excludes` names a doubling (fan) the regulation does not have.',
+  },
 
   // ─── event/*: event files and protocol entries (cli/event-file.ts, runtime/tournament/event.ts) ──────────────────
   'event/file-missing': {
@@ -420,6 +425,28 @@ export const diagnosticCodes = {
     severity: 'warning',
     title: 'Player seated after elimination',
     description: 'A player sits at a table of a round although the formula put him out after an earlier round: a qualifying round is not counted for him; in the final, the players who sat in it are ranked (with a note).',
+  },
+  'event/sichuan-deal': {
+    severity: 'error',
+    title: 'Wrong kind of Sichuan deal',
+    description: 'A Sichuan deal is recorded as game points (`points`) or given as events (`void`, `events`); a deal given as events needs a Sichuan regulation.',
+  },
+  'event/vists-penalty': {
+    severity: 'warning',
+    title: 'Penalty in vists in a Sichuan event',
+    description: 'A Sichuan event counts game points; a penalty written in vists is read as game points.',
+    hint: 'Write the penalty as `points: -8`.',
+  },
+  'event/no-scale': {
+    severity: 'error',
+    title: 'No progressive scale',
+    description: 'A `minor-violation` penalty needs the regulation\'s progressive scale (`sichuan.minor-violations`).',
+    hint: 'Give the penalty in game points instead.',
+  },
+  'event/scale-exhausted': {
+    severity: 'warning',
+    title: 'Beyond the progressive scale',
+    description: 'A player has more minor violations in one session than the scale has steps; no more game points are taken, and the judge decides (tournament points or disqualification).',
   },
 
   // ─── deal/*: one deal scored and settled (runtime/mahjong/deal.ts, cli/commands/deal.ts) ─────────────────────
@@ -595,6 +622,64 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Bad sheet',
     description: 'A finished sheet writes whists only on the other players of the table.',
+  },
+  'deal/player-out': {
+    severity: 'error',
+    title: 'Player out of the deal',
+    description: 'A Sichuan event names a player who has already declared hu: he neither pays nor receives afterwards, so he cannot act.',
+  },
+  'deal/false-hu-waiting': {
+    severity: 'error',
+    title: 'False hu without its hand',
+    description: 'The regulation\'s false-hu compensation depends on whether the offender\'s hand was waiting; the event gives neither `waiting` nor the hand.',
+    hint: 'Add `waiting: true` or `waiting: false`, or `hand: "<the offender\'s hand>"`.',
+  },
+  'deal/bad-value': {
+    severity: 'error',
+    title: 'Impossible hand value',
+    description: 'A hand value given in a Sichuan deal is not a value a hand can have under the regulation (base × 2^fans up to the fan limit).',
+  },
+  'deal/void-missing': {
+    severity: 'error',
+    title: 'Void suit missing',
+    description: 'A hand of a Sichuan deal is given in the notation, but the player\'s void suit is not, so the hand cannot be scored.',
+    hint: 'Add the player to `void:` (m, p or s).',
+  },
+  'deal/robbing-without-kong': {
+    severity: 'error',
+    title: 'Robbing without a promoted kong',
+    description: 'A hu by robbing the kong needs the event just before it to be a promoted kong of the player robbed.',
+  },
+  'deal/after-kong-without-kong': {
+    severity: 'error',
+    title: 'After-kong without a kong',
+    description: 'A hu marked `after-kong` needs the event just before it to be a kong of the discarder.',
+  },
+  'deal/dead-hand-hu': {
+    severity: 'error',
+    title: 'Hu with a dead hand',
+    description: 'A player whose hand was declared dead cannot declare hu.',
+  },
+  'deal/wall-end-hands': {
+    severity: 'error',
+    title: 'Wrong wall-end hands',
+    description: 'The wall-end event must give the hand (or the value waited for, or false) of exactly the players still in the deal.',
+  },
+  'deal/after-end': {
+    severity: 'error',
+    title: 'Event after the end of the deal',
+    description: 'The Sichuan deal had already ended (one player left, or the wall end) when this event came.',
+  },
+  'deal/unfinished': {
+    severity: 'error',
+    title: 'Unfinished deal',
+    description: 'The Sichuan deal\'s events end while two or more players are still in, without a wall end.',
+    hint: 'Add a wall-end event with the hands of the players still in.',
+  },
+  'deal/no-sichuan': {
+    severity: 'error',
+    title: 'Regulation without Sichuan rules',
+    description: 'The regulation has no `sichuan:` section, so a Sichuan deal cannot be settled under it.',
   },
 } as const satisfies Record<string, CodeInfo>;
 

@@ -9,6 +9,7 @@ import type {
   PlaceValueIR, TournamentIR,
 } from '../../runtime/index.js';
 import { preferenceRecords } from './preference-records.js';
+import { sichuanRecords } from './sichuan-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
 
@@ -34,7 +35,7 @@ function ruleRecord(family: RuleFamily, section: DiffSection, r: RuleInfo, conte
 }
 
 /** A record of a setting (`{value, clause, name?, assumption?}` in the source), `content` replacing `value`. */
-function settingRecord(id: string, section: DiffSection, s: SettingIR<unknown> | null | undefined, content: Fields): RuleRecord[] {
+export function settingRecord(id: string, section: DiffSection, s: SettingIR<unknown> | null | undefined, content: Fields): RuleRecord[] {
   if (!s) return [];
   return [{
     id, family: 'setting', section, origin: origin(s.origin),
@@ -167,7 +168,7 @@ function formulaRecords(t: TournamentIR): RuleRecord[] {
 /**
  * Lists every rule of a compiled regulation as a comparable record, section by section in report order
  * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, preference,
- * procedures).
+ * Sichuan deal rules, procedures).
  */
 export function listRules(ir: RegulationIR): RuleRecord[] {
   return [
@@ -181,6 +182,7 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
     ...preferenceRecords(ir.preference),
+    ...sichuanRecords(ir.sichuan),
     ...ir.procedures.map(procedureRecord),
   ];
 }

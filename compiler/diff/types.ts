@@ -6,11 +6,11 @@ import type { Assumption, Bilingual, Origin } from '../../runtime/index.js';
 /** Sections of a regulation, in the order a report lists them. */
 export const DIFF_SECTIONS = [
   'groups', 'shapes', 'points', 'doublings', 'limits', 'scoring', 'settlement', 'penalties', 'tournament', 'preference',
-  'procedures',
+  'sichuan', 'procedures',
 ] as const;
 
 /** A section of a regulation: tile groups, shapes, the three item lists, scoring settings, settlement switches,
- *  penalties, tournament settings, preference contracts and conventions, procedures. */
+ *  penalties, tournament settings, preference contracts and conventions, Sichuan deal rules, procedures. */
 export type DiffSection = (typeof DIFF_SECTIONS)[number];
 
 /** What a rule is; rules are matched by id within a family (an item may move between points, doublings and limits). */

@@ -11,7 +11,7 @@
  * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits, procedures,
  * penalties, preference.contracts) change only through `remove` (applied first), `override` (fields replace the
  * parent item's fields, in place) and `add` (appended at the end of the section). Other keys set by the child replace
- * the parent's value, except `scoring` and `preference`, which are merged key by key. `tests` are not inherited.
+ * the parent's value, except `scoring`, `preference`, `sichuan` and `tournament`, which are merged key by key. `tests` are not inherited.
  * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -57,7 +57,12 @@ export const LIST_SECTIONS: readonly ListSection[] = [
 ];
 
 /** Sections merged key by key in a child file, with the list sections they hold. */
-const MERGED_OBJECTS: Record<string, readonly string[]> = { scoring: ['points', 'doublings', 'limits'], preference: ['contracts'] };
+const MERGED_OBJECTS: Record<string, readonly string[]> = {
+  scoring: ['points', 'doublings', 'limits'],
+  preference: ['contracts'],
+  sichuan: [],
+  tournament: [],
+};
 
 /** Keys of a child file that are instructions, not data. */
 const DELTA_KEYS = ['add', 'override', 'remove'] as const;
@@ -234,7 +239,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
     prov.children!.set(k, materialize(parent.prov, k));
   }
 
-  // 2. The child's own scalars and objects replace the parent's; `scoring` is merged key by key.
+  // 2. The child's own scalars and objects replace the parent's; `scoring`, `sichuan`, `tournament` are merged key by key.
   for (const [k, v] of Object.entries(child)) {
     if (k === '$schema' || k === 'extends' || k === 'tests' || (DELTA_KEYS as readonly string[]).includes(k)) continue;
     if (k === 'tiles' || k === 'shapes' || k === 'procedures' || k === 'penalties') {

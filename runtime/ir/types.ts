@@ -3,6 +3,7 @@
  * The runtime executes only this; it never sees YAML or DSL text.
  */
 
+import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
 import type { PreferenceIR, PreferenceTestIR } from './preference.js';
 
@@ -171,6 +172,8 @@ export interface RegulationIR {
   preference?: PreferenceIR;
   /** Test cases of a preference regulation (pulyas with expected results). */
   preferenceTests?: PreferenceTestIR[];
+  /** The Sichuan deal rules (payments, kongs, wall end, penalties), for a Sichuan regulation that describes them. */
+  sichuan?: SichuanIR;
   irVersion: typeof IR_VERSION;
   regulation: string;
   version: string;

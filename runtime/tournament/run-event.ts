@@ -17,6 +17,7 @@ import { computeEventStandings, isFinalRound, locateFinal, type EventStandings }
 import { seatFormulaRound } from './formula-seating.js';
 import { pulyaOutcome } from './pulya-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
+import { createSichuanSession, sichuanDealOutcome, sichuanPenalties } from './sichuan-outcome.js';
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import type { Adjustment, DealOutcome, PlayerId, RoundResult, SeatWind, TableResult } from './types.js';
@@ -180,6 +181,10 @@ function outcomeOf(
       adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
     };
   }
+  if (deal.kind === 'events') {
+    problems.push({ code: 'event/sichuan-deal', severity: 'error', path, message: `a deal given as events is a Sichuan deal; ${regulation.regulation} is not a Sichuan regulation` });
+    return null;
+  }
   if (deal.kind === 'redeal') {
     return {
       vists: Object.assign(playerRecord<number>(), Object.fromEntries(seats.map((p) => [p, 0]))),
@@ -246,7 +251,8 @@ function outcomeOf(
  * East wins: East stays after his own win), the seat order following. Penalties become adjustments: explicit
  * vists directly (game points are read as vists, with a warning); a named `fixed` or `false-mahjong` rule by its
  * numbers; the named rules of a hands deal go to the scorer. A table with only its result (`vists`, no deals) counts
- * as one deal when points are per tour. A deal that cannot be scored is left out and reported.
+ * as one deal when points are per tour. A deal that cannot be scored is left out and reported. Under a Sichuan
+ * regulation each table is a game session: its deals and penalties go to sichuan-outcome.ts.
  */
 export function evaluateEvent(regulation: RegulationIR, event: EventData): EvaluatedEvent {
   const ir = tournamentOf(regulation);
@@ -259,9 +265,13 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const tablePath = ['rounds', ri, 'tables', ti];
       const deals: DealOutcome[] = [];
       let east = 0;
+      const session = regulation.game === 'mahjong-sichuan' ? createSichuanSession() : null;
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
-        const outcome = outcomeOf(deal, seats, winds[ti]!, regulation, scorer, [...tablePath, 'deals', di], problems);
+        const dealPath = [...tablePath, 'deals', di];
+        const outcome = session !== null
+          ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
+          : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push(outcome);
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
         if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
@@ -279,7 +289,9 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
           deals.push({ vists: Object.assign(playerRecord<number>(), table.vists), limit: false, redeal: false, payments: [], adjustments: [] });
         }
       }
-      const adjustments = penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
+      const adjustments = session !== null
+        ? sichuanPenalties(table.penalties ?? [], regulation, session, tablePath, problems)
+        : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
       return { players: [...table.players], deals, adjustments };
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };

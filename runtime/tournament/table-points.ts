@@ -185,6 +185,7 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
       if (entries.length === 0) for (const p of table.players) if (!entries.some((e) => e[0] === alias(p))) entries.push([alias(p), 0]);
       addRanking(entries, i + 1);
     }
+    for (const other of deal.redeal ? [] : (deal.winners ?? []).slice(1)) row(alias(other)).mahjongs += 1;
     if (!deal.redeal && deal.mahjong !== undefined) {
       const winner = row(alias(deal.mahjong));
       winner.mahjongs += 1;
