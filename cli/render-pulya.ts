@@ -24,6 +24,9 @@ const TEXTS = {
   sheet: { ru: 'Итог пули', en: 'The sheet' },
   player: { ru: 'игрок', en: 'player' },
   net: { ru: 'результат', en: 'result' },
+  poolPart: { ru: 'за пулю', en: 'pool part' },
+  mountainPart: { ru: 'за гору', en: 'mountain part' },
+  whistsPart: { ru: 'за висты', en: 'whists part' },
   exact: { ru: 'точно', en: 'exact' },
   formula: {
     ru: 'результат = {m}·{r}·(пуля − средняя) − {m}·(гора − средняя) + висты написанные − висты полученные',
@@ -73,9 +76,13 @@ export function renderPulyaText(ir: RegulationIR, players: Record<string, Settle
   const rows = ids.map((id) => {
     const e = players[id]!;
     const whists = Object.entries(e.whists).filter(([, n]) => n !== 0).map(([q, n]) => `${q}: ${n}`).join(', ') || '—';
-    return [id, String(e.pool), String(e.mountain), whists, formatRounded(e.net, decimals), formatExact(e.net)];
+    const parts = [e.terms.pool, e.terms.mountain, e.terms.whists].map((x) => formatRounded(x, decimals));
+    return [id, String(e.pool), String(e.mountain), whists, ...parts, formatRounded(e.net, decimals), formatExact(e.net)];
   });
-  const header = [TEXTS.player[lang], TEXTS.pool[lang], TEXTS.mountain[lang], TEXTS.whistsCol[lang], TEXTS.net[lang], TEXTS.exact[lang]];
+  const header = [
+    TEXTS.player[lang], TEXTS.pool[lang], TEXTS.mountain[lang], TEXTS.whistsCol[lang],
+    TEXTS.poolPart[lang], TEXTS.mountainPart[lang], TEXTS.whistsPart[lang], TEXTS.net[lang], TEXTS.exact[lang],
+  ];
   const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k]!.length)));
   out.push('', `${TEXTS.sheet[lang]}:`);
   for (const r of [header, ...rows]) out.push(`  ${r.map((c, k) => pad(c, widths[k]!)).join('  ')}`.trimEnd());

@@ -9,11 +9,10 @@
  * and schema/* diagnostics of every file).
  *
  * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits, procedures,
- * penalties, preference.contracts) change
- * only through `remove` (applied first), `override` (fields replace the parent item's fields, in place) and `add`
- * (appended at the end of the section). Other keys set by the child replace the parent's value, except `scoring`
- * and `preference`, which are merged key by key. `tests` are not inherited. `extends`, `add`, `override`, `remove`, `$schema` are not in
- * the merged data.
+ * penalties, preference.contracts) change only through `remove` (applied first), `override` (fields replace the
+ * parent item's fields, in place) and `add` (appended at the end of the section). Other keys set by the child replace
+ * the parent's value, except `scoring` and `preference`, which are merged key by key. `tests` are not inherited.
+ * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
