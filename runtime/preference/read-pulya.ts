@@ -46,7 +46,15 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string' && p !== '')) fail(['players'], 'players: the player ids clockwise, e.g. [A, B, C]');
   if (!Array.isArray(data.deals)) fail(['deals'], 'deals: the list of deals in the order played');
   if (problems.length > 0) return { problems };
-  const deals = (data.deals as unknown[]).flatMap((d, i) => readDeal(d, ['deals', i], fail, keys));
+  const table = players as string[];
+  const deals = (data.deals as unknown[]).flatMap((d, i) => {
+    // A typed PreferenceDeal carries the table too: accepted when it is the pulya's.
+    if (!isObject(d) || d.players === undefined) return readDeal(d, ['deals', i], fail, keys);
+    const same = Array.isArray(d.players) && d.players.length === table.length && d.players.every((p, k) => p === table[k]);
+    if (!same) fail(['deals', i, 'players'], `a deal's players are the pulya's (${table.join(', ')}), in the same order`);
+    const { players: _table, ...rest } = d;
+    return readDeal(rest, ['deals', i], fail, keys);
+  });
   if (problems.length > 0) return { problems };
   return { pulya: { players: players as string[], deals }, problems };
 }

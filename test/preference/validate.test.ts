@@ -20,6 +20,12 @@ describe('pulya validation', () => {
     expect(validatePulya(festival, 42).map((p) => p.code)).toEqual(['pulya/format']);
   });
 
+  it('accepts typed deals that carry the table, when it is the pulya\'s', () => {
+    const deal = { dealer: 'C', contract: 6, declarer: 'A', defenders: { B: 'pass', C: 'pass' } };
+    expect(problems([{ ...deal, players: ['A', 'B', 'C'] }])).toEqual([]);
+    expect(problems([{ ...deal, players: ['A', 'C', 'B'] }])).toEqual(['pulya/format@deals.0.players']);
+  });
+
   it('checks the table: 3 or 4 distinct players', () => {
     expect(problems([], ['A', 'B'])).toEqual(['pulya/players@players']);
     expect(problems([], ['A', 'B', 'A'])).toEqual(['pulya/players@players.2']);
