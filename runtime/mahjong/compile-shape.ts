@@ -12,6 +12,9 @@ export interface CompiledShape {
   required: Array<[tile: number, count: number]>;
   /** Tile kinds some unit could use; a hand with a tile outside cannot match. */
   allowed: Uint8Array;
+  /** `allowed` as bit masks: bit t for kinds 0..26, bit t - 27 for the honors (see HandSketch). */
+  allowedLow: number;
+  allowedHigh: number;
   /** Symmetry-breaking order of the pattern's variables. */
   order: Int8Array;
   /** The most tile kinds a hand of this shape can hold (a chow spans three, any other unit one). */
@@ -48,11 +51,18 @@ export function compileShape(ir: ShapeIR): CompiledShape {
   const units = ir.pattern.units;
   const maxKinds = units.reduce((n, u) => n + (u.meld?.includes('chow') ? 3 : 1), 0);
   return {
-    ir, required: [...need].filter(([, n]) => n > 0), allowed, order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
+    ir, required: [...need].filter(([, n]) => n > 0), allowed, ...allowedMasks(allowed), order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
     profile: suitProfile(ir),
     pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
     kongs: units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'kong').length,
   };
+}
+
+function allowedMasks(allowed: Uint8Array): { allowedLow: number; allowedHigh: number } {
+  let allowedLow = 0;
+  let allowedHigh = 0;
+  for (let t = 0; t < 34; t++) if (allowed[t]) { if (t < 27) allowedLow |= 1 << t; else allowedHigh |= 1 << (t - 27); }
+  return { allowedLow, allowedHigh };
 }
 
 function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: boolean, allowed: Uint8Array): void {

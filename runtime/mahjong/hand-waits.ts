@@ -3,10 +3,11 @@
  * regulation, counted only as far as the caller needs.
  */
 import type { CompiledScorer } from './compile-scorer.js';
-import type { Meld, ParsedHand } from './hand.js';
-import { concealedCounts, handCounts, MELD_SIZE } from './hand-counts.js';
+import type { ParsedHand } from './hand.js';
+import { concealedCounts, handCounts } from './hand-counts.js';
+import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
-import { declaredKongs, fitsProfile, holdsForeignTile, setWinds, suitTotals } from './shape-filter.js';
+import { fitsProfile, holdsForeignTile, setWinds } from './shape-filter.js';
 import { matchShape } from '../eval/match.js';
 import { findWaits } from './waits.js';
 
@@ -24,20 +25,16 @@ export function waitingTiles(
   const held = handCounts(hand);
   if (hand.winTile !== null) held[hand.winTile]!--;
   const waits = new Set(findWaits(base, sets).filter((t) => held[t]! < 4));
-  let kinds = 0;
-  for (let t = 0; t < 34; t++) if (base[t]) kinds++;
+  if (waits.size >= cap) return [...waits].sort((a, b) => a - b);
+  const k = sketch.load(base, hand.declared);
+  const { kinds, oddTile, totals } = k;
   const scratch = new Uint8Array(34);
-  const totals = suitTotals(base, hand.declared);
-  const kongs = declaredKongs(hand.declared);
-  let odd = 0;
-  let oddTile = -1;
-  for (let t = 0; t < 34; t++) if (base[t]! & 1) { odd++; oddTile = t; }
   for (const s of scorer.shapes) {
     if (waits.size >= cap) break;
     // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short,
     // the declared kongs it needs, for pairs-only shapes one odd tile (the wait), the suit profile one tile short.
-    if (kinds > s.maxKinds || kongs < s.kongs || (s.pairsOnly && odd !== 1) || holdsForeignTile(s, base, hand.declared)) continue;
-    const short = shortOf(s, base, hand.declared);
+    if (kinds > s.maxKinds || k.kongs < s.kongs || (s.pairsOnly && k.odd !== 1) || holdsForeignTile(s, k)) continue;
+    const short = shortOf(s, k);
     if (short === -2) continue;
     for (let c = 0; c < 34; c++) {
       if (waits.has(c) || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
@@ -57,12 +54,14 @@ export function waitingTiles(
   return [...waits].sort((a, b) => a - b);
 }
 
+/** The sketch of the hand whose waits are being searched (reused from hand to hand). */
+const sketch = new HandSketch();
+
 /** The one required tile a 13-tile hand lacks for a shape (-1: none lacking, -2: more than one lacking). */
-function shortOf(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): number {
+function shortOf(s: CompiledScorer['shapes'][number], k: HandSketch): number {
   let short = -1;
   for (const [t, n] of s.required) {
-    let have = counts[t]!;
-    for (const m of declared) if (m.tile === t && m.kind !== 'chow') have += MELD_SIZE[m.kind];
+    const have = k.held[t]!;
     if (have >= n) continue;
     if (have < n - 1 || short >= 0) return -2;
     short = t;

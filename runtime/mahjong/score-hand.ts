@@ -9,11 +9,14 @@ import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinOptions } from './score-types.js';
 import { concealedCounts, handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
-import { setWinds, shapeMatches } from './shape-filter.js';
+import { HandSketch } from './hand-sketch.js';
+import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
 import { PLAYING_KINDS, windTile } from './tiles.js';
 
 const STANDARD = 'standard';
+/** The sketch of the hand whose shapes are being matched (reused from hand to hand). */
+const sketch = new HandSketch();
 
 /** The facts of a hand that rule conditions read (its winning tile decides `winner`; waits are counted lazily). */
 export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): HandFacts {
@@ -73,7 +76,9 @@ function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Re
   for (const d of decomposeWinning(hand, byDiscard)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: d.wait });
   const counts = concealedCounts(hand, false);
   setWinds(scorer, o);
+  sketch.load(counts, hand.declared);
   for (const s of scorer.shapes) {
+    if (quickReject(s, sketch)) continue;
     const m = shapeMatches(scorer, s, hand.declared, counts.slice());
     if (m) readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, wait: 'none' });
   }
