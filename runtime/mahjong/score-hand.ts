@@ -26,7 +26,13 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
     for (let t = s * 9; t < s * 9 + 9; t++) if (counts[t]) { suits++; break; }
   }
   let kinds = 0;
-  for (let t = 0; t < 34; t++) if (counts[t]) kinds++;
+  let tilesLow = 0;
+  let tilesHigh = 0;
+  for (let t = 0; t < 34; t++) {
+    if (!counts[t]) continue;
+    kinds++;
+    if (t < 27) tilesLow |= 1 << t; else tilesHigh |= 1 << (t - 27);
+  }
   const winner = hand.winTile !== null;
   const concealed = hand.declared.every((m) => !m.exposed);
   const selfDrawn = winner && (o.win === 'wall' || o.win === 'replacement');
@@ -37,7 +43,7 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
     winFrom: o.win, winTile: hand.winTile ?? -1,
     seat: windTile(o.seat), round: windTile(o.round),
     lastTile: o.lastTile, immediateCalling: o.immediateCalling, heavenly: o.heavenly, earthly: o.earthly, kongOnKong: o.kongOnKong, afterKong: o.afterKong,
-    counts, suits, kinds, roots: rootsOf(hand, counts), voidTiles: voidTilesOf(counts, o.void),
+    counts, suits, kinds, tilesLow, tilesHigh, roots: rootsOf(hand, counts), voidTiles: voidTilesOf(counts, o.void),
     waits: (cap = Infinity) => {
       if (exactWaits >= 0) return Math.min(exactWaits, cap);
       if (waitsAtLeast >= cap) return cap;

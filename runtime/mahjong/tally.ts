@@ -5,7 +5,8 @@
  */
 import type { EvalContext, HandFacts, Reading } from '../eval/context.js';
 import type { Bilingual } from '../ir/types.js';
-import { applications, type CompiledItem, type CompiledScorer } from './compile-scorer.js';
+import type { CompiledItem, CompiledScorer } from './compile-scorer.js';
+import type { SectionRunner } from './generate-scorer.js';
 import type { ScoreItem } from './score-types.js';
 
 /** Reusable buffers of one scorer: applications and exclusions per item, sums per slot. */
@@ -45,14 +46,8 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
  * Evaluates one section; applies exclusions (the more valuable of two exclusive items stays, then declaration
  * order); returns nothing: the kept items are those with n > 0 and excludedBy = -1.
  */
-function runSection(section: readonly CompiledItem[], scorer: CompiledScorer, s: TallyScratch): void {
-  let excluding = false;
-  for (const item of section) {
-    const n = applications(item, s.ctx, scorer.bindings);
-    s.n[item.index] = n;
-    if (n > 0 && item.excludeIndices.length > 0) excluding = true;
-  }
-  if (!excluding) return;
+function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer: CompiledScorer, s: TallyScratch): void {
+  if (!run(s.ctx, s.n, scorer.bindings)) return;
   const matched = section.filter((item) => s.n[item.index]! > 0)
     .sort((a, b) => b.ir.value * s.n[b.index]! - a.ir.value * s.n[a.index]!);
   for (const item of matched) {
@@ -74,7 +69,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   c.sums.fill(0);
   s.excludedBy.fill(-1);
   let points = 0;
-  runSection(scorer.points, scorer, s);
+  runSection(scorer.points, scorer.generated.points, scorer, s);
   for (const item of scorer.points) {
     const n = kept(item, s);
     if (n === 0) continue;
@@ -83,7 +78,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
     for (const slot of item.slots) c.sums[slot]! += v;
   }
   let doublings = 0;
-  runSection(scorer.doublings, scorer, s);
+  runSection(scorer.doublings, scorer.generated.doublings, scorer, s);
   for (const item of scorer.doublings) {
     const n = kept(item, s);
     if (n === 0) continue;
@@ -98,7 +93,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
   let limit = 0;
-  runSection(scorer.limits, scorer, s);
+  runSection(scorer.limits, scorer.generated.limits, scorer, s);
   for (const item of scorer.limits) if (kept(item, s) > 0 && item.ir.value > limit) limit = item.ir.value;
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {
@@ -110,7 +105,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
     }
   }
   c.limit = limit;
-  const declarable = complete === null ? null : complete && (scorer.declare ? scorer.declare(c) === true : true);
+  const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
   return { total, declarable, limit, limitApplied, points, doublings, doublingCapped, houseCapped };
 }
 
