@@ -148,6 +148,22 @@ export interface ShapeMatch {
 
 const SIZE: Record<MeldKindIR, number> = { chow: 3, pung: 3, kong: 4, pair: 2 };
 
+/** State of the shape search in progress (matchShape is not re-entrant: no callbacks run during a search). */
+const search = {
+  units: [] as readonly UnitIR[],
+  declared: [] as readonly Meld[],
+  counts: new Uint8Array(34) as Uint8Array,
+  b: new Bindings(),
+  distinct: false,
+  twins: new Int8Array(0) as Int8Array,
+  usedUnits: new Uint8Array(64),
+  /** With `distinct`, each tile kind may fill one unit only (seven *different* pairs). */
+  usedTiles: new Uint8Array(34),
+  /** The melds and single tiles placed so far (copied out on success). */
+  chosen: [] as Meld[],
+  loose: [] as number[],
+};
+
 /**
  * Shape: declared melds must fill meld units of their kind; the concealed tiles (counts, modified during the
  * search and restored) must fill the other units exactly. Returns the first match, or undefined.
@@ -163,107 +179,120 @@ export function matchShape(
 ): ShapeMatch | undefined {
   b.reset();
   b.order = order;
-  const chosen: Meld[] = [];
-  const loose: number[] = [];
-  const usedUnits = new Uint8Array(units.length);
-  const twins = twinsOf(units);
-  // With `distinct`, each tile kind may fill one unit only (seven *different* pairs).
-  const usedTiles = new Uint8Array(34);
-  const claim = (t: number): boolean => {
-    if (!distinct) return true;
-    if (usedTiles[t]) return false;
-    usedTiles[t] = 1;
-    return true;
-  };
-  const release = (t: number): void => { if (distinct) usedTiles[t] = 0; };
+  const s = search;
+  s.units = units;
+  s.declared = declared;
+  s.counts = counts;
+  s.b = b;
+  s.distinct = distinct;
+  s.twins = twinsOf(units);
+  if (s.usedUnits.length < units.length) s.usedUnits = new Uint8Array(units.length);
+  s.usedUnits.fill(0, 0, units.length);
+  if (distinct) s.usedTiles.fill(0);
+  s.chosen.length = 0;
+  s.loose.length = 0;
   const ok = placeDeclared(0);
   b.order = NO_ORDER;
-  return ok ? { melds: chosen, loose } : undefined;
+  return ok ? { melds: s.chosen.slice(), loose: s.loose.slice() } : undefined;
+}
 
-  function placeDeclared(d: number): boolean {
-    if (d === declared.length) return fillConcealed();
-    const meld = declared[d]!;
-    for (let u = 0; u < units.length; u++) {
-      if (usedUnits[u]) continue;
-      const mark = b.mark();
-      if (matchMeld(units[u]!, meld, b) && claim(meld.tile)) {
-        usedUnits[u] = 1;
-        chosen.push(meld);
-        if (placeDeclared(d + 1)) return true;
-        chosen.pop();
-        usedUnits[u] = 0;
-        release(meld.tile);
-      }
-      b.undo(mark);
+function claim(t: number): boolean {
+  if (!search.distinct) return true;
+  if (search.usedTiles[t]) return false;
+  search.usedTiles[t] = 1;
+  return true;
+}
+
+function release(t: number): void {
+  if (search.distinct) search.usedTiles[t] = 0;
+}
+
+function placeDeclared(d: number): boolean {
+  const { declared, units, usedUnits, b } = search;
+  if (d === declared.length) return fillConcealed();
+  const meld = declared[d]!;
+  for (let u = 0; u < units.length; u++) {
+    if (usedUnits[u]) continue;
+    const mark = b.mark();
+    if (matchMeld(units[u]!, meld, b) && claim(meld.tile)) {
+      usedUnits[u] = 1;
+      search.chosen.push(meld);
+      if (placeDeclared(d + 1)) return true;
+      search.chosen.pop();
+      usedUnits[u] = 0;
+      release(meld.tile);
     }
-    return false;
+    b.undo(mark);
   }
+  return false;
+}
 
-  /**
-   * Exact cover: the lowest tile still held must start some free unit (as its single tile, its pair or pung, or
-   * the lowest tile of its chow). Of several identical free units only the first is tried.
-   */
-  function fillConcealed(): boolean {
-    let t = 0;
-    while (t < 34 && !counts[t]) t++;
-    if (t === 34) {
-      for (let u = 0; u < units.length; u++) if (!usedUnits[u]) return false;
-      return true;
-    }
-    for (let u = 0; u < units.length; u++) {
-      if (usedUnits[u]) continue;
-      const twin = twins[u]!;
-      if (twin >= 0 && !usedUnits[twin]) continue;
-      const unit = units[u]!;
-      const kinds = unit.meld;
-      if (kinds === null) {
-        const mark = b.mark();
-        if (matchTerm(unit.term, t, b) && claim(t)) {
-          counts[t]!--;
-          usedUnits[u] = 1;
-          loose.push(t);
-          if (fillConcealed()) return true;
-          loose.pop();
-          usedUnits[u] = 0;
-          counts[t]!++;
-          release(t);
-        }
-        b.undo(mark);
-        continue;
-      }
-      if (unit.exposure === 'exposed' || unit.exposure === 'declared') continue; // concealed tiles make no open meld
-      for (const kind of kinds) {
-        if (kind === 'kong') continue; // a kong is always declared
-        const size = SIZE[kind];
-        if (!take(kind, t, size)) continue;
-        const mark = b.mark();
-        if (matchTerm(unit.term, t, b) && claim(t)) {
-          usedUnits[u] = 1;
-          chosen.push({ kind, tile: t, exposed: false, declared: false });
-          if (fillConcealed()) return true;
-          chosen.pop();
-          usedUnits[u] = 0;
-          release(t);
-        }
-        b.undo(mark);
-        give(kind, t, size);
-      }
-    }
-    return false;
-  }
-
-  function take(kind: MeldKindIR, t: number, size: number): boolean {
-    if (kind === 'chow') {
-      if (t >= 27 || t % 9 > 6 || !counts[t] || !counts[t + 1] || !counts[t + 2]) return false;
-      counts[t]!--; counts[t + 1]!--; counts[t + 2]!--;
-      return true;
-    }
-    if (counts[t]! < size) return false;
-    counts[t]! -= size;
+/**
+ * Exact cover: the lowest tile still held must start some free unit (as its single tile, its pair or pung, or
+ * the lowest tile of its chow). Of several identical free units only the first is tried.
+ */
+function fillConcealed(): boolean {
+  const { counts, units, usedUnits, twins, b } = search;
+  let t = 0;
+  while (t < 34 && !counts[t]) t++;
+  if (t === 34) {
+    for (let u = 0; u < units.length; u++) if (!usedUnits[u]) return false;
     return true;
   }
-
-  function give(kind: MeldKindIR, t: number, size: number): void {
-    if (kind === 'chow') { counts[t]!++; counts[t + 1]!++; counts[t + 2]!++; } else counts[t]! += size;
+  for (let u = 0; u < units.length; u++) {
+    if (usedUnits[u]) continue;
+    const twin = twins[u]!;
+    if (twin >= 0 && !usedUnits[twin]) continue;
+    const unit = units[u]!;
+    const kinds = unit.meld;
+    if (kinds === null) {
+      const mark = b.mark();
+      if (matchTerm(unit.term, t, b) && claim(t)) {
+        counts[t]!--;
+        usedUnits[u] = 1;
+        search.loose.push(t);
+        if (fillConcealed()) return true;
+        search.loose.pop();
+        usedUnits[u] = 0;
+        counts[t]!++;
+        release(t);
+      }
+      b.undo(mark);
+      continue;
+    }
+    if (unit.exposure === 'exposed' || unit.exposure === 'declared') continue; // concealed tiles make no open meld
+    for (let i = 0; i < kinds.length; i++) {
+      const kind = kinds[i]!;
+      if (kind === 'kong') continue; // a kong is always declared
+      const size = SIZE[kind];
+      if (!take(counts, kind, t, size)) continue;
+      const mark = b.mark();
+      if (matchTerm(unit.term, t, b) && claim(t)) {
+        usedUnits[u] = 1;
+        search.chosen.push({ kind, tile: t, exposed: false, declared: false });
+        if (fillConcealed()) return true;
+        search.chosen.pop();
+        usedUnits[u] = 0;
+        release(t);
+      }
+      b.undo(mark);
+      give(counts, kind, t, size);
+    }
   }
+  return false;
+}
+
+function take(counts: Uint8Array, kind: MeldKindIR, t: number, size: number): boolean {
+  if (kind === 'chow') {
+    if (t >= 27 || t % 9 > 6 || !counts[t] || !counts[t + 1] || !counts[t + 2]) return false;
+    counts[t]!--; counts[t + 1]!--; counts[t + 2]!--;
+    return true;
+  }
+  if (counts[t]! < size) return false;
+  counts[t]! -= size;
+  return true;
+}
+
+function give(counts: Uint8Array, kind: MeldKindIR, t: number, size: number): void {
+  if (kind === 'chow') { counts[t]!++; counts[t + 1]!++; counts[t + 2]!++; } else counts[t]! += size;
 }

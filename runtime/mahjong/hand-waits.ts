@@ -4,7 +4,7 @@
  */
 import type { CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
-import { concealedCounts, handCounts } from './hand-counts.js';
+import { MELD_SIZE } from './hand-counts.js';
 import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
 import { fitsProfile, holdsForeignTile, setWinds } from './shape-filter.js';
@@ -16,28 +16,34 @@ export function waitingTiles(
   scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'> = DEFAULT_WIN_OPTIONS, cap = Infinity,
 ): number[] {
   setWinds(scorer, o);
-  const base = concealedCounts(hand, true);
+  const base = baseScratch;
+  base.fill(0);
+  for (const t of hand.concealed) base[t]!++;
+  if (hand.winTile !== null) base[hand.winTile]!--;
   let tiles = 0;
   for (let t = 0; t < 34; t++) tiles += base[t]!;
   if (tiles % 3 !== 1) return [];
   const sets = (tiles - 1) / 3;
   // A tile the hand already holds four of (standing or in melds) cannot come any more.
-  const held = handCounts(hand);
-  if (hand.winTile !== null) held[hand.winTile]!--;
-  const waits = new Set(findWaits(base, sets).filter((t) => held[t]! < 4));
-  if (waits.size >= cap) return [...waits].sort((a, b) => a - b);
+  const held = heldScratch;
+  held.set(base);
+  for (const m of hand.declared) for (let i = 0; i < MELD_SIZE[m.kind]; i++) held[m.kind === 'chow' ? m.tile + i : m.tile]!++;
   const k = sketch.load(base, hand.declared);
+  const found = foundScratch;
+  found.fill(0);
+  let count = 0;
+  for (const t of findWaits(base, sets)) if (held[t]! < 4) { found[t] = 1; count++; }
   const { kinds, oddTile, totals } = k;
-  const scratch = new Uint8Array(34);
+  const scratch = matchScratch;
   for (const s of scorer.shapes) {
-    if (waits.size >= cap) break;
+    if (count >= cap) break;
     // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short,
     // the declared kongs it needs, for pairs-only shapes one odd tile (the wait), the suit profile one tile short.
     if (kinds > s.maxKinds || k.kongs < s.kongs || (s.pairsOnly && k.odd !== 1) || holdsForeignTile(s, k)) continue;
     const short = shortOf(s, k);
     if (short === -2) continue;
     for (let c = 0; c < 34; c++) {
-      if (waits.has(c) || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
+      if (found[c] || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
       if (s.pairsOnly && c !== oddTile) continue;
       if (s.profile) {
         const suit = c < 27 ? Math.floor(c / 9) : 3;
@@ -48,11 +54,19 @@ export function waitingTiles(
       }
       scratch.set(base);
       scratch[c]!++;
-      if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) waits.add(c);
+      if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) { found[c] = 1; count++; }
     }
   }
-  return [...waits].sort((a, b) => a - b);
+  const out: number[] = [];
+  for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
+  return out;
 }
+
+/** Buffers reused from call to call: the counts without the winning tile, every copy held, the waits found, a copy to match on. */
+const baseScratch = new Uint8Array(34);
+const heldScratch = new Uint8Array(34);
+const foundScratch = new Uint8Array(34);
+const matchScratch = new Uint8Array(34);
 
 /** The sketch of the hand whose waits are being searched (reused from hand to hand). */
 const sketch = new HandSketch();
