@@ -4,6 +4,7 @@
  */
 import type { ShapeIR } from '../ir/types.js';
 import { bindingOrder } from '../eval/symmetry.js';
+import { termTiles } from '../eval/term-tiles.js';
 
 /** A shape ready to match. */
 export interface CompiledShape {
@@ -66,24 +67,11 @@ function allowedMasks(allowed: Uint8Array): { allowedLow: number; allowedHigh: n
 }
 
 function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: boolean, allowed: Uint8Array): void {
-  const mark = (t: number) => {
+  const tiles = termTiles(term);
+  for (let t = 0; t < 34; t++) {
+    if (!tiles[t]) continue;
     allowed[t] = 1;
     if (chow && t < 27) { allowed[t + 1] = 1; allowed[t + 2] = 1; }
-  };
-  switch (term.t) {
-    case 'tiles': term.tiles.forEach(mark); return;
-    case 'alt': term.options.forEach((o) => markAllowed(o, chow, allowed)); return;
-    case 'wind': for (let t = 27; t < 31; t++) mark(t); return;
-    case 'any': allowed.fill(1); return;
-    case 'template': {
-      const suits = 'fixed' in term.suit ? ['mpszf'.indexOf(term.suit.fixed)] : [0, 1, 2];
-      for (const s of suits) {
-        if (s > 3) continue;
-        const base = s * 9;
-        const max = s === 3 ? 7 : 9;
-        for (let r = 1; r <= max; r++) if (!term.rank || !('fixed' in term.rank) || term.rank.fixed === r) mark(base + r - 1);
-      }
-    }
   }
 }
 

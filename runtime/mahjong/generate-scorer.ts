@@ -7,6 +7,7 @@
 import type { EvalContext } from '../eval/context.js';
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds, type Bindings } from '../eval/match.js';
+import { meldsMayFill, patternGroups } from '../eval/pattern-precheck.js';
 import type { ExprIR } from '../ir/types.js';
 import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
@@ -20,45 +21,51 @@ export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings) => bool
 /** A generated expression over an EvalContext (the declaration rule). */
 export type GeneratedExpr = (c: EvalContext) => unknown;
 
-/** The source of one item: its guard, then `v` = applications, stored into n. */
+/**
+ * The source of one item without its `winner` and `shape` guards (the section groups items by those): its condition
+ * and patterns, then the applications into n (which starts at 0) and the `excluding` flag.
+ */
 function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): string {
   const guards: string[] = [];
-  if (item.winnerOnly) guards.push('h.winner');
-  if (item.shape !== null) guards.push(`r.shape === ${literal(item.shape)}`);
   if (item.ir.when) guards.push(generateExpr(item.ir.when, parts, slots));
   if (item.patterns) {
-    const alternatives = item.patterns.map((p, i) => {
-      const [chows, sets, pairs] = item.needs[i]!;
-      return `(chows >= ${chows} && sets >= ${sets} && pairs >= ${pairs} && matchPattern(${parts.add(p)}, h, r, b))`;
-    });
+    const alternatives = item.patterns.map((p) =>
+      `(meldsMayFill(${parts.add(patternGroups(p))}, r.melds) && matchPattern(${parts.add(p)}, h, r, b))`);
     guards.push(`(${alternatives.join(' || ')})`);
   }
-  const value = item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (!(v > 0)) v = 0;` : 'v = 1;';
-  const lines = [
-    `  // ${item.ir.id}`,
-    '  v = 0;',
-    guards.length > 0 ? `  if (${guards.join(' && ')}) { ${value} }` : `  ${value}`,
-    `  n[${item.index}] = v;`,
-  ];
-  if (item.excludeIndices.length > 0) lines.push('  if (v > 0) excluding = true;');
-  return lines.join('\n');
+  const store = `n[${item.index}] = v;${item.excludeIndices.length > 0 ? ' excluding = true;' : ''}`;
+  const body = item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
+  return `  // ${item.ir.id}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
 }
 
-/** The source of a section's function body. */
+/** Items grouped by the reading's shape they require (a `switch` on it), then the items for any shape. */
+function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots): string[] {
+  const shapes = [...new Set(items.flatMap((i) => (i.shape === null ? [] : [i.shape])))];
+  const cases = shapes.map((shape) => [
+    `  case ${literal(shape)}:`,
+    ...items.filter((i) => i.shape === shape).map((i) => itemSource(i, parts, slots)),
+    '  break;',
+  ].join('\n'));
+  return [
+    ...items.filter((i) => i.shape === null).map((i) => itemSource(i, parts, slots)),
+    ...(cases.length > 0 ? ['  switch (r.shape) {', ...cases, '  }'] : []),
+  ];
+}
+
+/**
+ * The source of a section's function body: n of the section's items set to 0, then the items that need no winner,
+ * then (for a winner) those that do; within each, grouped by shape. Items do not read one another (sums are added
+ * between sections), so the order they run in changes nothing.
+ */
 export function sectionSource(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots): string {
-  const census = items.some((i) => i.patterns) ? [
-    '  // Chows, pungs/kongs and pairs of the reading: a pattern needing more cannot match.',
-    '  let chows = 0, sets = 0, pairs = 0;',
-    '  for (let i = 0; i < r.melds.length; i++) {',
-    '    const kind = r.melds[i].kind;',
-    "    if (kind === 'chow') chows++; else if (kind === 'pair') pairs++; else sets++;",
-    '  }',
-  ] : [];
+  const indices = items.map((i) => i.index);
+  const winners = items.filter((i) => i.winnerOnly);
   return [
     '  const h = c.hand, r = c.reading;',
     '  let v = 0, excluding = false;',
-    ...census,
-    ...items.map((item) => itemSource(item, parts, slots)),
+    ...(items.length > 0 ? [`  n.fill(0, ${Math.min(...indices)}, ${Math.max(...indices) + 1});`] : []),
+    ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
+    ...(winners.length > 0 ? ['  if (h.winner) {', ...byShape(winners, parts, slots), '  }'] : []),
     '  return excluding;',
   ].join('\n');
 }
@@ -66,10 +73,13 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
 /** Matches an item pattern against the reading's melds, with the hand's winds for the `seat`/`round` terms. */
 const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return matchMelds(p, r.melds, b);\n}';
 
-/** Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, helpers, and its own parameters. */
+/**
+ * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `meldsMayFill`, the helpers and
+ * its own parameters.
+ */
 function build<T>(parts: SourceParts, params: string, body: string): T {
   const source = `${MATCH_PATTERN}\n${parts.helpers.join('\n')}\nreturn function (${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', source)(parts.values, matchMelds) as T;
+  return new Function('K', 'matchMelds', 'meldsMayFill', source)(parts.values, matchMelds, meldsMayFill) as T;
 }
 
 /** Generates the runner of one section. */
