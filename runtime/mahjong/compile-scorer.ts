@@ -9,7 +9,7 @@ import { Bindings, matchMelds } from '../eval/match.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
 import type { Meld } from './hand.js';
 import type { TallyScratch } from './tally.js';
-import { generateSection, generateStandalone, type GeneratedExpr, type SectionRunner } from './generate-scorer.js';
+import { generateLargest, generateSection, generateStandalone, generateTotal, type GeneratedExpr, type SectionRunner, type SectionTotal } from './generate-scorer.js';
 
 /** An item ready to run. */
 export interface CompiledItem {
@@ -47,7 +47,10 @@ export interface CompiledScorer {
   declare: Compiled | null;
   bindings: Bindings;
   /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
-  generated: { points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null };
+  generated: {
+    points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
+    pointsTotal: SectionTotal; doublingsTotal: SectionTotal; largestLimit: SectionTotal;
+  };
 }
 
 /** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */
@@ -102,6 +105,9 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     doublings: generateSection(doublings, slotOf),
     limits: generateSection(limits, slotOf),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
+    pointsTotal: generateTotal(points),
+    doublingsTotal: generateTotal(doublings),
+    largestLimit: generateLargest(limits),
   };
   return {
     ir, points, doublings, limits, items: all, sumSlots: slots.size, shapes: ir.shapes.map(compileShape), declare,

@@ -18,6 +18,12 @@ import type { SumSlots } from '../eval/compile-expr.js';
  */
 export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings) => boolean;
 
+/**
+ * Adds up a section after its exclusions: the value times the applications of every kept item (n > 0, excludedBy
+ * -1), into the sums of the item's tags as well; returns the section's total. For limits: the largest kept value.
+ */
+export type SectionTotal = (c: EvalContext, n: Int32Array, excludedBy: Int16Array) => number;
+
 /** A generated expression over an EvalContext (the declaration rule). */
 export type GeneratedExpr = (c: EvalContext) => unknown;
 
@@ -86,6 +92,26 @@ function build<T>(parts: SourceParts, params: string, body: string): T {
 export function generateSection(items: readonly CompiledItem[], slots: SumSlots): SectionRunner {
   const parts = new SourceParts();
   return build<SectionRunner>(parts, 'c, n, b', sectionSource(items, parts, slots));
+}
+
+/** Generates the total of a points or doublings section (kept items in order, each into its tags' sums). */
+export function generateTotal(items: readonly CompiledItem[]): SectionTotal {
+  const lines = items.map((item) => {
+    const i = item.index;
+    const sums = item.slots.map((slot) => ` c.sums[${slot}] += v;`).join('');
+    return `  k = excludedBy[${i}] === -1 ? n[${i}] : 0;\n  if (k !== 0) { v = ${literal(item.ir.value)} * k; total += v;${sums} }`;
+  });
+  return build<SectionTotal>(new SourceParts(), 'c, n, excludedBy', ['  let total = 0, k = 0, v = 0;', ...lines, '  return total;'].join('\n'));
+}
+
+/** Generates the largest limit fraction among the kept items of the limits section (0: none). */
+export function generateLargest(items: readonly CompiledItem[]): SectionTotal {
+  const lines = items.map((item) => {
+    const i = item.index;
+    const value = literal(item.ir.value);
+    return `  if (excludedBy[${i}] === -1 && n[${i}] > 0 && ${value} > largest) largest = ${value};`;
+  });
+  return build<SectionTotal>(new SourceParts(), 'c, n, excludedBy', ['  let largest = 0;', ...lines, '  return largest;'].join('\n'));
 }
 
 /** Generates a standalone expression over an EvalContext (the declaration rule). */

@@ -6,7 +6,7 @@ import type { HandFacts, Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import { decomposePartial, decomposeWinning } from './decompose.js';
 import type { ParsedHand } from './hand.js';
-import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinOptions } from './score-types.js';
+import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { concealedCounts, handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
 import { HandSketch } from './hand-sketch.js';
@@ -85,8 +85,10 @@ function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Re
   sketch.load(counts, hand.declared);
   for (const s of scorer.shapes) {
     if (quickReject(s, sketch)) continue;
-    const m = shapeMatches(scorer, s, hand.declared, counts.slice());
-    if (m) readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, wait: 'none' });
+    const m = shapeMatches(scorer, s, hand.declared, counts);
+    if (!m) continue;
+    readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, wait: 'none' });
+    counts.set(sketch.counts); // a match consumes the counts: restore them for the next shape
   }
   return readings;
 }
@@ -134,8 +136,17 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   return {
     total: t.total, declarable: t.declarable, limit: t.limitApplied, items, excluded, points: t.points, doublings: t.doublings,
     complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,
-    alternatives: readings.flatMap((r, i) => (i === best ? [] : [{
-      shape: r.shape, total: tallies[i]!.total, declarable: tallies[i]!.declarable, melds: r.melds, wait: r.wait,
-    }])),
+    alternatives: alternativesOf(readings, tallies, best),
   };
+}
+
+/** The readings that were not chosen, with their totals. */
+function alternativesOf(readings: readonly Reading[], tallies: readonly Tally[], best: number): Alternative[] {
+  const out: Alternative[] = [];
+  for (let i = 0; i < readings.length; i++) {
+    if (i === best) continue;
+    const r = readings[i]!;
+    out.push({ shape: r.shape, total: tallies[i]!.total, declarable: tallies[i]!.declarable, melds: r.melds, wait: r.wait });
+  }
+  return out;
 }

@@ -56,10 +56,6 @@ function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer
   }
 }
 
-function kept(item: CompiledItem, s: TallyScratch): number {
-  return s.excludedBy[item.index] === -1 ? s.n[item.index]! : 0;
-}
-
 /** Scores one reading into the scratch buffers and returns its numbers. */
 export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: Reading, complete: boolean | null): Tally {
   const sc = scorer.ir.scoring;
@@ -68,33 +64,19 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   c.limit = 0;
   c.sums.fill(0);
   s.excludedBy.fill(-1);
-  let points = 0;
-  runSection(scorer.points, scorer.generated.points, scorer, s);
-  for (const item of scorer.points) {
-    const n = kept(item, s);
-    if (n === 0) continue;
-    const v = item.ir.value * n;
-    points += v;
-    for (const slot of item.slots) c.sums[slot]! += v;
-  }
-  let doublings = 0;
-  runSection(scorer.doublings, scorer.generated.doublings, scorer, s);
-  for (const item of scorer.doublings) {
-    const n = kept(item, s);
-    if (n === 0) continue;
-    const v = item.ir.value * n;
-    doublings += v;
-    for (const slot of item.slots) c.sums[slot]! += v;
-  }
+  const g = scorer.generated;
+  runSection(scorer.points, g.points, scorer, s);
+  const points = g.pointsTotal(c, s.n, s.excludedBy);
+  runSection(scorer.doublings, g.doublings, scorer, s);
+  let doublings = g.doublingsTotal(c, s.n, s.excludedBy);
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
   const raw = (sc.base + points) * 2 ** doublings;
   const house = sc.houseLimit?.value ?? Infinity;
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
-  let limit = 0;
-  runSection(scorer.limits, scorer.generated.limits, scorer, s);
-  for (const item of scorer.limits) if (kept(item, s) > 0 && item.ir.value > limit) limit = item.ir.value;
+  runSection(scorer.limits, g.limits, scorer, s);
+  const limit = g.largestLimit(c, s.n, s.excludedBy);
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {
     const limitValue = limit * house;
