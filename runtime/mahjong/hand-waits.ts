@@ -42,16 +42,20 @@ export function waitingTiles(
     if (kinds > s.maxKinds || k.kongs < s.kongs || (s.pairsOnly && k.odd !== 1) || holdsForeignTile(s, k)) continue;
     const short = shortOf(s, k);
     if (short === -2) continue;
+    // The suits (bit 3: honors) in which one more tile makes the hand fit the shape's suit profile.
+    let suits = 15;
+    if (s.profile) {
+      suits = 0;
+      for (let suit = 0; suit < 4; suit++) {
+        totals[suit]!++;
+        if (fitsProfile(s.profile, totals)) suits |= 1 << suit;
+        totals[suit]!--;
+      }
+      if (suits === 0) continue;
+    }
     for (let c = 0; c < 34; c++) {
       if (found[c] || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
-      if (s.pairsOnly && c !== oddTile) continue;
-      if (s.profile) {
-        const suit = c < 27 ? Math.floor(c / 9) : 3;
-        totals[suit]!++;
-        const fits = fitsProfile(s.profile, totals);
-        totals[suit]!--;
-        if (!fits) continue;
-      }
+      if ((s.pairsOnly && c !== oddTile) || !((suits >>> (c < 27 ? (c / 9) | 0 : 3)) & 1)) continue;
       scratch.set(base);
       scratch[c]!++;
       if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) { found[c] = 1; count++; }

@@ -88,12 +88,16 @@ function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: Sh
   }
   const out: Tile[] = [];
   if (examine === 0 && extra === undefined) return out;
+  // Per numbered suit examined, the ranks whose one more copy completes it (bit r), from a cache by the suit's counts.
+  const completing = [0, 0, 0];
+  for (let s = 0; s < 3; s++) if ((examine & (1 << s)) !== 0) completing[s] = completingRanks(work, 9 * s);
   for (let t = 0; t < PLAYING_KINDS; t++) {
     const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
     let ok = false;
-    if ((examine & (1 << s)) !== 0 && touchesHeld(held, t)) {
+    if (s < 3) ok = ((completing[s]! >>> (t - 9 * s)) & 1) !== 0;
+    else if ((examine & 8) !== 0 && touchesHeld(held, t)) {
       work[t]++;
-      ok = s < 3 ? isSuitComplete(work, 9 * s) : honorsComplete(work, (size[3] + 1) % 3 === 2);
+      ok = honorsComplete(work, (size[3] + 1) % 3 === 2);
       work[t]--;
     }
     if (!ok && extra !== undefined) {
@@ -104,6 +108,34 @@ function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: Sh
     if (ok) out.push(t);
   }
   return out;
+}
+
+/** Cached completingRanks answers: index = base-5 key of a suit's counts (all at most 4); value = ranks bits + 1 (0: unknown). */
+let completingTable: Int16Array | null = null;
+
+/**
+ * The ranks r (bit r) such that one more copy of rank r makes the numbered suit at `base` of `counts` complete
+ * (isSuitComplete); `counts` is left as it was. Cached by the suit's counts when none exceeds 4.
+ */
+function completingRanks(counts: Uint8Array, base: number): number {
+  let key = 0;
+  let big = false;
+  for (let r = 8; r >= 0; r--) {
+    const c = counts[base + r]!;
+    key = key * 5 + c;
+    if (c > 4) big = true;
+  }
+  const table = big ? null : (completingTable ??= new Int16Array(5 ** 9));
+  if (table !== null && table[key] !== 0) return table[key]! - 1;
+  let ranks = 0;
+  for (let r = 0; r < 9; r++) {
+    if (!touchesHeld(counts, base + r)) continue;
+    counts[base + r]!++;
+    if (isSuitComplete(counts, base)) ranks |= 1 << r;
+    counts[base + r]!--;
+  }
+  if (table !== null) table[key] = ranks + 1;
+  return ranks;
 }
 
 /**
