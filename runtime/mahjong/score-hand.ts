@@ -7,7 +7,7 @@ import type { CompiledScorer } from './compile-scorer.js';
 import { decomposePartial, decomposeWinning } from './decompose.js';
 import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
-import { concealedCounts, handCounts } from './hand-counts.js';
+import { handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
 import { HandSketch } from './hand-sketch.js';
 import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
@@ -15,12 +15,18 @@ import { createScratch, explainTally, tallyReading, type Tally } from './tally.j
 import { PLAYING_KINDS, windTile } from './tiles.js';
 
 const STANDARD = 'standard';
-/** The sketch of the hand whose shapes are being matched (reused from hand to hand). */
+/** Buffers reused from hand to hand (scoreHand is not re-entrant): the sketch and concealed counts of the hand whose
+ * shapes are matched, the tile counts of the hand's facts. */
 const sketch = new HandSketch();
+const concealedBuffer = new Uint8Array(34);
+const countsBuffer = new Uint8Array(42);
 
-/** The facts of a hand that rule conditions read (its winning tile decides `winner`; waits are counted lazily). */
-export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): HandFacts {
-  const counts = handCounts(hand);
+/**
+ * The facts of a hand that rule conditions read (its winning tile decides `winner`; waits are counted lazily); the
+ * tile counts go into `counts` (42 kinds) when given.
+ */
+export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts = new Uint8Array(42)): HandFacts {
+  handCounts(hand, counts);
   let suits = 0;
   for (let s = 0; s < 3; s++) {
     for (let t = s * 9; t < s * 9 + 9; t++) if (counts[t]) { suits++; break; }
@@ -80,7 +86,9 @@ function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Re
   }
   const byDiscard = o.win === 'discard' || o.win === 'robbing';
   for (const d of decomposeWinning(hand, byDiscard)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: d.wait });
-  const counts = concealedCounts(hand, false);
+  const counts = concealedBuffer;
+  counts.fill(0);
+  for (const t of hand.concealed) counts[t]!++;
   setWinds(scorer, o);
   sketch.load(counts, hand.declared);
   for (const s of scorer.shapes) {
@@ -104,7 +112,7 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   let readings = readingsOf(scorer, hand, o);
   const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
   // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
-  const facts = buildHandFacts(scorer, hand, o);
+  const facts = buildHandFacts(scorer, hand, o, countsBuffer);
   if (complete === false) {
     facts.winner = false;
     facts.selfDrawn = false;
@@ -126,8 +134,12 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
       best = i;
       bestTally = t;
       // The scratch buffers are overwritten by the next reading: keep a copy only when there is one.
-      bestN = readings.length === 1 ? scratch.n : scratch.n.slice();
-      bestExcluded = readings.length === 1 ? scratch.excludedBy : scratch.excludedBy.slice();
+      if (readings.length > 1) {
+        bestN = scratch.bestN;
+        bestExcluded = scratch.bestExcludedBy;
+        bestN.set(scratch.n);
+        bestExcluded.set(scratch.excludedBy);
+      }
     }
   }
   const t = bestTally!;

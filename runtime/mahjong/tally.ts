@@ -15,6 +15,9 @@ export interface TallyScratch {
   n: Int32Array;
   /** For each item, the index of the item that excluded it, or -1. */
   excludedBy: Int16Array;
+  /** Copies of n and excludedBy for the best reading so far, when a hand has several. */
+  bestN: Int32Array;
+  bestExcludedBy: Int16Array;
   ctx: EvalContext;
 }
 
@@ -38,6 +41,8 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
   return {
     n: new Int32Array(items),
     excludedBy: new Int16Array(items),
+    bestN: new Int32Array(items),
+    bestExcludedBy: new Int16Array(items),
     ctx: { hand: facts, reading: { shape: 'standard', melds: [], loose: [], wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
   };
 }
