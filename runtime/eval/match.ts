@@ -5,6 +5,7 @@
  */
 import type { MeldKindIR, PatternIR, TermIR, UnitIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
+import { termTiles } from './term-tiles.js';
 
 /** Variable slots: x y w are suits (0..2), n k j i are ranks (1..9). */
 const SLOT: Record<string, number> = { x: 0, y: 1, w: 2, n: 3, k: 4, j: 5, i: 6 };
@@ -127,17 +128,64 @@ function assignUnits(units: readonly UnitIR[], i: number, melds: readonly Meld[]
   return false;
 }
 
-const TWINS = new WeakMap<readonly UnitIR[], Int8Array>();
+/** What a shape search needs to know about its units, computed once per pattern. */
+interface UnitsInfo {
+  /** For each unit, the index of an earlier identical unit (-1 if none): identical units are interchangeable. */
+  twins: Int8Array;
+  /** Per single-tile unit, the tiles it could take (whatever its variables), as masks of kinds 0..26 and 27..33. */
+  singleLow: number[];
+  singleHigh: number[];
+  /** Per tile kind, how many single-tile units could take it, or 255 when some meld unit could use it. */
+  capacity: Uint8Array;
+}
 
-/** For each unit, the index of an earlier identical unit (-1 if none): identical units are interchangeable. */
-function twinsOf(units: readonly UnitIR[]): Int8Array {
-  let twins = TWINS.get(units);
-  if (!twins) {
+const UNITS_INFO = new WeakMap<readonly UnitIR[], UnitsInfo>();
+
+function unitsInfoOf(units: readonly UnitIR[]): UnitsInfo {
+  let info = UNITS_INFO.get(units);
+  if (!info) {
     const keys = units.map((u) => JSON.stringify(u));
-    twins = Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1)));
-    TWINS.set(units, twins);
+    const capacity = new Uint8Array(34);
+    const singleLow: number[] = [];
+    const singleHigh: number[] = [];
+    for (const u of units) {
+      const tiles = termTiles(u.term);
+      const chow = u.meld?.includes('chow') ?? false;
+      let low = 0;
+      let high = 0;
+      for (let t = 0; t < 34; t++) {
+        if (!tiles[t]) continue;
+        if (u.meld === null) {
+          if (capacity[t]! < 254) capacity[t]!++;
+          if (t < 27) low |= 1 << t; else high |= 1 << (t - 27);
+        } else {
+          capacity[t] = 255;
+          if (chow && t < 27) { capacity[t + 1] = 255; capacity[t + 2] = 255; }
+        }
+      }
+      if (u.meld === null) { singleLow.push(low); singleHigh.push(high); }
+    }
+    info = { twins: Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1))), singleLow, singleHigh, capacity };
+    UNITS_INFO.set(units, info);
   }
-  return twins;
+  return info;
+}
+
+/**
+ * Necessary conditions for the concealed tiles to fill a shape, ignoring variables: every single-tile unit finds a
+ * tile it could take, and no kind that only single-tile units can take is held more often than they could take it.
+ */
+function mayFill(info: UnitsInfo, counts: Uint8Array): boolean {
+  let low = 0;
+  let high = 0;
+  for (let t = 0; t < 34; t++) {
+    const n = counts[t]!;
+    if (n === 0) continue;
+    if (n > info.capacity[t]!) return false;
+    if (t < 27) low |= 1 << t; else high |= 1 << (t - 27);
+  }
+  for (let u = 0; u < info.singleLow.length; u++) if ((low & info.singleLow[u]!) === 0 && (high & info.singleHigh[u]!) === 0) return false;
+  return true;
 }
 
 /** A successful shape match: the melds the meld units formed, and the tiles of single-tile units. */
@@ -178,6 +226,8 @@ export function matchShape(
   order: Int8Array = NO_ORDER,
 ): ShapeMatch | undefined {
   b.reset();
+  const info = unitsInfoOf(units);
+  if (!mayFill(info, counts)) return undefined;
   b.order = order;
   const s = search;
   s.units = units;
@@ -185,7 +235,7 @@ export function matchShape(
   s.counts = counts;
   s.b = b;
   s.distinct = distinct;
-  s.twins = twinsOf(units);
+  s.twins = info.twins;
   if (s.usedUnits.length < units.length) s.usedUnits = new Uint8Array(units.length);
   s.usedUnits.fill(0, 0, units.length);
   if (distinct) s.usedTiles.fill(0);
