@@ -78,7 +78,8 @@ function voidTilesOf(counts: Uint8Array, suit: WinOptions['void']): number {
   return n;
 }
 
-function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
+/** Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no winning tile). */
+export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
   const readings: Reading[] = [];
   if (hand.winTile === null) {
     for (const d of decomposePartial(hand)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: 'none' });
