@@ -44,3 +44,60 @@ export function meldsMayFill(groups: Int32Array, melds: readonly Meld[]): boolea
   }
   return true;
 }
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * The melds of one reading as tile masks per kind (loaded once per reading), so that a pattern's precheck is a few
+ * bit counts. Exact only when no two melds have the same kind and tile (`distinct`); meldsMayFill covers the rest.
+ */
+export class MeldMasks {
+  /** Per kind (chow, pung, kong, pair): the tiles 0..26 and 27..33 of its melds, as bits. */
+  readonly low = new Int32Array(4);
+  readonly high = new Int32Array(4);
+  /** No two melds share kind and tile. */
+  distinct = true;
+  melds: readonly Meld[] = [];
+
+  /** Loads a reading's melds; returns this. */
+  load(melds: readonly Meld[]): this {
+    const low = this.low;
+    const high = this.high;
+    low.fill(0);
+    high.fill(0);
+    let distinct = true;
+    for (let i = 0; i < melds.length; i++) {
+      const m = melds[i]!;
+      const k = kindBit(m.kind) === 8 ? 3 : kindBit(m.kind) >>> 1;
+      const t = m.tile;
+      if (t < 27) {
+        if ((low[k]! >>> t) & 1) distinct = false;
+        low[k]! |= 1 << t;
+      } else if (t < 34) {
+        if ((high[k]! >>> (t - 27)) & 1) distinct = false;
+        high[k]! |= 1 << (t - 27);
+      }
+    }
+    this.distinct = distinct;
+    this.melds = melds;
+    return this;
+  }
+}
+
+/** meldsMayFill over loaded masks: the same answer, by bit counts when the reading's melds are distinct. */
+export function masksMayFill(groups: Int32Array, k: MeldMasks): boolean {
+  if (!k.distinct) return meldsMayFill(groups, k.melds);
+  const low = k.low;
+  const high = k.high;
+  for (let g = 0; g < groups.length; g += 4) {
+    const kinds = groups[g]!, gl = groups[g + 1]!, gh = groups[g + 2]!;
+    let have = 0;
+    for (let x = 0; x < 4; x++) if ((kinds >>> x) & 1) have += bitCount(low[x]! & gl) + bitCount(high[x]! & gh);
+    if (have < groups[g + 3]!) return false;
+  }
+  return true;
+}

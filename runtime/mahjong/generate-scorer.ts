@@ -7,7 +7,7 @@
 import type { EvalContext } from '../eval/context.js';
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds, type Bindings } from '../eval/match.js';
-import { meldsMayFill, patternGroups } from '../eval/pattern-precheck.js';
+import { masksMayFill, MeldMasks, patternGroups } from '../eval/pattern-precheck.js';
 import type { ExprIR } from '../ir/types.js';
 import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
@@ -36,7 +36,7 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   if (item.ir.when) guards.push(generateExpr(item.ir.when, parts, slots));
   if (item.patterns) {
     const alternatives = item.patterns.map((p) =>
-      `(meldsMayFill(${parts.add(patternGroups(p))}, r.melds) && matchPattern(${parts.add(p)}, h, r, b))`);
+      `(masksMayFill(${parts.add(patternGroups(p))}, masks) && matchPattern(${parts.add(p)}, h, r, b))`);
     guards.push(`(${alternatives.join(' || ')})`);
   }
   const store = `n[${item.index}] = v;${item.excludeIndices.length > 0 ? ' excluding = true;' : ''}`;
@@ -65,11 +65,13 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
  */
 export function sectionSource(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots): string {
   const indices = items.map((i) => i.index);
+  const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks.', '  const masks = meldMasks.load(r.melds);'] : [];
   const winners = items.filter((i) => i.winnerOnly);
   return [
     '  const h = c.hand, r = c.reading;',
     '  let v = 0, excluding = false;',
     ...(items.length > 0 ? [`  n.fill(0, ${Math.min(...indices)}, ${Math.max(...indices) + 1});`] : []),
+    ...masks,
     ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
     ...(winners.length > 0 ? ['  if (h.winner) {', ...byShape(winners, parts, slots), '  }'] : []),
     '  return excluding;',
@@ -79,13 +81,16 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
 /** Matches an item pattern against the reading's melds, with the hand's winds for the `seat`/`round` terms. */
 const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n  b.round = h.round;\n  return matchMelds(p, r.melds, b);\n}';
 
+/** The meld masks of the reading being scored (the generated sections run one at a time). */
+const meldMasks = new MeldMasks();
+
 /**
- * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `meldsMayFill`, the helpers and
- * its own parameters.
+ * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `masksMayFill`, `meldMasks`,
+ * the helpers and its own parameters.
  */
 function build<T>(parts: SourceParts, params: string, body: string): T {
   const source = `${MATCH_PATTERN}\n${parts.helpers.join('\n')}\nreturn function (${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'meldsMayFill', source)(parts.values, matchMelds, meldsMayFill) as T;
+  return new Function('K', 'matchMelds', 'masksMayFill', 'meldMasks', source)(parts.values, matchMelds, masksMayFill, meldMasks) as T;
 }
 
 /** Generates the runner of one section. */
