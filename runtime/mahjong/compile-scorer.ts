@@ -101,12 +101,12 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const limits = all.slice(np + nd);
   const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
   const generated = {
-    points: generateSection(points, slotOf),
-    doublings: generateSection(doublings, slotOf),
-    limits: generateSection(limits, slotOf),
+    points: generateSection('points', points, slotOf),
+    doublings: generateSection('doublings', doublings, slotOf),
+    limits: generateSection('limits', limits, slotOf),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
-    pointsTotal: generateTotal(points),
-    doublingsTotal: generateTotal(doublings),
+    pointsTotal: generateTotal('points', points),
+    doublingsTotal: generateTotal('doublings', doublings),
     largestLimit: generateLargest(limits),
   };
   return {

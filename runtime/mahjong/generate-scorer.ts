@@ -86,27 +86,27 @@ const meldMasks = new MeldMasks();
 
 /**
  * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `masksMayFill`, `meldMasks`,
- * the helpers and its own parameters.
+ * the helpers and its own parameters; `name` names the function in profiles.
  */
-function build<T>(parts: SourceParts, params: string, body: string): T {
-  const source = `${MATCH_PATTERN}\n${parts.helpers.join('\n')}\nreturn function (${params}) {\n${body}\n};`;
+function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
+  const source = `${MATCH_PATTERN}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
   return new Function('K', 'matchMelds', 'masksMayFill', 'meldMasks', source)(parts.values, matchMelds, masksMayFill, meldMasks) as T;
 }
 
 /** Generates the runner of one section. */
-export function generateSection(items: readonly CompiledItem[], slots: SumSlots): SectionRunner {
+export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots): SectionRunner {
   const parts = new SourceParts();
-  return build<SectionRunner>(parts, 'c, n, b', sectionSource(items, parts, slots));
+  return build<SectionRunner>(`${name}Section`, parts, 'c, n, b', sectionSource(items, parts, slots));
 }
 
 /** Generates the total of a points or doublings section (kept items in order, each into its tags' sums). */
-export function generateTotal(items: readonly CompiledItem[]): SectionTotal {
+export function generateTotal(name: string, items: readonly CompiledItem[]): SectionTotal {
   const lines = items.map((item) => {
     const i = item.index;
     const sums = item.slots.map((slot) => ` c.sums[${slot}] += v;`).join('');
     return `  k = excludedBy[${i}] === -1 ? n[${i}] : 0;\n  if (k !== 0) { v = ${literal(item.ir.value)} * k; total += v;${sums} }`;
   });
-  return build<SectionTotal>(new SourceParts(), 'c, n, excludedBy', ['  let total = 0, k = 0, v = 0;', ...lines, '  return total;'].join('\n'));
+  return build<SectionTotal>(`${name}Total`, new SourceParts(), 'c, n, excludedBy', ['  let total = 0, k = 0, v = 0;', ...lines, '  return total;'].join('\n'));
 }
 
 /** Generates the largest limit fraction among the kept items of the limits section (0: none). */
@@ -116,12 +116,12 @@ export function generateLargest(items: readonly CompiledItem[]): SectionTotal {
     const value = literal(item.ir.value);
     return `  if (excludedBy[${i}] === -1 && n[${i}] > 0 && ${value} > largest) largest = ${value};`;
   });
-  return build<SectionTotal>(new SourceParts(), 'c, n, excludedBy', ['  let largest = 0;', ...lines, '  return largest;'].join('\n'));
+  return build<SectionTotal>('largestLimit', new SourceParts(), 'c, n, excludedBy', ['  let largest = 0;', ...lines, '  return largest;'].join('\n'));
 }
 
 /** Generates a standalone expression over an EvalContext (the declaration rule). */
 export function generateStandalone(e: ExprIR, slots: SumSlots): GeneratedExpr {
   const parts = new SourceParts();
   const body = `  const h = c.hand, r = c.reading;\n  return ${generateExpr(e, parts, slots)};`;
-  return build<GeneratedExpr>(parts, 'c', body);
+  return build<GeneratedExpr>('declareRule', parts, 'c', body);
 }
