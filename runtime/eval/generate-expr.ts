@@ -2,17 +2,23 @@
  * Expression IR -> JavaScript source, the fast counterpart of compile-expr.ts: a regulation's conditions and counts
  * become plain expressions inside one generated function per scoring section (see mahjong/generate-scorer.ts), so
  * that evaluating them costs no closure call per node. The source reads these locals of the generated function:
- * `c` (EvalContext), `h` (c.hand), `r` (c.reading), `K` (constants: tables and closures from compile-expr.ts).
+ * `c` (EvalContext), `h` (c.hand), `r` (c.reading), `K` (constants: tables and closures from compile-expr.ts), and
+ * the meld counters `mc<i>` that the function fills first (SourceParts.countLoop).
  * Values are exactly those of the closures: `and`/`or` give booleans, comparisons are strict.
  */
 import type { ExprIR, UnitIR } from '../ir/types.js';
 import { compileExpr, type SumSlots } from './compile-expr.js';
 
-/** Collects what a generated source refers to: constants (`K[i]`) and helper functions declared before it. */
+/**
+ * Collects what a generated source refers to: constants (`K[i]`), helper functions declared before it, and meld
+ * counters — `count(...)` of melds becomes a local `mc<i>` that one loop over the reading's melds fills (countLoop).
+ */
 export class SourceParts {
   readonly values: unknown[] = [];
   /** Source of helper function declarations, named `f0`, `f1`, ... */
   readonly helpers: string[] = [];
+  /** The test of each meld counter (over a meld `m`), the counter `mc<i>` counting the melds that pass. */
+  readonly meldTests: string[] = [];
 
   /** Adds a value; returns the source that reads it. */
   add(value: unknown): string {
@@ -25,6 +31,25 @@ export class SourceParts {
     const name = `f${this.helpers.length}`;
     this.helpers.push(`function ${name}(${params}) {\n${body}\n}`);
     return name;
+  }
+
+  /** Adds (or reuses) a counter of the reading's melds that pass a test; returns its name. */
+  meldCounter(test: string): string {
+    let i = this.meldTests.indexOf(test);
+    if (i < 0) i = this.meldTests.push(test) - 1;
+    return `mc${i}`;
+  }
+
+  /** The statements that fill every meld counter, in one pass over `r.melds` (none without counters). */
+  countLoop(): string[] {
+    if (this.meldTests.length === 0) return [];
+    return [
+      `  let ${this.meldTests.map((_, i) => `mc${i} = 0`).join(', ')};`,
+      '  for (let i = 0; i < r.melds.length; i++) {',
+      '    const m = r.melds[i];',
+      ...this.meldTests.map((test, i) => `    if (${test}) mc${i}++;`),
+      '  }',
+    ];
   }
 }
 
@@ -104,8 +129,8 @@ function membership(tiles: readonly number[]): Uint8Array {
 const EXPOSURE_TEST = { exposed: ' && m.exposed', declared: ' && m.exposed && m.declared', concealed: ' && !m.exposed' } as const;
 
 /**
- * count(unit): a loop over the reading's melds with the kind, exposure and tile tests written out, or a sum of the
- * hand's counts of a fixed set of tiles. Units whose term binds variables call the compile-expr.ts closure.
+ * count(unit): a meld counter with the kind, exposure and tile tests written out, or a sum of the hand's counts of a
+ * fixed set of tiles. Units whose term binds variables call the compile-expr.ts closure.
  */
 function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slots: SumSlots): string {
   const unit: UnitIR = e.unit;
@@ -122,14 +147,5 @@ function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slot
   else return `${k.add(compileExpr(e, slots))}(c)`;
   const kinds = [...new Set(unit.meld)].map((kind) => `m.kind === ${literal(kind)}`).join(' || ');
   const test = `(${kinds})${tile}${unit.exposure ? EXPOSURE_TEST[unit.exposure] : ''}`;
-  const name = k.helper('r, h', [
-    '  let n = 0;',
-    '  const melds = r.melds;',
-    '  for (let i = 0; i < melds.length; i++) {',
-    '    const m = melds[i];',
-    `    if (${test}) n++;`,
-    '  }',
-    '  return n;',
-  ].join('\n'));
-  return `${name}(r, h)`;
+  return k.meldCounter(test);
 }

@@ -64,16 +64,19 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
  * between sections), so the order they run in changes nothing.
  */
 export function sectionSource(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots): string {
+  const body = [
+    ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
+    ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots), '  }'] : []),
+  ];
   const indices = items.map((i) => i.index);
   const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks.', '  const masks = meldMasks.load(r.melds);'] : [];
-  const winners = items.filter((i) => i.winnerOnly);
   return [
     '  const h = c.hand, r = c.reading;',
     '  let v = 0, excluding = false;',
     ...(items.length > 0 ? [`  n.fill(0, ${Math.min(...indices)}, ${Math.max(...indices) + 1});`] : []),
     ...masks,
-    ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
-    ...(winners.length > 0 ? ['  if (h.winner) {', ...byShape(winners, parts, slots), '  }'] : []),
+    ...parts.countLoop(),
+    ...body,
     '  return excluding;',
   ].join('\n');
 }
@@ -122,6 +125,7 @@ export function generateLargest(items: readonly CompiledItem[]): SectionTotal {
 /** Generates a standalone expression over an EvalContext (the declaration rule). */
 export function generateStandalone(e: ExprIR, slots: SumSlots): GeneratedExpr {
   const parts = new SourceParts();
-  const body = `  const h = c.hand, r = c.reading;\n  return ${generateExpr(e, parts, slots)};`;
+  const value = generateExpr(e, parts, slots);
+  const body = ['  const h = c.hand, r = c.reading;', ...parts.countLoop(), `  return ${value};`].join('\n');
   return build<GeneratedExpr>('declareRule', parts, 'c', body);
 }

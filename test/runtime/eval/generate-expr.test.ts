@@ -1,6 +1,6 @@
 /**
  * The source that generate-expr.ts writes for expressions: facts as property reads, strict comparisons, booleans
- * from and/or, capped waits, tile quantifiers as bit masks, meld counts as helper loops.
+ * from and/or, capped waits, tile quantifiers as bit masks, meld counts as counters filled by one loop.
  */
 import { describe, expect, it } from 'vitest';
 import { generateExpr, SourceParts, tileMasks } from '../../../runtime/eval/generate-expr.js';
@@ -39,11 +39,18 @@ describe('generateExpr', () => {
     expect(generateExpr(all, new SourceParts(), noSlots)).toBe('((h.tilesLow & -1) === 0 && (h.tilesHigh & -113) === 0)');
   });
 
-  it('counts melds with a helper that loops over the reading once', () => {
+  it('counts melds with counters that one loop over the reading fills, sharing equal tests', () => {
     const parts = new SourceParts();
     const e: ExprIR = { op: 'count', unit: { meld: ['pung', 'kong'], exposure: 'concealed', term: { t: 'wind', which: 'seat' } } };
-    expect(generateExpr(e, parts, noSlots)).toBe('f0(r, h)');
-    expect(parts.helpers[0]).toContain('if ((m.kind === "pung" || m.kind === "kong") && m.tile === h.seat && !m.exposed) n++;');
+    expect(generateExpr(e, parts, noSlots)).toBe('mc0');
+    expect(generateExpr(e, parts, noSlots)).toBe('mc0');
+    expect(parts.countLoop()).toEqual([
+      '  let mc0 = 0;',
+      '  for (let i = 0; i < r.melds.length; i++) {',
+      '    const m = r.melds[i];',
+      '    if ((m.kind === "pung" || m.kind === "kong") && m.tile === h.seat && !m.exposed) mc0++;',
+      '  }',
+    ]);
   });
 
   it('reads sums from their slot', () => {
