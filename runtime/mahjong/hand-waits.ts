@@ -28,11 +28,21 @@ export function waitingTiles(
   const held = heldScratch;
   held.set(base);
   for (const m of hand.declared) for (let i = 0; i < MELD_SIZE[m.kind]; i++) held[m.kind === 'chow' ? m.tile + i : m.tile]!++;
-  const k = sketch.load(base, hand.declared);
   const found = foundScratch;
   found.fill(0);
   let count = 0;
   for (const t of findWaits(base, sets)) if (held[t]! < 4) { found[t] = 1; count++; }
+  if (count < cap && scorer.shapes.length > 0) searchShapeWaits(scorer, hand, base, held, found, count, cap);
+  const out: number[] = [];
+  for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
+  return out;
+}
+
+/** Marks in `found` the tiles that complete a regulation's shape, until `count` reaches `cap`. */
+function searchShapeWaits(
+  scorer: CompiledScorer, hand: ParsedHand, base: Uint8Array, held: Uint8Array, found: Uint8Array, count: number, cap: number,
+): void {
+  const k = sketch.load(base, hand.declared);
   const { kinds, oddTile, totals } = k;
   const scratch = matchScratch;
   for (const s of scorer.shapes) {
@@ -61,9 +71,6 @@ export function waitingTiles(
       if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) { found[c] = 1; count++; }
     }
   }
-  const out: number[] = [];
-  for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
-  return out;
 }
 
 /** Buffers reused from call to call: the counts without the winning tile, every copy held, the waits found, a copy to match on. */
