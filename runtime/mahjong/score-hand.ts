@@ -27,18 +27,18 @@ const countsBuffer = new Uint8Array(42);
  */
 export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts = new Uint8Array(42)): HandFacts {
   handCounts(hand, counts);
-  let suits = 0;
-  for (let s = 0; s < 3; s++) {
-    for (let t = s * 9; t < s * 9 + 9; t++) if (counts[t]) { suits++; break; }
-  }
   let kinds = 0;
   let tilesLow = 0;
   let tilesHigh = 0;
-  for (let t = 0; t < 34; t++) {
-    if (!counts[t]) continue;
+  let roots = 0;
+  for (let t = 0; t < PLAYING_KINDS; t++) {
+    const n = counts[t]!;
+    if (n === 0) continue;
     kinds++;
     if (t < 27) tilesLow |= 1 << t; else tilesHigh |= 1 << (t - 27);
+    if (n === 4 && !isDeclaredKong(hand, t)) roots++;
   }
+  const suits = (tilesLow & 0x1ff ? 1 : 0) + (tilesLow & 0x3fe00 ? 1 : 0) + (tilesLow & 0x7fc0000 ? 1 : 0);
   const winner = hand.winTile !== null;
   const concealed = hand.declared.every((m) => !m.exposed);
   const selfDrawn = winner && (o.win === 'wall' || o.win === 'replacement');
@@ -49,7 +49,7 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
     winFrom: o.win, winTile: hand.winTile ?? -1,
     seat: windTile(o.seat), round: windTile(o.round),
     lastTile: o.lastTile, immediateCalling: o.immediateCalling, heavenly: o.heavenly, earthly: o.earthly, kongOnKong: o.kongOnKong, afterKong: o.afterKong,
-    counts, suits, kinds, tilesLow, tilesHigh, roots: rootsOf(hand, counts), voidTiles: voidTilesOf(counts, o.void),
+    counts, suits, kinds, tilesLow, tilesHigh, roots, voidTiles: voidTilesOf(counts, o.void),
     waits: (cap = Infinity) => {
       if (exactWaits >= 0) return Math.min(exactWaits, cap);
       if (waitsAtLeast >= cap) return cap;
@@ -60,13 +60,9 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
   };
 }
 
-/** Tile kinds held four times (melds included) that are not one declared kong: each is a "root". */
-function rootsOf(hand: ParsedHand, counts: Uint8Array): number {
-  let n = 0;
-  for (let t = 0; t < PLAYING_KINDS; t++) {
-    if (counts[t] === 4 && !hand.declared.some((m) => m.kind === 'kong' && m.tile === t)) n++;
-  }
-  return n;
+/** Whether the hand declared a kong of tile t (its four copies are then one kong, not a "root"). */
+function isDeclaredKong(hand: ParsedHand, t: number): boolean {
+  return hand.declared.some((m) => m.kind === 'kong' && m.tile === t);
 }
 
 /** Number of tiles of the void suit in the hand (0 without a void suit). */
