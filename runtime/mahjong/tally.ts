@@ -105,6 +105,21 @@ function capItem(id: string, clause: string, value: number, name?: Bilingual): S
   return { id, kind: 'cap', clause, value, count: 1, name: name ?? { ru: id, en: id } };
 }
 
+/** Appends a section's matched items: kept ones to `items`, excluded ones (with the item that excluded them) to `excluded`. */
+function explainSection(
+  scorer: CompiledScorer, list: readonly CompiledItem[], n: Int32Array, excludedBy: Int16Array,
+  items: ScoreItem[], excluded: Array<{ id: string; by: string }>,
+): void {
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i]!;
+    const count = n[item.index]!;
+    if (count === 0) continue;
+    const by = excludedBy[item.index]!;
+    if (by !== -1) excluded.push({ id: item.ir.id, by: scorer.items[by]!.ir.id });
+    else items.push(toItem(item, count));
+  }
+}
+
 /** The explanation of a tally: kept items in order (points, doublings, caps, limits) and excluded items. */
 export function explainTally(
   scorer: CompiledScorer, n: Int32Array, excludedBy: Int16Array, t: Tally,
@@ -112,19 +127,10 @@ export function explainTally(
   const sc = scorer.ir.scoring;
   const items: ScoreItem[] = [];
   const excluded: Array<{ id: string; by: string }> = [];
-  const section = (list: readonly CompiledItem[]) => {
-    for (const item of list) {
-      const count = n[item.index]!;
-      if (count === 0) continue;
-      const by = excludedBy[item.index]!;
-      if (by !== -1) excluded.push({ id: item.ir.id, by: scorer.items[by]!.ir.id });
-      else items.push(toItem(item, count));
-    }
-  };
-  section(scorer.points);
-  section(scorer.doublings);
+  explainSection(scorer, scorer.points, n, excludedBy, items, excluded);
+  explainSection(scorer, scorer.doublings, n, excludedBy, items, excluded);
   if (t.doublingCapped && sc.doublingCap) items.push(capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name));
-  section(scorer.limits);
+  explainSection(scorer, scorer.limits, n, excludedBy, items, excluded);
   if (t.houseCapped && sc.houseLimit) items.push(capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name));
   return { items, excluded };
 }
