@@ -54,7 +54,7 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
 function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer: CompiledScorer, s: TallyScratch): void {
   if (!run(s.ctx, s.n, scorer.bindings)) return;
   const matched = section.filter((item) => s.n[item.index]! > 0)
-    .sort((a, b) => b.ir.value * s.n[b.index]! - a.ir.value * s.n[a.index]!);
+    .sort((a, b) => b.record.value * s.n[b.index]! - a.record.value * s.n[a.index]!);
   for (const item of matched) {
     if (s.excludedBy[item.index] !== -1) continue;
     for (const e of item.excludeIndices) if (s.excludedBy[e] === -1) s.excludedBy[e] = item.index;
@@ -97,8 +97,8 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
 }
 
 function toItem(item: CompiledItem, n: number): ScoreItem {
-  const ir = item.ir;
-  return { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.kind === 'limit' ? ir.value : ir.value * n, count: n, name: ir.name };
+  const r = item.record;
+  return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name };
 }
 
 function capItem(id: string, clause: string, value: number, name?: Bilingual): ScoreItem {
@@ -115,7 +115,7 @@ function explainSection(
     const count = n[item.index]!;
     if (count === 0) continue;
     const by = excludedBy[item.index]!;
-    if (by !== -1) excluded.push({ id: item.ir.id, by: scorer.items[by]!.ir.id });
+    if (by !== -1) excluded.push({ id: item.record.id, by: scorer.items[by]!.record.id });
     else items.push(toItem(item, count));
   }
 }
