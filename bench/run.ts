@@ -31,13 +31,11 @@ import { measureSeating } from './seating.js';
 import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
+import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
 
 /** Regulations the benchmark compiles and scores with, in order of preference (paths from the package root). */
 export const REGULATION_CANDIDATES = ['regulations/repino-2008.yaml', 'regulations/bermuda-triangle.yaml'] as const;
-/** Seed of the benchmark corpus: fixed, so every run scores the same hands. */
-export const CORPUS_SEED = 20080201;
-/** Default corpus size (winning hands). */
-export const DEFAULT_HANDS = 20_000;
+export { CORPUS_SEED, DEFAULT_HANDS };
 /** Default number of timed passes (the median is reported). */
 export const DEFAULT_PASSES = 5;
 /** Untimed warm-up before each timed measurement (at most one pass over the corpus). */

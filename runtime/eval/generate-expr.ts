@@ -83,16 +83,15 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
     case 'const': case 'enum': return literal(e.value);
     case 'tile': return literal(e.tile);
     case 'fact': {
-      const src = FACT_SOURCE[e.name];
-      if (!src) throw new Error(`IR names an unknown fact '${e.name}'`);
-      return src;
+      if (!Object.hasOwn(FACT_SOURCE, e.name)) throw new Error(`IR names an unknown fact '${e.name}'`);
+      return FACT_SOURCE[e.name]!;
     }
     case 'not': return `(!${sub(e.arg)})`;
     case 'neg': return `(-(${sub(e.arg)}))`;
     case 'and': return e.args.length === 0 ? 'true' : `(!!(${e.args.map(sub).join(' && ')}))`;
     case 'or': return e.args.length === 0 ? 'false' : `(!!(${e.args.map(sub).join(' || ')}))`;
-    case 'cmp': return cappedWaits(e) ?? `(${sub(e.left)} ${JS_CMP[e.cmp]} ${sub(e.right)})`;
-    case 'arith': return `(${sub(e.left)} ${e.arith} ${sub(e.right)})`;
+    case 'cmp': return cappedWaits(e) ?? `(${sub(e.left)} ${known(JS_CMP, e.cmp)} ${sub(e.right)})`;
+    case 'arith': return `(${sub(e.left)} ${known(ARITH, e.arith)} ${sub(e.right)})`;
     case 'count': return generateCount(e, k, slots);
     case 'quant': {
       // Over the kinds 0..33 the hand holds (h.tilesLow/h.tilesHigh): all of them in the set, some, or none.
@@ -107,7 +106,15 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
   throw new Error(`unknown IR operation ${(e as { op: string }).op}`);
 }
 
-const JS_CMP = { '==': '===', '!=': '!==', '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const;
+const JS_CMP: Record<string, string> = { '==': '===', '!=': '!==', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
+const ARITH: Record<string, string> = { '+': '+', '-': '-', '*': '*', '/': '/' };
+
+/** The source for an operator of the IR; anything else (IR the compiler cannot produce) is refused, never pasted. */
+function known(table: Record<string, string>, op: string): string {
+  const source = Object.hasOwn(table, op) ? table[op] : undefined;
+  if (source === undefined) throw new Error(`IR has an unknown operator '${op}'`);
+  return source;
+}
 
 /** `waits <op> K` with a constant K counts waits only up to K + 1 (as compile-expr.ts does). */
 function cappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): string | undefined {
@@ -115,8 +122,8 @@ function cappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): string | undefined {
   const constant = (x: ExprIR) => (x.op === 'const' && typeof x.value === 'number' ? x.value : undefined);
   const right = constant(e.right);
   const left = constant(e.left);
-  if (isWaits(e.left) && right !== undefined) return `(h.waits(${Math.floor(right) + 1}) ${JS_CMP[e.cmp]} ${literal(right)})`;
-  if (isWaits(e.right) && left !== undefined) return `(${literal(left)} ${JS_CMP[e.cmp]} h.waits(${Math.floor(left) + 1}))`;
+  if (isWaits(e.left) && right !== undefined) return `(h.waits(${Math.floor(right) + 1}) ${known(JS_CMP, e.cmp)} ${literal(right)})`;
+  if (isWaits(e.right) && left !== undefined) return `(${literal(left)} ${known(JS_CMP, e.cmp)} h.waits(${Math.floor(left) + 1}))`;
   return undefined;
 }
 
@@ -126,7 +133,8 @@ function membership(tiles: readonly number[]): Uint8Array {
   return m;
 }
 
-const EXPOSURE_TEST = { exposed: ' && m.exposed', declared: ' && m.exposed && m.declared', concealed: ' && !m.exposed' } as const;
+const EXPOSURE_TEST: Record<string, string> = { exposed: ' && m.exposed', declared: ' && m.exposed && m.declared', concealed: ' && !m.exposed' };
+const WIND_FACT: Record<string, string> = { seat: 'seat', round: 'round' };
 
 /**
  * count(unit): a meld counter with the kind, exposure and tile tests written out, or a sum of the hand's counts of a
@@ -143,9 +151,9 @@ function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slot
   let tile: string;
   if (term.t === 'any') tile = '';
   else if (term.t === 'tiles') tile = ` && ${k.add(membership(term.tiles))}[m.tile] === 1`;
-  else if (term.t === 'wind') tile = ` && m.tile === h.${term.which}`;
+  else if (term.t === 'wind') tile = ` && m.tile === h.${known(WIND_FACT, term.which)}`;
   else return `${k.add(compileExpr(e, slots))}(c)`;
   const kinds = [...new Set(unit.meld)].map((kind) => `m.kind === ${literal(kind)}`).join(' || ');
-  const test = `(${kinds})${tile}${unit.exposure ? EXPOSURE_TEST[unit.exposure] : ''}`;
+  const test = `(${kinds})${tile}${unit.exposure ? known(EXPOSURE_TEST, unit.exposure) : ''}`;
   return k.meldCounter(test);
 }

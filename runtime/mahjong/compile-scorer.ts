@@ -27,6 +27,11 @@ export interface CompiledItem {
   winnerOnly: boolean;
   /** The condition says `shape == X and ...`: skipped for readings of another shape. */
   shape: string | null;
+  /**
+   * The fields of the IR item an explanation shows, in one object shape for every item (IR items differ in their
+   * optional fields, which makes reading them from the IR slow where every item is read).
+   */
+  record: { id: string; kind: ItemIR['kind']; clause: string; value: number; name: ItemIR['name'] };
   /** Per pattern, the fewest chows, pungs/kongs and pairs a reading needs (a cheap test before matching). */
   needs: Array<[chows: number, sets: number, pairs: number]>;
 }
@@ -66,6 +71,7 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     p.op === 'cmp' && p.cmp === '==' && p.left.op === 'fact' && p.left.name === 'shape' && p.right.op === 'enum');
   return {
     ir,
+    record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name },
     index,
     excludeIndices: [],
     slots: ir.kind === 'limit' ? [] : ir.tags.map((t) => slotOf(`${of}:${t}`)),

@@ -27,6 +27,11 @@ export type SectionTotal = (c: EvalContext, n: Int32Array, excludedBy: Int16Arra
 /** A generated expression over an EvalContext (the declaration rule). */
 export type GeneratedExpr = (c: EvalContext) => unknown;
 
+/** Text safe inside a `//` comment of the generated source (a rule id: only its plain characters are kept). */
+function commentText(text: string): string {
+  return text.replace(/[^\w.:-]/g, '?');
+}
+
 /**
  * The source of one item without its `winner` and `shape` guards (the section groups items by those): its condition
  * and patterns, then the applications into n (which starts at 0) and the `excluding` flag.
@@ -41,7 +46,7 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   }
   const store = `n[${item.index}] = v;${item.excludeIndices.length > 0 ? ' excluding = true;' : ''}`;
   const body = item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
-  return `  // ${item.ir.id}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
+  return `  // ${commentText(item.ir.id)}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
 }
 
 /** Items grouped by the reading's shape they require (a `switch` on it), then the items for any shape. */

@@ -54,7 +54,7 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
 function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer: CompiledScorer, s: TallyScratch): void {
   if (!run(s.ctx, s.n, scorer.bindings)) return;
   const matched = section.filter((item) => s.n[item.index]! > 0)
-    .sort((a, b) => b.ir.value * s.n[b.index]! - a.ir.value * s.n[a.index]!);
+    .sort((a, b) => b.record.value * s.n[b.index]! - a.record.value * s.n[a.index]!);
   for (const item of matched) {
     if (s.excludedBy[item.index] !== -1) continue;
     for (const e of item.excludeIndices) if (s.excludedBy[e] === -1) s.excludedBy[e] = item.index;
@@ -97,12 +97,27 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
 }
 
 function toItem(item: CompiledItem, n: number): ScoreItem {
-  const ir = item.ir;
-  return { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.kind === 'limit' ? ir.value : ir.value * n, count: n, name: ir.name };
+  const r = item.record;
+  return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name };
 }
 
 function capItem(id: string, clause: string, value: number, name?: Bilingual): ScoreItem {
   return { id, kind: 'cap', clause, value, count: 1, name: name ?? { ru: id, en: id } };
+}
+
+/** Appends a section's matched items: kept ones to `items`, excluded ones (with the item that excluded them) to `excluded`. */
+function explainSection(
+  scorer: CompiledScorer, list: readonly CompiledItem[], n: Int32Array, excludedBy: Int16Array,
+  items: ScoreItem[], excluded: Array<{ id: string; by: string }>,
+): void {
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i]!;
+    const count = n[item.index]!;
+    if (count === 0) continue;
+    const by = excludedBy[item.index]!;
+    if (by !== -1) excluded.push({ id: item.record.id, by: scorer.items[by]!.record.id });
+    else items.push(toItem(item, count));
+  }
 }
 
 /** The explanation of a tally: kept items in order (points, doublings, caps, limits) and excluded items. */
@@ -112,19 +127,10 @@ export function explainTally(
   const sc = scorer.ir.scoring;
   const items: ScoreItem[] = [];
   const excluded: Array<{ id: string; by: string }> = [];
-  const section = (list: readonly CompiledItem[]) => {
-    for (const item of list) {
-      const count = n[item.index]!;
-      if (count === 0) continue;
-      const by = excludedBy[item.index]!;
-      if (by !== -1) excluded.push({ id: item.ir.id, by: scorer.items[by]!.ir.id });
-      else items.push(toItem(item, count));
-    }
-  };
-  section(scorer.points);
-  section(scorer.doublings);
+  explainSection(scorer, scorer.points, n, excludedBy, items, excluded);
+  explainSection(scorer, scorer.doublings, n, excludedBy, items, excluded);
   if (t.doublingCapped && sc.doublingCap) items.push(capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name));
-  section(scorer.limits);
+  explainSection(scorer, scorer.limits, n, excludedBy, items, excluded);
   if (t.houseCapped && sc.houseLimit) items.push(capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name));
   return { items, excluded };
 }

@@ -57,4 +57,13 @@ describe('generateExpr', () => {
     const e: ExprIR = { op: 'sum', of: 'points', tag: 'combination' };
     expect(generateExpr(e, new SourceParts(), (key) => (key === 'points:combination' ? 3 : -1))).toBe('c.sums[3]');
   });
+
+  it('refuses an operator, fact or wind the IR cannot hold instead of writing it into the source', () => {
+    const bad = (e: unknown) => () => generateExpr(e as ExprIR, new SourceParts(), noSlots);
+    const one: ExprIR = { op: 'const', value: 1 };
+    expect(bad({ op: 'arith', arith: '+ evil() +', left: one, right: one })).toThrow(/unknown operator/);
+    expect(bad({ op: 'cmp', cmp: 'constructor', left: one, right: one })).toThrow(/unknown operator/);
+    expect(bad({ op: 'fact', name: 'constructor' })).toThrow(/unknown fact/);
+    expect(bad({ op: 'count', unit: { meld: ['pung'], term: { t: 'wind', which: 'x; evil()' } } })).toThrow(/unknown operator/);
+  });
 });
