@@ -1,0 +1,61 @@
+/**
+ * The event as the server gives it (`GET /api/event`): what the event and history pages show.
+ */
+
+/** A registered player. */
+export interface PlayerInfo {
+  id: string;
+  name: string;
+  'from-round'?: number;
+  'withdrawn-after'?: number;
+}
+
+/** A protocol entry in force. */
+export interface EntryInfo {
+  seq: number;
+  at: string;
+  kind: string;
+  round: number | null;
+  table: number | null;
+  payload: unknown;
+  replaces: number | null;
+  reason: string | null;
+  author: string | null;
+  origin: number;
+}
+
+/** A round with its tables and wind. */
+export interface RoundInfo {
+  seating?: string;
+  wind: string | null;
+  tableWinds: Array<string | null> | null;
+  substitutions?: Array<{ out: string; in: string }>;
+  tables: Array<{ players: string[] }>;
+}
+
+/** The event state. */
+export interface EventState {
+  version: number;
+  store: string;
+  regulation: { id?: string; name: { ru: string; en: string }; game: string; version: string; tournament: boolean };
+  seed: number;
+  players: PlayerInfo[];
+  rounds: RoundInfo[];
+  entries: EntryInfo[];
+  problems: Array<{ code: string; message: string; where: string; severity: string }>;
+}
+
+/** A short text of an entry's payload: `A +300, B −100 … mahjong A`, or its JSON. */
+export function describePayload(payload: unknown): string {
+  if (payload === null) return '';
+  const p = payload as Record<string, unknown>;
+  const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${typeof v === 'number' && v > 0 ? '+' : ''}${String(v)}`).join(', ');
+  if (p.redeal === true) return 'redeal';
+  if (p.vists !== undefined && p.pulya === undefined) return `${map(p.vists)}${p.mahjong !== undefined ? ` · mahjong ${String(p.mahjong)}` : ''}${p.limit === true ? ' · limit' : ''}`;
+  if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · hu ${String(p.mahjong)}` : ''}`;
+  if (p.hands !== undefined) {
+    const w = p.win as { player?: string; from?: string; discarder?: string } | undefined;
+    return `${Object.entries(p.hands as Record<string, string>).map(([k, v]) => `${k}: ${v}`).join('; ')}${w ? ` · ${w.player ?? ''} ${w.from ?? ''}${w.discarder ? ` ← ${w.discarder}` : ''}` : ''}`;
+  }
+  return JSON.stringify(payload);
+}
