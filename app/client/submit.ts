@@ -4,7 +4,8 @@
  * written since, letting the judge apply the entry anyway (on the current version) or discard it.
  */
 import { postJson, type FieldError } from './api.js';
-import { h, replace } from './dom.js';
+import { h } from './dom.js';
+import { describePayload } from './event-state.js';
 import { judgeName } from './settings.js';
 import { tx } from './texts.js';
 
@@ -41,6 +42,13 @@ export interface Write {
   body: (version: number) => Record<string, unknown>;
 }
 
+/** What a write would record, in short (the entry's or the correction's payload). */
+function describeWrite(body: Record<string, unknown>): string {
+  const entry = body.entry as { kind?: string; payload?: unknown } | undefined;
+  if (entry !== undefined) return `${entry.kind ?? ''}: ${describePayload(entry.payload ?? null)}`;
+  return `${describePayload(body.payload ?? null)}${typeof body.reason === 'string' ? ` — ${body.reason}` : ''}`;
+}
+
 /**
  * Sends a write based on `version`; on success calls `done`; on 400 shows the errors in `form`; on 409 shows the
  * conflict with "apply mine anyway" (re-sent on the current version) and "discard mine" (calls `done`).
@@ -55,14 +63,14 @@ export async function submitWrite(form: HTMLElement, write: Write, version: numb
   }
   if (answer.status === 409) {
     const conflict = answer.body.conflict as { theirs: Array<{ seq: number; kind: string; round: number | null; table: number | null; payload: unknown; author: string | null; reason: string | null }>; version: number };
-    const theirs = conflict.theirs.map((e) => `#${e.seq} ${e.kind}${e.round !== null ? ` r${e.round}` : ''}${e.table !== null ? ` t${e.table}` : ''}${e.author ? ` (${e.author})` : ''}: ${JSON.stringify(e.payload)}${e.reason ? ` — ${e.reason}` : ''}`);
+    const theirs = conflict.theirs.map((e) => `#${e.seq} ${e.kind}${e.round !== null ? ` r${e.round}` : ''}${e.table !== null ? ` t${e.table}` : ''}${e.author ? ` (${e.author})` : ''}: ${describePayload(e.payload)}${e.reason ? ` — ${e.reason}` : ''}`);
     const box = h('div', { class: 'conflict', role: 'alert' },
       h('strong', {}, tx('conflictTitle')),
       h('p', {}, String(answer.body.error ?? '')),
       h('div', {}, tx('theirs'), ':'),
       h('pre', {}, theirs.join('\n')),
       h('div', {}, tx('yours'), ':'),
-      h('pre', {}, JSON.stringify(write.body(conflict.version), null, 1)),
+      h('pre', {}, describeWrite(write.body(conflict.version))),
       h('button', { type: 'button', class: 'conflict-apply', onclick: () => void submitWrite(form, write, conflict.version, done) }, tx('conflictApply')),
       ' ',
       h('button', { type: 'button', class: 'conflict-discard', onclick: () => done() }, tx('conflictDiscard')),
@@ -72,9 +80,4 @@ export async function submitWrite(form: HTMLElement, write: Write, version: numb
   }
   const errors = (answer.body.errors as FieldError[] | undefined) ?? [{ field: '', message: String(answer.body.error ?? `HTTP ${answer.status}`) }];
   showErrors(form, errors);
-}
-
-/** A status line saying the write was saved. */
-export function savedNote(target: HTMLElement): void {
-  replace(target, h('span', { class: 'ok', role: 'status' }, tx('saved')));
 }

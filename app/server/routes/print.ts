@@ -1,13 +1,13 @@
 /**
  * What the desk prints and exports: `GET /print/standings.html` and `/print/standings.csv` (the CLI's renderers of
- * `reglament standings --format html|csv`, after the last round or `?after-round=N`), `GET /api/standings` (the
+ * `reglament standings --format html|csv`, after the last round played or `?after-round=N`), `GET /api/standings` (the
  * JSON of `standings --json`) and `GET /print/table-cards.html?round=N` (one card per table: seats and names).
  * `?lang=ru|en` everywhere.
  */
 import {
   escapeHtml, renderHtmlPage, renderStandingsCsv, renderStandingsHtml, standingsJson, type Lang,
 } from '../../../cli/index.js';
-import { computeEventStandingsOf } from '../../../runtime/index.js';
+import { computeEventStandingsOf, type EventData } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { badRequest, sendJson, sendText } from '../http.js';
 import { windsOf } from '../round-winds.js';
@@ -28,14 +28,26 @@ function roundParam(url: URL, name: string, min: number, max: number): number | 
   return n;
 }
 
-/** The standings after a round (default: the last played), as the CLI computes them. */
+/**
+ * The last round with anything played (a deal, a penalty or a table result): a round just seated is not counted
+ * yet, so that the live standings do not show its empty tables as ties.
+ */
+export function lastPlayedRound(event: EventData): number {
+  let last = 0;
+  event.rounds.forEach((round, i) => {
+    if (round.tables.some((t) => (t.deals?.length ?? 0) > 0 || (t.penalties?.length ?? 0) > 0 || t.vists !== undefined || t.pulya !== undefined)) last = i + 1;
+  });
+  return last;
+}
+
+/** The standings after a round (default: the last played, see lastPlayedRound), as the CLI computes them. */
 function standingsOf(ctx: DeskContext, url: URL) {
   const ir = ctx.tournamentRegulation();
   const event = ctx.event();
-  const afterRound = roundParam(url, 'after-round', 0, event.rounds.length);
+  const afterRound = roundParam(url, 'after-round', 0, event.rounds.length) ?? lastPlayedRound(event);
   // As `reglament standings`: before round 1 every registered player is listed, later those who have started.
-  const include = (afterRound ?? event.rounds.length) === 0 ? 'all' : 'started';
-  return { ir, ...computeEventStandingsOf(ir, event, { ...(afterRound !== undefined ? { afterRound } : {}), include }) };
+  const include = afterRound === 0 ? 'all' : 'started';
+  return { ir, ...computeEventStandingsOf(ir, event, { afterRound, include }) };
 }
 
 const SEATS: Record<Lang, string[]> = { ru: ['Восток', 'Юг', 'Запад', 'Север'], en: ['East', 'South', 'West', 'North'] };
