@@ -130,7 +130,7 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .option('--port <n>', 'port (0: any free port)', '8080')
     .option('--host <addr>', 'listen on this address (e.g. 0.0.0.0 for the local network); prints an access token')
     .addOption(langOption())
-    .action((o: ServeOptions) => runServe(o));
+    .action((o: ServeOptions) => setExit(runServe(o)));
 
   const event = program.command('event')
     .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");

@@ -25,14 +25,17 @@ const TEXT = {
   stop: { ru: 'Остановить: Ctrl+C', en: 'Stop: Ctrl+C' },
 } satisfies Record<string, Record<Lang, string>>;
 
-/** Prints one error line and sets the bad-input exit code. */
-function fail(message: string): void {
+/** Prints one error line; gives the bad-input exit code. */
+function fail(message: string): number {
   process.stderr.write(`error: ${message}\n`);
-  process.exitCode = EXIT.badInput;
+  return EXIT.badInput;
 }
 
-/** Runs `serve`: starts the desk and keeps running; errors set the exit code. */
-export function runServe(o: ServeOptions): void {
+/**
+ * Runs `serve`: starts the desk and keeps running. Returns the exit code of what is known at once (a bad option,
+ * a missing store); a port that cannot be used is reported when the server fails to listen (exit code 2 then).
+ */
+export function runServe(o: ServeOptions): number {
   const port = Number(o.port);
   if (!/^\d+$/.test(o.port.trim()) || port > 65535) return fail(`--port must be a port number from 0 to 65535, got ${JSON.stringify(o.port)}`);
   let store = o.event;
@@ -61,11 +64,12 @@ export function runServe(o: ServeOptions): void {
     },
     (e: unknown) => {
       const err = e as NodeJS.ErrnoException & { body?: { error?: string } };
-      if (err.code === 'EADDRINUSE') fail(`port ${port} is already in use: choose another with --port`);
-      else if (err.code === 'EADDRNOTAVAIL') fail(`cannot listen on ${o.host ?? '127.0.0.1'}: no such address on this computer`);
-      else if (e instanceof StoreError) fail(e.message);
-      else if (err.body?.error !== undefined) fail(err.body.error);
+      if (err.code === 'EADDRINUSE') process.exitCode = fail(`port ${port} is already in use: choose another with --port`);
+      else if (err.code === 'EADDRNOTAVAIL') process.exitCode = fail(`cannot listen on ${o.host ?? '127.0.0.1'}: no such address on this computer`);
+      else if (e instanceof StoreError) process.exitCode = fail(e.message);
+      else if (err.body?.error !== undefined) process.exitCode = fail(err.body.error);
       else throw e;
     },
   );
+  return EXIT.ok;
 }
