@@ -139,6 +139,18 @@ describe('the desk API', () => {
     expect(twice.body.errors[0].message).toMatch(/already registered/);
   });
 
+  it('substitutes a player; a round only seated does not count in the live standings yet', async () => {
+    // E (registered from round 2) takes B's place in round 2 and carries B's results on.
+    const sub = await request(`${api}/api/entries`, { json: { version: await version(), entry: { kind: 'player', round: 2, payload: { action: 'substitute', out: 'B', in: 'E' } } } });
+    expect(sub.status).toBe(200);
+    const seat = await request(`${api}/api/rounds/2/seat`, { json: { version: await version() } });
+    expect(seat.status).toBe(200);
+    expect([...seat.body.seating.tables[0]].sort()).toEqual(['A', 'C', 'D', 'E']);
+    const s = (await request(`${api}/api/standings`)).body;
+    expect(s.afterRound).toBe(1);
+    expect(s.standings.map((r: { player: string }) => r.player)).toEqual(['A', 'C', 'B', 'D']);
+  });
+
   it('scores a hand as `reglament score` does, and names the field of a bad hand', async () => {
     // Bermuda, seat South, won on a discard: exposed pung of minors 555p 2 + concealed pung of minors 333m 4
     // + concealed pung of majors 777z 8 + mahjong 20 + only tile 2 (9s alone completes the hand) = 36;
