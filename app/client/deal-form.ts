@@ -41,6 +41,16 @@ function perPlayer(key: string, players: readonly string[], cls: string): { row:
   };
 }
 
+/** Fills a table's form (mode, fields, button) and sends its entry of `kind` for the table on submit. */
+function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'result', mode: HTMLElement, body: HTMLElement, button: HTMLElement, payload: () => Record<string, unknown>): HTMLFormElement {
+  form.append(h('div', { class: 'row' }, mode), body, button);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind, round: c.round, table: c.table, payload: payload() } }) }, c.version, c.done);
+  });
+  return form;
+}
+
 /** The mahjong form: recorded vists or points, hands, or a redeal. */
 function mahjongForm(c: DealFormContext): HTMLFormElement {
   const sichuan = c.game === 'mahjong-sichuan';
@@ -88,12 +98,7 @@ function mahjongForm(c: DealFormContext): HTMLFormElement {
   }
 
   draw();
-  form.append(h('div', { class: 'row' }, mode), body, h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')));
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'deal', round: c.round, table: c.table, payload: payload() } }) }, c.version, c.done);
-  });
-  return form;
+  return finishForm(form, c, 'deal', mode, body, h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')), () => payload());
 }
 
 /** The preference form: the table's result as a pulya sheet or as vists. */
@@ -133,12 +138,7 @@ function preferenceForm(c: DealFormContext): HTMLFormElement {
   }
 
   draw();
-  form.append(h('div', { class: 'row' }, mode), body, h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'result', round: c.round, table: c.table, payload: payload() } }) }, c.version, c.done);
-  });
-  return form;
+  return finishForm(form, c, 'result', mode, body, h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')), () => payload());
 }
 
 /** The entry form of a table for the regulation's game. */

@@ -1,28 +1,14 @@
 /**
  * The event as the server gives it (`GET /api/event`): what the event and history pages show.
  */
+import type { EventPlayer } from '../../runtime/index.js';
+import type { StoredEntry } from '../../store/index.js';
 
 /** A registered player. */
-export interface PlayerInfo {
-  id: string;
-  name: string;
-  'from-round'?: number;
-  'withdrawn-after'?: number;
-}
+export type PlayerInfo = EventPlayer;
 
-/** A protocol entry in force. */
-export interface EntryInfo {
-  seq: number;
-  at: string;
-  kind: string;
-  round: number | null;
-  table: number | null;
-  payload: unknown;
-  replaces: number | null;
-  reason: string | null;
-  author: string | null;
-  origin: number;
-}
+/** A protocol entry in force (the store's shape; types only, nothing of the store runs in the browser). */
+export type EntryInfo = StoredEntry;
 
 /** A round with its tables and wind. */
 export interface RoundInfo {

@@ -5,13 +5,12 @@
 import { getJson } from './api.js';
 import { correctionForm } from './correction-form.js';
 import { h, replace } from './dom.js';
-import { describePayload, type EntryInfo } from './event-state.js';
+import type { HistoryEntry } from '../../store/index.js';
+import { describePayload } from './event-state.js';
 import { tx } from './texts.js';
 
 /** A history entry: an entry with what replaced it. */
-interface HistoryInfo extends EntryInfo {
-  replacedBy: number | null;
-}
+type HistoryInfo = HistoryEntry;
 
 /** Renders the history page into `root`. */
 export async function renderHistoryPage(root: HTMLElement): Promise<void> {

@@ -25,6 +25,7 @@ async function route(): Promise<void> {
   document.documentElement.lang = currentLang();
   document.getElementById('judge-label')!.textContent = tx('judge');
   const root = document.getElementById('page')!;
+  delete root.dataset.ready; // set again once the page has rendered (tests and scripts wait for it)
   try {
     await page.render(root);
     root.dataset.ready = page.hash;

@@ -29,6 +29,12 @@ function validatorFor(ctx: DeskContext, version: number, target: string, chain: 
   };
 }
 
+/** The author of a write (the judge's name the page sends): a short text, or null. */
+export function authorOf(body: Record<string, unknown>): string | null {
+  const a = body.author;
+  return typeof a === 'string' && a.trim() !== '' ? a.trim().slice(0, 100) : null;
+}
+
 /** Reads the version a write is based on (a whole number >= 0). */
 export function versionOf(body: Record<string, unknown>): number {
   const v = body.version;

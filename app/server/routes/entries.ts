@@ -8,13 +8,7 @@ import { checkEntryValue } from '../../../cli/index.js';
 import { targetOf } from '../conflicts.js';
 import { badRequest, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
-import { versionOf, writeChecked } from '../write-entry.js';
-
-/** The author of a write: a short text, or null. */
-function authorOf(body: Record<string, unknown>): string | null {
-  const a = body.author;
-  return typeof a === 'string' && a.trim() !== '' ? a.trim().slice(0, 100) : null;
-}
+import { authorOf, versionOf, writeChecked } from '../write-entry.js';
 
 /** The entry routes. */
 export const entryRoutes: Route[] = [

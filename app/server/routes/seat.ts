@@ -8,7 +8,7 @@ import { seatRound } from '../../../runtime/index.js';
 import { targetOf } from '../conflicts.js';
 import { badRequest, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
-import { versionOf, writeChecked } from '../write-entry.js';
+import { authorOf, versionOf, writeChecked } from '../write-entry.js';
 
 /** The seating routes. */
 export const seatRoutes: Route[] = [
@@ -27,7 +27,7 @@ export const seatRoutes: Route[] = [
       if (errors.length > 0) throw badRequest(errors.map((p) => p.message).join('; '));
       if (seating.tables.length === 0) throw badRequest(`round ${round} has no players to seat: register the players first`);
       const payload = { seating: seating.method === 'final' ? 'strongest-with-strongest' : seating.method, tables: seating.tables.map((players) => ({ players })) };
-      const author = typeof body.author === 'string' && body.author.trim() !== '' ? body.author.trim() : null;
+      const author = authorOf(body);
       const seq = writeChecked(ctx, version, targetOf('seating', round, null, payload), null, (validate) =>
         ctx.store.record({ kind: 'seating', round, table: null, payload }, { validate, author }));
       sendJson(res, 200, { seq, version: ctx.version(), seating: seatingJson(seating, event.seed, problems) });
