@@ -2,6 +2,7 @@
  * The form of a table's next deal, by the regulation's game: classical mahjong records vists (with the winner and
  * a limit), the hands for the engine to score, or a redeal; Sichuan records game points (several winners possible);
  * preference records the table's result as a pulya sheet (pool, mountain, whists on each other player) or vists.
+ * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan).
  */
 import { h, replace, select } from './dom.js';
 import { submitWrite } from './submit.js';
@@ -42,7 +43,7 @@ function perPlayer(key: string, players: readonly string[], cls: string): { row:
 }
 
 /** Fills a table's form (mode, fields, button) and sends its entry of `kind` for the table on submit. */
-function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'result', mode: HTMLElement, body: HTMLElement, button: HTMLElement, payload: () => Record<string, unknown>): HTMLFormElement {
+function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'result' | 'penalty', mode: HTMLElement, body: HTMLElement, button: HTMLElement, payload: () => Record<string, unknown>): HTMLFormElement {
   form.append(h('div', { class: 'row' }, mode), body, button);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -139,6 +140,24 @@ function preferenceForm(c: DealFormContext): HTMLFormElement {
 
   draw();
   return finishForm(form, c, 'result', mode, body, h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')), () => payload());
+}
+
+/** A penalty of the table outside any deal: the player, the vists (game points in Sichuan), the clause and why. */
+export function penaltyForm(c: DealFormContext): HTMLFormElement {
+  const unit = c.game === 'mahjong-sichuan' ? 'points' : 'vists';
+  const player = select({ class: 'penalty-player', 'data-field': 'payload.player' }, c.players.map((p) => [p, p] as const));
+  const amount = h('input', { size: 6, inputmode: 'decimal', class: 'penalty-amount', 'data-field': `payload.${unit}` });
+  const clause = h('input', { size: 8, class: 'penalty-clause', 'data-field': 'payload.clause' });
+  const reason = h('input', { size: 24, class: 'penalty-reason', 'data-field': 'payload.reason' });
+  const form = h('form', { class: 'penalty-form', id: `penalty-form-r${c.round}-t${c.table}` });
+  const fields = h('div', { class: 'row' }, h('label', {}, tx('player'), player), h('label', {}, unit === 'points' ? tx('dealPoints') : tx('dealVists'), amount),
+    h('label', {}, tx('clause'), clause), h('label', {}, tx('reason'), reason));
+  return finishForm(form, c, 'penalty', h('strong', {}, tx('penalty')), fields, h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')), () => ({
+    player: player.value,
+    ...(numberOf(amount) !== undefined ? { [unit]: numberOf(amount) } : {}),
+    ...(clause.value.trim() ? { clause: clause.value.trim() } : {}),
+    ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
+  }));
 }
 
 /** The entry form of a table for the regulation's game. */

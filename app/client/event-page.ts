@@ -5,7 +5,7 @@
  */
 import { getJson } from './api.js';
 import { correctionForm } from './correction-form.js';
-import { dealForm } from './deal-form.js';
+import { dealForm, penaltyForm } from './deal-form.js';
 import { h, replace, select } from './dom.js';
 import { describePayload, type EntryInfo, type EventState } from './event-state.js';
 import { currentLang } from './settings.js';
@@ -73,8 +73,9 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
     return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
-      h('div', { class: 'deals' }, ...entries.map((e, k) => entryLine(e, state, reload, `${e.kind === 'deal' ? `${k + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`))),
-      dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));
+      h('div', { class: 'deals' }, ...entries.map((e) => entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`))),
+      dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),
+      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));
   });
   return h('section', { class: 'box round', id: `round-${n}` },
     h('h2', {}, `${tx('round')} ${n}`, round.seating ? h('span', { class: 'muted' }, ` · ${round.seating}`) : null, round.wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${round.wind}`) : null),

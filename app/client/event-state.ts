@@ -37,6 +37,10 @@ export function describePayload(payload: unknown): string {
   const p = payload as Record<string, unknown>;
   const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${typeof v === 'number' && v > 0 ? '+' : ''}${String(v)}`).join(', ');
   if (p.redeal === true) return 'redeal';
+  if (typeof p.player === 'string') {
+    const amount = typeof p.vists === 'number' ? p.vists : typeof p.points === 'number' ? p.points : undefined;
+    return [p.player, amount !== undefined ? `${amount > 0 ? '+' : ''}${amount}` : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');
+  }
   if (p.vists !== undefined && p.pulya === undefined) return `${map(p.vists)}${p.mahjong !== undefined ? ` · mahjong ${String(p.mahjong)}` : ''}${p.limit === true ? ' · limit' : ''}`;
   if (p.points !== undefined) return `${map(p.points)}${p.mahjong !== undefined ? ` · hu ${String(p.mahjong)}` : ''}`;
   if (p.hands !== undefined) {

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../store/index.js';
 import { createStore, ROOT, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 const SHOTS = join(ROOT, 'test-artifacts', 'screenshots');
@@ -241,5 +242,53 @@ describe('an 8-player, two-round event from registration to the printed standing
     await page.waitForSelector('#diff-text');
     expect(await page.textContent('#diff-text')).toContain('three-dragon-sets-bonus');
     await page.screenshot({ path: join(SHOTS, 'regulations.png'), fullPage: true });
+  });
+});
+
+describe('a deal given as hands, and a table penalty', () => {
+  let desk: DeskProcess;
+  beforeAll(async () => {
+    const players = ['Anna', 'Boris', 'Vera', 'Gleb'];
+    const file = createStore('bermuda-triangle', 2, players.map((id) => ({ id, name: id })));
+    // The judge seated the table (East, South, West, North) and the round is played with South as the round wind.
+    const store = openStore(file);
+    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players }] } });
+    store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
+    store.close();
+    desk = await spawnDesk(file);
+  });
+  afterAll(async () => {
+    await stopDesk(desk);
+  });
+
+  it('scores and settles the hands, and counts the table penalty in the tour\'s vists', async () => {
+    await open(page, desk.url, '#event');
+    const form = '#deal-form-r1-t1';
+    await page.selectOption(`${form} select.deal-mode`, 'hands');
+    const hands = { Anna: '123m456m789m2m[777z]+2m', Boris: '123p456p789p1s5s9s3z', Vera: '234s567s11z22z3z4z5z', Gleb: '345p678s1m9m1p9p1s9s6z' };
+    for (const [player, hand] of Object.entries(hands)) await page.fill(`${form} input.deal-hand[data-player="${player}"]`, hand);
+    await page.selectOption(`${form} select.deal-winner`, 'Anna');
+    await page.selectOption(`${form} select.deal-from`, 'discard');
+    await page.selectOption(`${form} select.deal-discarder`, 'Boris');
+    await saveDeal(page, 1, 1, 1);
+    await page.selectOption('#penalty-form-r1-t1 select.penalty-player', 'Gleb');
+    await page.fill('#penalty-form-r1-t1 input.penalty-amount', '-50');
+    await page.fill('#penalty-form-r1-t1 input.penalty-reason', 'argued with the judge');
+    await page.click('#penalty-form-r1-t1 button.penalty-save');
+    await page.waitForFunction(() => document.querySelectorAll('#table-r1-t1 .deals > .deal').length === 2);
+    expect(await page.$('#problems')).toBeNull();
+    await page.screenshot({ path: join(SHOTS, 'event-hands.png'), fullPage: true });
+
+    // As in test/runtime/mahjong/deal.test.ts (Bermuda, round South): Anna (East) 123m456m789m2m[777z]+2m: exposed
+    // dragon pung 4 + mahjong 20 + only tile 2 = 26, doublings one suit with honors and dragon pung -> 104; East
+    // wins: everyone pays double, 104 x 2 x 3 = 624. Losers settle: Vera (pair of the round wind 2, one suit with
+    // honors -> 4) receives 4 from Boris (0) and from Gleb (0): Boris -208 - 4 = -212, Vera -208 + 8 = -200,
+    // Gleb -212. Points are per tour (3.2): the table is ranked once by each player's vists of the tour, the
+    // table penalty included (Gleb -212 - 50 = -262): places Anna 4, Vera 2, Boris 1, Gleb 0.
+    await page.goto(`${desk.url}print/standings.html?lang=en`);
+    const rows = await page.$$eval('tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(rows.map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
+      ['1', 'Anna', '4', '624'], ['2', 'Vera', '2', '-200'], ['3', 'Boris', '1', '-212'], ['4', 'Gleb', '0', '-262'],
+    ]);
   });
 });
