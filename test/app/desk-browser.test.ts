@@ -32,12 +32,17 @@ async function open(page: Page, url: string, hash: string): Promise<void> {
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** Every address the pages asked for, and every script error: checked by the last test. */
+const requested: string[] = [];
+const scriptErrors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
   context = await browser.newContext({ locale: 'en-US' });
+  context.on('request', (r) => requested.push(r.url()));
   page = await context.newPage();
+  page.on('pageerror', (e) => scriptErrors.push(e.message));
 });
 afterAll(async () => {
   await browser?.close();
@@ -290,5 +295,13 @@ describe('a deal given as hands, and a table penalty', () => {
     expect(rows.map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
       ['1', 'Anna', '4', '624'], ['2', 'Vera', '2', '-200'], ['3', 'Boris', '1', '-212'], ['4', 'Gleb', '0', '-262'],
     ]);
+  });
+});
+
+describe('offline', () => {
+  it('every page asked only the desk itself for anything, and no script failed', () => {
+    expect(requested.length).toBeGreaterThan(20);
+    expect(requested.filter((u) => !/^http:\/\/127\.0\.0\.1:\d+\//.test(u))).toEqual([]);
+    expect(scriptErrors).toEqual([]);
   });
 });
