@@ -7,7 +7,7 @@ export { collectAssumptions, renderAssumptions, type AssumptionEntry } from './a
 export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newEventProblems, refuseNewProblems, type PlacedEventProblem } from './event-file.js';
 export { escapeHtml, renderHtmlPage } from './html.js';
 export { t, type Lang } from './i18n.js';
-export { formatValue, renderDiff, ruleName, sectionTitle } from './render-diff.js';
+export { fieldLabel, formatValue, renderDiff, ruleName, sectionTitle } from './render-diff.js';
 export { renderImpactHtml } from './render-impact-html.js';
 export type { ImpactRun } from './render-impact.js';
 export { renderScoreText, scoreJson } from './render-score.js';

@@ -37,6 +37,10 @@ export function describePayload(payload: unknown): string {
   const p = payload as Record<string, unknown>;
   const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${typeof v === 'number' && v > 0 ? '+' : ''}${String(v)}`).join(', ');
   if (p.redeal === true) return 'redeal';
+  if (p.action === 'register') return `${String(p.id)} — ${String(p.name)}${p['from-round'] !== undefined ? ` (→ ${String(p['from-round'])})` : ''}`;
+  if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}`;
+  if (p.action === 'withdraw') return `${String(p.player)} ✕ ${String(p.after)}`;
+  if (Array.isArray(p.tables)) return `${p.seating !== undefined ? `${String(p.seating)}: ` : ''}${(p.tables as Array<{ players: string[] }>).map((t) => t.players.join(' ')).join(' | ')}`;
   if (typeof p.player === 'string') {
     const amount = typeof p.vists === 'number' ? p.vists : typeof p.points === 'number' ? p.points : undefined;
     return [p.player, amount !== undefined ? `${amount > 0 ? '+' : ''}${amount}` : '', p.rule, p.clause, p.reason].filter((x) => typeof x === 'string' ? x !== '' : x !== undefined).join(' · ');

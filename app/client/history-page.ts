@@ -34,6 +34,6 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
   });
   replace(root, h('h1', {}, tx('navHistory')),
     h('table', { class: 'grid', id: 'history' },
-      h('thead', {}, h('tr', {}, ...['#', '', '', '', '', tx('reason'), '', tx('judge'), ''].map((x) => h('th', {}, x)))),
+      h('thead', {}, h('tr', {}, ...['#', tx('time'), tx('kind'), tx('place'), tx('entry'), tx('reason'), tx('replacedBy'), tx('judge'), ''].map((x) => h('th', {}, x)))),
       h('tbody', {}, ...rows)));
 }

@@ -5,7 +5,7 @@
  * `reglament impact --generate N --seed S`, default 2000 hands, seed 1). Regulations are named by catalogue ids only.
  */
 import {
-  collectAssumptions, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle,
+  collectAssumptions, fieldLabel, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle,
 } from '../../../cli/index.js';
 import { diffRegulations, listRules } from '../../../compiler/index.js';
 import {
@@ -67,7 +67,7 @@ export const regulationRoutes: Route[] = [
         section: sectionTitle(r.section, lang),
         name: ruleName(r.id, r.view.name as Bilingual | undefined)[lang],
         clause: String(r.view.clause ?? ''),
-        fields: Object.keys(r.view).filter((k) => !HIDDEN_FIELDS.has(k)).map((k) => ({ field: k, text: formatValue(r.view[k], lang) })),
+        fields: Object.keys(r.view).filter((k) => !HIDDEN_FIELDS.has(k)).map((k) => ({ field: fieldLabel(k, lang), text: formatValue(r.view[k], lang) })),
         assumption: r.view.assumption !== undefined ? formatValue(r.view.assumption, lang) : null,
       }));
       const assumptions = collectAssumptions(ir).map((a) => ({
