@@ -180,6 +180,17 @@ describe('the desk API', () => {
     expect(d.text).toContain('only-minors');
   });
 
+  it('prints the impact report of a change as an HTML page of its own (no external resources)', async () => {
+    const r = await request(`${api}/print/impact.html?old=bermuda-triangle&new=examples/bermuda-club-night&hands=200&seed=1&lang=en`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(r.body).toMatch(/^<!DOCTYPE html>/);
+    expect(r.body).toContain('bermuda-club-night');
+    expect(r.body).not.toMatch(/(src|href)="https?:/);
+    const bad = await request(`${api}/print/impact.html?old=bermuda-triangle&new=examples/bermuda-club-night&hands=0`);
+    expect(bad.status).toBe(400);
+  });
+
   it('answers JSON only, and 404 for an unknown page', async () => {
     const form = await fetch(`${api}/api/entries`, { method: 'POST', body: 'kind=deal', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(415);
