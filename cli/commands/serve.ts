@@ -5,6 +5,7 @@
  * stopped (Ctrl+C). Exit code 2 when the store or the port cannot be used.
  */
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { defaultSampleStore, prepareSampleEvent, startDesk } from '../../app/index.js';
 import { StoreError } from '../../store/index.js';
 import { EXIT } from '../exit-codes.js';
@@ -24,6 +25,11 @@ const TEXT = {
   token: { ru: 'Токен доступа (нужен каждому, кто откроет стол с другого компьютера)', en: 'Access token (everyone who opens the desk from another computer needs it)' },
   stop: { ru: 'Остановить: Ctrl+C', en: 'Stop: Ctrl+C' },
 } satisfies Record<string, Record<Lang, string>>;
+
+/** The computer's IPv4 addresses on its networks (not the loopback). */
+function localAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).filter((a) => a.family === 'IPv4' && !a.internal).map((a) => a.address));
+}
 
 /** Prints one error line; gives the bad-input exit code. */
 function fail(message: string): number {
@@ -52,9 +58,16 @@ export function runServe(o: ServeOptions): number {
     throw e;
   }
   const eventStore = store;
-  startDesk({ store: eventStore, port, ...(o.host !== undefined ? { host: o.host } : {}), lang: o.lang }).then(
+  // --host always asks for the token, even on 127.0.0.1: whoever opens the desk then needs it.
+  startDesk({ store: eventStore, port, ...(o.host !== undefined ? { host: o.host, requireToken: true } : {}), lang: o.lang }).then(
     (desk) => {
-      const lines = [`${TEXT.open[o.lang]}: ${desk.url}`, `  ${eventStore}${sample ? ` (${TEXT.sample[o.lang]})` : ''}`];
+      const lines = [`${TEXT.open[o.lang]}: ${desk.url}`];
+      // Listening on every address: the addresses other computers of the hall can open.
+      if (o.host === '0.0.0.0' || o.host === '::') {
+        const port = new URL(desk.origin).port;
+        for (const address of localAddresses()) lines.push(`  http://${address}:${port}/?token=${desk.token ?? ''}`);
+      }
+      lines.push(`  ${eventStore}${sample ? ` (${TEXT.sample[o.lang]})` : ''}`);
       if (desk.token !== undefined) lines.push(`  ${TEXT.token[o.lang]}: ${desk.token}`);
       lines.push(`  ${TEXT.stop[o.lang]}`);
       process.stdout.write(lines.join('\n') + '\n');

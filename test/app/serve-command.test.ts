@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prepareSampleEvent } from '../../app/index.js';
 import { openStore } from '../../store/index.js';
-import { ROOT, tempFolder } from '../support/desk.js';
+import { createStore, request, ROOT, spawnDesk, stopDesk, tempFolder } from '../support/desk.js';
 
 /** Runs the built CLI; gives its exit code and stderr. */
 function reglament(...args: string[]) {
@@ -40,5 +40,19 @@ describe('reglament serve', () => {
     expect(s.toEventData().rounds[0]!.tables.map((t) => t.deals!.length)).toEqual([3, 2]);
     s.close();
     expect(prepareSampleEvent(store)).toEqual({ store, imported: false });
+  });
+
+  it('with --host prints an access token that every request needs', async () => {
+    const desk = await spawnDesk(createStore('bermuda-triangle', 1), ['--host', '127.0.0.1']);
+    try {
+      const url = new URL(desk.url);
+      const token = url.searchParams.get('token');
+      expect(token).toMatch(/^[\w-]{32}$/);
+      expect((await request(`${url.origin}/api/event`)).status).toBe(401);
+      expect((await request(`${url.origin}/`)).status).toBe(401);
+      expect((await request(`${url.origin}/api/event`, { headers: { 'X-Desk-Token': token! } })).status).toBe(200);
+    } finally {
+      await stopDesk(desk);
+    }
   });
 });
