@@ -45,6 +45,8 @@ export function versionOf(body: Record<string, unknown>): number {
 /** Runs a store write with the desk's validator; store refusals become 400 (or 409 for a chain corrected since). */
 export function writeChecked(ctx: DeskContext, version: number, target: string, chain: number | null, write: (validate: EventValidator) => number): number {
   try {
+    // A conflict first (the store's own refusal, e.g. "already registered", says less); checked again in the write.
+    refuseStaleWrite(ctx.store, version, target, chain, -1);
     return write(validatorFor(ctx, version, target, chain));
   } catch (e) {
     if (e instanceof HttpError) throw e;

@@ -198,6 +198,35 @@ describe('the desk API', () => {
   });
 });
 
+describe('two judges at two tables', () => {
+  let desk: Desk;
+
+  beforeAll(async () => {
+    const eight = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((id) => ({ id, name: id }));
+    desk = await startDesk({ store: createStore('bermuda-triangle', 4, eight), port: 0 });
+  });
+  afterAll(async () => {
+    await desk.close();
+  });
+
+  it('does not refuse a write based on an old version when nothing was written since for its table', async () => {
+    const seat = await request(`${desk.origin}/api/rounds/1/seat`, { json: { version: 8 } });
+    expect(seat.status).toBe(200);
+    const v = seat.body.version as number;
+    const [t1, t2] = seat.body.seating.tables as string[][];
+    // Each table: East +300, the others -100 (300 - 3 x 100 = 0).
+    const deal = (players: string[]) => ({ vists: Object.fromEntries(players.map((p, i) => [p, i === 0 ? 300 : -100])), mahjong: players[0] });
+    const one = await request(`${desk.origin}/api/entries`, { json: { version: v, entry: { kind: 'deal', round: 1, table: 1, payload: deal(t1!) } } });
+    const two = await request(`${desk.origin}/api/entries`, { json: { version: v, entry: { kind: 'deal', round: 1, table: 2, payload: deal(t2!) } } });
+    expect([one.status, two.status]).toEqual([200, 200]);
+    // The same player's registration is one target: a second registration of I on the old version is a conflict.
+    const late = await request(`${desk.origin}/api/entries`, { json: { version: v, entry: { kind: 'player', payload: { action: 'register', id: 'I', name: 'I', 'from-round': 2 } } } });
+    expect(late.status).toBe(200);
+    const again = await request(`${desk.origin}/api/entries`, { json: { version: v, entry: { kind: 'player', payload: { action: 'register', id: 'I', name: 'Another I', 'from-round': 2 } } } });
+    expect(again.status).toBe(409);
+  });
+});
+
 describe('a desk with an access token', () => {
   let desk: Desk;
 
