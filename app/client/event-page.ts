@@ -59,6 +59,14 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
     h('h3', {}, tx('register')), register, h('h3', {}, tx('substitution')), substitute);
 }
 
+/** A table's result so far: each player's vists and table points. */
+function tableResult(result: Record<string, { points: number; vists: number }> | null): HTMLElement | null {
+  if (result === null) return null;
+  const fmt = (n: number) => String(Math.round(n * 100) / 100);
+  return h('div', { class: 'table-result' }, `${tx('tableResult')}: `,
+    Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${fmt(r.vists)} (${fmt(r.points)})`).join(' · '));
+}
+
 /** One round: its tables with their deals and forms. */
 function roundSection(state: EventState, index: number, reload: () => void): HTMLElement {
   const round = state.rounds[index]!;
@@ -73,6 +81,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
     return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
+      tableResult(round.results[i] ?? null),
       h('div', { class: 'deals' }, ...entries.map((e) => entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`))),
       dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),
       state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));

@@ -17,6 +17,8 @@ export interface RoundInfo {
   tableWinds: Array<string | null> | null;
   substitutions?: Array<{ out: string; in: string }>;
   tables: Array<{ players: string[] }>;
+  /** Each table's result so far (null before its first deal): vists and table points per player. */
+  results: Array<Record<string, { points: number; vists: number }> | null>;
 }
 
 /** The event state. */

@@ -67,6 +67,7 @@ const TEXTS = {
   winner: { ru: 'Победитель', en: 'Winner' },
   discarder: { ru: 'Сбросил', en: 'Discarder' },
   result: { ru: 'Результат стола', en: 'Table result' },
+  tableResult: { ru: 'Итог стола: висты (очки)', en: 'Table so far: vists (points)' },
   player: { ru: 'Игрок', en: 'Player' },
   penalty: { ru: 'Штраф стола', en: 'Table penalty' },
   addPenalty: { ru: 'Записать штраф', en: 'Record the penalty' },

@@ -290,6 +290,8 @@ describe('a deal given as hands, and a table penalty', () => {
     // honors -> 4) receives 4 from Boris (0) and from Gleb (0): Boris -208 - 4 = -212, Vera -208 + 8 = -200,
     // Gleb -212. Points are per tour (3.2): the table is ranked once by each player's vists of the tour, the
     // table penalty included (Gleb -212 - 50 = -262): places Anna 4, Vera 2, Boris 1, Gleb 0.
+    // The table card shows the table's result so far: vists (table points).
+    expect(await page.textContent('#table-r1-t1 .table-result')).toContain('Anna +624 (4) · Boris -212 (1) · Vera -200 (2) · Gleb -262 (0)');
     await page.goto(`${desk.url}print/standings.html?lang=en`);
     const rows = await page.$$eval('tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     expect(rows.map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
