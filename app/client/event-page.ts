@@ -7,7 +7,8 @@ import { getJson } from './api.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
 import { h, replace, select } from './dom.js';
-import { describePayload, type EntryInfo, type EventState } from './event-state.js';
+import { describePayload } from './describe-entry.js';
+import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
 import { submitWrite } from './submit.js';
 import { bi, tx } from './texts.js';
@@ -83,7 +84,9 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
       tableResult(round.results[i] ?? null),
       h('div', { class: 'deals' }, ...entries.map((e) => entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`))),
-      dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),
+      // A table has one result (preference): once recorded, it is changed by correcting it.
+      state.regulation.game === 'preference' && entries.some((e) => e.kind === 'result') ? null
+        : dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),
       state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));
   });
   return h('section', { class: 'box round', id: `round-${n}` },

@@ -6,7 +6,7 @@ import { getJson } from './api.js';
 import { correctionForm } from './correction-form.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
-import { describePayload } from './event-state.js';
+import { describePayload } from './describe-entry.js';
 import { tx } from './texts.js';
 
 /** A history entry: an entry with what replaced it. */

@@ -5,7 +5,7 @@
  */
 import { postJson, type FieldError } from './api.js';
 import { h } from './dom.js';
-import { describePayload } from './event-state.js';
+import { describePayload } from './describe-entry.js';
 import { judgeName } from './settings.js';
 import { tx } from './texts.js';
 

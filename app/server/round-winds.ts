@@ -17,7 +17,8 @@ export function windsOf(ir: RegulationIR, event: EventData): ShownWind[] {
   return event.rounds.map((round, i) => {
     if (round.wind !== undefined) return { wind: round.wind, tableWinds: null, drawn: false };
     if (round.tables.some((table) => table.wind !== undefined)) return { wind: null, tableWinds: round.tables.map((table) => table.wind ?? null), drawn: false };
-    if (t === undefined) return { wind: null, tableWinds: null, drawn: false };
+    // A regulation without a tournament section, or a game without winds (preference), shows none.
+    if (t === undefined || !t.roundWinds) return { wind: null, tableWinds: null, drawn: false };
     const w = roundWind(t.roundWinds.value, i + 1, event.seed, t.roundWinds.scope, round.tables.length);
     return { wind: w.wind, tableWinds: w.perTable, drawn: w.drawn };
   });
