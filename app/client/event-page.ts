@@ -61,10 +61,10 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
 }
 
 /** A table's result so far: each player's vists and table points. */
-function tableResult(result: Record<string, { points: number; vists: number }> | null): HTMLElement | null {
+function tableResult(result: Record<string, { points: number; vists: number }> | null, game: string): HTMLElement | null {
   if (result === null) return null;
   const fmt = (n: number) => String(Math.round(n * 100) / 100);
-  return h('div', { class: 'table-result' }, `${tx('tableResult')}: `,
+  return h('div', { class: 'table-result' }, `${tx(game === 'mahjong-sichuan' ? 'tableResultPoints' : 'tableResult')}: `,
     Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${fmt(r.vists)} (${fmt(r.points)})`).join(' · '));
 }
 
@@ -82,7 +82,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
     return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
-      tableResult(round.results[i] ?? null),
+      tableResult(round.results[i] ?? null, state.regulation.game),
       h('div', { class: 'deals' }, ...entries.map((e) => entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`))),
       // A table has one result (preference): once recorded, it is changed by correcting it.
       state.regulation.game === 'preference' && entries.some((e) => e.kind === 'result') ? null

@@ -68,6 +68,7 @@ const TEXTS = {
   discarder: { ru: 'Сбросил', en: 'Discarder' },
   result: { ru: 'Результат стола', en: 'Table result' },
   tableResult: { ru: 'Итог стола: висты (очки)', en: 'Table so far: vists (points)' },
+  tableResultPoints: { ru: 'Итог сессии: игровые очки (турнирные очки)', en: 'Session so far: game points (tournament points)' },
   player: { ru: 'Игрок', en: 'Player' },
   penalty: { ru: 'Штраф стола', en: 'Table penalty' },
   addPenalty: { ru: 'Записать штраф', en: 'Record the penalty' },
