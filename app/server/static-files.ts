@@ -3,6 +3,7 @@
  * style sheet, and the client modules compiled by tsc into dist/app/client.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError, sendText } from './http.js';
@@ -18,7 +19,7 @@ function projectRoot(): string {
 const ROOT = projectRoot();
 
 /** Sends a file of the desk, or 404. */
-function sendFile(res: Parameters<Route['handle']>[0]['res'], file: string, type: string): void {
+function sendFile(res: ServerResponse, file: string, type: string): void {
   let text: Buffer;
   try {
     text = readFileSync(file);
