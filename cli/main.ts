@@ -15,6 +15,7 @@ import {
   type EventCorrectOptions, type EventExportOptions, type EventHistoryOptions, type EventInitOptions, type EventWriteOptions,
 } from './commands/event.js';
 import { runImpactCommand, type ImpactOptions } from './commands/impact.js';
+import { runPulya, type PulyaOptions } from './commands/pulya.js';
 import { runScore } from './commands/score.js';
 import { runSeat, type SeatOptions } from './commands/seat.js';
 import { runServe, type ServeOptions } from './commands/serve.js';
@@ -59,6 +60,14 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .option('--json', 'print JSON: players, payments, adjustments, vists')
     .addOption(langOption())
     .action((file: string, deal: string, o: { json?: boolean; lang: Lang }) => setExit(runDeal(file, deal, o)));
+
+  program.command('pulya')
+    .description('settle a preference pulya: each deal\'s pool, mountain and whists with their rules, and every player\'s result in whists')
+    .argument('<regulation>', 'regulation file (game: preference)')
+    .argument('<pulya>', 'pulya file (YAML or JSON): {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}}')
+    .option('--json', 'print JSON: {players: {A: {pool, mountain, whists, net: {num, den}, netDisplay}}, deals?}')
+    .addOption(langOption())
+    .action((file: string, pulya: string, o: PulyaOptions) => setExit(runPulya(file, pulya, o)));
 
   program.command('standings')
     .description('the standings of an event after a round, with its cuts and final, by the tie-break chain')

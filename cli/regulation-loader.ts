@@ -37,3 +37,14 @@ export function loadRegulation(file: string): RegulationIR | undefined {
   if (diagnostics.length > 0) process.stderr.write(renderDiagnostics(diagnostics) + '\n');
   return ir;
 }
+
+/** Compiles a regulation a command needs for one kind of game; another game is a regulation error (printed). */
+export function loadRegulationFor(file: string, kind: 'mahjong' | 'preference', command: string): RegulationIR | undefined {
+  const ir = loadRegulation(file);
+  if (!ir) return undefined;
+  const fits = kind === 'preference' ? ir.game === 'preference' : ir.game !== 'preference';
+  if (fits) return ir;
+  const use = ir.game === 'preference' ? 'reglament pulya' : 'reglament score / deal';
+  process.stderr.write(`${file}: \`${command}\` needs a ${kind} regulation, this one is for ${ir.game} (use ${use})\n`);
+  return undefined;
+}

@@ -13,7 +13,7 @@ export type DiffFormat = 'text' | 'md' | 'json';
 const SECTION_KEYS: Record<DiffSection, TextKey> = {
   groups: 'sectionGroups', shapes: 'sectionShapes', points: 'sectionPoints', doublings: 'sectionDoublings',
   limits: 'sectionLimits', scoring: 'sectionScoring', settlement: 'sectionSettlement', penalties: 'sectionPenalties',
-  tournament: 'sectionTournament', procedures: 'sectionProcedures',
+  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', procedures: 'sectionProcedures',
 };
 
 const FIELD_KEYS: Record<string, TextKey> = {
@@ -36,7 +36,7 @@ const SETTING_KEYS: Record<string, TextKey> = {
   'tournament.table-points.limit-bonus': 'settingLimitBonus', 'tournament.table-points.redeal-points': 'settingRedealPoints',
   'tournament.standings': 'settingStandings', 'tournament.round-winds': 'settingRoundWinds',
   'tournament.east-rotates': 'settingEastRotates', 'tournament.seating': 'settingSeating', 'tournament.rounds': 'settingRounds',
-  'tournament.final': 'settingFinal',
+  'tournament.final': 'settingFinal', 'tournament.table-sizes': 'settingTableSizes',
 };
 
 /** Fields written in the rule language (shown as code in Markdown). */
@@ -58,12 +58,25 @@ export function fieldLabel(field: string, lang: Lang): string {
   return key ? t(key, lang) : field;
 }
 
+/** The name of a place-points-by-size or formula record, from its id (`tournament.formulas.<id>.round-2`, ...). */
+function formulaRuleName(id: string): Bilingual | null {
+  const both = (key: TextKey, vars: Record<string, string>): Bilingual => ({ ru: fill(t(key, 'ru'), vars), en: fill(t(key, 'en'), vars) });
+  const size = /^tournament\.table-points\.by-table-size\.(\d+)$/.exec(id);
+  if (size) return both('settingPlacesBySize', { n: size[1]! });
+  const m = /^tournament\.formulas\.([a-z0-9-]+?)(?:\.(round-(\d+)|final))?$/.exec(id);
+  if (!m) return null;
+  if (m[3] !== undefined) return both('settingFormulaRound', { id: m[1]!, n: m[3] });
+  return both(m[2] === 'final' ? 'settingFormulaFinal' : 'settingFormula', { id: m[1]! });
+}
+
 /** The name of a rule: its own, or for a setting without one the setting's usual name. */
 export function ruleName(id: string, name?: Bilingual): Bilingual {
   if (name) return name;
   const cut = /^tournament\.cuts\.after-(\d+)/.exec(id);
   const key = SETTING_KEYS[id];
   if (cut) return { ru: fill(t('settingCut', 'ru'), { n: cut[1]! }), en: fill(t('settingCut', 'en'), { n: cut[1]! }) };
+  const formula = formulaRuleName(id);
+  if (formula) return formula;
   if (key) return { ru: t(key, 'ru'), en: t(key, 'en') };
   return { ru: id, en: id };
 }

@@ -4,9 +4,10 @@
  * CSV (for spreadsheets) and a self-contained printable HTML page (for publishing).
  * Input: the runtime's EventStandings / RoundSeating, the regulation and the event's players. Output: strings.
  */
-import type { EventStandings, RegulationIR, RoundSeating, StandingKey, StandingRow, TieBreak } from '../runtime/index.js';
+import { hasFormula, type EventStandings, type RegulationIR, type RoundSeating, type StandingKey, type StandingRow, type TieBreak } from '../runtime/index.js';
 import type { Lang } from './i18n.js';
 import { escapeHtml, renderHtmlPage } from './html.js';
+import { formulaLegend } from './render-formula.js';
 
 /** A text in both languages. */
 type Texts = Record<Lang, string>;
@@ -20,6 +21,8 @@ const TEXT = {
   id: { ru: 'Код', en: 'Id' },
   points: { ru: 'Очки', en: 'Points' },
   vists: { ru: 'Висты', en: 'Vists' },
+  gamePoints: { ru: 'Игровые очки', en: 'Game points' },
+  gamePointsKey: { ru: 'игровые очки', en: 'game points' },
   mahjongs: { ru: 'Маджонги', en: 'Mahjongs' },
   round: { ru: 'Т', en: 'R' },
   decided: { ru: 'Решило', en: 'Decided by' },
@@ -46,11 +49,14 @@ const KEY_NAME: Record<TieBreak, Texts> = {
   mahjongs: { ru: 'маджонги', en: 'mahjongs' },
   stage: { ru: 'этап', en: 'stage' },
   tied: { ru: 'равенство', en: 'tied' },
+  'qualifying-points': { ru: 'очки отборочных туров', en: 'qualifying points' },
+  'qualifying-vists': { ru: 'висты отборочных туров', en: 'qualifying vists' },
 };
 
 const METHOD: Record<RoundSeating['method'], Texts> = {
   lot: { ru: 'по жребию', en: 'by lot' },
   'strongest-with-strongest': { ru: 'сильнейший с сильнейшим', en: 'strongest with strongest' },
+  'score-groups': { ru: 'равные по очкам за одним столом', en: 'equal points together' },
   final: { ru: 'финал: лучшие по итогам отборочных туров', en: 'final: the best after the qualifying rounds' },
 };
 
@@ -100,6 +106,8 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       rank: r.rank,
       points: r.points,
       vists: r.vists,
+      // Sichuan: the table results are game points (the tournament layer counts them as vists).
+      ...(ir.game === 'mahjong-sichuan' ? { gamePoints: r.vists } : {}),
       mahjongs: r.mahjongs,
       out: r.out,
       tieBreak: r.tieBreak,
@@ -113,6 +121,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       roundPoints: r.roundPoints,
     })),
     cuts: s.cuts.map((c) => ({ after: c.after, keep: c.keep, clause: c.clause })),
+    ...(hasFormula(s) ? { formula: s.formula } : {}),
     notes: s.notes,
     problems,
   };
@@ -125,21 +134,31 @@ interface Column {
   right?: boolean;
 }
 
-function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string): Column[] {
+/** What the vists column holds: vists, or the game points of a Sichuan regulation. */
+function vistsLabel(ir: RegulationIR | undefined): Texts {
+  return ir?.game === 'mahjong-sichuan' ? TEXT.gamePoints : TEXT.vists;
+}
+
+/** The name of a tie-break criterion (the vists criterion named as the column says). */
+function keyName(k: TieBreak, unit: Texts): Texts {
+  return k === 'vists' && unit === TEXT.gamePoints ? TEXT.gamePointsKey : KEY_NAME[k];
+}
+
+function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, unit: Texts = TEXT.vists): Column[] {
   const roundCount = Math.max(0, ...s.rows.map((r) => r.roundPoints.length));
   const cols: Column[] = [
     { header: tr(TEXT.place, lang), cell: (r) => String(r.rank), right: true },
     { header: tr(TEXT.player, lang), cell: (r) => playerLabel(r, lang) },
     { header: tr(TEXT.id, lang), cell: (r) => r.player },
     { header: tr(TEXT.points, lang), cell: (r) => numbers(r.points), right: true },
-    { header: tr(TEXT.vists, lang), cell: (r) => numbers(r.vists), right: true },
+    { header: tr(unit, lang), cell: (r) => numbers(r.vists), right: true },
     { header: tr(TEXT.mahjongs, lang), cell: (r) => String(r.mahjongs), right: true },
   ];
   for (let i = 0; i < roundCount; i++) {
     cols.push({ header: `${tr(TEXT.round, lang)}${i + 1}`, cell: (r) => (r.roundPoints[i] == null ? '—' : numbers(r.roundPoints[i]!)), right: true });
   }
   cols.push(
-    { header: tr(TEXT.decided, lang), cell: (r) => (r.tieBreak === null ? '' : tr(KEY_NAME[r.tieBreak], lang)) },
+    { header: tr(TEXT.decided, lang), cell: (r) => (r.tieBreak === null ? '' : tr(keyName(r.tieBreak, unit), lang)) },
     { header: tr(TEXT.status, lang), cell: (r) => statusOf(r, lang) },
   );
   return cols;
@@ -154,11 +173,12 @@ function heading(ir: RegulationIR, s: EventStandings, lang: Lang): string {
 /** The lines under the table: the order of the criteria with its clause, ties, the final. */
 function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
   const t = ir.tournament!;
-  const keys = t.standings.value.map((k: StandingKey) => tr(KEY_NAME[k], lang));
+  const keys = t.standings.value.map((k: StandingKey) => tr(keyName(k, vistsLabel(ir)), lang));
   const lines = [`${tr(TEXT.chain, lang)}${keys.join(tr(TEXT.then, lang))} (${t.standings.clause}). ${tr(TEXT.tiedNote, lang)}`];
   if (s.finalRound !== null && t.final !== null) {
     lines.push(`${tr(TEXT.finalNote, lang)}${t.final.value.fromZero ? tr(TEXT.fromZero, lang) : ''} (${t.final.clause}).`);
   }
+  if (hasFormula(s)) lines.push(...formulaLegend(s.formula, lang));
   for (const c of s.cuts) {
     lines.push(lang === 'ru' ? `После ${c.after}-го тура продолжают ${c.keep} лучших (${c.clause}).` : `After round ${c.after} the best ${c.keep} go on (${c.clause}).`);
   }
@@ -172,7 +192,7 @@ function width(s: string): number {
 
 /** Renders the standings as a readable text table. */
 export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: Lang): string {
-  const cols = columns(s, lang, (n) => formatNumber(n, lang));
+  const cols = columns(s, lang, (n) => formatNumber(n, lang), vistsLabel(ir));
   const cells = s.rows.map((r) => cols.map((c) => c.cell(r)));
   const widths = cols.map((c, i) => Math.max(width(c.header), ...cells.map((row) => width(row[i]!))));
   const fit = (text: string, i: number) => {
@@ -191,9 +211,10 @@ function csvField(s: string): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Renders the standings as CSV: one header line, one line per player; decimal point, UTF-8. */
-export function renderStandingsCsv(s: EventStandings, lang: Lang): string {
-  const cols = columns(s, lang, (n) => String(n));
+/** Renders the standings as CSV: one header line, one line per player; decimal point, UTF-8 (the regulation names the
+ *  vists column: game points for Sichuan). */
+export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR): string {
+  const cols = columns(s, lang, (n) => String(n), vistsLabel(ir));
   const lines = [cols.map((c) => csvField(c.header)).join(',')];
   for (const r of s.rows) lines.push(cols.map((c) => csvField(c.cell(r) === '—' ? '' : c.cell(r))).join(','));
   return lines.join('\r\n') + '\r\n';
@@ -201,7 +222,7 @@ export function renderStandingsCsv(s: EventStandings, lang: Lang): string {
 
 /** Renders the standings as a self-contained printable HTML page (no external resources). */
 export function renderStandingsHtml(ir: RegulationIR, s: EventStandings, lang: Lang): string {
-  const cols = columns(s, lang, (n) => formatNumber(n, lang));
+  const cols = columns(s, lang, (n) => formatNumber(n, lang), vistsLabel(ir));
   const title = heading(ir, s, lang);
   const head = cols.map((c) => `<th${c.right ? ' class="num"' : ''}>${escapeHtml(c.header)}</th>`).join('');
   const body = s.rows
@@ -271,7 +292,9 @@ export function renderSeatingText(seating: RoundSeating, names: ReadonlyMap<stri
   out.push('');
   seating.tables.forEach((table, i) => {
     const wind = seating.tableWinds?.[i];
-    const seats = table.map((p, k) => `${SEAT_LETTER[lang][k]} ${label(p)}`).join(', ');
+    // Without winds (preference) the seats are the numbers drawn: number 1 chooses a place, the others follow clockwise.
+    const seat = (k: number) => (seating.wind === null && seating.tableWinds === null ? `${k + 1}.` : SEAT_LETTER[lang][k]);
+    const seats = table.map((p, k) => `${seat(k)} ${label(p)}`).join(', ');
     out.push(`${tr(TEXT.table, lang)} ${i + 1}${wind !== undefined ? ` [${tr(WIND_NAME[wind]!, lang)}]` : ''}: ${seats}`);
   });
   if (seating.sittingOut.length > 0) out.push('', `${tr(TEXT.sittingOut, lang)}: ${seating.sittingOut.map(label).join(', ')}`);

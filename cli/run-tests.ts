@@ -1,9 +1,10 @@
 /**
  * Runs the `tests:` stored in a regulation: each case's hand and flags are scored and compared with its
- * expectation. Used by `reglament test` and by the vitest suite.
+ * expectation (pulya tests: cli/run-pulya-tests.ts). Used by `reglament test` and by the vitest suite.
  */
 import { compileScorer, parseHand, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
 import { parseScoreArgs, splitWords } from './score-options.js';
+import { runPulyaTests, type PulyaTestOutcome } from './run-pulya-tests.js';
 
 /** Outcome of one regulation test. */
 export interface TestOutcome {
@@ -13,8 +14,12 @@ export interface TestOutcome {
   result?: ScoreResult;
 }
 
-/** Runs every test of a compiled regulation. */
-export function runRegulationTests(ir: RegulationIR): TestOutcome[] {
+/** Runs every test of a compiled regulation (hand tests, then pulya tests). */
+export function runRegulationTests(ir: RegulationIR): Array<TestOutcome | PulyaTestOutcome> {
+  return [...runHandTests(ir), ...runPulyaTests(ir)];
+}
+
+function runHandTests(ir: RegulationIR): TestOutcome[] {
   const scorer = compileScorer(ir);
   return ir.tests.map((test) => {
     const args = parseScoreArgs(splitWords(test.args));

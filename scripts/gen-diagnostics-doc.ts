@@ -20,6 +20,7 @@ const PHASES: Array<[prefix: string, title: string, what: string]> = [
   ['hand', 'Hands', 'Hands given to the scorer.'],
   ['event', 'Events', 'Event protocols and tournament data.'],
   ['deal', 'Deals', 'One deal scored and settled: its players, hands, win and penalties.'],
+  ['pulya', 'Pulyas', 'Preference deals and pulyas: the table, contracts, defenders\' decisions, tricks, a finished sheet.'],
 ];
 
 /** Renders the markdown for a registry (deterministic: phases in a fixed order, codes sorted). */

@@ -1,7 +1,8 @@
 /**
  * `reglament deal <regulation> <deal.yaml|json> [--json] [--lang ru|en]`: scores every hand of one classical deal,
  * then settles it under the regulation (settlement and penalties): the ledger of who pays whom, by which rule and
- * clause, and each player's net. The deal file format is documented in docs/judges-guide.md.
+ * clause, and each player's net. The deal file format is documented in docs/judges-guide.md; a Sichuan regulation
+ * reads a deal given as events (docs/sichuan.md, cli/commands/deal-sichuan.ts).
  */
 import { readFileSync } from 'node:fs';
 import { parseYamlText, spanOfKey, spanOfPath, suggestName, type LoadedYaml, type Span } from '../../compiler/index.js';
@@ -11,8 +12,9 @@ import {
 } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
-import { loadRegulation } from '../regulation-loader.js';
+import { loadRegulationFor } from '../regulation-loader.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
+import { runSichuanDeal } from './deal-sichuan.js';
 
 type Path = Array<string | number>;
 
@@ -119,7 +121,8 @@ function pathOf(code: string, player: string | undefined, input: DealInput): Pat
   return [];
 }
 
-function line(span: Span, code: string, message: string): string {
+/** One positioned error line: `file:line:col  error  code  message`. */
+export function line(span: Span, code: string, message: string): string {
   return `${span.file}:${span.line}:${span.col}  error  ${code}  ${message}`;
 }
 
@@ -231,8 +234,8 @@ export function dealJson(input: DealInput, r: DealResult) {
 
 // ─── the command ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Reads and checks a deal file: the input, or the error lines (one per problem). */
-export function loadDealFile(file: string): { input: DealInput; loaded: LoadedYaml } | { errors: string[] } {
+/** Reads a deal file's YAML (or JSON): the located document, or the error lines. */
+export function readDealYaml(file: string): { loaded: LoadedYaml } | { errors: string[] } {
   const at1: Span = { file, line: 1, col: 1, endLine: 1, endCol: 1 };
   let text: string;
   try {
@@ -244,6 +247,14 @@ export function loadDealFile(file: string): { input: DealInput; loaded: LoadedYa
   const { loaded, diagnostics } = parseYamlText(text, file);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { errors: errors.map((d) => line(d, d.code, d.message)) };
+  return { loaded };
+}
+
+/** Reads and checks a deal file: the input, or the error lines (one per problem). */
+export function loadDealFile(file: string): { input: DealInput; loaded: LoadedYaml } | { errors: string[] } {
+  const read = readDealYaml(file);
+  if ('errors' in read) return read;
+  const { loaded } = read;
   const { input, problems } = readDealData(loaded.value);
   if (!input) return { errors: problems.map((p) => line(p.atKey ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path), p.code, p.message)) };
   return { input, loaded };
@@ -251,8 +262,9 @@ export function loadDealFile(file: string): { input: DealInput; loaded: LoadedYa
 
 /** Runs `deal`; returns the exit code. */
 export function runDeal(regulation: string, file: string, o: { json?: boolean; lang: Lang }): number {
-  const ir = loadRegulation(regulation);
+  const ir = loadRegulationFor(regulation, 'mahjong', 'deal');
   if (!ir) return EXIT.regulationErrors;
+  if (ir.game === 'mahjong-sichuan') return runSichuanDeal(ir, file, o);
   const read = loadDealFile(file);
   if ('errors' in read) {
     process.stderr.write(read.errors.join('\n') + '\n');

@@ -6,9 +6,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRegulationFile } from '../../compiler/index.js';
+import { settlePulya } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { renderDiagnostics } from '../regulation-loader.js';
+import { renderPulyaText } from '../render-pulya.js';
 import { renderScoreText } from '../render-score.js';
 import { parseScoreArgs, splitWords } from '../score-options.js';
 import { scoreText } from './score.js';
@@ -29,6 +31,14 @@ export function runDemo(lang: Lang): number {
     const { ir, diagnostics } = compileRegulationFile(file);
     if (diagnostics.length > 0) process.stdout.write(renderDiagnostics(diagnostics) + '\n');
     if (!ir) { code = EXIT.regulationErrors; continue; }
+    if (ir.preference) {
+      process.stdout.write(`\n=== ${ir.name[lang]} (${ir.regulation} ${ir.version}): ${ir.preference.contracts.length} contracts, ${ir.preferenceTests?.length ?? 0} pulya tests — ok\n`);
+      for (const test of (ir.preferenceTests ?? []).slice(0, 2)) {
+        const r = settlePulya(ir, test.pulya);
+        if (r.problems.length === 0) process.stdout.write(`\n# ${test.name}\n${renderPulyaText(ir, r.players, r.deals, lang)}\n`);
+      }
+      continue;
+    }
     const items = ir.scoring.points.length + ir.scoring.doublings.length + ir.scoring.limits.length;
     process.stdout.write(`\n=== ${ir.name[lang]} (${ir.regulation} ${ir.version}): ${items} items, ${ir.shapes.length} shapes, ${ir.tests.length} tests — ok\n`);
     for (const test of ir.tests.slice(0, 3)) {

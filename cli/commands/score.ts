@@ -4,7 +4,7 @@
 import { compileScorer, parseHand, scoreHand, type RegulationIR, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
-import { loadRegulation } from '../regulation-loader.js';
+import { loadRegulationFor } from '../regulation-loader.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
 
 /** Formats a hand error as one line naming the position. */
@@ -21,7 +21,7 @@ export function scoreText(ir: RegulationIR, hand: string, options: WinOptions) {
 
 /** Runs score; returns the exit code. */
 export function runScore(file: string, hand: string, options: WinOptions, o: { json?: boolean; lang: Lang }): number {
-  const ir = loadRegulation(file);
+  const ir = loadRegulationFor(file, 'mahjong', 'score');
   if (!ir) return EXIT.regulationErrors;
   const r = scoreText(ir, hand, options);
   if ('error' in r) {

@@ -78,7 +78,7 @@ export function runStandings(file: string, o: StandingsOptions): number {
   const failed = reportProblems(file, problems);
   let text: string;
   if (o.json) text = JSON.stringify(standingsJson(ir, standings, problems), null, 2) + '\n';
-  else if (o.format === 'csv') text = renderStandingsCsv(standings, o.lang);
+  else if (o.format === 'csv') text = renderStandingsCsv(standings, o.lang, ir);
   else if (o.format === 'html') text = renderStandingsHtml(ir, standings, o.lang);
   else text = renderStandingsText(ir, standings, o.lang) + '\n';
   process.stdout.write(text);

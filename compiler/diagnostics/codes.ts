@@ -5,7 +5,7 @@
  * `scripts/gen-diagnostics-doc.ts` turns this file into `docs/diagnostics.md`.
  *
  * Rules:
- * - A code is `phase/kebab-name`; phases: yaml, schema, source, dsl, resolve, hand, event.
+ * - A code is `phase/kebab-name`; phases: yaml, schema, source, dsl, resolve, hand, event, deal, pulya.
  * - Adding a code is one entry in `diagnosticCodes`, in its phase's section.
  * - A code is never reused and never deleted: when a check goes away, keep its entry and set `retired` to say when
  *   and why, so old reports still resolve to a description.
@@ -267,6 +267,22 @@ export const diagnosticCodes = {
     title: 'Test names an unknown item',
     description: 'A regulation test expects an item or shape that the regulation does not have, so it could never pass.',
   },
+  'resolve/formula-players': {
+    severity: 'error',
+    title: 'Formula ranges of players',
+    description: 'A formula of the tournament is for no number of players (max below min), or its range overlaps another formula\'s: the number of players must choose exactly one.',
+  },
+  'resolve/preference-contract': {
+    severity: 'error',
+    title: 'Unknown or repeated contract',
+    description: 'A preference convention names a game the price table has no row for, a game has two rows, or the bidding order misses a game or the misère; the engine could not price or rank such a contract.',
+    hint: 'Add the row to `preference.contracts`, or correct the number.',
+  },
+  'resolve/unknown-wall-end-fan': {
+    severity: 'error',
+    title: 'Unknown fan excluded at wall end',
+    description: '`sichuan.wall-end.excludes` names a doubling (fan) the regulation does not have.',
+  },
 
   // ─── event/*: event files and protocol entries (cli/event-file.ts, runtime/tournament/event.ts) ──────────────────
   'event/file-missing': {
@@ -385,6 +401,53 @@ export const diagnosticCodes = {
     title: 'Round not played',
     description: 'The round asked for (e.g. --after-round) is beyond the rounds the event has.',
   },
+  'event/hands-need-winds': {
+    severity: 'error',
+    title: 'Hands without round winds',
+    description: 'A deal is given as hands, but the regulation has no round winds (a game without them): it cannot be scored.',
+  },
+  'event/no-formula': {
+    severity: 'error',
+    title: 'No formula for the number of players',
+    description: 'The regulation chooses its formula by the number of players, and none of its formulas covers the event\'s number.',
+  },
+  'event/beyond-formula': {
+    severity: 'error',
+    title: 'Round beyond the formula',
+    description: 'The round asked for (or played) comes after the last round and the final of the formula the event runs under.',
+  },
+  'event/pulya-needs-conventions': {
+    severity: 'error',
+    title: 'Pulya without conventions',
+    description: 'A table is given as a preference pulya, but the regulation has no preference: section to settle it with.',
+  },
+  'event/not-advanced': {
+    severity: 'warning',
+    title: 'Player seated after elimination',
+    description: 'A player sits at a table of a round although the formula put him out after an earlier round: a qualifying round is not counted for him; in the final, the players who sat in it are ranked (with a note).',
+  },
+  'event/sichuan-deal': {
+    severity: 'error',
+    title: 'Wrong kind of Sichuan deal',
+    description: 'A Sichuan deal is recorded as game points (`points`) or given as events (`void`, `events`); a deal given as events needs a Sichuan regulation.',
+  },
+  'event/vists-penalty': {
+    severity: 'warning',
+    title: 'Penalty in vists in a Sichuan event',
+    description: 'A Sichuan event counts game points; a penalty written in vists is read as game points.',
+    hint: 'Write the penalty as `points: -8`.',
+  },
+  'event/no-scale': {
+    severity: 'error',
+    title: 'No progressive scale',
+    description: 'A `minor-violation` penalty needs the regulation\'s progressive scale (`sichuan.minor-violations`).',
+    hint: 'Give the penalty in game points instead.',
+  },
+  'event/scale-exhausted': {
+    severity: 'warning',
+    title: 'Beyond the progressive scale',
+    description: 'A player has more minor violations in one session than the scale has steps; no more game points are taken, and the judge decides (tournament points or disqualification).',
+  },
 
   // ─── deal/*: one deal scored and settled (runtime/mahjong/deal.ts, cli/commands/deal.ts) ─────────────────────
   'deal/seats': {
@@ -486,6 +549,137 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Deal file missing',
     description: 'The deal file cannot be read.',
+  },
+
+  // ─── pulya/*: preference deals and pulyas (runtime/preference, cli/commands/pulya.ts) ──────────────────────────
+  'pulya/format': {
+    severity: 'error',
+    title: 'Bad pulya file',
+    description: 'The pulya file does not have the documented shape: {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}} (unknown or missing keys, wrong types).',
+    hint: 'See docs/preference.md for the deal and sheet formats.',
+  },
+  'pulya/file-missing': {
+    severity: 'error',
+    title: 'Pulya file missing',
+    description: 'The pulya file cannot be read.',
+  },
+  'pulya/players': {
+    severity: 'error',
+    title: 'Bad table',
+    description: 'A pulya has the number of players the regulation allows at a table (3 or 4), each listed once.',
+  },
+  'pulya/unknown-player': {
+    severity: 'error',
+    title: 'Unknown player',
+    description: 'A deal or the sheet names a player who is not at the table.',
+  },
+  'pulya/dealer': {
+    severity: 'error',
+    title: 'Bad dealer',
+    description: 'The dealer of a deal is not a player of the table.',
+  },
+  'pulya/dealer-order': {
+    severity: 'warning',
+    title: 'Deal out of order',
+    description: 'The regulation passes the deal clockwise whatever happened, but this deal has another dealer; a deal may be missing.',
+  },
+  'pulya/contract': {
+    severity: 'error',
+    title: 'Unknown contract',
+    description: 'The contract is not a game of the regulation, misere or all-pass.',
+  },
+  'pulya/declarer': {
+    severity: 'error',
+    title: 'Bad declarer',
+    description: 'A game or misère needs a declarer who holds cards (not the dealer of four); an all-pass has none.',
+  },
+  'pulya/defenders': {
+    severity: 'error',
+    title: 'Bad defence',
+    description: 'The defenders\' decisions do not fit the deal: each defender decides once, and the decisions must be whist + whist, whist + pass, pass + pass, half-whist + pass, or one returned whist with passes.',
+  },
+  'pulya/not-allowed': {
+    severity: 'error',
+    title: 'Not allowed by the conventions',
+    description: 'The deal uses something the regulation\'s conventions do not allow on this contract (half-whist, a returned whist, a whisted 10, a misère played half, a compulsory whist).',
+  },
+  'pulya/tricks': {
+    severity: 'error',
+    title: 'Bad tricks',
+    description: 'The tricks are missing, not whole numbers 0-10, or do not add up to 10 (a played game: declarer and defenders; an all-pass: every hand).',
+  },
+  'pulya/exit': {
+    severity: 'error',
+    title: 'Contract too low after all-passes',
+    description: 'After all-passes the regulation sets a least contract (e.g. 7-7-7); this contract is below it.',
+  },
+  'pulya/all-pass-round': {
+    severity: 'error',
+    title: 'Wrong all-pass number',
+    description: 'The deal states which consecutive all-pass it is, and the pulya\'s deals count differently.',
+  },
+  'pulya/sheet': {
+    severity: 'error',
+    title: 'Bad sheet',
+    description: 'A finished sheet writes whists only on the other players of the table.',
+  },
+  'deal/player-out': {
+    severity: 'error',
+    title: 'Player out of the deal',
+    description: 'A Sichuan event names a player who has already declared hu: he neither pays nor receives afterwards, so he cannot act.',
+  },
+  'deal/false-hu-waiting': {
+    severity: 'error',
+    title: 'False hu without its hand',
+    description: 'The regulation\'s false-hu compensation depends on whether the offender\'s hand was waiting; the event gives neither `waiting` nor the hand.',
+    hint: 'Add `waiting: true` or `waiting: false`, or `hand: "<the offender\'s hand>"`.',
+  },
+  'deal/bad-value': {
+    severity: 'error',
+    title: 'Impossible hand value',
+    description: 'A hand value given in a Sichuan deal is not a value a hand can have under the regulation (base × 2^fans up to the fan limit).',
+  },
+  'deal/void-missing': {
+    severity: 'error',
+    title: 'Void suit missing',
+    description: 'A hand of a Sichuan deal is given in the notation, but the player\'s void suit is not, so the hand cannot be scored.',
+    hint: 'Add the player to `void:` (m, p or s).',
+  },
+  'deal/robbing-without-kong': {
+    severity: 'error',
+    title: 'Robbing without a promoted kong',
+    description: 'A hu by robbing the kong needs the event just before it to be a promoted kong of the player robbed.',
+  },
+  'deal/after-kong-without-kong': {
+    severity: 'error',
+    title: 'After-kong without a kong',
+    description: 'A hu marked `after-kong` needs the event just before it to be a kong of the discarder.',
+  },
+  'deal/dead-hand-hu': {
+    severity: 'error',
+    title: 'Hu with a dead hand',
+    description: 'A player whose hand was declared dead cannot declare hu.',
+  },
+  'deal/wall-end-hands': {
+    severity: 'error',
+    title: 'Wrong wall-end hands',
+    description: 'The wall-end event must give the hand (or the value waited for, or false) of exactly the players still in the deal.',
+  },
+  'deal/after-end': {
+    severity: 'error',
+    title: 'Event after the end of the deal',
+    description: 'The Sichuan deal had already ended (one player left, or the wall end) when this event came.',
+  },
+  'deal/unfinished': {
+    severity: 'error',
+    title: 'Unfinished deal',
+    description: 'The Sichuan deal\'s events end while two or more players are still in, without a wall end.',
+    hint: 'Add a wall-end event with the hands of the players still in.',
+  },
+  'deal/no-sichuan': {
+    severity: 'error',
+    title: 'Regulation without Sichuan rules',
+    description: 'The regulation has no `sichuan:` section, so a Sichuan deal cannot be settled under it.',
   },
 } as const satisfies Record<string, CodeInfo>;
 

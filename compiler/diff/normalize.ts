@@ -5,9 +5,11 @@
  * apart (origins are never differences).
  */
 import type {
-  Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, RuleInfo, SettingIR, ShapeIR,
-  TournamentIR,
+  AdvanceIR, Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, RuleInfo, SettingIR, ShapeIR,
+  PlaceValueIR, TournamentIR,
 } from '../../runtime/index.js';
+import { preferenceRecords } from './preference-records.js';
+import { sichuanRecords } from './sichuan-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
 
@@ -33,7 +35,7 @@ function ruleRecord(family: RuleFamily, section: DiffSection, r: RuleInfo, conte
 }
 
 /** A record of a setting (`{value, clause, name?, assumption?}` in the source), `content` replacing `value`. */
-function settingRecord(id: string, section: DiffSection, s: SettingIR<unknown> | null | undefined, content: Fields): RuleRecord[] {
+export function settingRecord(id: string, section: DiffSection, s: SettingIR<unknown> | null | undefined, content: Fields): RuleRecord[] {
   if (!s) return [];
   return [{
     id, family: 'setting', section, origin: origin(s.origin),
@@ -127,7 +129,7 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...plain('table-points.limit-bonus', tp.limitBonus),
     ...plain('table-points.redeal-points', tp.redealPoints),
     ...plain('standings', t.standings),
-    ...settingRecord('tournament.round-winds', 'tournament', t.roundWinds, { value: [...t.roundWinds.value], scope: t.roundWinds.scope }),
+    ...settingRecord('tournament.round-winds', 'tournament', t.roundWinds, { value: t.roundWinds === null ? undefined : [...t.roundWinds.value], scope: t.roundWinds?.scope }),
     ...plain('east-rotates', t.eastRotates),
     ...settingRecord('tournament.seating', 'tournament', t.seating, {
       first: t.seating.value.first, later: t.seating.value.later, 'avoid-repeats': t.seating.value.avoidRepeats,
@@ -135,12 +137,38 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds.value.count, optional: [...t.rounds.value.optional] }),
     ...cuts,
     ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
+    ...formulaRecords(t),
+  ];
+}
+
+/** A place value under its YAML form. */
+const placeView = (v: PlaceValueIR): ViewValue => (typeof v === 'number' ? v : { 'if-result-above': v.ifResultAbove, then: v.then, else: v.else });
+
+/** An advance rule under its YAML form. */
+const advanceView = (a: AdvanceIR): ViewValue =>
+  a.kind === 'threshold' ? { 'min-points': a.minPoints } : a.kind === 'per-table' ? { 'per-table': a.count } : { best: a.count };
+
+/** Records of place points by table size, table sizes, and formulas with their rounds and finals. */
+function formulaRecords(t: TournamentIR): RuleRecord[] {
+  const entry = (id: string, o: { clause: string; origin: Origin; assumption?: Assumption }, content: Fields, name?: Bilingual): RuleRecord => ({
+    id, family: 'setting', section: 'tournament', origin: origin(o.origin),
+    view: view({ name: bilingual(name), clause: o.clause, ...content, assumption: assumption(o.assumption) }),
+  });
+  return [
+    ...(t.tablePoints.bySize ?? []).map((b) => entry(`tournament.table-points.by-table-size.${b.players}`, b, { players: b.players, places: b.places.map(placeView) })),
+    ...settingRecord('tournament.table-sizes', 'tournament', t.tableSizes, { value: t.tableSizes ? [...t.tableSizes.value] : undefined }),
+    ...(t.formulas ?? []).flatMap((f) => [
+      entry(`tournament.formulas.${f.id}`, f, { players: view({ min: f.players.min, max: f.players.max ?? undefined }) }, f.name),
+      ...f.rounds.map((r, i) => entry(`tournament.formulas.${f.id}.round-${i + 1}`, r, { seating: r.seating, advance: r.advance === null ? undefined : advanceView(r.advance) })),
+      ...(f.final === null ? [] : [entry(`tournament.formulas.${f.id}.final`, f.final, { 'rank-by': [...f.final.rankBy] })]),
+    ]),
   ];
 }
 
 /**
  * Lists every rule of a compiled regulation as a comparable record, section by section in report order
- * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, procedures).
+ * (groups, shapes, points, doublings, limits, scoring settings, settlement, penalties, tournament, preference,
+ * Sichuan deal rules, procedures).
  */
 export function listRules(ir: RegulationIR): RuleRecord[] {
   return [
@@ -153,6 +181,8 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...settlementRecords(ir),
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
+    ...preferenceRecords(ir.preference),
+    ...sichuanRecords(ir.sichuan),
     ...ir.procedures.map(procedureRecord),
   ];
 }

@@ -5,15 +5,16 @@ import type { Assumption, Bilingual, Origin } from '../../runtime/index.js';
 
 /** Sections of a regulation, in the order a report lists them. */
 export const DIFF_SECTIONS = [
-  'groups', 'shapes', 'points', 'doublings', 'limits', 'scoring', 'settlement', 'penalties', 'tournament', 'procedures',
+  'groups', 'shapes', 'points', 'doublings', 'limits', 'scoring', 'settlement', 'penalties', 'tournament', 'preference',
+  'sichuan', 'procedures',
 ] as const;
 
 /** A section of a regulation: tile groups, shapes, the three item lists, scoring settings, settlement switches,
- *  penalties, tournament settings, procedures. */
+ *  penalties, tournament settings, preference contracts and conventions, Sichuan deal rules, procedures. */
 export type DiffSection = (typeof DIFF_SECTIONS)[number];
 
 /** What a rule is; rules are matched by id within a family (an item may move between points, doublings and limits). */
-export type RuleFamily = 'group' | 'shape' | 'item' | 'penalty' | 'procedure' | 'setting';
+export type RuleFamily = 'group' | 'shape' | 'item' | 'penalty' | 'procedure' | 'setting' | 'contract';
 
 /** A readable value of a rule's field: plain JSON, never an IR tree (conditions and patterns are their DSL text). */
 export type ViewValue =

@@ -13,6 +13,8 @@ import { resolveTileSet } from '../resolve/tile-set.js';
 import type { SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
 import { lowerPenalties, lowerSettlement, lowerTournament, type LowerContext } from './lower-tournament.js';
+import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
+import { lowerSichuan } from './lower-sichuan.js';
 
 /** Path into the merged source. */
 export type Path = Array<string | number>;
@@ -114,6 +116,9 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
   const settlement = lowerSettlement(data.settlement, ctx);
   const penalties = lowerPenalties(data.penalties, ctx);
   const tournament = lowerTournament(data.tournament, ctx);
+  const preference = lowerPreference(data.preference, ctx);
+  const pulyaTests = lowerPulyaTests(data.tests, ctx);
+  const sichuan = lowerSichuan(data.sichuan, ctx);
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
@@ -143,6 +148,9 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
     ...(settlement ? { settlement } : {}),
     ...(penalties.length > 0 ? { penalties } : {}),
     ...(tournament ? { tournament } : {}),
+    ...(preference ? { preference } : {}),
+    ...(pulyaTests.length > 0 ? { preferenceTests: pulyaTests } : {}),
+    ...(sichuan ? { sichuan } : {}),
   };
 }
 

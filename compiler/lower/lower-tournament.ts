@@ -6,6 +6,7 @@
 import type {
   CutIR, ExprIR, Origin, PenaltyIR, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
+import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';
 import type { Path } from './lower-regulation.js';
 import { toAssumption } from './rule-info.js';
 import type { SourceAssumption, SourceText } from './source-shape.js';
@@ -21,7 +22,7 @@ type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A setting as written: `{value, clause, name?, assumption?}` plus other keys for composite settings. */
-function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
+export function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
   if (!isObject(raw) || typeof raw.clause !== 'string') return null;
   return {
     value: value(raw),
@@ -90,7 +91,9 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const places = settingOf<number[]>(tp.places, at('places'), ctx, plain);
   const ties = settingOf<'share' | 'best'>(tp.ties, at('ties'), ctx, plain);
   const redealPoints = settingOf<boolean>(tp['redeal-points'], at('redeal-points'), ctx, plain);
-  const standings = settingOf<StandingKey[]>(raw.standings, ['tournament', 'standings'], ctx, plain);
+  // `game-points` (Sichuan) is the table result the tournament layer counts as vists.
+  const standings = settingOf<StandingKey[]>(raw.standings, ['tournament', 'standings'], ctx, (o) =>
+    (Array.isArray(o.value) ? o.value : []).map((k) => (k === 'game-points' ? 'vists' : k) as StandingKey));
   const winds = settingOf(raw['round-winds'], ['tournament', 'round-winds'], ctx, (o) => o.value as Array<'E' | 'S' | 'W' | 'N' | 'lot'>);
   const seating = settingOf(raw.seating, ['tournament', 'seating'], ctx, (o) => ({
     first: 'lot' as const, later: 'strongest-with-strongest' as const, avoidRepeats: o['avoid-repeats'] === true,
@@ -99,11 +102,13 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
     count: Number(o.count), optional: Array.isArray(o.optional) ? o.optional.map(Number) : [],
   }));
   const eastRotates = settingOf<'every-deal' | 'unless-east-wins'>(raw['east-rotates'], ['tournament', 'east-rotates'], ctx, plain);
-  if (!per || !places || !ties || !standings || !winds || !eastRotates || !seating || !rounds) return undefined;
+  if (!per || !places || !ties || !standings || !seating || !rounds) return undefined;
+  const bySize = lowerPlacesBySize(tp['by-table-size'], ctx.originOf);
   const tablePoints: TablePointsIR = {
     per, places, ties, redealPoints,
     vistBands: settingOf(tp['vist-bands'], at('vist-bands'), ctx, lowerBands),
     limitBonus: settingOf<number>(tp['limit-bonus'], at('limit-bonus'), ctx, plain),
+    ...(bySize !== undefined ? { bySize } : {}),
   };
   const cuts: CutIR[] = (Array.isArray(raw.cuts) ? raw.cuts : []).filter(isObject)
     .map((c) => ({ after: Number(c.after), keep: Number(c.keep), clause: String(c.clause) }));
@@ -111,5 +116,11 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
     ? settingOf(raw.final, ['tournament', 'final'], ctx, (o) => ({ players: Number(o.players), fromZero: o['from-zero'] === true }))
     : null;
   const scope = isObject(raw['round-winds']) && raw['round-winds'].scope === 'table' ? 'table' : 'round';
-  return { tablePoints, standings, roundWinds: { ...winds, scope }, eastRotates, seating, rounds, cuts, final };
+  const tableSizes = settingOf<number[]>(raw['table-sizes'], ['tournament', 'table-sizes'], ctx, plain);
+  const formulas = lowerFormulas(raw.formulas, ctx.originOf);
+  return {
+    tablePoints, standings, roundWinds: winds === null ? null : { ...winds, scope }, eastRotates, seating, rounds, cuts, final,
+    ...(tableSizes !== null ? { tableSizes } : {}),
+    ...(formulas !== undefined ? { formulas } : {}),
+  };
 }

@@ -62,6 +62,10 @@ export interface SourceRegulation {
   settlement?: unknown;
   penalties?: unknown;
   tournament?: unknown;
+  /** Preference conventions: checked by the schema, read loosely by lower-preference.ts. */
+  preference?: unknown;
+  /** Sichuan deal rules: checked by the schema, read loosely by lower-sichuan.ts. */
+  sichuan?: unknown;
   tests?: Array<{
     name: string;
     hand: string;

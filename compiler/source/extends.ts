@@ -8,11 +8,11 @@
  * `source/delta-in-base`, `source/add-existing`, `source/override-unknown`, `source/remove-unknown`, plus the yaml/*
  * and schema/* diagnostics of every file).
  *
- * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits, procedures) change
- * only through `remove` (applied first), `override` (fields replace the parent item's fields, in place) and `add`
- * (appended at the end of the section). Other keys set by the child replace the parent's value, except `scoring`,
- * which is merged key by key. `tests` are not inherited. `extends`, `add`, `override`, `remove`, `$schema` are not in
- * the merged data.
+ * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits, procedures,
+ * penalties, preference.contracts) change only through `remove` (applied first), `override` (fields replace the
+ * parent item's fields, in place) and `add` (appended at the end of the section). Other keys set by the child replace
+ * the parent's value, except `scoring`, `preference`, `sichuan` and `tournament`, which are merged key by key. `tests` are not inherited.
+ * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
@@ -40,7 +40,7 @@ export interface ProvenanceNode {
 
 /** A list section of the regulation: its name under add/override and where it lives in a base file. */
 export interface ListSection {
-  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'procedures' | 'penalties';
+  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'procedures' | 'penalties' | 'contracts';
   path: Path;
 }
 
@@ -53,7 +53,16 @@ export const LIST_SECTIONS: readonly ListSection[] = [
   { name: 'limits', path: ['scoring', 'limits'] },
   { name: 'procedures', path: ['procedures'] },
   { name: 'penalties', path: ['penalties'] },
+  { name: 'contracts', path: ['preference', 'contracts'] },
 ];
+
+/** Sections merged key by key in a child file, with the list sections they hold. */
+const MERGED_OBJECTS: Record<string, readonly string[]> = {
+  scoring: ['points', 'doublings', 'limits'],
+  preference: ['contracts'],
+  sichuan: [],
+  tournament: [],
+};
 
 /** Keys of a child file that are instructions, not data. */
 const DELTA_KEYS = ['add', 'override', 'remove'] as const;
@@ -230,32 +239,32 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
     prov.children!.set(k, materialize(parent.prov, k));
   }
 
-  // 2. The child's own scalars and objects replace the parent's; `scoring` is merged key by key.
+  // 2. The child's own scalars and objects replace the parent's; `scoring`, `sichuan`, `tournament` are merged key by key.
   for (const [k, v] of Object.entries(child)) {
     if (k === '$schema' || k === 'extends' || k === 'tests' || (DELTA_KEYS as readonly string[]).includes(k)) continue;
     if (k === 'tiles' || k === 'shapes' || k === 'procedures' || k === 'penalties') {
       listInChild([k], k);
       continue;
     }
-    if (k === 'scoring') {
-      if (!isObject(v)) continue; // a schema error, already reported: keep the parent's scoring
-      const inherited = isObject(data.scoring) ? data.scoring : undefined;
+    if (MERGED_OBJECTS[k] !== undefined) {
+      if (!isObject(v)) continue; // a schema error, already reported: keep the parent's section
+      const inherited = isObject(data[k]) ? data[k] : undefined;
       const merged: Obj = inherited !== undefined ? { ...inherited } : {};
-      const parentProv = prov.children!.get('scoring');
-      const scoringProv: ProvenanceNode =
+      const parentProv = prov.children!.get(k);
+      const sectionProv: ProvenanceNode =
         inherited !== undefined && parentProv !== undefined
           ? { origin: parentProv.origin, children: new Map(parentProv.children ?? []) }
-          : { origin: { loaded, path: ['scoring'] }, children: new Map() };
+          : { origin: { loaded, path: [k] }, children: new Map() };
       for (const [sk, sv] of Object.entries(v)) {
-        if (sk === 'points' || sk === 'doublings' || sk === 'limits') {
-          listInChild(['scoring', sk], sk);
+        if (MERGED_OBJECTS[k].includes(sk)) {
+          listInChild([k, sk], sk);
           continue;
         }
         merged[sk] = sv;
-        scoringProv.children!.set(sk, from(loaded, ['scoring', sk]));
+        sectionProv.children!.set(sk, from(loaded, [k, sk]));
       }
-      data.scoring = merged;
-      prov.children!.set('scoring', scoringProv);
+      data[k] = merged;
+      prov.children!.set(k, sectionProv);
       continue;
     }
     data[k] = v;
@@ -396,7 +405,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
     });
   }
 
-  // 4. Write the sections back (copying `scoring` so the parent's object is not changed).
+  // 4. Write the sections back (copying `scoring` or `preference` so the parent's object is not changed).
   for (const section of LIST_SECTIONS) {
     const list = entries.get(section.name);
     if (list === undefined) continue;
@@ -410,13 +419,14 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
       data[section.name] = items;
       prov.children!.set(section.name, listProv);
     } else {
-      const scoring: Obj = isObject(data.scoring) ? { ...data.scoring } : {};
-      scoring[section.name] = items;
-      data.scoring = scoring;
-      const scoringProv = prov.children!.get('scoring') ?? from(loaded, ['scoring']);
-      const copy: ProvenanceNode = { origin: scoringProv.origin, children: new Map(scoringProv.children ?? []) };
+      const key = section.path[0] as string;
+      const parentObj: Obj = isObject(data[key]) ? { ...data[key] } : {};
+      parentObj[section.name] = items;
+      data[key] = parentObj;
+      const objProv = prov.children!.get(key) ?? from(loaded, [key]);
+      const copy: ProvenanceNode = { origin: objProv.origin, children: new Map(objProv.children ?? []) };
       copy.children!.set(section.name, listProv);
-      prov.children!.set('scoring', copy);
+      prov.children!.set(key, copy);
     }
   }
   return { data, prov };

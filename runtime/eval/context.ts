@@ -29,6 +29,10 @@ export interface HandFacts {
   counts: Uint8Array;
   suits: number;
   kinds: number;
+  /** Bit t: the hand holds kind t (0..26); the compiled `all/any/no tiles in` conditions read these. */
+  tilesLow: number;
+  /** Bit t - 27: the hand holds honor t (27..33). */
+  tilesHigh: number;
   /**
    * Number of waiting tiles, computed on first use; with a cap, min(count, cap), which lets a comparison with a
    * constant (`waits == 1`) stop searching as soon as the answer is known.

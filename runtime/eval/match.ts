@@ -5,6 +5,7 @@
  */
 import type { MeldKindIR, PatternIR, TermIR, UnitIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
+import { termTiles } from './term-tiles.js';
 
 /** Variable slots: x y w are suits (0..2), n k j i are ranks (1..9). */
 const SLOT: Record<string, number> = { x: 0, y: 1, w: 2, n: 3, k: 4, j: 5, i: 6 };
@@ -127,17 +128,64 @@ function assignUnits(units: readonly UnitIR[], i: number, melds: readonly Meld[]
   return false;
 }
 
-const TWINS = new WeakMap<readonly UnitIR[], Int8Array>();
+/** What a shape search needs to know about its units, computed once per pattern. */
+interface UnitsInfo {
+  /** For each unit, the index of an earlier identical unit (-1 if none): identical units are interchangeable. */
+  twins: Int8Array;
+  /** Per single-tile unit, the tiles it could take (whatever its variables), as masks of kinds 0..26 and 27..33. */
+  singleLow: number[];
+  singleHigh: number[];
+  /** Per tile kind, how many single-tile units could take it, or 255 when some meld unit could use it. */
+  capacity: Uint8Array;
+}
 
-/** For each unit, the index of an earlier identical unit (-1 if none): identical units are interchangeable. */
-function twinsOf(units: readonly UnitIR[]): Int8Array {
-  let twins = TWINS.get(units);
-  if (!twins) {
+const UNITS_INFO = new WeakMap<readonly UnitIR[], UnitsInfo>();
+
+function unitsInfoOf(units: readonly UnitIR[]): UnitsInfo {
+  let info = UNITS_INFO.get(units);
+  if (!info) {
     const keys = units.map((u) => JSON.stringify(u));
-    twins = Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1)));
-    TWINS.set(units, twins);
+    const capacity = new Uint8Array(34);
+    const singleLow: number[] = [];
+    const singleHigh: number[] = [];
+    for (const u of units) {
+      const tiles = termTiles(u.term);
+      const chow = u.meld?.includes('chow') ?? false;
+      let low = 0;
+      let high = 0;
+      for (let t = 0; t < 34; t++) {
+        if (!tiles[t]) continue;
+        if (u.meld === null) {
+          if (capacity[t]! < 254) capacity[t]!++;
+          if (t < 27) low |= 1 << t; else high |= 1 << (t - 27);
+        } else {
+          capacity[t] = 255;
+          if (chow && t < 27) { capacity[t + 1] = 255; capacity[t + 2] = 255; }
+        }
+      }
+      if (u.meld === null) { singleLow.push(low); singleHigh.push(high); }
+    }
+    info = { twins: Int8Array.from(keys, (k, i) => (i === 0 ? -1 : keys.lastIndexOf(k, i - 1))), singleLow, singleHigh, capacity };
+    UNITS_INFO.set(units, info);
   }
-  return twins;
+  return info;
+}
+
+/**
+ * Necessary conditions for the concealed tiles to fill a shape, ignoring variables: every single-tile unit finds a
+ * tile it could take, and no kind that only single-tile units can take is held more often than they could take it.
+ */
+function mayFill(info: UnitsInfo, counts: Uint8Array): boolean {
+  let low = 0;
+  let high = 0;
+  for (let t = 0; t < 34; t++) {
+    const n = counts[t]!;
+    if (n === 0) continue;
+    if (n > info.capacity[t]!) return false;
+    if (t < 27) low |= 1 << t; else high |= 1 << (t - 27);
+  }
+  for (let u = 0; u < info.singleLow.length; u++) if ((low & info.singleLow[u]!) === 0 && (high & info.singleHigh[u]!) === 0) return false;
+  return true;
 }
 
 /** A successful shape match: the melds the meld units formed, and the tiles of single-tile units. */
@@ -147,6 +195,22 @@ export interface ShapeMatch {
 }
 
 const SIZE: Record<MeldKindIR, number> = { chow: 3, pung: 3, kong: 4, pair: 2 };
+
+/** State of the shape search in progress (matchShape is not re-entrant: no callbacks run during a search). */
+const search = {
+  units: [] as readonly UnitIR[],
+  declared: [] as readonly Meld[],
+  counts: new Uint8Array(34) as Uint8Array,
+  b: new Bindings(),
+  distinct: false,
+  twins: new Int8Array(0) as Int8Array,
+  usedUnits: new Uint8Array(64),
+  /** With `distinct`, each tile kind may fill one unit only (seven *different* pairs). */
+  usedTiles: new Uint8Array(34),
+  /** The melds and single tiles placed so far (copied out on success). */
+  chosen: [] as Meld[],
+  loose: [] as number[],
+};
 
 /**
  * Shape: declared melds must fill meld units of their kind; the concealed tiles (counts, modified during the
@@ -162,108 +226,123 @@ export function matchShape(
   order: Int8Array = NO_ORDER,
 ): ShapeMatch | undefined {
   b.reset();
+  const info = unitsInfoOf(units);
+  if (!mayFill(info, counts)) return undefined;
   b.order = order;
-  const chosen: Meld[] = [];
-  const loose: number[] = [];
-  const usedUnits = new Uint8Array(units.length);
-  const twins = twinsOf(units);
-  // With `distinct`, each tile kind may fill one unit only (seven *different* pairs).
-  const usedTiles = new Uint8Array(34);
-  const claim = (t: number): boolean => {
-    if (!distinct) return true;
-    if (usedTiles[t]) return false;
-    usedTiles[t] = 1;
-    return true;
-  };
-  const release = (t: number): void => { if (distinct) usedTiles[t] = 0; };
+  const s = search;
+  s.units = units;
+  s.declared = declared;
+  s.counts = counts;
+  s.b = b;
+  s.distinct = distinct;
+  s.twins = info.twins;
+  if (s.usedUnits.length < units.length) s.usedUnits = new Uint8Array(units.length);
+  s.usedUnits.fill(0, 0, units.length);
+  if (distinct) s.usedTiles.fill(0);
+  s.chosen.length = 0;
+  s.loose.length = 0;
   const ok = placeDeclared(0);
   b.order = NO_ORDER;
-  return ok ? { melds: chosen, loose } : undefined;
+  return ok ? { melds: s.chosen.slice(), loose: s.loose.slice() } : undefined;
+}
 
-  function placeDeclared(d: number): boolean {
-    if (d === declared.length) return fillConcealed();
-    const meld = declared[d]!;
-    for (let u = 0; u < units.length; u++) {
-      if (usedUnits[u]) continue;
-      const mark = b.mark();
-      if (matchMeld(units[u]!, meld, b) && claim(meld.tile)) {
-        usedUnits[u] = 1;
-        chosen.push(meld);
-        if (placeDeclared(d + 1)) return true;
-        chosen.pop();
-        usedUnits[u] = 0;
-        release(meld.tile);
-      }
-      b.undo(mark);
+function claim(t: number): boolean {
+  if (!search.distinct) return true;
+  if (search.usedTiles[t]) return false;
+  search.usedTiles[t] = 1;
+  return true;
+}
+
+function release(t: number): void {
+  if (search.distinct) search.usedTiles[t] = 0;
+}
+
+function placeDeclared(d: number): boolean {
+  const { declared, units, usedUnits, b } = search;
+  if (d === declared.length) return fillConcealed();
+  const meld = declared[d]!;
+  for (let u = 0; u < units.length; u++) {
+    if (usedUnits[u]) continue;
+    const mark = b.mark();
+    if (matchMeld(units[u]!, meld, b) && claim(meld.tile)) {
+      usedUnits[u] = 1;
+      search.chosen.push(meld);
+      if (placeDeclared(d + 1)) return true;
+      search.chosen.pop();
+      usedUnits[u] = 0;
+      release(meld.tile);
     }
-    return false;
+    b.undo(mark);
   }
+  return false;
+}
 
-  /**
-   * Exact cover: the lowest tile still held must start some free unit (as its single tile, its pair or pung, or
-   * the lowest tile of its chow). Of several identical free units only the first is tried.
-   */
-  function fillConcealed(): boolean {
-    let t = 0;
-    while (t < 34 && !counts[t]) t++;
-    if (t === 34) {
-      for (let u = 0; u < units.length; u++) if (!usedUnits[u]) return false;
-      return true;
-    }
-    for (let u = 0; u < units.length; u++) {
-      if (usedUnits[u]) continue;
-      const twin = twins[u]!;
-      if (twin >= 0 && !usedUnits[twin]) continue;
-      const unit = units[u]!;
-      const kinds = unit.meld;
-      if (kinds === null) {
-        const mark = b.mark();
-        if (matchTerm(unit.term, t, b) && claim(t)) {
-          counts[t]!--;
-          usedUnits[u] = 1;
-          loose.push(t);
-          if (fillConcealed()) return true;
-          loose.pop();
-          usedUnits[u] = 0;
-          counts[t]!++;
-          release(t);
-        }
-        b.undo(mark);
-        continue;
-      }
-      if (unit.exposure === 'exposed' || unit.exposure === 'declared') continue; // concealed tiles make no open meld
-      for (const kind of kinds) {
-        if (kind === 'kong') continue; // a kong is always declared
-        const size = SIZE[kind];
-        if (!take(kind, t, size)) continue;
-        const mark = b.mark();
-        if (matchTerm(unit.term, t, b) && claim(t)) {
-          usedUnits[u] = 1;
-          chosen.push({ kind, tile: t, exposed: false, declared: false });
-          if (fillConcealed()) return true;
-          chosen.pop();
-          usedUnits[u] = 0;
-          release(t);
-        }
-        b.undo(mark);
-        give(kind, t, size);
-      }
-    }
-    return false;
-  }
-
-  function take(kind: MeldKindIR, t: number, size: number): boolean {
-    if (kind === 'chow') {
-      if (t >= 27 || t % 9 > 6 || !counts[t] || !counts[t + 1] || !counts[t + 2]) return false;
-      counts[t]!--; counts[t + 1]!--; counts[t + 2]!--;
-      return true;
-    }
-    if (counts[t]! < size) return false;
-    counts[t]! -= size;
+/**
+ * Exact cover: the lowest tile still held must start some free unit (as its single tile, its pair or pung, or
+ * the lowest tile of its chow). Of several identical free units only the first is tried.
+ */
+function fillConcealed(): boolean {
+  const { counts, units, usedUnits, twins, b } = search;
+  let t = 0;
+  while (t < 34 && !counts[t]) t++;
+  if (t === 34) {
+    for (let u = 0; u < units.length; u++) if (!usedUnits[u]) return false;
     return true;
   }
-
-  function give(kind: MeldKindIR, t: number, size: number): void {
-    if (kind === 'chow') { counts[t]!++; counts[t + 1]!++; counts[t + 2]!++; } else counts[t]! += size;
+  for (let u = 0; u < units.length; u++) {
+    if (usedUnits[u]) continue;
+    const twin = twins[u]!;
+    if (twin >= 0 && !usedUnits[twin]) continue;
+    const unit = units[u]!;
+    const kinds = unit.meld;
+    if (kinds === null) {
+      const mark = b.mark();
+      if (matchTerm(unit.term, t, b) && claim(t)) {
+        counts[t]!--;
+        usedUnits[u] = 1;
+        search.loose.push(t);
+        if (fillConcealed()) return true;
+        search.loose.pop();
+        usedUnits[u] = 0;
+        counts[t]!++;
+        release(t);
+      }
+      b.undo(mark);
+      continue;
+    }
+    if (unit.exposure === 'exposed' || unit.exposure === 'declared') continue; // concealed tiles make no open meld
+    for (let i = 0; i < kinds.length; i++) {
+      const kind = kinds[i]!;
+      if (kind === 'kong') continue; // a kong is always declared
+      const size = SIZE[kind];
+      if (!take(counts, kind, t, size)) continue;
+      const mark = b.mark();
+      if (matchTerm(unit.term, t, b) && claim(t)) {
+        usedUnits[u] = 1;
+        search.chosen.push({ kind, tile: t, exposed: false, declared: false });
+        if (fillConcealed()) return true;
+        search.chosen.pop();
+        usedUnits[u] = 0;
+        release(t);
+      }
+      b.undo(mark);
+      give(counts, kind, t, size);
+    }
   }
+  return false;
+}
+
+function take(counts: Uint8Array, kind: MeldKindIR, t: number, size: number): boolean {
+  if (kind === 'chow') {
+    if (t >= 27 || t % 9 > 6 || !counts[t] || !counts[t + 1] || !counts[t + 2]) return false;
+    counts[t]!--; counts[t + 1]!--; counts[t + 2]!--;
+    return true;
+  }
+  if (counts[t]! < size) return false;
+  counts[t]! -= size;
+  return true;
+}
+
+function give(counts: Uint8Array, kind: MeldKindIR, t: number, size: number): void {
+  if (kind === 'chow') { counts[t]!++; counts[t + 1]!++; counts[t + 2]!++; } else counts[t]! += size;
 }

@@ -2,6 +2,7 @@
  * IR of the deal and tournament parts of a regulation: how a deal is settled, its penalties, table points,
  * standings, round winds, seating and stages. Every number and switch comes from the regulation file.
  */
+import type { FormulaIR, PlacesBySizeIR } from './formula.js';
 import type { ExprIR, RuleInfo, SettingIR } from './types.js';
 
 /** How a classical deal is settled once every hand is scored (the payment mechanism is the runtime's). */
@@ -71,6 +72,8 @@ export interface TablePointsIR {
   limitBonus: SettingIR<number> | null;
   /** Whether a redeal gives place points (some regulations give none); null: the text says nothing. */
   redealPoints: SettingIR<boolean> | null;
+  /** Place points of tables of other sizes (e.g. tables of 3), replacing `places` there. */
+  bySize?: PlacesBySizeIR[];
 }
 
 /** A criterion of the standings, in tie-break order. */
@@ -87,13 +90,18 @@ export interface CutIR {
 export interface TournamentIR {
   tablePoints: TablePointsIR;
   standings: SettingIR<StandingKey[]>;
-  roundWinds: SettingIR<Array<'E' | 'S' | 'W' | 'N' | 'lot'>> & { scope: 'round' | 'table' };
-  /** When East passes to the next player (the seat winds of deal k follow from it). */
-  eastRotates: SettingIR<'every-deal' | 'unless-east-wins'>;
+  /** The prevailing winds (mahjong); null for a game without winds. */
+  roundWinds: (SettingIR<Array<'E' | 'S' | 'W' | 'N' | 'lot'>> & { scope: 'round' | 'table' }) | null;
+  /** When East passes to the next player (the seat winds of deal k follow from it); null for a game without East. */
+  eastRotates: SettingIR<'every-deal' | 'unless-east-wins'> | null;
   seating: SettingIR<{ first: 'lot'; later: 'strongest-with-strongest'; avoidRepeats: boolean }>;
   /** Qualifying rounds; `optional` rounds are played only when the judge says so. */
   rounds: SettingIR<{ count: number; optional: number[] }>;
   cuts: CutIR[];
   /** The final: the best `players` of the qualifying rounds play it; `fromZero`: earlier points do not count. */
   final: SettingIR<{ players: number; fromZero: boolean }> | null;
+  /** Table sizes allowed, preferred first (e.g. [4, 3]: tables of 4, and tables of 3 where the count requires). */
+  tableSizes?: SettingIR<number[]>;
+  /** Formulas chosen by the number of players; when present they replace `rounds`, `cuts` and `final`. */
+  formulas?: FormulaIR[];
 }

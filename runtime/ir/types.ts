@@ -3,7 +3,9 @@
  * The runtime executes only this; it never sees YAML or DSL text.
  */
 
+import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
+import type { PreferenceIR, PreferenceTestIR } from './preference.js';
 
 /** Current IR format version. */
 export const IR_VERSION = 1;
@@ -166,6 +168,12 @@ export interface RegulationIR {
   penalties?: PenaltyIR[];
   /** Table points, standings, seating and stages, when the regulation describes them. */
   tournament?: TournamentIR;
+  /** Preference conventions (game: preference). */
+  preference?: PreferenceIR;
+  /** Test cases of a preference regulation (pulyas with expected results). */
+  preferenceTests?: PreferenceTestIR[];
+  /** The Sichuan deal rules (payments, kongs, wall end, penalties), for a Sichuan regulation that describes them. */
+  sichuan?: SichuanIR;
   irVersion: typeof IR_VERSION;
   regulation: string;
   version: string;

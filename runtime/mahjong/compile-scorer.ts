@@ -9,6 +9,7 @@ import { Bindings, matchMelds } from '../eval/match.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
 import type { Meld } from './hand.js';
 import type { TallyScratch } from './tally.js';
+import { generateLargest, generateSection, generateStandalone, generateTotal, type GeneratedExpr, type SectionRunner, type SectionTotal } from './generate-scorer.js';
 
 /** An item ready to run. */
 export interface CompiledItem {
@@ -45,6 +46,11 @@ export interface CompiledScorer {
   shapes: CompiledShape[];
   declare: Compiled | null;
   bindings: Bindings;
+  /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
+  generated: {
+    points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
+    pointsTotal: SectionTotal; doublingsTotal: SectionTotal; largestLimit: SectionTotal;
+  };
 }
 
 /** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */
@@ -90,16 +96,22 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   for (const c of all) c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   const np = sc.points.length;
   const nd = sc.doublings.length;
+  const points = all.slice(0, np);
+  const doublings = all.slice(np, np + nd);
+  const limits = all.slice(np + nd);
+  const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
+  const generated = {
+    points: generateSection('points', points, slotOf),
+    doublings: generateSection('doublings', doublings, slotOf),
+    limits: generateSection('limits', limits, slotOf),
+    declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
+    pointsTotal: generateTotal('points', points),
+    doublingsTotal: generateTotal('doublings', doublings),
+    largestLimit: generateLargest(limits),
+  };
   return {
-    ir,
-    points: all.slice(0, np),
-    doublings: all.slice(np, np + nd),
-    limits: all.slice(np + nd),
-    items: all,
-    sumSlots: slots.size,
-    shapes: ir.shapes.map(compileShape),
-    declare: sc.declare ? compileExpr(sc.declare.value, slotOf) : null,
-    bindings: new Bindings(),
+    ir, points, doublings, limits, items: all, sumSlots: slots.size, shapes: ir.shapes.map(compileShape), declare,
+    bindings: new Bindings(), generated,
   };
 }
 

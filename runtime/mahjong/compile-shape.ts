@@ -4,6 +4,7 @@
  */
 import type { ShapeIR } from '../ir/types.js';
 import { bindingOrder } from '../eval/symmetry.js';
+import { termTiles } from '../eval/term-tiles.js';
 
 /** A shape ready to match. */
 export interface CompiledShape {
@@ -12,6 +13,9 @@ export interface CompiledShape {
   required: Array<[tile: number, count: number]>;
   /** Tile kinds some unit could use; a hand with a tile outside cannot match. */
   allowed: Uint8Array;
+  /** `allowed` as bit masks: bit t for kinds 0..26, bit t - 27 for the honors (see HandSketch). */
+  allowedLow: number;
+  allowedHigh: number;
   /** Symmetry-breaking order of the pattern's variables. */
   order: Int8Array;
   /** The most tile kinds a hand of this shape can hold (a chow spans three, any other unit one). */
@@ -48,32 +52,26 @@ export function compileShape(ir: ShapeIR): CompiledShape {
   const units = ir.pattern.units;
   const maxKinds = units.reduce((n, u) => n + (u.meld?.includes('chow') ? 3 : 1), 0);
   return {
-    ir, required: [...need].filter(([, n]) => n > 0), allowed, order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
+    ir, required: [...need].filter(([, n]) => n > 0), allowed, ...allowedMasks(allowed), order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
     profile: suitProfile(ir),
     pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
     kongs: units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'kong').length,
   };
 }
 
+function allowedMasks(allowed: Uint8Array): { allowedLow: number; allowedHigh: number } {
+  let allowedLow = 0;
+  let allowedHigh = 0;
+  for (let t = 0; t < 34; t++) if (allowed[t]) { if (t < 27) allowedLow |= 1 << t; else allowedHigh |= 1 << (t - 27); }
+  return { allowedLow, allowedHigh };
+}
+
 function markAllowed(term: ShapeIR['pattern']['units'][number]['term'], chow: boolean, allowed: Uint8Array): void {
-  const mark = (t: number) => {
+  const tiles = termTiles(term);
+  for (let t = 0; t < 34; t++) {
+    if (!tiles[t]) continue;
     allowed[t] = 1;
     if (chow && t < 27) { allowed[t + 1] = 1; allowed[t + 2] = 1; }
-  };
-  switch (term.t) {
-    case 'tiles': term.tiles.forEach(mark); return;
-    case 'alt': term.options.forEach((o) => markAllowed(o, chow, allowed)); return;
-    case 'wind': for (let t = 27; t < 31; t++) mark(t); return;
-    case 'any': allowed.fill(1); return;
-    case 'template': {
-      const suits = 'fixed' in term.suit ? ['mpszf'.indexOf(term.suit.fixed)] : [0, 1, 2];
-      for (const s of suits) {
-        if (s > 3) continue;
-        const base = s * 9;
-        const max = s === 3 ? 7 : 9;
-        for (let r = 1; r <= max; r++) if (!term.rank || !('fixed' in term.rank) || term.rank.fixed === r) mark(base + r - 1);
-      }
-    }
   }
 }
 

@@ -14,9 +14,9 @@ export function concealedCounts(hand: ParsedHand, withoutWin: boolean): Uint8Arr
 /** Tiles in a meld of each kind. */
 export const MELD_SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
 
-/** Counts of every tile of the hand (0..41): concealed, declared melds, bonus tiles. */
-export function handCounts(hand: ParsedHand): Uint8Array {
-  const k = new Uint8Array(42);
+/** Counts of every tile of the hand (0..41): concealed, declared melds, bonus tiles; into `k` when given (cleared first). */
+export function handCounts(hand: ParsedHand, k = new Uint8Array(42)): Uint8Array {
+  k.fill(0);
   for (const t of hand.concealed) k[t]!++;
   for (const t of hand.bonus) k[t]!++;
   for (const m of hand.declared) {

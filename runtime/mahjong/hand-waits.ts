@@ -3,10 +3,11 @@
  * regulation, counted only as far as the caller needs.
  */
 import type { CompiledScorer } from './compile-scorer.js';
-import type { Meld, ParsedHand } from './hand.js';
-import { concealedCounts, handCounts, MELD_SIZE } from './hand-counts.js';
+import type { ParsedHand } from './hand.js';
+import { MELD_SIZE } from './hand-counts.js';
+import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
-import { declaredKongs, fitsProfile, holdsForeignTile, setWinds, suitTotals } from './shape-filter.js';
+import { fitsProfile, holdsForeignTile, setWinds } from './shape-filter.js';
 import { matchShape } from '../eval/match.js';
 import { findWaits } from './waits.js';
 
@@ -15,54 +16,77 @@ export function waitingTiles(
   scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'> = DEFAULT_WIN_OPTIONS, cap = Infinity,
 ): number[] {
   setWinds(scorer, o);
-  const base = concealedCounts(hand, true);
+  const base = baseScratch;
+  base.fill(0);
+  for (const t of hand.concealed) base[t]!++;
+  if (hand.winTile !== null) base[hand.winTile]!--;
   let tiles = 0;
   for (let t = 0; t < 34; t++) tiles += base[t]!;
   if (tiles % 3 !== 1) return [];
   const sets = (tiles - 1) / 3;
   // A tile the hand already holds four of (standing or in melds) cannot come any more.
-  const held = handCounts(hand);
-  if (hand.winTile !== null) held[hand.winTile]!--;
-  const waits = new Set(findWaits(base, sets).filter((t) => held[t]! < 4));
-  let kinds = 0;
-  for (let t = 0; t < 34; t++) if (base[t]) kinds++;
-  const scratch = new Uint8Array(34);
-  const totals = suitTotals(base, hand.declared);
-  const kongs = declaredKongs(hand.declared);
-  let odd = 0;
-  let oddTile = -1;
-  for (let t = 0; t < 34; t++) if (base[t]! & 1) { odd++; oddTile = t; }
-  for (const s of scorer.shapes) {
-    if (waits.size >= cap) break;
-    // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short,
-    // the declared kongs it needs, for pairs-only shapes one odd tile (the wait), the suit profile one tile short.
-    if (kinds > s.maxKinds || kongs < s.kongs || (s.pairsOnly && odd !== 1) || holdsForeignTile(s, base, hand.declared)) continue;
-    const short = shortOf(s, base, hand.declared);
-    if (short === -2) continue;
-    for (let c = 0; c < 34; c++) {
-      if (waits.has(c) || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
-      if (s.pairsOnly && c !== oddTile) continue;
-      if (s.profile) {
-        const suit = c < 27 ? Math.floor(c / 9) : 3;
-        totals[suit]!++;
-        const fits = fitsProfile(s.profile, totals);
-        totals[suit]!--;
-        if (!fits) continue;
-      }
-      scratch.set(base);
-      scratch[c]!++;
-      if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) waits.add(c);
-    }
-  }
-  return [...waits].sort((a, b) => a - b);
+  const held = heldScratch;
+  held.set(base);
+  for (const m of hand.declared) for (let i = 0; i < MELD_SIZE[m.kind]; i++) held[m.kind === 'chow' ? m.tile + i : m.tile]!++;
+  const found = foundScratch;
+  found.fill(0);
+  let count = 0;
+  for (const t of findWaits(base, sets)) if (held[t]! < 4) { found[t] = 1; count++; }
+  if (count < cap && scorer.shapes.length > 0) searchShapeWaits(scorer, hand, base, held, found, count, cap);
+  const out: number[] = [];
+  for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
+  return out;
 }
 
+/** Marks in `found` the tiles that complete a regulation's shape, until `count` reaches `cap`. */
+function searchShapeWaits(
+  scorer: CompiledScorer, hand: ParsedHand, base: Uint8Array, held: Uint8Array, found: Uint8Array, count: number, cap: number,
+): void {
+  const k = sketch.load(base, hand.declared);
+  const { kinds, oddTile, totals } = k;
+  const scratch = matchScratch;
+  for (const s of scorer.shapes) {
+    if (count >= cap) break;
+    // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short,
+    // the declared kongs it needs, for pairs-only shapes one odd tile (the wait), the suit profile one tile short.
+    if (kinds > s.maxKinds || k.kongs < s.kongs || (s.pairsOnly && k.odd !== 1) || holdsForeignTile(s, k)) continue;
+    const short = shortOf(s, k);
+    if (short === -2) continue;
+    // The suits (bit 3: honors) in which one more tile makes the hand fit the shape's suit profile.
+    let suits = 15;
+    if (s.profile) {
+      suits = 0;
+      for (let suit = 0; suit < 4; suit++) {
+        totals[suit]!++;
+        if (fitsProfile(s.profile, totals)) suits |= 1 << suit;
+        totals[suit]!--;
+      }
+      if (suits === 0) continue;
+    }
+    for (let c = 0; c < 34; c++) {
+      if (found[c] || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
+      if ((s.pairsOnly && c !== oddTile) || !((suits >>> (c < 27 ? (c / 9) | 0 : 3)) & 1)) continue;
+      scratch.set(base);
+      scratch[c]!++;
+      if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) { found[c] = 1; count++; }
+    }
+  }
+}
+
+/** Buffers reused from call to call: the counts without the winning tile, every copy held, the waits found, a copy to match on. */
+const baseScratch = new Uint8Array(34);
+const heldScratch = new Uint8Array(34);
+const foundScratch = new Uint8Array(34);
+const matchScratch = new Uint8Array(34);
+
+/** The sketch of the hand whose waits are being searched (reused from hand to hand). */
+const sketch = new HandSketch();
+
 /** The one required tile a 13-tile hand lacks for a shape (-1: none lacking, -2: more than one lacking). */
-function shortOf(s: CompiledScorer['shapes'][number], counts: Uint8Array, declared: readonly Meld[]): number {
+function shortOf(s: CompiledScorer['shapes'][number], k: HandSketch): number {
   let short = -1;
   for (const [t, n] of s.required) {
-    let have = counts[t]!;
-    for (const m of declared) if (m.tile === t && m.kind !== 'chow') have += MELD_SIZE[m.kind];
+    const have = k.held[t]!;
     if (have >= n) continue;
     if (have < n - 1 || short >= 0) return -2;
     short = t;

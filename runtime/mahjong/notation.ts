@@ -275,19 +275,19 @@ export function checkTileCount(hand: ParsedHand): HandError | undefined {
 
 /** Renders one tile group per suit: `1239m`. */
 function formatGroups(tiles: readonly Tile[]): string {
-  const bySuit = new Map<SuitLetter, number[]>();
-  for (const t of [...tiles].sort((a, b) => a - b)) {
-    const s = suitOf(t);
-    const list = bySuit.get(s) ?? [];
-    list.push(rankOf(t));
-    bySuit.set(s, list);
-  }
+  // Sorted, the tiles of a suit are consecutive (suits are ranges of kinds, in the order m, p, s, z, f).
+  const sorted = tiles.slice().sort((a, b) => a - b);
   let out = '';
-  for (const s of ['m', 'p', 's', 'z', 'f'] as const) {
-    const ranks = bySuit.get(s);
-    if (ranks) out += `${ranks.join('')}${s}`;
+  let suit = '';
+  for (const t of sorted) {
+    const s = suitOf(t);
+    if (s !== suit) {
+      out += suit;
+      suit = s;
+    }
+    out += rankOf(t);
   }
-  return out;
+  return out + suit;
 }
 
 /** Renders a meld in the notation: `[123m]`, `[777z]`, `[1111m]`, `{5555p}` (a pair renders as `[11m]`). */

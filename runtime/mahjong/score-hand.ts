@@ -6,24 +6,39 @@ import type { HandFacts, Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import { decomposePartial, decomposeWinning } from './decompose.js';
 import type { ParsedHand } from './hand.js';
-import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinOptions } from './score-types.js';
-import { concealedCounts, handCounts } from './hand-counts.js';
+import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
+import { handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
-import { setWinds, shapeMatches } from './shape-filter.js';
+import { HandSketch } from './hand-sketch.js';
+import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
 import { PLAYING_KINDS, windTile } from './tiles.js';
 
 const STANDARD = 'standard';
+/** Buffers reused from hand to hand (scoreHand is not re-entrant): the sketch and concealed counts of the hand whose
+ * shapes are matched, the tile counts of the hand's facts. */
+const sketch = new HandSketch();
+const concealedBuffer = new Uint8Array(34);
+const countsBuffer = new Uint8Array(42);
 
-/** The facts of a hand that rule conditions read (its winning tile decides `winner`; waits are counted lazily). */
-export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): HandFacts {
-  const counts = handCounts(hand);
-  let suits = 0;
-  for (let s = 0; s < 3; s++) {
-    for (let t = s * 9; t < s * 9 + 9; t++) if (counts[t]) { suits++; break; }
-  }
+/**
+ * The facts of a hand that rule conditions read (its winning tile decides `winner`; waits are counted lazily); the
+ * tile counts go into `counts` (42 kinds) when given.
+ */
+export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts = new Uint8Array(42)): HandFacts {
+  handCounts(hand, counts);
   let kinds = 0;
-  for (let t = 0; t < 34; t++) if (counts[t]) kinds++;
+  let tilesLow = 0;
+  let tilesHigh = 0;
+  let roots = 0;
+  for (let t = 0; t < PLAYING_KINDS; t++) {
+    const n = counts[t]!;
+    if (n === 0) continue;
+    kinds++;
+    if (t < 27) tilesLow |= 1 << t; else tilesHigh |= 1 << (t - 27);
+    if (n === 4 && !isDeclaredKong(hand, t)) roots++;
+  }
+  const suits = (tilesLow & 0x1ff ? 1 : 0) + (tilesLow & 0x3fe00 ? 1 : 0) + (tilesLow & 0x7fc0000 ? 1 : 0);
   const winner = hand.winTile !== null;
   const concealed = hand.declared.every((m) => !m.exposed);
   const selfDrawn = winner && (o.win === 'wall' || o.win === 'replacement');
@@ -34,7 +49,7 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
     winFrom: o.win, winTile: hand.winTile ?? -1,
     seat: windTile(o.seat), round: windTile(o.round),
     lastTile: o.lastTile, immediateCalling: o.immediateCalling, heavenly: o.heavenly, earthly: o.earthly, kongOnKong: o.kongOnKong, afterKong: o.afterKong,
-    counts, suits, kinds, roots: rootsOf(hand, counts), voidTiles: voidTilesOf(counts, o.void),
+    counts, suits, kinds, tilesLow, tilesHigh, roots, voidTiles: voidTilesOf(counts, o.void),
     waits: (cap = Infinity) => {
       if (exactWaits >= 0) return Math.min(exactWaits, cap);
       if (waitsAtLeast >= cap) return cap;
@@ -45,13 +60,9 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
   };
 }
 
-/** Tile kinds held four times (melds included) that are not one declared kong: each is a "root". */
-function rootsOf(hand: ParsedHand, counts: Uint8Array): number {
-  let n = 0;
-  for (let t = 0; t < PLAYING_KINDS; t++) {
-    if (counts[t] === 4 && !hand.declared.some((m) => m.kind === 'kong' && m.tile === t)) n++;
-  }
-  return n;
+/** Whether the hand declared a kong of tile t (its four copies are then one kong, not a "root"). */
+function isDeclaredKong(hand: ParsedHand, t: number): boolean {
+  return hand.declared.some((m) => m.kind === 'kong' && m.tile === t);
 }
 
 /** Number of tiles of the void suit in the hand (0 without a void suit). */
@@ -63,7 +74,8 @@ function voidTilesOf(counts: Uint8Array, suit: WinOptions['void']): number {
   return n;
 }
 
-function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
+/** Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no winning tile). */
+export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
   const readings: Reading[] = [];
   if (hand.winTile === null) {
     for (const d of decomposePartial(hand)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: 'none' });
@@ -71,11 +83,17 @@ function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Re
   }
   const byDiscard = o.win === 'discard' || o.win === 'robbing';
   for (const d of decomposeWinning(hand, byDiscard)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: d.wait });
-  const counts = concealedCounts(hand, false);
+  const counts = concealedBuffer;
+  counts.fill(0);
+  for (const t of hand.concealed) counts[t]!++;
   setWinds(scorer, o);
+  sketch.load(counts, hand.declared);
   for (const s of scorer.shapes) {
-    const m = shapeMatches(scorer, s, hand.declared, counts.slice());
-    if (m) readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, wait: 'none' });
+    if (quickReject(s, sketch)) continue;
+    const m = shapeMatches(scorer, s, hand.declared, counts);
+    if (!m) continue;
+    readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, wait: 'none' });
+    counts.set(sketch.counts); // a match consumes the counts: restore them for the next shape
   }
   return readings;
 }
@@ -91,7 +109,7 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   let readings = readingsOf(scorer, hand, o);
   const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
   // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
-  const facts = buildHandFacts(scorer, hand, o);
+  const facts = buildHandFacts(scorer, hand, o, countsBuffer);
   if (complete === false) {
     facts.winner = false;
     facts.selfDrawn = false;
@@ -113,8 +131,12 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
       best = i;
       bestTally = t;
       // The scratch buffers are overwritten by the next reading: keep a copy only when there is one.
-      bestN = readings.length === 1 ? scratch.n : scratch.n.slice();
-      bestExcluded = readings.length === 1 ? scratch.excludedBy : scratch.excludedBy.slice();
+      if (readings.length > 1) {
+        bestN = scratch.bestN;
+        bestExcluded = scratch.bestExcludedBy;
+        bestN.set(scratch.n);
+        bestExcluded.set(scratch.excludedBy);
+      }
     }
   }
   const t = bestTally!;
@@ -123,8 +145,17 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   return {
     total: t.total, declarable: t.declarable, limit: t.limitApplied, items, excluded, points: t.points, doublings: t.doublings,
     complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,
-    alternatives: readings.flatMap((r, i) => (i === best ? [] : [{
-      shape: r.shape, total: tallies[i]!.total, declarable: tallies[i]!.declarable, melds: r.melds, wait: r.wait,
-    }])),
+    alternatives: alternativesOf(readings, tallies, best),
   };
+}
+
+/** The readings that were not chosen, with their totals. */
+function alternativesOf(readings: readonly Reading[], tallies: readonly Tally[], best: number): Alternative[] {
+  const out: Alternative[] = [];
+  for (let i = 0; i < readings.length; i++) {
+    if (i === best) continue;
+    const r = readings[i]!;
+    out.push({ shape: r.shape, total: tallies[i]!.total, declarable: tallies[i]!.declarable, melds: r.melds, wait: r.wait });
+  }
+  return out;
 }

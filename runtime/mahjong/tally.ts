@@ -5,7 +5,8 @@
  */
 import type { EvalContext, HandFacts, Reading } from '../eval/context.js';
 import type { Bilingual } from '../ir/types.js';
-import { applications, type CompiledItem, type CompiledScorer } from './compile-scorer.js';
+import type { CompiledItem, CompiledScorer } from './compile-scorer.js';
+import type { SectionRunner } from './generate-scorer.js';
 import type { ScoreItem } from './score-types.js';
 
 /** Reusable buffers of one scorer: applications and exclusions per item, sums per slot. */
@@ -14,6 +15,9 @@ export interface TallyScratch {
   n: Int32Array;
   /** For each item, the index of the item that excluded it, or -1. */
   excludedBy: Int16Array;
+  /** Copies of n and excludedBy for the best reading so far, when a hand has several. */
+  bestN: Int32Array;
+  bestExcludedBy: Int16Array;
   ctx: EvalContext;
 }
 
@@ -37,6 +41,8 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
   return {
     n: new Int32Array(items),
     excludedBy: new Int16Array(items),
+    bestN: new Int32Array(items),
+    bestExcludedBy: new Int16Array(items),
     ctx: { hand: facts, reading: { shape: 'standard', melds: [], loose: [], wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
   };
 }
@@ -45,24 +51,14 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
  * Evaluates one section; applies exclusions (the more valuable of two exclusive items stays, then declaration
  * order); returns nothing: the kept items are those with n > 0 and excludedBy = -1.
  */
-function runSection(section: readonly CompiledItem[], scorer: CompiledScorer, s: TallyScratch): void {
-  let excluding = false;
-  for (const item of section) {
-    const n = applications(item, s.ctx, scorer.bindings);
-    s.n[item.index] = n;
-    if (n > 0 && item.excludeIndices.length > 0) excluding = true;
-  }
-  if (!excluding) return;
+function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer: CompiledScorer, s: TallyScratch): void {
+  if (!run(s.ctx, s.n, scorer.bindings)) return;
   const matched = section.filter((item) => s.n[item.index]! > 0)
     .sort((a, b) => b.ir.value * s.n[b.index]! - a.ir.value * s.n[a.index]!);
   for (const item of matched) {
     if (s.excludedBy[item.index] !== -1) continue;
     for (const e of item.excludeIndices) if (s.excludedBy[e] === -1) s.excludedBy[e] = item.index;
   }
-}
-
-function kept(item: CompiledItem, s: TallyScratch): number {
-  return s.excludedBy[item.index] === -1 ? s.n[item.index]! : 0;
 }
 
 /** Scores one reading into the scratch buffers and returns its numbers. */
@@ -73,33 +69,19 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   c.limit = 0;
   c.sums.fill(0);
   s.excludedBy.fill(-1);
-  let points = 0;
-  runSection(scorer.points, scorer, s);
-  for (const item of scorer.points) {
-    const n = kept(item, s);
-    if (n === 0) continue;
-    const v = item.ir.value * n;
-    points += v;
-    for (const slot of item.slots) c.sums[slot]! += v;
-  }
-  let doublings = 0;
-  runSection(scorer.doublings, scorer, s);
-  for (const item of scorer.doublings) {
-    const n = kept(item, s);
-    if (n === 0) continue;
-    const v = item.ir.value * n;
-    doublings += v;
-    for (const slot of item.slots) c.sums[slot]! += v;
-  }
+  const g = scorer.generated;
+  runSection(scorer.points, g.points, scorer, s);
+  const points = g.pointsTotal(c, s.n, s.excludedBy);
+  runSection(scorer.doublings, g.doublings, scorer, s);
+  let doublings = g.doublingsTotal(c, s.n, s.excludedBy);
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
   const raw = (sc.base + points) * 2 ** doublings;
   const house = sc.houseLimit?.value ?? Infinity;
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
-  let limit = 0;
-  runSection(scorer.limits, scorer, s);
-  for (const item of scorer.limits) if (kept(item, s) > 0 && item.ir.value > limit) limit = item.ir.value;
+  runSection(scorer.limits, g.limits, scorer, s);
+  const limit = g.largestLimit(c, s.n, s.excludedBy);
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {
     const limitValue = limit * house;
@@ -110,7 +92,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
     }
   }
   c.limit = limit;
-  const declarable = complete === null ? null : complete && (scorer.declare ? scorer.declare(c) === true : true);
+  const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
   return { total, declarable, limit, limitApplied, points, doublings, doublingCapped, houseCapped };
 }
 

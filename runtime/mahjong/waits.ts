@@ -72,11 +72,14 @@ function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: Sh
   }
   for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) size[3] += held[t];
   let examine = 0; // bit s: segment s may hold a standard wait
+  // Per numbered suit: whether it is complete (bit 9) and the ranks whose one more copy completes it (bits 0..8).
+  const facts = [0, 0, 0];
   if (sets >= 0 && size[0] + size[1] + size[2] + size[3] + 1 === 3 * sets + 2) {
     let whole = 0;
     let pairs = 0;
     for (let s = 0; s < 4; s++) {
-      const ok = s < 3 ? isSuitComplete(held, 9 * s) : size[3] % 3 !== 1 && honorsComplete(held, size[3] % 3 === 2);
+      if (s < 3) facts[s] = suitFacts(held, 9 * s);
+      const ok = s < 3 ? (facts[s]! & COMPLETE) !== 0 : size[3] % 3 !== 1 && honorsComplete(held, size[3] % 3 === 2);
       if (ok) whole |= 1 << s;
       if (size[s] % 3 === 2) pairs++;
     }
@@ -91,9 +94,10 @@ function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: Sh
   for (let t = 0; t < PLAYING_KINDS; t++) {
     const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
     let ok = false;
-    if ((examine & (1 << s)) !== 0 && touchesHeld(held, t)) {
+    if (s < 3) ok = (examine & (1 << s)) !== 0 && ((facts[s]! >>> (t - 9 * s)) & 1) !== 0;
+    else if ((examine & 8) !== 0 && touchesHeld(held, t)) {
       work[t]++;
-      ok = s < 3 ? isSuitComplete(work, 9 * s) : honorsComplete(work, (size[3] + 1) % 3 === 2);
+      ok = honorsComplete(work, (size[3] + 1) % 3 === 2);
       work[t]--;
     }
     if (!ok && extra !== undefined) {
@@ -104,6 +108,38 @@ function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: Sh
     if (ok) out.push(t);
   }
   return out;
+}
+
+/** suitFacts: the suit itself is complete. */
+const COMPLETE = 1 << 9;
+
+/** Cached suitFacts answers: index = base-5 key of a suit's counts (all at most 4); value = answer + 1 (0: unknown). */
+let suitFactsTable: Int16Array | null = null;
+
+/**
+ * Of the numbered suit at `base` of `counts`: whether it is complete (COMPLETE, as isSuitComplete) and the ranks r
+ * (bit r) such that one more copy of rank r makes it complete; `counts` is left as it was. Cached by the suit's
+ * counts when none exceeds 4 (one lookup instead of one per rank).
+ */
+function suitFacts(counts: Uint8Array, base: number): number {
+  let key = 0;
+  let big = false;
+  for (let r = 8; r >= 0; r--) {
+    const c = counts[base + r]!;
+    key = key * 5 + c;
+    if (c > 4) big = true;
+  }
+  const table = big ? null : (suitFactsTable ??= new Int16Array(5 ** 9));
+  if (table !== null && table[key] !== 0) return table[key]! - 1;
+  let answer = isSuitComplete(counts, base) ? COMPLETE : 0;
+  for (let r = 0; r < 9; r++) {
+    if (!touchesHeld(counts, base + r)) continue;
+    counts[base + r]!++;
+    if (isSuitComplete(counts, base)) answer |= 1 << r;
+    counts[base + r]!--;
+  }
+  if (table !== null) table[key] = answer + 1;
+  return answer;
 }
 
 /**

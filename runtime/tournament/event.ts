@@ -80,6 +80,17 @@ export interface HandsDeal {
   note?: string;
 }
 
+/** A Sichuan deal given as its events: the engine keeps the ledger (runtime/mahjong/sichuan-ledger.ts). */
+export interface EventsDeal {
+  kind: 'events';
+  /** Each player's void suit. */
+  void?: Record<PlayerId, 'm' | 'p' | 's'>;
+  /** The events in order, read by runtime/mahjong/sichuan-deal-read.ts when the event is run. */
+  events: Array<Record<string, unknown>>;
+  penalties?: EventPenalty[];
+  note?: string;
+}
+
 /** A redeal (drawn deal) recorded as such. */
 export interface RedealDeal {
   kind: 'redeal';
@@ -89,10 +100,10 @@ export interface RedealDeal {
 }
 
 /** One deal of a table. */
-export type EventDeal = RecordedDeal | HandsDeal | RedealDeal;
+export type EventDeal = RecordedDeal | HandsDeal | EventsDeal | RedealDeal;
 
 /** A deal as written in the file: without the `kind` tag. */
-export type EventFileDeal = Omit<RecordedDeal, 'kind'> | Omit<HandsDeal, 'kind'> | Omit<RedealDeal, 'kind'>;
+export type EventFileDeal = Omit<RecordedDeal, 'kind'> | Omit<HandsDeal, 'kind'> | Omit<EventsDeal, 'kind'> | Omit<RedealDeal, 'kind'>;
 
 /** One table of a round; `D` is the deal type (tagged in `EventData`, untagged in the file). */
 export interface EventTable<D = EventDeal> {
@@ -153,9 +164,10 @@ export interface EventProblem {
   hint?: string;
 }
 
-/** The kind of a deal written in the file: `hands` if it has hands, `redeal` if it says so, else `recorded`. */
+/** The kind of a deal written in the file: `hands` or `events` if it has them, `redeal` if it says so, else `recorded`. */
 export function classifyDeal(deal: object): EventDeal['kind'] {
   if ('hands' in deal) return 'hands';
+  if ('events' in deal) return 'events';
   if ('redeal' in deal) return 'redeal';
   return 'recorded';
 }
@@ -200,6 +212,8 @@ function untagDeal(deal: EventDeal): EventFileDeal {
       return pick({ ...deal, penalties }, ['vists', 'points', 'mahjong', 'limit', 'penalties', 'note']) as EventFileDeal;
     case 'hands':
       return pick({ ...deal, penalties, win: deal.win && pick(deal.win, WIN_KEYS) }, ['hands', 'win', 'penalties', 'note']) as EventFileDeal;
+    case 'events':
+      return pick({ ...deal, penalties }, ['void', 'events', 'penalties', 'note']) as EventFileDeal;
     case 'redeal':
       return pick({ ...deal, penalties }, ['redeal', 'penalties', 'note']) as EventFileDeal;
   }
@@ -229,13 +243,15 @@ export function eventToFile(event: EventData): EventFile {
   };
 }
 
-/** The winners of a deal: none for a redeal or an unwon deal, several for a Sichuan deal with several mahjongs. */
+/** The winners of a deal: none for a redeal or an unwon deal, several for a Sichuan deal with several mahjongs (a
+ *  deal given as events has its winners only once it is run). */
 export function dealWinners(deal: EventDeal): PlayerId[] {
   switch (deal.kind) {
     case 'recorded':
       return deal.mahjong === undefined ? [] : Array.isArray(deal.mahjong) ? deal.mahjong : [deal.mahjong];
     case 'hands':
       return deal.win === undefined ? [] : [deal.win.player];
+    case 'events':
     case 'redeal':
       return [];
   }

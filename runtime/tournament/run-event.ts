@@ -14,6 +14,10 @@ import { roundWind } from './draw.js';
 import { dealWinners, describeActivity, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
+import { seatFormulaRound } from './formula-seating.js';
+import { pulyaOutcome } from './pulya-outcome.js';
+import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
+import { createSichuanSession, sichuanDealOutcome, sichuanPenalties } from './sichuan-outcome.js';
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import type { Adjustment, DealOutcome, PlayerId, RoundResult, SeatWind, TableResult } from './types.js';
@@ -44,8 +48,11 @@ export interface EventStandingsResult {
 /** The seating of one round. */
 export interface RoundSeating {
   round: number;
-  /** `lot` for the first round, `strongest-with-strongest` later, `final` for the final's players in place order. */
-  method: 'lot' | 'strongest-with-strongest' | 'final';
+  /**
+   * `lot` for the first round, `strongest-with-strongest` later, `final` for the final's players in place order;
+   * under a formula, the method of its round (`score-groups`: equal points together).
+   */
+  method: 'lot' | 'strongest-with-strongest' | 'score-groups' | 'final';
   /** Tables in seat order East, South, West, North at the first deal. */
   tables: PlayerId[][];
   /** Players who sit out (the number of players is not a multiple of four). */
@@ -134,18 +141,21 @@ function penaltyAdjustments(
   return out;
 }
 
-/** The prevailing wind of each table of a round: recorded at the table or the round, else from the regulation. */
-function windsOfRound(ir: TournamentIR, event: EventData, ri: number): Array<SeatWind> {
+/**
+ * The prevailing wind of each table of a round: recorded at the table or the round, else from the regulation
+ * (undefined when neither the event nor the regulation has winds: a game without them).
+ */
+function windsOfRound(ir: TournamentIR, event: EventData, ri: number): Array<SeatWind | undefined> {
   const round = event.rounds[ri]!;
-  const drawn = roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
-  return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn.wind ?? drawn.perTable![ti]!);
+  const drawn = ir.roundWinds === null ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
+  return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
 
 /** One deal of the event as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
   deal: EventDeal,
   seats: readonly PlayerId[],
-  wind: SeatWind,
+  wind: SeatWind | undefined,
   regulation: RegulationIR,
   scorer: () => CompiledScorer,
   path: Array<string | number>,
@@ -171,6 +181,10 @@ function outcomeOf(
       adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
     };
   }
+  if (deal.kind === 'events') {
+    problems.push({ code: 'event/sichuan-deal', severity: 'error', path, message: `a deal given as events is a Sichuan deal; ${regulation.regulation} is not a Sichuan regulation` });
+    return null;
+  }
   if (deal.kind === 'redeal') {
     return {
       vists: Object.assign(playerRecord<number>(), Object.fromEntries(seats.map((p) => [p, 0]))),
@@ -179,6 +193,10 @@ function outcomeOf(
       payments: [],
       adjustments: penaltyAdjustments(penalties, seats, regulation, path, problems),
     };
+  }
+  if (wind === undefined) {
+    problems.push({ code: 'event/hands-need-winds', severity: 'error', path, message: 'the regulation has no round winds (tournament.round-winds): a deal given as hands cannot be scored' });
+    return null;
   }
   // Hands: named penalties go to the scorer, explicit vists are adjustments.
   const named: NamedPenalty[] = [];
@@ -233,7 +251,8 @@ function outcomeOf(
  * East wins: East stays after his own win), the seat order following. Penalties become adjustments: explicit
  * vists directly (game points are read as vists, with a warning); a named `fixed` or `false-mahjong` rule by its
  * numbers; the named rules of a hands deal go to the scorer. A table with only its result (`vists`, no deals) counts
- * as one deal when points are per tour. A deal that cannot be scored is left out and reported.
+ * as one deal when points are per tour. A deal that cannot be scored is left out and reported. Under a Sichuan
+ * regulation each table is a game session: its deals and penalties go to sichuan-outcome.ts.
  */
 export function evaluateEvent(regulation: RegulationIR, event: EventData): EvaluatedEvent {
   const ir = tournamentOf(regulation);
@@ -246,14 +265,21 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const tablePath = ['rounds', ri, 'tables', ti];
       const deals: DealOutcome[] = [];
       let east = 0;
+      const session = regulation.game === 'mahjong-sichuan' ? createSichuanSession() : null;
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
-        const outcome = outcomeOf(deal, seats, winds[ti]!, regulation, scorer, [...tablePath, 'deals', di], problems);
+        const dealPath = [...tablePath, 'deals', di];
+        const outcome = session !== null
+          ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
+          : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push(outcome);
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
-        if (ir.eastRotates.value === 'every-deal' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
+        if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
       });
-      if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
+      if ((table.deals ?? []).length === 0 && table.pulya !== undefined) {
+        const outcome = pulyaOutcome(regulation, table, tablePath, problems);
+        if (outcome !== null) deals.push(outcome);
+      } else if ((table.deals ?? []).length === 0 && table.vists !== undefined) {
         if (ir.tablePoints.per.value === 'deal') {
           problems.push({
             code: 'event/per-deal-needs-deals', severity: 'error', path: [...tablePath, 'vists'],
@@ -263,7 +289,9 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
           deals.push({ vists: Object.assign(playerRecord<number>(), table.vists), limit: false, redeal: false, payments: [], adjustments: [] });
         }
       }
-      const adjustments = penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
+      const adjustments = session !== null
+        ? sichuanPenalties(table.penalties ?? [], regulation, session, tablePath, problems)
+        : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
       return { players: [...table.players], deals, adjustments };
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };
@@ -308,6 +336,14 @@ export function computeEventStandingsOf(regulation: RegulationIR, event: EventDa
   // Only the rounds counted are run (a problem of a later round does not concern these standings).
   const counted = options.afterRound === undefined ? event : { ...event, rounds: event.rounds.slice(0, Math.max(0, options.afterRound)) };
   const { rounds, problems } = evaluateEvent(regulation, counted);
+  if (ir.formulas !== undefined) {
+    const chosen = formulaForEvent(ir, event);
+    if (!('code' in chosen)) {
+      const under = formulaStandingsOf(ir, chosen, event, rounds, playersOf(event, rounds.length), options);
+      return { standings: under.standings, rounds, problems: [...problems, ...under.problems] };
+    }
+    problems.push(chosen);
+  }
   const standings = computeEventStandings(ir, rounds, playersOf(event, rounds.length), { ...options, finalRound: finalRoundOf(regulation, event) });
   return { standings, rounds, problems };
 }
@@ -339,7 +375,26 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
   let tables: PlayerId[][];
   let sittingOut: PlayerId[];
   let clause = ir.seating.clause;
-  if (round === 1) {
+  const chosen = ir.formulas === undefined ? null : formulaForEvent(ir, event);
+  if (chosen !== null) {
+    // Under a formula: the candidates in standings order after the previous round, seated by the round's method.
+    let standings = null;
+    if (round > 1) {
+      const played: EventData = { ...event, rounds: event.rounds.slice(0, round - 1) };
+      const evaluated = evaluateEvent(regulation, played);
+      problems.push(...evaluated.problems);
+      if (!('code' in chosen)) standings = formulaStandingsOf(ir, chosen, played, evaluated.rounds, playersOf(event, round), { include: 'all' }).standings;
+    }
+    const seated = 'code' in chosen ? null : seatFormulaRound(chosen.formula, round, seatingCandidates(standings, active), ir.tableSizes?.value ?? [4], event.seed);
+    if ('code' in chosen) problems.push(chosen);
+    else if (seated === null) {
+      problems.push({ code: 'event/beyond-formula', severity: 'error', path: ['rounds'], message: `the formula ${chosen.formula.id} (${chosen.formula.clause}) for ${chosen.players} players has no round ${round}` });
+    }
+    method = seated?.method ?? 'lot';
+    tables = seated?.tables ?? [];
+    sittingOut = seated?.sittingOut ?? [];
+    clause = seated?.clause ?? clause;
+  } else if (round === 1) {
     method = 'lot';
     ({ tables, sittingOut } = seatByLot([...active], event.seed, 1));
   } else {
@@ -368,7 +423,8 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
   const recorded = event.rounds[round - 1]?.wind;
   const w = recorded !== undefined
     ? { wind: recorded, perTable: null, drawn: false }
-    : roundWind(ir.roundWinds.value, round, event.seed, ir.roundWinds.scope, tables.length);
+    : ir.roundWinds === null ? { wind: null, perTable: null, drawn: false }
+      : roundWind(ir.roundWinds.value, round, event.seed, ir.roundWinds.scope, tables.length);
   return {
     seating: { round, method, tables, sittingOut, wind: w.wind, tableWinds: w.perTable, windDrawn: w.drawn, clause },
     problems,

@@ -5,6 +5,7 @@
  * Input: the TournamentIR, the rounds' results (runtime/tournament/types.ts) and the players. Output: standing rows.
  * Pure and deterministic. Imports only the IR and tournament types and table-points.ts.
  */
+import type { FinalKey } from '../ir/formula.js';
 import type { StandingKey, TournamentIR } from '../ir/tournament.js';
 import { playerRecord, tablePoints, type PointsItem } from './table-points.js';
 import type { PlayerId, RoundResult } from './types.js';
@@ -54,7 +55,7 @@ export interface Criteria {
 }
 
 /** What separated a row from the next one: a criterion, the stage (the next row went less far), or nothing. */
-export type TieBreak = StandingKey | 'stage' | 'tied';
+export type TieBreak = StandingKey | FinalKey | 'stage' | 'tied';
 
 /** A row of the standings. */
 export interface StandingRow extends Criteria {

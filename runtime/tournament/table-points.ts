@@ -5,7 +5,9 @@
  * Output: per player points, vists and mahjongs with an explanation (one item per place, band and bonus, each with
  * its clause). Pure and deterministic. Imports only the IR and tournament types.
  */
+import type { PlaceValueIR } from '../ir/formula.js';
 import type { TablePointsIR, VistBandIR } from '../ir/tournament.js';
+import { placesForTable, placeValue } from './place-values.js';
 import type { PlayerId, TableResult } from './types.js';
 
 /** One line of the explanation of a player's tournament points. */
@@ -71,17 +73,18 @@ export interface RankedResult {
 }
 
 /** Orders [player, result] pairs (highest result first, then by id) in place and gives each its place and points. */
-function scoreRanking(entries: Array<[PlayerId, number]>, places: readonly number[], ties: 'share' | 'best'): RankedResult[] {
+function scoreRanking(entries: Array<[PlayerId, number]>, places: readonly PlaceValueIR[], ties: 'share' | 'best'): RankedResult[] {
   entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const out: RankedResult[] = [];
   for (let i = 0; i < entries.length; ) {
     let j = i + 1;
     while (j < entries.length && entries[j]![1] === entries[i]![1]) j++;
     let points: number;
-    if (ties === 'best') points = places[i] ?? 0;
+    const result = entries[i]![1];
+    if (ties === 'best') points = placeValue(places[i], result);
     else {
       let sum = 0;
-      for (let k = i; k < j; k++) sum += places[k] ?? 0;
+      for (let k = i; k < j; k++) sum += placeValue(places[k], result);
       points = sum / (j - i);
     }
     for (let k = i; k < j; k++) out.push({ player: entries[k]![0], result: entries[k]![1], place: i + 1, tied: j - i, points });
@@ -136,7 +139,7 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
   const row = (p: PlayerId): PlayerTablePoints => (out[p] ??= { points: 0, vists: 0, mahjongs: 0, items: [] });
   for (const p of table.players) row(alias(p));
 
-  const places = ir.places.value;
+  const { places, clause: placesClause } = placesForTable(ir, table.players.length);
   const ties = ir.ties.value;
   const bands = ir.vistBands?.value ?? null;
   const bandClause = ir.vistBands?.clause ?? '';
@@ -147,7 +150,7 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
     for (const r of scoreRanking(entries, places, ties)) {
       const target = row(r.player);
       target.points += r.points;
-      if (explain) target.items.push({ deal, kind: 'place', points: snap(r.points), clause: ir.places.clause, place: r.place, tied: r.tied, vists: r.result });
+      if (explain) target.items.push({ deal, kind: 'place', points: snap(r.points), clause: placesClause, place: r.place, tied: r.tied, vists: r.result });
       if (bands !== null) {
         const band = vistBandPoints(r.result, bands);
         if (band !== 0) {
@@ -182,6 +185,7 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
       if (entries.length === 0) for (const p of table.players) if (!entries.some((e) => e[0] === alias(p))) entries.push([alias(p), 0]);
       addRanking(entries, i + 1);
     }
+    for (const other of deal.redeal ? [] : (deal.winners ?? []).slice(1)) row(alias(other)).mahjongs += 1;
     if (!deal.redeal && deal.mahjong !== undefined) {
       const winner = row(alias(deal.mahjong));
       winner.mahjongs += 1;

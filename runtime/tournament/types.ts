@@ -34,6 +34,8 @@ export interface DealOutcome {
   vists: Record<PlayerId, number>;
   /** Who declared a valid mahjong; undefined for a redeal (drawn deal). */
   mahjong?: PlayerId;
+  /** Every player whose mahjong counted, when several did (Sichuan); `mahjong` is the first of them. */
+  winners?: PlayerId[];
   /** Whether the mahjong was a limit hand. */
   limit: boolean;
   /** True for a redeal: nobody gets points. */

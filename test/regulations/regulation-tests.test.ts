@@ -22,7 +22,7 @@ describe.each(files)('regulation %s', (file) => {
   });
 
   it('has test cases', () => {
-    expect(ir?.tests.length ?? 0).toBeGreaterThan(0);
+    expect((ir?.tests.length ?? 0) + (ir?.preferenceTests?.length ?? 0)).toBeGreaterThan(0);
   });
 
   const outcomes = ir ? runRegulationTests(ir) : [];

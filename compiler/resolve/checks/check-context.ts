@@ -19,7 +19,7 @@ export function errorAt(input: CheckInput, path: Path, code: string, message: st
   return { ...input.src.spanOf(path), code, severity, message, ...(hint ? { hint } : {}) };
 }
 
-/** Every identified entry of the source with its path (groups, shapes, items, procedures). */
+/** Every identified entry of the source with its path (groups, shapes, items, procedures, penalties, contracts). */
 export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: Path; section: string }> {
   const d = input.src.data;
   const out: Array<{ id: string; path: Path; section: string }> = [];
@@ -29,6 +29,12 @@ export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: P
     (d.scoring?.[key] ?? []).forEach((e, i) => out.push({ id: e.id, path: ['scoring', key, i, 'id'], section: key }));
   }
   (d.procedures ?? []).forEach((e, i) => out.push({ id: e.id, path: ['procedures', i, 'id'], section: 'procedures' }));
+  const contracts = (d.preference as { contracts?: unknown } | undefined)?.contracts;
+  if (Array.isArray(contracts)) {
+    contracts.forEach((e: { id?: unknown }, i) => {
+      if (typeof e?.id === 'string') out.push({ id: e.id, path: ['preference', 'contracts', i, 'id'], section: 'contracts' });
+    });
+  }
   if (Array.isArray(d.penalties)) {
     d.penalties.forEach((e: { id?: unknown }, i) => {
       if (typeof e?.id === 'string') out.push({ id: e.id, path: ['penalties', i, 'id'], section: 'penalties' });

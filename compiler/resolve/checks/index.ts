@@ -6,7 +6,13 @@ import { checkDuplicateIds } from './duplicate-id.js';
 import { checkExcludes } from './unknown-exclude.js';
 import { checkLimitFractions } from './limit-fraction.js';
 import { checkTestReferences } from './test-references.js';
+import { checkFormulaPlayers } from './formula-players.js';
+import { checkPreferenceContracts } from './preference-contracts.js';
+import { checkWallEndExcludes } from './wall-end-excludes.js';
 
 /** All semantic checks. */
-export const SEMANTIC_CHECKS: readonly Check[] = [checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences];
+export const SEMANTIC_CHECKS: readonly Check[] = [
+  checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
+  checkWallEndExcludes,
+];
 export type { Check, CheckInput } from './check-context.js';

@@ -4,7 +4,7 @@ import { createDiagnostic, diagnosticCodes, lookupCode } from '../../../compiler
 describe('diagnosticCodes', () => {
   it('has well-formed entries', () => {
     for (const [code, info] of Object.entries(diagnosticCodes)) {
-      expect(code).toMatch(/^(yaml|schema|source|dsl|resolve|hand|event|deal)\/[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(code).toMatch(/^(yaml|schema|source|dsl|resolve|hand|event|deal|pulya)\/[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(['error', 'warning']).toContain(info.severity);
       expect(info.title.length).toBeGreaterThan(0);
       expect(info.description.length).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ describe('evaluateEvent', () => {
 
   it('with "unless East wins", East stays after his own win', () => {
     // deal 1 won by A (East): A stays East for deal 2; B wins 104: A (East) pays 208, C and D 104 each -> B +416
-    const ir: RegulationIR = { ...repino, tournament: { ...repino.tournament!, eastRotates: { ...repino.tournament!.eastRotates, value: 'unless-east-wins' } } };
+    const ir: RegulationIR = { ...repino, tournament: { ...repino.tournament!, eastRotates: { ...repino.tournament!.eastRotates!, value: 'unless-east-wins' } } };
     const { rounds, problems } = evaluateEvent(ir, event([{ vists: { A: 30, B: -10, C: -10, D: -10 }, mahjong: 'A' }, handsDeal]));
     expect(problems).toEqual([]);
     expect(rounds[0]!.tables[0]!.deals[1]!.vists).toEqual({ A: -208, B: 416, C: -104, D: -104 });

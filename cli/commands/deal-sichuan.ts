@@ -1,0 +1,112 @@
+/**
+ * `reglament deal <sichuan regulation> <deal.yaml|json> [--json] [--lang ru|en]`: the ledger of a Sichuan deal given
+ * as events (docs/sichuan.md): every payment with its rule, clause and reason, the penalties paid to nobody, the
+ * notes, each scored hand, and the game points per player. Bad input: positioned `deal/` or `hand/` errors, exit 2.
+ */
+import { spanOfKey, spanOfPath } from '../../compiler/index.js';
+import { readSichuanDeal, settleSichuanDeal, type RegulationIR, type SichuanDealInput, type SichuanDealResult } from '../../runtime/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../i18n.js';
+import { renderScoreText, scoreJson } from '../render-score.js';
+import { line, readDealYaml } from './deal.js';
+
+const TEXTS = {
+  deal: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' },
+  void: { ru: 'запрещённые масти', en: 'void suits' },
+  event: { ru: 'событие', en: 'event' },
+  ledger: { ru: 'Расчёт', en: 'Ledger' },
+  noPayments: { ru: '(платежей нет)', en: '(no payments)' },
+  adjustments: { ru: 'Штрафы вне расчёта (никому)', en: 'Penalties paid to nobody' },
+  notes: { ru: 'Примечания', en: 'Notes' },
+  net: { ru: 'Игровые очки за сдачу', en: 'Game points of the deal' },
+  hu: { ru: 'Ху', en: 'Hu' },
+} as const;
+
+const RULE_NAMES: Record<string, { ru: string; en: string }> = {
+  'hu-discard': { ru: 'Ху с чужого сброса', en: 'Hu on a discard' },
+  'hu-self-draw': { ru: 'Ху со стены', en: 'Self-drawn hu' },
+  'kong-concealed': { ru: 'Закрытый конг', en: 'Concealed kong' },
+  'kong-discard': { ru: 'Конг с чужого сброса', en: 'Kong from a discard' },
+  'kong-promoted': { ru: 'Добавленный конг', en: 'Promoted kong' },
+  'kong-from-hand': { ru: 'Конг, добавленный из руки', en: 'Kong promoted from the hand' },
+  'kong-void': { ru: 'Возврат за конг', en: 'Kong payment returned' },
+  'wall-end': { ru: 'Конец стены', en: 'Wall end' },
+  'false-hu': { ru: 'Ложное Ху', en: 'False hu' },
+  'void-suit': { ru: 'Запрещённая масть', en: 'Void suit' },
+};
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+
+/** Renders a Sichuan deal's ledger as text. */
+export function renderSichuanDealText(ir: RegulationIR, input: SichuanDealInput, r: SichuanDealResult, lang: Lang): string {
+  const out: string[] = [`${TEXTS.deal[lang]}: ${ir.name[lang]}`];
+  const voids = input.seats.filter((p) => input.void[p] !== undefined).map((p) => `${p} ${input.void[p]}`);
+  if (voids.length > 0) out.push(`${TEXTS.void[lang]}: ${voids.join(', ')}`);
+  for (const [key, { hand, score }] of Object.entries(r.scores)) {
+    const at = Number(key.slice(0, key.indexOf(':')));
+    out.push('', `── ${TEXTS.event[lang]} ${at + 1}: ${key.slice(key.indexOf(':') + 1)} ──`, renderScoreText(ir, hand, score, lang));
+  }
+  out.push('', `${TEXTS.ledger[lang]}:`);
+  if (r.payments.length === 0) out.push(`  ${TEXTS.noPayments[lang]}`);
+  const rows = r.payments.map((p) => [`${p.event + 1}.`, `${p.from} -> ${p.to}`, String(p.amount), `${RULE_NAMES[p.rule]![lang]} [${p.rule}]`, p.clause, p.reason[lang]]);
+  const widths = [0, 1, 2, 3, 4].map((k) => Math.max(0, ...rows.map((x) => x[k]!.length)));
+  for (const x of rows) out.push(`  ${pad(x[0]!, widths[0]!)} ${pad(x[1]!, widths[1]!)}  ${' '.repeat(widths[2]! - x[2]!.length)}${x[2]}  ${pad(x[3]!, widths[3]!)}  ${pad(x[4]!, widths[4]!)}  ${x[5]}`.trimEnd());
+  if (r.adjustments.length > 0) {
+    out.push('', `${TEXTS.adjustments[lang]}:`);
+    for (const a of r.adjustments) out.push(`  ${a.event + 1}. ${a.player}  ${signed(a.points)}  ${RULE_NAMES[a.rule]![lang]} [${a.rule}]  ${a.clause}  ${a.reason[lang]}`);
+  }
+  if (r.notes.length > 0) {
+    out.push('', `${TEXTS.notes[lang]}:`);
+    for (const n of r.notes) out.push(`  ${n.event + 1}. ${n.clause ? `${n.clause}: ` : ''}${n.text[lang]}`);
+  }
+  out.push('', `${TEXTS.net[lang]}:`);
+  const w = Math.max(...input.seats.map((p) => p.length));
+  for (const p of input.seats) {
+    const k = r.winners.indexOf(p);
+    out.push(`  ${pad(p, w)}  ${signed(r.points[p] ?? 0)}${k >= 0 ? `  (${TEXTS.hu[lang]} ${k + 1})` : ''}`);
+  }
+  return out.join('\n');
+}
+
+/** The JSON of `deal --json` for a Sichuan deal. */
+export function sichuanDealJson(r: SichuanDealResult) {
+  return {
+    points: { ...r.points },
+    winners: r.winners,
+    payments: r.payments,
+    adjustments: r.adjustments,
+    hands: Object.fromEntries(Object.entries(r.scores).map(([k, s]) => [k, scoreJson(s.hand, s.score)])),
+    notes: r.notes,
+    problems: r.problems,
+  };
+}
+
+/** Runs `deal` under a Sichuan regulation; returns the exit code. */
+export function runSichuanDeal(ir: RegulationIR, file: string, o: { json?: boolean; lang: Lang }): number {
+  const read = readDealYaml(file);
+  if ('errors' in read) {
+    process.stderr.write(read.errors.join('\n') + '\n');
+    return EXIT.badInput;
+  }
+  const { loaded } = read;
+  const { input, problems } = readSichuanDeal(loaded.value);
+  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number> }>) => {
+    const lines = ps.map((p) => {
+      const atKey = p.code === 'deal/format' && /^unknown key/.test(p.message);
+      return line(atKey ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path), p.code, p.message);
+    });
+    process.stderr.write(lines.join('\n') + '\n');
+  };
+  if (!input) {
+    report(problems);
+    return EXIT.badInput;
+  }
+  const r = settleSichuanDeal(ir, input);
+  if (r.problems.length > 0) {
+    report(r.problems);
+    return EXIT.badInput;
+  }
+  process.stdout.write((o.json ? JSON.stringify(sichuanDealJson(r), null, 2) : renderSichuanDealText(ir, input, r, o.lang)) + '\n');
+  return EXIT.ok;
+}

@@ -1,0 +1,61 @@
+/**
+ * `reglament pulya <regulation> <pulya.yaml|json> [--json] [--lang ru|en]`: settles a preference pulya (a list of
+ * deals or a finished sheet) under the regulation: each deal's entries with their rules, the sheet and every player's
+ * exact result in whists. Formats: docs/preference.md.
+ */
+import { readFileSync } from 'node:fs';
+import { createDiagnostic, parseYamlText, spanOfKey, spanOfPath, type Diagnostic, type DiagnosticCode } from '../../compiler/index.js';
+import { settlePulya, type PulyaProblem } from '../../runtime/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../i18n.js';
+import { loadRegulationFor, renderDiagnostics } from '../regulation-loader.js';
+import { pulyaJson, renderPulyaText } from '../render-pulya.js';
+
+/** Options of pulya. */
+export interface PulyaOptions {
+  json?: boolean;
+  lang: Lang;
+}
+
+const at1 = (file: string) => ({ file, line: 1, col: 1, endLine: 1, endCol: 1 });
+
+/** Reads the pulya file: its data and positions, or the diagnostics of why it cannot be read. */
+function readPulyaFile(file: string): { value: unknown; toDiagnostic: (p: PulyaProblem) => Diagnostic } | { diagnostics: Diagnostic[] } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message;
+    return { diagnostics: [createDiagnostic('pulya/file-missing', at1(file), `cannot read ${file}: ${why}`)] };
+  }
+  const { loaded, diagnostics } = parseYamlText(text, file);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) return { diagnostics: errors };
+  const toDiagnostic = (p: PulyaProblem) => {
+    const span = p.code === 'pulya/format' && p.message.startsWith('unknown key') ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path);
+    return createDiagnostic(p.code as DiagnosticCode, span, p.message);
+  };
+  return { value: loaded.value, toDiagnostic };
+}
+
+/** Runs pulya; returns the exit code. */
+export function runPulya(regulation: string, file: string, o: PulyaOptions): number {
+  const ir = loadRegulationFor(regulation, 'preference', 'pulya');
+  if (!ir) return EXIT.regulationErrors;
+  if (!ir.preference) {
+    process.stderr.write(`${regulation}: the regulation has no \`preference:\` conventions\n`);
+    return EXIT.regulationErrors;
+  }
+  const read = readPulyaFile(file);
+  if ('diagnostics' in read) {
+    process.stderr.write(renderDiagnostics(read.diagnostics) + '\n');
+    return EXIT.badInput;
+  }
+  const r = settlePulya(ir, read.value);
+  if (r.problems.length > 0) process.stderr.write(renderDiagnostics(r.problems.map(read.toDiagnostic)) + '\n');
+  if (r.problems.some((p) => p.severity === 'error')) return EXIT.badInput;
+  const withDeals = Array.isArray((read.value as { players?: unknown }).players);
+  process.stdout.write((o.json ? JSON.stringify(pulyaJson(ir, r.players, r.deals, withDeals), null, 2) : renderPulyaText(ir, r.players, r.deals, o.lang)) + '\n');
+  return EXIT.ok;
+}

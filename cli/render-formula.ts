@@ -1,0 +1,40 @@
+/**
+ * The legend lines of standings under a formula chosen by the number of players: which formula, and after each
+ * round who went on by which rule and clause; the final's chain. Russian by default, English with --lang en.
+ * Input: the runtime's FormulaSummary. Output: lines of text.
+ */
+import type { AdvanceIR, FinalKey, FormulaSummary } from '../runtime/index.js';
+import type { Lang } from './i18n.js';
+
+const KEY: Record<FinalKey, Record<Lang, string>> = {
+  points: { ru: 'очки финала', en: 'the final\'s points' },
+  vists: { ru: 'висты финала', en: 'the final\'s vists' },
+  'qualifying-points': { ru: 'очки отборочных туров', en: 'the qualifying points' },
+  'qualifying-vists': { ru: 'висты отборочных туров', en: 'the qualifying vists' },
+};
+
+/** One advance rule in words. */
+function ruleText(rule: AdvanceIR, lang: Lang): string {
+  switch (rule.kind) {
+    case 'threshold':
+      return lang === 'ru' ? `продолжают набравшие не менее ${rule.minPoints} очков` : `players with at least ${rule.minPoints} points go on`;
+    case 'per-table':
+      return lang === 'ru' ? `с каждого стола проходят ${rule.count} лучших` : `the best ${rule.count} of each table go on`;
+    case 'best':
+      return lang === 'ru' ? `проходят ${rule.count} лучших` : `the best ${rule.count} go on`;
+  }
+}
+
+/** The legend lines of a formula: its choice, each step applied, the final's chain. */
+export function formulaLegend(f: FormulaSummary, lang: Lang): string[] {
+  const lines = [lang === 'ru' ? `Формула «${f.id}» для ${f.players} участников (${f.clause}).` : `Formula "${f.id}" for ${f.players} players (${f.clause}).`];
+  for (const step of f.steps) {
+    const out = step.out.length === 0 ? '' : lang === 'ru' ? `; выбыли: ${step.out.join(', ')}` : `; out: ${step.out.join(', ')}`;
+    lines.push(`${lang === 'ru' ? `После ${step.after}-го тура` : `After round ${step.after}`} ${ruleText(step.rule, lang)} (${step.clause})${out}.`);
+  }
+  if (f.final !== null) {
+    const keys = f.final.rankBy.map((k) => KEY[k][lang]).join(lang === 'ru' ? ', затем ' : ', then ');
+    lines.push(lang === 'ru' ? `Финал: места по порядку «${keys}» (${f.final.clause}).` : `Final: places by ${keys} (${f.final.clause}).`);
+  }
+  return lines;
+}

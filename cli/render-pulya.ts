@@ -1,0 +1,105 @@
+/**
+ * Renders a settled pulya: each deal's explained entries (text) and the sheet with every player's exact result,
+ * in text (ru/en) or the JSON contract of `reglament pulya --json`.
+ */
+import {
+  formatExact, formatRounded, type DealItem, type PreferenceDeal, type PulyaDealScore, type RegulationIR, type SettledPlayer,
+} from '../runtime/index.js';
+import type { Lang } from './i18n.js';
+
+const TEXTS = {
+  title: { ru: 'Пуля', en: 'Pulya' },
+  deal: { ru: 'Сдача', en: 'Deal' },
+  deals: { ru: 'раздаёт', en: 'dealer' },
+  plays: { ru: 'играет', en: 'plays' },
+  misere: { ru: 'мизер', en: 'misère' },
+  half: { ru: 'пополам со сдающим', en: 'half with the dealer' },
+  allPass: { ru: 'распасы', en: 'all-pass' },
+  noEntries: { ru: '(записей нет)', en: '(no entries)' },
+  pool: { ru: 'пуля', en: 'pool' },
+  mountain: { ru: 'гора', en: 'mountain' },
+  whists: { ru: 'висты на', en: 'whists on' },
+  whistsCol: { ru: 'висты', en: 'whists' },
+  rules: { ru: 'правила', en: 'rules' },
+  sheet: { ru: 'Итог пули', en: 'The sheet' },
+  player: { ru: 'игрок', en: 'player' },
+  net: { ru: 'результат', en: 'result' },
+  poolPart: { ru: 'за пулю', en: 'pool part' },
+  mountainPart: { ru: 'за гору', en: 'mountain part' },
+  whistsPart: { ru: 'за висты', en: 'whists part' },
+  exact: { ru: 'точно', en: 'exact' },
+  formula: {
+    ru: 'результат = {m}·{r}·(пуля − средняя) − {m}·(гора − средняя) + висты написанные − висты полученные',
+    en: 'result = {m}·{r}·(pool − mean) − {m}·(mountain − mean) + whists written − whists received',
+  },
+  decisions: {
+    whist: { ru: 'вист', en: 'whist' }, pass: { ru: 'пас', en: 'pass' }, 'half-whist': { ru: 'полвиста', en: 'half-whist' },
+    returned: { ru: 'вернул вист', en: 'returned the whist' },
+  },
+} as const;
+
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+
+/** One line describing a deal: dealer, contract, declarer, decisions. */
+function dealHeading(deal: Omit<PreferenceDeal, 'players'>, lang: Lang): string {
+  const head = `${TEXTS.deals[lang]} ${deal.dealer}`;
+  if (deal.contract === 'all-pass') return `${head}; ${TEXTS.allPass[lang]}${deal.allPassRound ? ` №${deal.allPassRound}` : ''}`;
+  const what = deal.contract === 'misere' ? `${TEXTS.misere[lang]}${deal.half ? ` (${TEXTS.half[lang]})` : ''}` : `${deal.contract}${deal.suit ? ` ${deal.suit}` : ''}`;
+  const defence = Object.entries(deal.defenders ?? {}).map(([p, d]) => `${p}: ${TEXTS.decisions[d][lang]}`).join(', ');
+  return `${head}; ${deal.declarer} ${TEXTS.plays[lang]} ${what}${defence ? ` — ${defence}` : ''}`;
+}
+
+function itemLine(i: DealItem, lang: Lang): string {
+  const what = i.kind === 'whists' ? `${TEXTS.whists[lang]} ${i.on}` : TEXTS[i.kind][lang];
+  return `  ${pad(i.player, 4)} ${pad(what, 12)} ${pad(String(i.amount), 5)}  ${i.text[lang]}  [${i.rule}]`;
+}
+
+/** The deals with their entries and the rules (with clauses) they cite. */
+function renderDeals(scores: PulyaDealScore[], lang: Lang): string[] {
+  const out: string[] = [];
+  scores.forEach((s, k) => {
+    out.push('', `${TEXTS.deal[lang]} ${k + 1}: ${dealHeading(s.deal, lang)}`);
+    if (s.items.length === 0) out.push(`  ${TEXTS.noEntries[lang]}`);
+    for (const i of s.items) out.push(itemLine(i, lang));
+    const clauses = new Map(s.items.map((i) => [i.rule, i.clause]));
+    for (const [rule, clause] of clauses) out.push(`    ${rule}: ${clause}`);
+  });
+  return out;
+}
+
+/** The text report: deals (when given), then the sheet and every player's result. */
+export function renderPulyaText(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], lang: Lang): string {
+  const out = [`${TEXTS.title[lang]}: ${ir.name[lang]} (${ir.regulation} ${ir.version})`];
+  out.push(...renderDeals(scores, lang));
+  const decimals = ir.preference!.displayDecimals.value;
+  const ids = Object.keys(players);
+  const rows = ids.map((id) => {
+    const e = players[id]!;
+    const whists = Object.entries(e.whists).filter(([, n]) => n !== 0).map(([q, n]) => `${q}: ${n}`).join(', ') || '—';
+    const parts = [e.terms.pool, e.terms.mountain, e.terms.whists].map((x) => formatRounded(x, decimals));
+    return [id, String(e.pool), String(e.mountain), whists, ...parts, formatRounded(e.net, decimals), formatExact(e.net)];
+  });
+  const header = [
+    TEXTS.player[lang], TEXTS.pool[lang], TEXTS.mountain[lang], TEXTS.whistsCol[lang],
+    TEXTS.poolPart[lang], TEXTS.mountainPart[lang], TEXTS.whistsPart[lang], TEXTS.net[lang], TEXTS.exact[lang],
+  ];
+  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k]!.length)));
+  out.push('', `${TEXTS.sheet[lang]}:`);
+  for (const r of [header, ...rows]) out.push(`  ${r.map((c, k) => pad(c, widths[k]!)).join('  ')}`.trimEnd());
+  const pref = ir.preference!;
+  out.push('', `  ${TEXTS.formula[lang].replaceAll('{m}', String(pref.mountainWhists.value)).replace('{r}', String(pref.poolToMountain.value))}`);
+  out.push(`  ${pref.mountainWhists.clause}; ${pref.poolToMountain.clause}`);
+  return out.join('\n');
+}
+
+/** The JSON of `pulya --json`: the sheet's shape with `net` (exact: {num, den}) and its display text per player. */
+export function pulyaJson(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], withDeals: boolean) {
+  const decimals = ir.preference!.displayDecimals.value;
+  const out: Record<string, unknown> = {
+    players: Object.fromEntries(Object.entries(players).map(([id, e]) => [id, {
+      pool: e.pool, mountain: e.mountain, whists: e.whists, net: { num: e.net.num, den: e.net.den }, netDisplay: formatRounded(e.net, decimals),
+    }])),
+  };
+  if (withDeals) out.deals = scores.map((s) => ({ entries: s.entries, items: s.items }));
+  return out;
+}

@@ -1,0 +1,24 @@
+/**
+ * Check: the formulas of a tournament are chosen by the number of players, so each range of players must hold at
+ * least one number and no two ranges may overlap (resolve/formula-players).
+ */
+import { errorAt, type Check } from './check-context.js';
+
+/** A range as written: "6-8", "17+". */
+const rangeText = (min: number, max: number | null) => (max === null ? `${min}+` : `${min}-${max}`);
+
+/** Reports empty ranges (max below min) and each formula whose range overlaps an earlier one's. */
+export const checkFormulaPlayers: Check = (input) => {
+  const formulas = input.ir.tournament?.formulas ?? [];
+  return formulas.flatMap((f, i) => {
+    const at = ['tournament', 'formulas', i, 'players'];
+    const { min, max } = f.players;
+    if (max !== null && max < min) {
+      return [errorAt(input, at, 'resolve/formula-players', `the formula ${f.id} is for ${min} to ${max} players: no number of players`, 'max is the largest number of players, at least min')];
+    }
+    const other = formulas.slice(0, i).find((g) => min <= (g.players.max ?? Infinity) && g.players.min <= (max ?? Infinity));
+    if (other === undefined) return [];
+    return [errorAt(input, at, 'resolve/formula-players',
+      `the formula ${f.id} (${rangeText(min, max)} players) overlaps ${other.id} (${rangeText(other.players.min, other.players.max)}): the number of players must choose one formula`)];
+  });
+};

@@ -1,0 +1,151 @@
+/**
+ * Expression IR -> JavaScript source, the fast counterpart of compile-expr.ts: a regulation's conditions and counts
+ * become plain expressions inside one generated function per scoring section (see mahjong/generate-scorer.ts), so
+ * that evaluating them costs no closure call per node. The source reads these locals of the generated function:
+ * `c` (EvalContext), `h` (c.hand), `r` (c.reading), `K` (constants: tables and closures from compile-expr.ts), and
+ * the meld counters `mc<i>` that the function fills first (SourceParts.countLoop).
+ * Values are exactly those of the closures: `and`/`or` give booleans, comparisons are strict.
+ */
+import type { ExprIR, UnitIR } from '../ir/types.js';
+import { compileExpr, type SumSlots } from './compile-expr.js';
+
+/**
+ * Collects what a generated source refers to: constants (`K[i]`), helper functions declared before it, and meld
+ * counters — `count(...)` of melds becomes a local `mc<i>` that one loop over the reading's melds fills (countLoop).
+ */
+export class SourceParts {
+  readonly values: unknown[] = [];
+  /** Source of helper function declarations, named `f0`, `f1`, ... */
+  readonly helpers: string[] = [];
+  /** The test of each meld counter (over a meld `m`), the counter `mc<i>` counting the melds that pass. */
+  readonly meldTests: string[] = [];
+
+  /** Adds a value; returns the source that reads it. */
+  add(value: unknown): string {
+    this.values.push(value);
+    return `K[${this.values.length - 1}]`;
+  }
+
+  /** Adds a helper function with these parameters and body; returns its name. */
+  helper(params: string, body: string): string {
+    const name = `f${this.helpers.length}`;
+    this.helpers.push(`function ${name}(${params}) {\n${body}\n}`);
+    return name;
+  }
+
+  /** Adds (or reuses) a counter of the reading's melds that pass a test; returns its name. */
+  meldCounter(test: string): string {
+    let i = this.meldTests.indexOf(test);
+    if (i < 0) i = this.meldTests.push(test) - 1;
+    return `mc${i}`;
+  }
+
+  /** The statements that fill every meld counter, in one pass over `r.melds` (none without counters). */
+  countLoop(): string[] {
+    if (this.meldTests.length === 0) return [];
+    return [
+      `  let ${this.meldTests.map((_, i) => `mc${i} = 0`).join(', ')};`,
+      '  for (let i = 0; i < r.melds.length; i++) {',
+      '    const m = r.melds[i];',
+      ...this.meldTests.map((test, i) => `    if (${test}) mc${i}++;`),
+      '  }',
+    ];
+  }
+}
+
+/** The source of each fact, reading the locals `c`, `h` and `r`. */
+const FACT_SOURCE: Record<string, string> = {
+  winner: 'h.winner', concealed: 'h.concealed', fully_concealed: 'h.fullyConcealed', self_drawn: 'h.selfDrawn',
+  'win.from': 'h.winFrom', 'win.tile': 'h.winTile', wait: 'r.wait', waits: 'h.waits()', seat: 'h.seat', round: 'h.round',
+  last_tile: 'h.lastTile', immediate_calling: 'h.immediateCalling', heavenly: 'h.heavenly', earthly: 'h.earthly',
+  kong_on_kong: 'h.kongOnKong', after_kong: 'h.afterKong', roots: 'h.roots', void_tiles: 'h.voidTiles', shape: 'r.shape',
+  suits: 'h.suits', kinds: 'h.kinds', limit: 'c.limit',
+};
+
+/** A JavaScript literal for a constant of the IR (a number, a boolean or a string). */
+export function literal(v: number | boolean | string): string {
+  if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);
+  return JSON.stringify(v);
+}
+
+/** Bit masks of a tile set: kinds 0..26 in `low`, the honors 27..33 in `high` (bonus tiles are not held by `h.tilesLow`). */
+export function tileMasks(tiles: readonly number[]): { low: number; high: number } {
+  let low = 0;
+  let high = 0;
+  for (const t of tiles) if (t < 27) low |= 1 << t; else if (t < 34) high |= 1 << (t - 27);
+  return { low, high };
+}
+
+/** Generates the source of an expression. Throws only on IR that the compiler cannot produce (as compileExpr). */
+export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string {
+  const sub = (x: ExprIR) => generateExpr(x, k, slots);
+  switch (e.op) {
+    case 'const': case 'enum': return literal(e.value);
+    case 'tile': return literal(e.tile);
+    case 'fact': {
+      const src = FACT_SOURCE[e.name];
+      if (!src) throw new Error(`IR names an unknown fact '${e.name}'`);
+      return src;
+    }
+    case 'not': return `(!${sub(e.arg)})`;
+    case 'neg': return `(-(${sub(e.arg)}))`;
+    case 'and': return e.args.length === 0 ? 'true' : `(!!(${e.args.map(sub).join(' && ')}))`;
+    case 'or': return e.args.length === 0 ? 'false' : `(!!(${e.args.map(sub).join(' || ')}))`;
+    case 'cmp': return cappedWaits(e) ?? `(${sub(e.left)} ${JS_CMP[e.cmp]} ${sub(e.right)})`;
+    case 'arith': return `(${sub(e.left)} ${e.arith} ${sub(e.right)})`;
+    case 'count': return generateCount(e, k, slots);
+    case 'quant': {
+      // Over the kinds 0..33 the hand holds (h.tilesLow/h.tilesHigh): all of them in the set, some, or none.
+      const { low, high } = tileMasks(e.tiles);
+      if (e.quant === 'all') return `((h.tilesLow & ${~low}) === 0 && (h.tilesHigh & ${~high}) === 0)`;
+      const some = `((h.tilesLow & ${low}) !== 0 || (h.tilesHigh & ${high}) !== 0)`;
+      return e.quant === 'any' ? some : `(!${some})`;
+    }
+    case 'in': return `(${k.add(membership(e.tiles))}[${sub(e.left)}] === 1)`;
+    case 'sum': return `c.sums[${slots(`${e.of}:${e.tag}`)}]`;
+  }
+  throw new Error(`unknown IR operation ${(e as { op: string }).op}`);
+}
+
+const JS_CMP = { '==': '===', '!=': '!==', '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const;
+
+/** `waits <op> K` with a constant K counts waits only up to K + 1 (as compile-expr.ts does). */
+function cappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): string | undefined {
+  const isWaits = (x: ExprIR) => x.op === 'fact' && x.name === 'waits';
+  const constant = (x: ExprIR) => (x.op === 'const' && typeof x.value === 'number' ? x.value : undefined);
+  const right = constant(e.right);
+  const left = constant(e.left);
+  if (isWaits(e.left) && right !== undefined) return `(h.waits(${Math.floor(right) + 1}) ${JS_CMP[e.cmp]} ${literal(right)})`;
+  if (isWaits(e.right) && left !== undefined) return `(${literal(left)} ${JS_CMP[e.cmp]} h.waits(${Math.floor(left) + 1}))`;
+  return undefined;
+}
+
+function membership(tiles: readonly number[]): Uint8Array {
+  const m = new Uint8Array(42);
+  for (const t of tiles) m[t] = 1;
+  return m;
+}
+
+const EXPOSURE_TEST = { exposed: ' && m.exposed', declared: ' && m.exposed && m.declared', concealed: ' && !m.exposed' } as const;
+
+/**
+ * count(unit): a meld counter with the kind, exposure and tile tests written out, or a sum of the hand's counts of a
+ * fixed set of tiles. Units whose term binds variables call the compile-expr.ts closure.
+ */
+function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slots: SumSlots): string {
+  const unit: UnitIR = e.unit;
+  const term = unit.term;
+  if (unit.meld === null) {
+    if (term.t !== 'tiles') return `${k.add(compileExpr(e, slots))}(c)`;
+    const distinct = [...new Set(term.tiles)].filter((t) => t >= 0 && t < 42).sort((a, b) => a - b);
+    return distinct.length === 0 ? '0' : `(${distinct.map((t) => `h.counts[${t}]`).join(' + ')})`;
+  }
+  let tile: string;
+  if (term.t === 'any') tile = '';
+  else if (term.t === 'tiles') tile = ` && ${k.add(membership(term.tiles))}[m.tile] === 1`;
+  else if (term.t === 'wind') tile = ` && m.tile === h.${term.which}`;
+  else return `${k.add(compileExpr(e, slots))}(c)`;
+  const kinds = [...new Set(unit.meld)].map((kind) => `m.kind === ${literal(kind)}`).join(' || ');
+  const test = `(${kinds})${tile}${unit.exposure ? EXPOSURE_TEST[unit.exposure] : ''}`;
+  return k.meldCounter(test);
+}

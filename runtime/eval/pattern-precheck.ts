@@ -1,0 +1,103 @@
+/**
+ * A necessary condition for an item pattern, far cheaper than matching it: units that accept the same meld kinds
+ * and the same tiles (whatever their variables) form a group, and a reading needs at least as many melds fitting
+ * a group as the group has units. Exposure and variable consistency are left to matchMelds.
+ */
+import type { MeldKindIR, PatternIR } from '../ir/types.js';
+import type { Meld } from '../mahjong/hand.js';
+import { termTiles } from './term-tiles.js';
+
+const KIND_BIT: Record<MeldKindIR, number> = { chow: 1, pung: 2, kong: 4, pair: 8 };
+
+/** The groups of a pattern, four numbers each: meld kinds (bits), tiles 0..26 (bits), honors 27..33 (bits), units. */
+export function patternGroups(p: PatternIR): Int32Array {
+  const groups = new Map<string, [number, number, number, number]>();
+  for (const unit of p.units) {
+    const kinds = (unit.meld ?? []).reduce((bits, k) => bits | KIND_BIT[k], 0);
+    const tiles = termTiles(unit.term);
+    let low = 0;
+    let high = 0;
+    for (let t = 0; t < 34; t++) if (tiles[t]) { if (t < 27) low |= 1 << t; else high |= 1 << (t - 27); }
+    const key = `${kinds} ${low} ${high}`;
+    const group = groups.get(key);
+    if (group) group[3]++;
+    else groups.set(key, [kinds, low, high, 1]);
+  }
+  return Int32Array.from([...groups.values()].flat());
+}
+
+function kindBit(kind: Meld['kind']): number {
+  return kind === 'chow' ? 1 : kind === 'pung' ? 2 : kind === 'kong' ? 4 : 8;
+}
+
+/** Whether the melds may fill the pattern whose groups these are (false: they certainly cannot). */
+export function meldsMayFill(groups: Int32Array, melds: readonly Meld[]): boolean {
+  for (let g = 0; g < groups.length; g += 4) {
+    const kinds = groups[g]!, low = groups[g + 1]!, high = groups[g + 2]!;
+    let need = groups[g + 3]!;
+    for (let i = 0; i < melds.length && need > 0; i++) {
+      const m = melds[i]!;
+      const t = m.tile;
+      if ((kindBit(m.kind) & kinds) !== 0 && (t < 27 ? (low >>> t) & 1 : t < 34 ? (high >>> (t - 27)) & 1 : 0) !== 0) need--;
+    }
+    if (need > 0) return false;
+  }
+  return true;
+}
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * The melds of one reading as tile masks per kind (loaded once per reading), so that a pattern's precheck is a few
+ * bit counts. Exact only when no two melds have the same kind and tile (`distinct`); meldsMayFill covers the rest.
+ */
+export class MeldMasks {
+  /** Per kind (chow, pung, kong, pair): the tiles 0..26 and 27..33 of its melds, as bits. */
+  readonly low = new Int32Array(4);
+  readonly high = new Int32Array(4);
+  /** No two melds share kind and tile. */
+  distinct = true;
+  melds: readonly Meld[] = [];
+
+  /** Loads a reading's melds; returns this. */
+  load(melds: readonly Meld[]): this {
+    const low = this.low;
+    const high = this.high;
+    low.fill(0);
+    high.fill(0);
+    let distinct = true;
+    for (let i = 0; i < melds.length; i++) {
+      const m = melds[i]!;
+      const k = kindBit(m.kind) === 8 ? 3 : kindBit(m.kind) >>> 1;
+      const t = m.tile;
+      if (t < 27) {
+        if ((low[k]! >>> t) & 1) distinct = false;
+        low[k]! |= 1 << t;
+      } else if (t < 34) {
+        if ((high[k]! >>> (t - 27)) & 1) distinct = false;
+        high[k]! |= 1 << (t - 27);
+      }
+    }
+    this.distinct = distinct;
+    this.melds = melds;
+    return this;
+  }
+}
+
+/** meldsMayFill over loaded masks: the same answer, by bit counts when the reading's melds are distinct. */
+export function masksMayFill(groups: Int32Array, k: MeldMasks): boolean {
+  if (!k.distinct) return meldsMayFill(groups, k.melds);
+  const low = k.low;
+  const high = k.high;
+  for (let g = 0; g < groups.length; g += 4) {
+    const kinds = groups[g]!, gl = groups[g + 1]!, gh = groups[g + 2]!;
+    let have = 0;
+    for (let x = 0; x < 4; x++) if ((kinds >>> x) & 1) have += bitCount(low[x]! & gl) + bitCount(high[x]! & gh);
+    if (have < groups[g + 3]!) return false;
+  }
+  return true;
+}

@@ -1,0 +1,93 @@
+/**
+ * Reads a pulya from plain data (parsed YAML or JSON): either `{players: [ids clockwise], deals: [...]}` or a
+ * finished sheet `{players: {id: {pool, mountain, whists: {other: n}}}}`. Wrong shapes become `pulya/format`
+ * problems at the offending path; nothing throws.
+ */
+import type { PulyaProblem, Pulya, PreferenceDeal, DefenderDecision, Suit } from './types.js';
+
+type Path = Array<string | number>;
+type Obj = Record<string, unknown>;
+const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const DEAL_KEYS = ['dealer', 'contract', 'suit', 'declarer', 'defenders', 'tricks', 'half', 'off-mountain', 'all-pass-round', 'note'];
+/** The TypeScript spelling of the two-word keys (PreferenceDeal), accepted as well. */
+const ALIASES: Record<string, string> = { offMountain: 'off-mountain', allPassRound: 'all-pass-round' };
+const DECISIONS: DefenderDecision[] = ['whist', 'pass', 'half-whist', 'returned'];
+const SUITS: Suit[] = ['spades', 'clubs', 'diamonds', 'hearts', 'no-trumps'];
+const ENTRY_KEYS = ['pool', 'mountain', 'whists'];
+
+/** Reads the structure of a pulya; `pulya` is set when there was no problem. */
+export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProblem[] } {
+  const problems: PulyaProblem[] = [];
+  const fail = (path: Path, message: string) => problems.push({ code: 'pulya/format', severity: 'error', path, message });
+  const keys = (o: Obj, allowed: string[], at: Path) => {
+    for (const k of Object.keys(o)) if (!allowed.includes(k)) fail([...at, k], `unknown key '${k}' (keys here: ${allowed.join(', ')})`);
+  };
+  if (!isObject(data)) {
+    fail([], 'a pulya is a mapping: {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}}');
+    return { problems };
+  }
+  if (isObject(data.players)) {
+    keys(data, ['players', 'note'], []);
+    for (const [p, e] of Object.entries(data.players)) {
+      if (!isObject(e)) { fail(['players', p], `${p}: {pool, mountain, whists: {other player: n}}`); continue; }
+      keys(e, ENTRY_KEYS, ['players', p]);
+      for (const k of ['pool', 'mountain'] as const) if (e[k] !== undefined && !Number.isFinite(e[k])) fail(['players', p, k], `${k}: a number`);
+      if (e.whists !== undefined && !(isObject(e.whists) && Object.values(e.whists).every(Number.isFinite))) fail(['players', p, 'whists'], 'whists: {other player: number}');
+    }
+    if (problems.length > 0) return { problems };
+    const players = Object.fromEntries(Object.entries(data.players as Record<string, Obj>).map(([p, e]) => [p, {
+      pool: (e.pool as number | undefined) ?? 0, mountain: (e.mountain as number | undefined) ?? 0, whists: { ...((e.whists as Record<string, number> | undefined) ?? {}) },
+    }]));
+    return { pulya: { players }, problems };
+  }
+  keys(data, ['players', 'deals', 'note'], []);
+  const players = data.players;
+  if (!Array.isArray(players) || !players.every((p) => typeof p === 'string' && p !== '')) fail(['players'], 'players: the player ids clockwise, e.g. [A, B, C]');
+  if (!Array.isArray(data.deals)) fail(['deals'], 'deals: the list of deals in the order played');
+  if (problems.length > 0) return { problems };
+  const table = players as string[];
+  const deals = (data.deals as unknown[]).flatMap((d, i) => {
+    // A typed PreferenceDeal carries the table too: accepted when it is the pulya's.
+    if (!isObject(d) || d.players === undefined) return readDeal(d, ['deals', i], fail, keys);
+    const same = Array.isArray(d.players) && d.players.length === table.length && d.players.every((p, k) => p === table[k]);
+    if (!same) fail(['deals', i, 'players'], `a deal's players are the pulya's (${table.join(', ')}), in the same order`);
+    const { players: _table, ...rest } = d;
+    return readDeal(rest, ['deals', i], fail, keys);
+  });
+  if (problems.length > 0) return { problems };
+  return { pulya: { players: players as string[], deals }, problems };
+}
+
+function readDeal(raw: unknown, at: Path, fail: (p: Path, m: string) => void, keys: (o: Obj, allowed: string[], at: Path) => void): Array<Omit<PreferenceDeal, 'players'>> {
+  if (!isObject(raw)) { fail(at, 'a deal is a mapping: dealer, contract, declarer, defenders, tricks'); return []; }
+  const d: Obj = Object.fromEntries(Object.entries(raw).map(([k, v]) => [ALIASES[k] ?? k, v]));
+  const before = { n: 0 };
+  const bad = (path: Path, m: string) => { before.n++; fail([...at, ...path], m); };
+  keys(d, DEAL_KEYS, at);
+  if (typeof d.dealer !== 'string') bad(['dealer'], 'dealer: the id of the player who dealt');
+  const c = d.contract;
+  if (!((typeof c === 'number' && Number.isInteger(c)) || c === 'misere' || c === 'all-pass')) bad(['contract'], 'contract: the tricks of the game (6-10), misere or all-pass');
+  if (d.suit !== undefined && !SUITS.includes(d.suit as Suit)) bad(['suit'], `suit: one of ${SUITS.join(', ')}`);
+  if (d.declarer !== undefined && typeof d.declarer !== 'string') bad(['declarer'], 'declarer: a player id');
+  if (d.defenders !== undefined && !(isObject(d.defenders) && Object.values(d.defenders).every((x) => DECISIONS.includes(x as DefenderDecision)))) {
+    bad(['defenders'], `defenders: {player: ${DECISIONS.join(' | ')}}`);
+  }
+  if (d.tricks !== undefined && !(isObject(d.tricks) && Object.values(d.tricks).every((x) => Number.isInteger(x)))) bad(['tricks'], 'tricks: {player: whole number}');
+  if (d.half !== undefined && typeof d.half !== 'boolean') bad(['half'], 'half: true for a misère played half with the dealer');
+  const off = d['off-mountain'];
+  if (off !== undefined && !(Array.isArray(off) && off.every((x) => typeof x === 'string'))) bad(['off-mountain'], 'off-mountain: the players who write their pool points off the mountain');
+  const round = d['all-pass-round'];
+  if (round !== undefined && !Number.isInteger(round)) bad(['all-pass-round'], 'all-pass-round: a whole number');
+  if (before.n > 0) return [];
+  return [{
+    dealer: d.dealer as string, contract: c as PreferenceDeal['contract'],
+    ...(d.suit !== undefined ? { suit: d.suit as Suit } : {}),
+    ...(d.declarer !== undefined ? { declarer: d.declarer as string } : {}),
+    ...(d.defenders !== undefined ? { defenders: { ...(d.defenders as Record<string, DefenderDecision>) } } : {}),
+    ...(d.tricks !== undefined ? { tricks: { ...(d.tricks as Record<string, number>) } } : {}),
+    ...(d.half !== undefined ? { half: d.half as boolean } : {}),
+    ...(off !== undefined ? { offMountain: [...(off as string[])] } : {}),
+    ...(round !== undefined ? { allPassRound: round as number } : {}),
+  }];
+}

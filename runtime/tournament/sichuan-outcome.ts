@@ -1,0 +1,116 @@
+/**
+ * Sichuan deals and penalties of an event (a table of a round is a game session): a recorded deal gives its game
+ * points, a deal given as events is settled by the Sichuan ledger, a redeal gives nothing; penalties are game points
+ * (`points`), or `minor-violation`, which the regulation's progressive scale turns into game points by the number
+ * of the player's minor violations in the session so far. Game points are carried as the tournament layer's
+ * `vists`; the session result (places by game points and penalties) is then table-points per tour.
+ * Input: the regulation IR, one deal or penalty list, the session's counters. Output: DealOutcome / Adjustments and
+ * RunProblems (never thrown).
+ */
+import type { RegulationIR } from '../ir/types.js';
+import { readSichuanDeal } from '../mahjong/sichuan-deal-read.js';
+import { settleSichuanDeal } from '../mahjong/sichuan-ledger.js';
+import type { EventDeal, EventPenalty } from './event.js';
+import type { RunProblem } from './run-event.js';
+import { playerRecord } from './table-points.js';
+import type { Adjustment, DealOutcome, PlayerId } from './types.js';
+
+/** The rule name of a minor violation in an event's penalties (counted on the regulation's scale). */
+export const MINOR_VIOLATION = 'minor-violation';
+
+/** The counters of one game session (a table of a round): minor violations per player so far. */
+export interface SichuanSession {
+  violations: Map<PlayerId, number>;
+}
+
+/** A new session, with no violation yet. */
+export function createSichuanSession(): SichuanSession {
+  return { violations: new Map() };
+}
+
+/**
+ * The adjustments of penalties in a Sichuan event: explicit game points as they are (vists are read as game points,
+ * with a warning); a `minor-violation` by the scale: the k-th violation of the session brings the player's total to
+ * the scale's k-th value, so it costs the difference from the previous one; beyond the scale nothing more is added
+ * and the judge is told to decide.
+ */
+export function sichuanPenalties(
+  penalties: readonly EventPenalty[], regulation: RegulationIR, session: SichuanSession, path: Array<string | number>, problems: RunProblem[],
+): Adjustment[] {
+  const out: Adjustment[] = [];
+  penalties.forEach((p, i) => {
+    const at = [...path, 'penalties', i];
+    const reason = p.reason !== undefined ? { reason: p.reason } : {};
+    if (p.points !== undefined || p.vists !== undefined) {
+      if (p.vists !== undefined) {
+        problems.push({ code: 'event/vists-penalty', severity: 'warning', path: [...at, 'vists'], player: p.player, message: `a Sichuan event counts game points: the penalty in vists (${p.vists}) is read as game points; write \`points: ${p.vists}\`` });
+      }
+      out.push({ player: p.player, vists: (p.points ?? p.vists)!, rule: p.rule ?? 'judge', clause: p.clause ?? '', ...reason });
+      return;
+    }
+    if (p.rule !== MINOR_VIOLATION) {
+      problems.push({ code: 'deal/unknown-penalty', severity: 'error', path: [...at, 'rule'], player: p.player, message: `a Sichuan penalty is given in game points (points: -8), or as rule: ${MINOR_VIOLATION} (the progressive scale); got rule '${String(p.rule)}'` });
+      return;
+    }
+    const scale = regulation.sichuan?.minorViolations ?? null;
+    if (scale === null || scale.value.length === 0) {
+      problems.push({ code: 'event/no-scale', severity: 'error', path: [...at, 'rule'], player: p.player, message: `the regulation ${regulation.regulation} has no progressive scale (sichuan.minor-violations): give the penalty in game points` });
+      return;
+    }
+    const k = (session.violations.get(p.player) ?? 0) + 1;
+    session.violations.set(p.player, k);
+    const s = scale.value;
+    if (k > s.length) {
+      problems.push({ code: 'event/scale-exhausted', severity: 'warning', path: at, player: p.player, message: `minor violation ${k} of ${p.player} in this session is beyond the scale (${s.join(', ')}; ${scale.clause}): the judge decides (tournament points or disqualification)` });
+      return;
+    }
+    const cost = s[k - 1]! - (k > 1 ? s[k - 2]! : 0);
+    const text = `minor violation ${k} in the session: total ${s[k - 1]} (${s.join('-')})`;
+    out.push({ player: p.player, vists: -cost, rule: MINOR_VIOLATION, clause: p.clause ?? scale.clause, reason: p.reason !== undefined ? `${text}; ${p.reason}` : text });
+  });
+  return out;
+}
+
+/** One deal of a Sichuan event as a DealOutcome (null when it could not be settled; the problems say why). */
+export function sichuanDealOutcome(
+  deal: EventDeal, seats: readonly PlayerId[], regulation: RegulationIR, session: SichuanSession, path: Array<string | number>, problems: RunProblem[],
+): DealOutcome | null {
+  const adjustments = sichuanPenalties(deal.penalties ?? [], regulation, session, path, problems);
+  const zero = () => Object.assign(playerRecord<number>(), Object.fromEntries(seats.map((p) => [p, 0])));
+  switch (deal.kind) {
+    case 'redeal':
+      return { vists: zero(), limit: false, redeal: true, payments: [], adjustments };
+    case 'hands':
+      problems.push({ code: 'event/sichuan-deal', severity: 'error', path: [...path, 'hands'], message: 'a Sichuan deal is recorded as game points (points) or given as events (void, events), not as hands' });
+      return null;
+    case 'recorded': {
+      if (deal.points === undefined) {
+        problems.push({ code: 'event/sichuan-deal', severity: 'error', path: [...path, 'vists'], message: 'a Sichuan deal records game points: write points, not vists' });
+        return null;
+      }
+      const winners = deal.mahjong === undefined ? [] : Array.isArray(deal.mahjong) ? deal.mahjong : [deal.mahjong];
+      return {
+        vists: Object.assign(playerRecord<number>(), deal.points), ...(winners.length > 0 ? { mahjong: winners[0]!, winners } : {}),
+        limit: false, redeal: false, payments: [], adjustments,
+      };
+    }
+    case 'events': {
+      const { kind: _kind, penalties: _penalties, ...data } = deal;
+      const read = readSichuanDeal(data, seats);
+      const settled = read.input ? settleSichuanDeal(regulation, read.input) : undefined;
+      for (const p of settled?.problems ?? read.problems) problems.push({ code: p.code, severity: 'error', path: [...path, ...p.path], message: p.message });
+      if (!settled || settled.problems.length > 0) return null;
+      const vists = zero();
+      for (const p of settled.payments) {
+        vists[p.from] = vists[p.from]! - p.amount;
+        vists[p.to] = vists[p.to]! + p.amount;
+      }
+      const own: Adjustment[] = settled.adjustments.map((a) => ({ player: a.player, vists: a.points, rule: a.rule, clause: a.clause, reason: a.reason.en }));
+      const winners = settled.winners;
+      return {
+        vists, ...(winners.length > 0 ? { mahjong: winners[0]!, winners } : {}), limit: false, redeal: false,
+        payments: settled.payments, adjustments: [...own, ...adjustments],
+      };
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * `reglament pulya` as a user runs it: the built `dist/cli/main.js` (npm test builds first) on the files of
+ * test/fixtures/pulya/. Expected values are worked out in the comments.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const main = join(root, 'dist', 'cli', 'main.js');
+const festival = 'regulations/preference-festival-2011.yaml';
+const fixture = (name: string) => `test/fixtures/pulya/${name}`;
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('reglament pulya', () => {
+  it('--json on a finished sheet: the same shape with the exact net and its display', () => {
+    // Pools 0/0/4 (mean 4/3), mountains 2/0/16 (mean 6), A and B wrote 24 on C:
+    // A = 20·(−4/3) − 10·(2 − 6) + 24 = 112/3; B = −80/3 + 60 + 24 = 172/3; C = 160/3 − 100 − 48 = −284/3.
+    const r = run('pulya', festival, fixture('reference-sheet.json'), '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual({
+      players: {
+        A: { pool: 0, mountain: 2, whists: { C: 24 }, net: { num: 112, den: 3 }, netDisplay: '+37.33' },
+        B: { pool: 0, mountain: 0, whists: { C: 24 }, net: { num: 172, den: 3 }, netDisplay: '+57.33' },
+        C: { pool: 4, mountain: 16, whists: {}, net: { num: -284, den: 3 }, netDisplay: '-94.67' },
+      },
+    });
+  });
+
+  it('text on deals: every entry with its rule, the clauses, the sheet and the results (Russian by default)', () => {
+    // Deal 1: C makes 7 (pool 4), A 8 × 2 = 16 and B 8 × 1 = 8 whists. Deal 2: C's 9 down 1: mountain 16, A and B
+    // 16 × 1 for tricks + 16 consolation = 32 each. Deal 3: all-pass at 2: A 8, B 6, C 6.
+    // Sheet: A mountain 8, whists 48; B 6, 40; C pool 4, mountain 22. Means: pool 4/3, mountain 12.
+    // A = −80/3 + 40 + 48 = 184/3 (+61.33); B = −80/3 + 60 + 40 = 220/3 (+73.33); C = 160/3 − 100 − 88 = −404/3.
+    const r = run('pulya', festival, fixture('three-deals.yaml'));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Сдача 2: раздаёт B; C играет 9 clubs — A: вист, B: вист');
+    expect(r.out).toMatch(/C\s+гора\s+16\s+Девятерная без 1: 16 × 1 в гору\s+\[nine\]/);
+    expect(r.out).toMatch(/A\s+висты на C\s+16\s+консоляция \(вистующий\): 16 × 1 = 16\s+\[preference\.consolation\]/);
+    expect(r.out).toContain('preference.consolation: 8. при подсаде разыгрывающего консоляцию пишут не только вистующие, но и сдатчик');
+    // Parts: pool 20 × (0 − 4/3) = −26.67, mountain −10 × (8 − 12) = +40, whists +48 for A;
+    // C: 20 × (4 − 4/3) = +53.33, −10 × (22 − 12) = −100, −88.
+    expect(r.out).toMatch(/A\s+0\s+8\s+C: 48\s+-26\.67\s+\+40\.00\s+\+48\.00\s+\+61\.33\s+184\/3/);
+    expect(r.out).toMatch(/C\s+4\s+22\s+—\s+\+53\.33\s+-100\.00\s+-88\.00\s+-134\.67\s+-404\/3/);
+    const en = run('pulya', festival, fixture('three-deals.yaml'), '--lang', 'en');
+    expect(en.out).toContain('Deal 3: dealer C; all-pass №1');
+    expect(en.out).toMatch(/B\s+0\s+6\s+C: 40\s+-26\.67\s+\+60\.00\s+\+40\.00\s+\+73\.33\s+220\/3/);
+  });
+
+  it('bad deals: every problem with its position, exit 2', () => {
+    const r = run('pulya', festival, fixture('bad-deals.yaml'));
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('bad-deals.yaml:7:15  error  pulya/exit  after 1 all-pass(es) the least contract is 7');
+    expect(r.err).toContain('bad-deals.yaml:14:16  error  pulya/not-allowed  half-whist is allowed on 6, 7 only');
+    expect(r.err).toContain('bad-deals.yaml:17:15  error  pulya/unknown-player');
+    expect(r.err).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('a missing file is bad input (exit 2); a regulation without preference conventions is a regulation error (exit 1)', () => {
+    expect(run('pulya', festival, fixture('missing.yaml'))).toMatchObject({ code: 2, err: expect.stringContaining('pulya/file-missing') });
+    expect(run('pulya', 'regulations/repino-2008.yaml', fixture('reference-sheet.json'))).toMatchObject({ code: 1, err: expect.stringContaining('needs a preference regulation') });
+    expect(run('score', festival, '123m456m789m2m[777z]+2m')).toMatchObject({ code: 1, err: expect.stringContaining('use reglament pulya') });
+  });
+});

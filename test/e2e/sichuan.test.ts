@@ -1,0 +1,118 @@
+/**
+ * Sichuan under SBR as a user runs it: `reglament deal` on test/fixtures/sichuan/, `standings` and `seat` on
+ * test/fixtures/events/sbr-session.yaml, `diff` of the two editions, `score` of one hand. The built
+ * `dist/cli/main.js` (npm test builds first). Expected values are worked out by hand in the comments.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const main = join(root, 'dist', 'cli', 'main.js');
+const sbr24 = 'regulations/sbr-2024.yaml';
+const sbr25 = 'regulations/sbr-2025.yaml';
+const session = 'test/fixtures/events/sbr-session.yaml';
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('reglament deal (Sichuan)', () => {
+  it('--json: the ledger with rule, clause and reason per payment, and the game points', () => {
+    // test/fixtures/sichuan/deal-basic.yaml: A's concealed kong 5m, 2 from B, C, D (+6); B hus on C's discard with
+    // 123p 456p 789p 123s 55s, no fan, 1 (C pays 1); C self-draws an 8: A and D pay 8 + 1 = 9 each (B is out);
+    // wall end: A waits on 3m with [5555m] 123m 678m 24m 99m, full flush 4 (kong fan not counted), D is not ready
+    // and pays A 4. A: 6 - 9 + 4 = 1; B: -2 + 1 = -1; C: -2 - 1 + 18 = 15; D: -2 - 9 - 4 = -15.
+    const r = run('deal', sbr25, 'test/fixtures/sichuan/deal-basic.yaml', '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.points).toEqual({ A: 1, B: -1, C: 15, D: -15 });
+    expect(j.winners).toEqual(['B', 'C']);
+    expect(j.payments).toContainEqual(expect.objectContaining({ from: 'D', to: 'A', amount: 4, rule: 'wall-end', clause: 'Табл. 6', event: 3 }));
+    expect(j.hands['1:B']).toMatchObject({ total: 1, declarable: true });
+    expect(j.hands['3:A']).toMatchObject({ hand: '[5555m]123m678m24m99m+3m', total: 4, items: [expect.objectContaining({ id: 'full-flush' })] });
+  });
+
+  it('text: Russian by default, English with --lang en', () => {
+    const ru = run('deal', sbr25, 'test/fixtures/sichuan/deal-basic.yaml');
+    expect(ru.code).toBe(0);
+    expect(ru.out).toMatch(/3\. A -> C\s+9\s+Ху со стены \[hu-self-draw\]\s+Табл\. 6\s+Ху со стены: 8 \+ 1/);
+    expect(ru.out).toContain('Игровые очки за сдачу:');
+    const en = run('deal', sbr25, 'test/fixtures/sichuan/deal-basic.yaml', '--lang', 'en');
+    expect(en.out).toMatch(/4\. D -> A\s+4\s+Wall end \[wall-end\]\s+Табл\. 6\s+wall end: D not ready, A ready, best value 4 \(waiting on 3m\)/);
+    expect(en.out).toMatch(/C\s+\+15\s+\(Hu 2\)/);
+  });
+
+  it('bad input: positioned diagnostics, exit 2, nothing on stdout', () => {
+    const r = run('deal', sbr25, 'test/fixtures/sichuan/deal-bad.yaml');
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('test/fixtures/sichuan/deal-bad.yaml:5:5  error  deal/format  a kong from a discard needs from');
+    expect(r.err).toMatch(/deal-bad\.yaml:6:\d+  error  deal\/unknown-player  the winner 'Z' is not at the table/);
+    const u = run('deal', sbr25, 'test/fixtures/sichuan/deal-unfinished.yaml');
+    expect(u.code).toBe(2);
+    expect(u.err).toContain('deal/unfinished');
+  });
+});
+
+describe('reglament standings and seat (SBR event)', () => {
+  it('--json: tournament points 4-3-2-1 by game points and penalties, then game points', () => {
+    // Table 1 (A, B, C, D): deal 1 recorded A +8, B -8; deal 2 is deal-basic (A +1, B -1, C +15, D -15); D has two
+    // minor violations: the first is a warning (0), the second brings his total to 2 (-2).
+    //   A 9, B -9, C 15, D -17 -> C 4, A 3, B 2, D 1.
+    // Table 2 (E, F, G, H): E +4 - 2 = 2, F +4 - 2 = 2, G -4 + 2 - 8 (penalty) = -10, H -4 + 2 = -2.
+    //   E and F tie for places 1-2: (4 + 3) / 2 = 3.5 each; H 2; G 1.
+    // Standings by points, then game points: C 4/15; E, F 3.5/2 (shared rank 2); A 3/9; H 2/-2; B 2/-9; G 1/-10; D 1/-17.
+    const r = run('standings', session, '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.out).standings as Array<{ player: string; rank: number; points: number; gamePoints: number; vists: number; mahjongs: number; tieBreak: string | null }>;
+    expect(rows.map((x) => [x.player, x.rank, x.points, x.gamePoints, x.mahjongs])).toEqual([
+      ['C', 1, 4, 15, 1], ['E', 2, 3.5, 2, 1], ['F', 2, 3.5, 2, 1], ['A', 4, 3, 9, 1],
+      ['H', 5, 2, -2, 0], ['B', 6, 2, -9, 1], ['G', 7, 1, -10, 1], ['D', 8, 1, -17, 0],
+    ]);
+    expect(rows.every((x) => x.vists === x.gamePoints)).toBe(true);
+    expect(rows.map((x) => x.tieBreak)).toEqual(['points', 'tied', 'points', 'points', 'vists', 'points', 'vists', null]);
+  });
+
+  it('text names the game points', () => {
+    const r = run('standings', session, '--lang', 'en');
+    expect(r.out).toMatch(/Place\s+Player\s+Id\s+Points\s+Game points/);
+    expect(r.out).toContain('Order: points, then game points (Подсчёт результата)');
+    const csv = run('standings', session, '--format', 'csv', '--lang', 'en');
+    expect(csv.out.split('\r\n')[0]).toMatch(/^Place,Player,Id,Points,Game points,Mahjongs,/);
+  });
+
+  it('seat --round 2: strongest with strongest by those standings', () => {
+    const r = run('seat', session, '--round', '2', '--json');
+    expect(r.code).toBe(0);
+    const tables = (JSON.parse(r.out).tables as string[][]).map((t) => [...t].sort());
+    expect(tables).toEqual([['A', 'C', 'E', 'F'], ['B', 'D', 'G', 'H']]);
+  });
+});
+
+describe('the two editions', () => {
+  it('diff --format json shows exactly the changes of the 2025 list', () => {
+    const r = run('diff', sbr24, sbr25, '--format', 'json');
+    expect(r.code).toBe(0);
+    const changes = JSON.parse(r.out).changes as Array<{ id: string; change: string }>;
+    expect(changes.map((c) => `${c.change} ${c.id}`).sort()).toEqual([
+      'added sichuan.minor-violations',
+      'changed sichuan.dead-hand-claims',
+      'changed sichuan.declarations',
+      'changed sichuan.false-hu',
+      'changed sichuan.furiten',
+      'changed sichuan.kong-void',
+      'changed tournament.standings',
+      'changed tournament.table-points.places',
+    ]);
+  });
+
+  it('score --json keeps the hand contract (total 16 for the session-1 example)', () => {
+    // kong 1 + root 1 + full flush 2 = 4 fans -> 2^4 = 16
+    const r = run('score', sbr25, '[4444m]111m123m789m5m+5m', '--void', 's', '--win', 'wall', '--json');
+    expect(JSON.parse(r.out)).toMatchObject({ total: 16 });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The source that generate-expr.ts writes for expressions: facts as property reads, strict comparisons, booleans
+ * from and/or, capped waits, tile quantifiers as bit masks, meld counts as counters filled by one loop.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateExpr, SourceParts, tileMasks } from '../../../runtime/eval/generate-expr.js';
+import type { ExprIR } from '../../../runtime/ir/types.js';
+
+const noSlots = (key: string): number => { throw new Error(`unexpected sum ${key}`); };
+
+describe('generateExpr', () => {
+  it('writes facts, comparisons and connectives as plain expressions', () => {
+    const e: ExprIR = {
+      op: 'and', args: [
+        { op: 'fact', name: 'winner' },
+        { op: 'cmp', cmp: '==', left: { op: 'fact', name: 'win.from' }, right: { op: 'enum', value: 'wall' } },
+        { op: 'not', arg: { op: 'fact', name: 'concealed' } },
+      ],
+    };
+    expect(generateExpr(e, new SourceParts(), noSlots)).toBe('(!!(h.winner && (h.winFrom === "wall") && (!h.concealed)))');
+  });
+
+  it('counts waits only up to one more than the constant compared with', () => {
+    const e: ExprIR = { op: 'cmp', cmp: '==', left: { op: 'fact', name: 'waits' }, right: { op: 'const', value: 1 } };
+    expect(generateExpr(e, new SourceParts(), noSlots)).toBe('(h.waits(2) === 1)');
+  });
+
+  it('negates a negative constant without writing a decrement', () => {
+    const e: ExprIR = { op: 'neg', arg: { op: 'const', value: -3 } };
+    const source = generateExpr(e, new SourceParts(), noSlots);
+    expect(source).toBe('(-(-3))');
+    expect(new Function(`return ${source};`)()).toBe(3);
+  });
+
+  it('tests tile quantifiers against the hand masks: 5z-7z are bits 4-6 of the honors mask', () => {
+    expect(tileMasks([31, 32, 33])).toEqual({ low: 0, high: 0b1110000 });
+    const all: ExprIR = { op: 'quant', quant: 'all', tiles: [31, 32, 33] };
+    // ~0 = -1 (no numbered tile allowed), ~0b1110000 = -113
+    expect(generateExpr(all, new SourceParts(), noSlots)).toBe('((h.tilesLow & -1) === 0 && (h.tilesHigh & -113) === 0)');
+  });
+
+  it('counts melds with counters that one loop over the reading fills, sharing equal tests', () => {
+    const parts = new SourceParts();
+    const e: ExprIR = { op: 'count', unit: { meld: ['pung', 'kong'], exposure: 'concealed', term: { t: 'wind', which: 'seat' } } };
+    expect(generateExpr(e, parts, noSlots)).toBe('mc0');
+    expect(generateExpr(e, parts, noSlots)).toBe('mc0');
+    expect(parts.countLoop()).toEqual([
+      '  let mc0 = 0;',
+      '  for (let i = 0; i < r.melds.length; i++) {',
+      '    const m = r.melds[i];',
+      '    if ((m.kind === "pung" || m.kind === "kong") && m.tile === h.seat && !m.exposed) mc0++;',
+      '  }',
+    ]);
+  });
+
+  it('reads sums from their slot', () => {
+    const e: ExprIR = { op: 'sum', of: 'points', tag: 'combination' };
+    expect(generateExpr(e, new SourceParts(), (key) => (key === 'points:combination' ? 3 : -1))).toBe('c.sums[3]');
+  });
+});
