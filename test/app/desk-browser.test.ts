@@ -5,29 +5,15 @@
  * the server killed (SIGKILL) and restarted mid-event. Screenshots of the main pages go to
  * test-artifacts/screenshots/. Expected values are worked out by hand (arithmetic in the comments).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/index.js';
-import { createStore, ROOT, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
-
-const SHOTS = join(ROOT, 'test-artifacts', 'screenshots');
-
-/** Launches the system's chromium headless (playwright gives it a fresh temporary profile), nothing fetched from the network. */
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-  });
-}
+import { launchBrowser, openDeskPage, printedStandings, SHOTS } from '../support/browser.js';
+import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 /** Opens a page of the desk and waits until it has rendered. */
-async function open(page: Page, url: string, hash: string): Promise<void> {
-  await page.goto(`${url}${hash}`);
-  await page.waitForSelector(`#page[data-ready="${hash}"]`);
-}
+const open = (p: Page, url: string, hash: string) => openDeskPage(p, url, hash);
 
 let browser: Browser;
 let context: BrowserContext;
@@ -37,8 +23,7 @@ const requested: string[] = [];
 const scriptErrors: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
+  browser = await launchBrowser();
   context = await browser.newContext({ locale: 'en-US' });
   context.on('request', (r) => requested.push(r.url()));
   page = await context.newPage();
@@ -227,9 +212,7 @@ describe('an 8-player, two-round event from registration to the printed standing
     // Totals: d 2 + 4 = 6 (-40 + 400 = 360), b 4 + 1 = 5 (300 - 140 = 160), a 4 + 0 = 4 (360 - 160 = 200),
     // h 0 + 4 = 4 (-200 + 200 = 0), c 2 + 2 = 4 (-20 - 100 = -120), f 1 + 1 = 2 (-120 - 60 = -180),
     // g 0 + 2 = 2 (-180 - 40 = -220), e 1 + 0 = 1 (-100 - 100 = -200); points first, then vists.
-    await page.goto(`${desk.url}print/standings.html?lang=en`);
-    const rows = await page.$$eval('tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    expect(rows.map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
+    expect(await printedStandings(page, desk.url)).toEqual([
       ['1', d, '6', '360'], ['2', b, '5', '160'], ['3', a, '4', '200'], ['4', h, '4', '0'],
       ['5', c, '4', '-120'], ['6', f, '2', '-180'], ['7', g, '2', '-220'], ['8', e, '1', '-200'],
     ]);
@@ -292,9 +275,7 @@ describe('a deal given as hands, and a table penalty', () => {
     // table penalty included (Gleb -212 - 50 = -262): places Anna 4, Vera 2, Boris 1, Gleb 0.
     // The table card shows the table's result so far: vists (table points).
     expect(await page.textContent('#table-r1-t1 .table-result')).toContain('Anna +624 (4) · Boris -212 (1) · Vera -200 (2) · Gleb -262 (0)');
-    await page.goto(`${desk.url}print/standings.html?lang=en`);
-    const rows = await page.$$eval('tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    expect(rows.map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
+    expect(await printedStandings(page, desk.url)).toEqual([
       ['1', 'Anna', '4', '624'], ['2', 'Vera', '2', '-200'], ['3', 'Boris', '1', '-212'], ['4', 'Gleb', '0', '-262'],
     ]);
   });

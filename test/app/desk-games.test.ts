@@ -3,42 +3,25 @@
  * result as a pulya sheet or as vists) and a Sichuan event (game points per deal, several winners, a penalty in
  * game points). Expected values are worked out by hand from the regulation texts (arithmetic in the comments).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, ROOT, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
-
-const SHOTS = join(ROOT, 'test-artifacts', 'screenshots');
+import { launchBrowser, openDeskPage, printedStandings, SHOTS } from '../support/browser.js';
+import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-  });
+  browser = await launchBrowser();
   page = await (await browser.newContext({ locale: 'en-US' })).newPage();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page of the desk and waits until it has rendered. */
-async function open(url: string, hash: string): Promise<void> {
-  await page.goto(`${url}${hash}`);
-  await page.waitForSelector(`#page[data-ready="${hash}"]`);
-}
-
-/** The rows of the printed standings: place, id, points, vists. */
-async function printedStandings(url: string): Promise<string[][]> {
-  await page.goto(`${url}print/standings.html?lang=en`);
-  const rows = await page.$$eval('tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-  return rows.map((r) => [r[0]!, r[2]!, r[3]!, r[4]!]);
-}
+/** Opens a page of the desk. */
+const open = (url: string, hash: string) => openDeskPage(page, url, hash);
 
 describe('preference: a pulya sheet per table', () => {
   let desk: DeskProcess;
@@ -83,7 +66,7 @@ describe('preference: a pulya sheet per table', () => {
     await page.screenshot({ path: join(SHOTS, 'event-preference.png'), fullPage: true });
     // Standings (section 5): points, then whists: a 4 (60), r 4 (30), b 3 (20), c 2 (-30), q 2 (-10) above c by
     // whists, p 1 (-20), d 1 (-50).
-    expect(await printedStandings(desk.url)).toEqual([
+    expect(await printedStandings(page, desk.url)).toEqual([
       ['1', a!, '4', '60'], ['2', r!, '4', '30'], ['3', b!, '3', '20'], ['4', q!, '2', '-10'],
       ['5', c!, '2', '-30'], ['6', p!, '1', '-20'], ['7', d!, '1', '-50'],
     ]);
@@ -126,7 +109,7 @@ describe('Sichuan: game points per deal, several winners, a penalty in game poin
     // Session game points with penalties: a 8 - 4 = 4, b 8 - 4 = 4, c -16 - 4 - 8 = -28, d 0 + 12 = 12.
     // Places (SBR 2025, 4-3-2-1): d 4; a and b tied share (3 + 2) / 2 = 2.5; c 1. Standings: points, then game points.
     // a and b share rank 2 (the order of their two rows is not a ranking).
-    const rows = await printedStandings(desk.url);
+    const rows = await printedStandings(page, desk.url);
     expect([rows[0], [rows[1], rows[2]].sort((x, y) => x![1]!.localeCompare(y![1]!)), rows[3]]).toEqual([
       ['1', d, '4', '12'], [['2', a, '2.5', '4'], ['2', b, '2.5', '4']].sort((x, y) => x[1]!.localeCompare(y[1]!)), ['4', c, '1', '-28'],
     ]);
