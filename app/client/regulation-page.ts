@@ -29,7 +29,9 @@ function sectionBox(title: string, rules: RegulationView['rules']): HTMLElement 
 
 /** Renders the regulations page into `root`. */
 export async function renderRegulationPage(root: HTMLElement): Promise<void> {
-  const catalogue = await getJson<{ event?: string; regulations: Array<{ id: string; name: { ru: string; en: string }; ok: boolean }> }>('/api/regulations');
+  const catalogue = await getJson<{ event?: string; regulations: Array<{ id: string; name: { ru: string; en: string }; game?: string; ok: boolean }> }>('/api/regulations');
+  // The impact report scores mahjong hands: offered when both regulations are mahjong ones.
+  const scoresHands = (id: string) => catalogue.regulations.find((r) => r.id === id)?.game?.startsWith('mahjong') === true;
   const options = catalogue.regulations.filter((r) => r.ok).map((r) => [r.id, `${bi(r.name)} (${r.id})`] as const);
   const lang = currentLang();
   const which = select({ id: 'regulation-id', onchange: () => void show() }, options, catalogue.event ?? options[0]?.[0]);
@@ -51,7 +53,9 @@ export async function renderRegulationPage(root: HTMLElement): Promise<void> {
   async function compare(): Promise<void> {
     const d = await getJson<{ changes: number; text: string }>(`/api/diff?old=${encodeURIComponent(which.value)}&new=${encodeURIComponent(other.value)}&lang=${lang}`);
     replace(diff, h('h2', {}, `${tx('diff')} (${d.changes})`), h('pre', { class: 'text', id: 'diff-text' }, d.text),
-      h('a', { href: `/print/impact.html?old=${encodeURIComponent(which.value)}&new=${encodeURIComponent(other.value)}&lang=${lang}`, target: '_blank', id: 'impact-link' }, tx('impact')));
+      scoresHands(which.value) && scoresHands(other.value)
+        ? h('a', { href: `/print/impact.html?old=${encodeURIComponent(which.value)}&new=${encodeURIComponent(other.value)}&lang=${lang}`, target: '_blank', id: 'impact-link' }, tx('impact'))
+        : null);
   }
 
   replace(root, h('h1', {}, tx('navRegulation')),

@@ -49,6 +49,8 @@ function itemValue(i: ScoreAnswer['items'][number]): string {
 /** Renders the score page into `root`. */
 export async function renderScorePage(root: HTMLElement): Promise<void> {
   const catalogue = await getJson<{ event?: string; regulations: RegulationInfo[] }>('/api/regulations');
+  // Hands are scored under the mahjong regulations only (a preference regulation scores deals, not hands).
+  const mahjong = catalogue.regulations.filter((r) => r.ok && r.game?.startsWith('mahjong') === true);
   let hand: HandModel = emptyHand();
   let mode: AddMode = 'concealed';
   let lastModes: AddMode[] = [];
@@ -56,7 +58,7 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   let asked = 0;
 
   const regulation = select({ id: 'score-regulation', 'data-field': 'regulation', onchange: () => { drawPalette(); void rescore(); } },
-    catalogue.regulations.filter((r) => r.ok).map((r) => [r.id, bi(r.name)] as const), catalogue.event);
+    mahjong.map((r) => [r.id, bi(r.name)] as const), mahjong.some((r) => r.id === catalogue.event) ? catalogue.event : mahjong[0]?.id);
   const handInput = h('input', { id: 'hand-text', 'data-field': 'hand', size: 40, autocomplete: 'off', spellcheck: 'false', oninput: () => { hand = parseHandText(handInput.value); lastModes = []; drawHand(); void rescore(); } });
   const palette = h('div', { class: 'palette', id: 'palette' });
   const handView = h('div', { class: 'hand-view', id: 'hand-view' });
