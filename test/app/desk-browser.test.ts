@@ -44,6 +44,10 @@ describe('score a hand by clicking tiles', () => {
 
   it('builds [555p]333m456s777z9s+9s on the palette and shows the value with every item, in Russian and English', async () => {
     await open(page, desk.url, '#score');
+    // Hands are scored under the mahjong regulations (classical and Sichuan), not under a preference one.
+    const offered = await page.$$eval('#score-regulation option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toEqual(expect.arrayContaining(['bermuda-triangle', 'repino-2008', 'sbr-2025']));
+    expect(offered).not.toContain('preference-festival-2011');
     await page.selectOption('#score-regulation', 'bermuda-triangle');
     const tile = (t: string) => page.click(`#palette [data-tile="${t}"]`);
     await page.check('#mode-exposed');
@@ -229,7 +233,13 @@ describe('an 8-player, two-round event from registration to the printed standing
     await page.click('#diff-button');
     await page.waitForSelector('#diff-text');
     expect(await page.textContent('#diff-text')).toContain('three-dragon-sets-bonus');
+    expect(await page.getAttribute('#impact-link', 'href')).toMatch(/^\/print\/impact\.html\?old=bermuda-triangle&new=examples%2Fbermuda-club-night&lang=(ru|en)$/);
     await page.screenshot({ path: join(SHOTS, 'regulations.png'), fullPage: true });
+    // A preference regulation scores no hands: its diff is shown, without an impact report on hands.
+    await page.selectOption('#compare-id', 'preference-festival-2011');
+    await page.click('#diff-button');
+    await page.waitForFunction(() => document.querySelector('#diff-text')?.textContent?.includes('preference-festival-2011') === true);
+    expect(await page.$('#impact-link')).toBeNull();
   });
 });
 
