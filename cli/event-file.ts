@@ -25,11 +25,12 @@ import {
   type Path,
   type SchemaContext,
   type SchemaFact,
+  type SchemaProblem,
   type SchemaText,
   type Span,
 } from '../compiler/index.js';
 import { checkEvent, eventFromFile, eventToFile, type EventData, type EventFile, type EventPlayer } from '../runtime/index.js';
-import type { EntryInput, EntryKind } from '../store/index.js';
+import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
 
 /** Result of `loadEventFile`. */
 export interface LoadedEvent {
@@ -256,6 +257,23 @@ export function checkEventData(event: EventData): string[] {
   return eventProblems(event).map((p) => `${p.code}: ${p.message}`);
 }
 
+/** A problem of an event with where it is (a path into the event data) and its code. */
+export interface PlacedEventProblem {
+  code: DiagnosticCode;
+  path: Path;
+  message: string;
+}
+
+/** The problems `after` has that `before` did not (a write is refused when there are any). */
+export function newEventProblems(after: EventData, before: EventData): PlacedEventProblem[] {
+  const line = (p: PlacedEventProblem) => `${p.code}: ${p.message}`;
+  const old = new Set(eventProblems(before).map(line));
+  return eventProblems(after).filter((p) => !old.has(line(p)));
+}
+
+/** Refuses a write that adds a problem the event did not have before (`EventValidator` of every write). */
+export const refuseNewProblems: EventValidator = (after: EventData, before: EventData) => newEventProblems(after, before).map((p) => `${p.code}: ${p.message}`);
+
 /** The payload definition of each entry kind in schemas/event.schema.json. */
 const PAYLOAD_DEFINITION: Record<EntryKind, string> = {
   player: 'player-entry',
@@ -267,33 +285,35 @@ const PAYLOAD_DEFINITION: Record<EntryKind, string> = {
 };
 
 /**
- * Reads a protocol entry file `{kind, round, table, payload, author?}` and checks its structure and its payload
- * against the kind. `payload: null` (withdrawing an entry) is allowed only when `allowNull` (a correction).
+ * Checks an entry value `{kind, round, table, payload, author?}` against schemas/event.schema.json: its structure,
+ * then its payload against the kind. `payload: null` (withdrawing an entry) is allowed only when `allowNull` (a
+ * correction). Returns the entry, or every structure problem with its path (the desk shows each by its field).
+ */
+export function checkEntryValue(value: unknown, allowNull = false): { entry: EntryInput } | { problems: SchemaProblem[] } {
+  const structure = eventSchema.problems(value, { definition: 'entry' });
+  if (structure.length > 0) return { problems: structure };
+  const entry = value as { kind: EntryKind; round?: number; table?: number; payload: unknown; author?: string };
+  if (entry.payload === null) {
+    if (!allowNull) {
+      return { problems: [{ code: 'event/schema', path: ['payload'], message: 'payload: null withdraws an entry; it is only for `event correct`' }] };
+    }
+  } else {
+    const payloadProblems = eventSchema.problems(entry.payload, { definition: PAYLOAD_DEFINITION[entry.kind], under: 'payload' });
+    if (payloadProblems.length > 0) return { problems: payloadProblems };
+  }
+  return { entry: { kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null, payload: entry.payload, author: entry.author ?? null } };
+}
+
+/**
+ * Reads a protocol entry file `{kind, round, table, payload, author?}` and checks it (`checkEntryValue`), each
+ * problem at its file:line:col.
  */
 export function loadEntryFile(file: string, allowNull = false): { entry?: EntryInput; diagnostics: Diagnostic[] } {
   const { loaded, diagnostics } = readStructured(file);
   if (loaded === undefined) return { diagnostics };
-  const value = loaded.value;
-  const structure = eventSchema.problems(value, { definition: 'entry' });
-  if (structure.length > 0) return { diagnostics: [...diagnostics, ...structure.map((p) => schemaDiagnostic(loaded, p))] };
-  const entry = value as { kind: EntryKind; round?: number; table?: number; payload: unknown; author?: string };
-  if (entry.payload === null) {
-    if (!allowNull) {
-      return {
-        diagnostics: [
-          ...diagnostics,
-          createDiagnostic('event/schema', spanOfPath(loaded, ['payload']), 'payload: null withdraws an entry; it is only for `event correct`'),
-        ],
-      };
-    }
-  } else {
-    const payloadProblems = eventSchema.problems(entry.payload, { definition: PAYLOAD_DEFINITION[entry.kind], under: 'payload' });
-    if (payloadProblems.length > 0) return { diagnostics: [...diagnostics, ...payloadProblems.map((p) => schemaDiagnostic(loaded, p))] };
-  }
-  return {
-    entry: { kind: entry.kind, round: entry.round ?? null, table: entry.table ?? null, payload: entry.payload, author: entry.author ?? null },
-    diagnostics,
-  };
+  const checked = checkEntryValue(loaded.value, allowNull);
+  if ('problems' in checked) return { diagnostics: [...diagnostics, ...checked.problems.map((p) => schemaDiagnostic(loaded, p))] };
+  return { entry: checked.entry, diagnostics };
 }
 
 /** Reads a players file: a list of players, or a mapping with `players:` (an event file's header will do). */

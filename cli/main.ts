@@ -18,6 +18,7 @@ import { runImpactCommand, type ImpactOptions } from './commands/impact.js';
 import { runPulya, type PulyaOptions } from './commands/pulya.js';
 import { runScore } from './commands/score.js';
 import { runSeat, type SeatOptions } from './commands/seat.js';
+import { runServe, type ServeOptions } from './commands/serve.js';
 import { runStandings, type StandingsOptions } from './commands/standings.js';
 import { runTestCommand } from './commands/test.js';
 import { EXIT } from './exit-codes.js';
@@ -131,6 +132,14 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .description('check the bundled regulations and score sample hands with explanations')
     .addOption(langOption())
     .action((o: { lang: Lang }) => setExit(runDemo(o.lang)));
+
+  program.command('serve')
+    .description("the judge's desk in the browser: score hands, run an event, look at regulations (default: a sample event)")
+    .option('--event <store>', 'the event store (SQLite) to work on; default: the bundled sample event')
+    .option('--port <n>', 'port (0: any free port)', '8080')
+    .option('--host <addr>', 'listen on this address (e.g. 0.0.0.0 for the local network); prints an access token')
+    .addOption(langOption())
+    .action((o: ServeOptions) => setExit(runServe(o)));
 
   const event = program.command('event')
     .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");

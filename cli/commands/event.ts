@@ -10,8 +10,8 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
 import type { EventData, EventFile } from '../../runtime/index.js';
-import { initStore, openStore, StoreError, type EventStore, type EventValidator, type HistoryEntry } from '../../store/index.js';
-import { checkEventData, loadEntryFile, loadEventFile, loadPlayersFile } from '../event-file.js';
+import { initStore, openStore, StoreError, type EventStore, type HistoryEntry } from '../../store/index.js';
+import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
 import { renderDiagnostics } from '../regulation-loader.js';
 
@@ -71,12 +71,6 @@ function withStore(file: string, action: (store: EventStore) => number): number 
     store?.close();
   }
 }
-
-/** Refuses a write that adds a problem the event did not have before. */
-const refuseNewProblems: EventValidator = (after: EventData, before: EventData) => {
-  const old = new Set(checkEventData(before));
-  return checkEventData(after).filter((m) => !old.has(m));
-};
 
 /** `target` (a path from the working directory) written relative to the folder of `file`. */
 function relativeToFolderOf(file: string, target: string): string {

@@ -50,7 +50,7 @@ function wholeNumber(value: string, option: string, min: number, max: number): n
 }
 
 /** Names and clauses of the rules of both regulations (the new one's names first), and of their scoring settings. */
-function ruleInfoOf(oldIr: RegulationIR, newIr: RegulationIR): Record<string, RuleInfo> {
+export function ruleInfoOf(oldIr: RegulationIR, newIr: RegulationIR): Record<string, RuleInfo> {
   const info: Record<string, RuleInfo> = {};
   for (const ir of [oldIr, newIr]) {
     const s = ir.scoring;
@@ -62,7 +62,8 @@ function ruleInfoOf(oldIr: RegulationIR, newIr: RegulationIR): Record<string, Ru
   return info;
 }
 
-function regulationOf(file: string, ir: RegulationIR): ImpactRegulation {
+/** The heading facts of a regulation in an impact report. */
+export function regulationOf(file: string, ir: RegulationIR): ImpactRegulation {
   return { file, id: ir.regulation, version: ir.version, name: ir.name };
 }
 

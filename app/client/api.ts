@@ -1,0 +1,35 @@
+/**
+ * Talking to the desk's server: JSON in and out; the access token travels as a cookie set by the server.
+ */
+
+/** An answer of the server: its status and JSON body. */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** A field error of a 400 answer. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** GETs a JSON resource; throws with the server's message on failure. */
+export async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(path, { headers: { Accept: 'application/json' } });
+  const body = (await res.json()) as T & { error?: string; errors?: FieldError[] };
+  if (!res.ok) throw new Error(body.error ?? body.errors?.map((e) => e.message).join('; ') ?? `HTTP ${res.status}`);
+  return body;
+}
+
+/** POSTs JSON; gives the status and body whatever the status. */
+export async function postJson(path: string, data: unknown): Promise<Answer> {
+  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(data) });
+  let body: Record<string, unknown> = {};
+  try {
+    body = (await res.json()) as Record<string, unknown>;
+  } catch {
+    body = { error: `HTTP ${res.status}` };
+  }
+  return { status: res.status, body };
+}

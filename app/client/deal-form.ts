@@ -1,0 +1,166 @@
+/**
+ * The form of a table's next deal, by the regulation's game: classical mahjong records vists (with the winner and
+ * a limit), the hands for the engine to score, or a redeal; Sichuan records game points (several winners possible);
+ * preference records the table's result as a pulya sheet (pool, mountain, whists on each other player) or vists.
+ * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan).
+ */
+import { h, replace, select } from './dom.js';
+import { submitWrite } from './submit.js';
+import { tx } from './texts.js';
+
+/** Where the form writes and what it needs to know. */
+export interface DealFormContext {
+  game: string;
+  round: number;
+  table: number;
+  players: string[];
+  version: number;
+  done: () => void;
+}
+
+/** A number typed in a field: the number, the text itself when it is not one (the server names the field), or undefined. */
+function numberOf(input: HTMLInputElement): number | string | undefined {
+  const text = input.value.trim().replace(',', '.');
+  if (text === '') return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : input.value;
+}
+
+/** Per-player number inputs named `payload.<key>.<player>`. */
+function perPlayer(key: string, players: readonly string[], cls: string): { row: HTMLElement; values: () => Record<string, number | string> } {
+  const inputs = players.map((p) => ({ p, input: h('input', { size: 6, inputmode: 'decimal', class: cls, 'data-player': p, 'data-field': `payload.${key}.${p}` }) }));
+  return {
+    row: h('div', { class: 'row' }, ...inputs.map(({ p, input }) => h('label', {}, p, input))),
+    values: () => {
+      const out: Record<string, number | string> = {};
+      for (const { p, input } of inputs) {
+        const v = numberOf(input);
+        if (v !== undefined) out[p] = v;
+      }
+      return out;
+    },
+  };
+}
+
+/** Fills a table's form (mode, fields, button) and sends its entry of `kind` for the table on submit. */
+function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'result' | 'penalty', mode: HTMLElement, body: HTMLElement, button: HTMLElement, payload: () => Record<string, unknown>): HTMLFormElement {
+  form.append(h('div', { class: 'row' }, mode), body, button);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind, round: c.round, table: c.table, payload: payload() } }) }, c.version, c.done);
+  });
+  return form;
+}
+
+/** The mahjong form: recorded vists or points, hands, or a redeal. */
+function mahjongForm(c: DealFormContext): HTMLFormElement {
+  const sichuan = c.game === 'mahjong-sichuan';
+  const modes: Array<readonly [string, string]> = sichuan
+    ? [['points', tx('dealPoints')], ['redeal', tx('dealRedeal')]]
+    : [['vists', tx('dealVists')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]];
+  const body = h('div', {});
+  const form = h('form', { class: 'deal-form', id: `deal-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
+  const mode = select({ class: 'deal-mode', onchange: () => draw() }, modes, modes[0]![0]);
+  const who = [['', tx('nobody')] as const, ...c.players.map((p) => [p, p] as const)];
+  let payload: () => Record<string, unknown> = () => ({ redeal: true });
+
+  function draw(): void {
+    if (mode.value === 'vists' || mode.value === 'points') {
+      const key = mode.value;
+      const values = perPlayer(key, c.players, `deal-${key}`);
+      if (sichuan) {
+        const winners = c.players.map((p) => ({ p, box: h('input', { type: 'checkbox', class: 'deal-hu', value: p }) }));
+        replace(body, values.row, h('div', { class: 'row', 'data-field': 'payload.mahjong' }, `${tx('mahjong')}:`, ...winners.map(({ p, box }) => h('label', {}, h('span', {}, box, ' ', p)))));
+        payload = () => {
+          const won = winners.filter((w) => w.box.checked).map((w) => w.p);
+          return { points: values.values(), ...(won.length === 1 ? { mahjong: won[0] } : won.length > 1 ? { mahjong: won } : {}) };
+        };
+      } else {
+        const winner = select({ class: 'deal-mahjong', 'data-field': 'payload.mahjong' }, who, '');
+        const limit = h('input', { type: 'checkbox', class: 'deal-limit', 'data-field': 'payload.limit' });
+        replace(body, values.row, h('div', { class: 'row' }, h('label', {}, tx('mahjong'), winner), h('label', {}, h('span', {}, limit, ' ', tx('limit')))));
+        payload = () => ({ vists: values.values(), ...(winner.value ? { mahjong: winner.value } : {}), ...(limit.checked ? { limit: true } : {}) });
+      }
+    } else if (mode.value === 'hands') {
+      const hands = c.players.map((p) => ({ p, input: h('input', { size: 28, class: 'deal-hand', 'data-player': p, 'data-field': `payload.hands.${p}`, spellcheck: 'false' }) }));
+      const winner = select({ class: 'deal-winner', 'data-field': 'payload.win.player' }, who, '');
+      const from = select({ class: 'deal-from', 'data-field': 'payload.win.from' }, [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], 'discard');
+      const discarder = select({ class: 'deal-discarder', 'data-field': 'payload.win.discarder' }, who, '');
+      replace(body, ...hands.map(({ p, input }) => h('div', { class: 'row' }, h('label', {}, p, input))),
+        h('div', { class: 'row' }, h('label', {}, tx('winner'), winner), h('label', {}, tx('winFrom'), from), h('label', {}, tx('discarder'), discarder)));
+      payload = () => ({
+        hands: Object.fromEntries(hands.map(({ p, input }) => [p, input.value.trim()])),
+        ...(winner.value ? { win: { player: winner.value, from: from.value, ...(discarder.value ? { discarder: discarder.value } : {}) } } : {}),
+      });
+    } else {
+      replace(body, h('p', { class: 'muted' }, tx('dealRedeal')));
+      payload = () => ({ redeal: true });
+    }
+  }
+
+  draw();
+  return finishForm(form, c, 'deal', mode, body, h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')), () => payload());
+}
+
+/** The preference form: the table's result as a pulya sheet or as vists. */
+function preferenceForm(c: DealFormContext): HTMLFormElement {
+  const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
+  const mode = select({ class: 'result-mode', onchange: () => draw() }, [['pulya', tx('pulya')], ['vists', tx('dealVists')]], 'pulya');
+  const body = h('div', {});
+  let payload: () => Record<string, unknown> = () => ({});
+
+  function draw(): void {
+    if (mode.value === 'vists') {
+      const values = perPlayer('vists', c.players, 'result-vists');
+      replace(body, values.row);
+      payload = () => ({ vists: values.values() });
+      return;
+    }
+    const sheet = c.players.map((p) => {
+      const field = (name: string) => h('input', { size: 5, inputmode: 'decimal', class: `pulya-${name}`, 'data-player': p, 'data-field': `payload.pulya.players.${p}.${name}` });
+      const pool = field('pool');
+      const mountain = field('mountain');
+      const whists = c.players.filter((q) => q !== p).map((q) => ({ q, input: h('input', { size: 5, inputmode: 'decimal', class: 'pulya-whist', 'data-player': p, 'data-on': q, 'data-field': `payload.pulya.players.${p}.whists.${q}` }) }));
+      return { p, pool, mountain, whists };
+    });
+    replace(body, h('table', { class: 'grid pulya' },
+      h('thead', {}, h('tr', {}, h('th', {}), h('th', {}, tx('pool')), h('th', {}, tx('mountain')), ...c.players.map((q) => h('th', {}, `${tx('whistsOn')} ${q}`)))),
+      h('tbody', {}, ...sheet.map((row) => h('tr', {}, h('th', {}, row.p), h('td', {}, row.pool), h('td', {}, row.mountain),
+        ...c.players.map((q) => h('td', {}, row.whists.find((w) => w.q === q)?.input ?? '—')))))));
+    payload = () => ({
+      pulya: {
+        players: Object.fromEntries(sheet.map((row) => [row.p, {
+          pool: numberOf(row.pool) ?? 0,
+          mountain: numberOf(row.mountain) ?? 0,
+          whists: Object.fromEntries(row.whists.map((w) => [w.q, numberOf(w.input) ?? 0])),
+        }])),
+      },
+    });
+  }
+
+  draw();
+  return finishForm(form, c, 'result', mode, body, h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')), () => payload());
+}
+
+/** A penalty of the table outside any deal: the player, the vists (game points in Sichuan), the clause and why. */
+export function penaltyForm(c: DealFormContext): HTMLFormElement {
+  const unit = c.game === 'mahjong-sichuan' ? 'points' : 'vists';
+  const player = select({ class: 'penalty-player', 'data-field': 'payload.player' }, c.players.map((p) => [p, p] as const));
+  const amount = h('input', { size: 6, inputmode: 'decimal', class: 'penalty-amount', 'data-field': `payload.${unit}` });
+  const clause = h('input', { size: 8, class: 'penalty-clause', 'data-field': 'payload.clause' });
+  const reason = h('input', { size: 24, class: 'penalty-reason', 'data-field': 'payload.reason' });
+  const form = h('form', { class: 'penalty-form', id: `penalty-form-r${c.round}-t${c.table}` });
+  const fields = h('div', { class: 'row' }, h('label', {}, tx('player'), player), h('label', {}, unit === 'points' ? tx('dealPoints') : tx('dealVists'), amount),
+    h('label', {}, tx('clause'), clause), h('label', {}, tx('reason'), reason));
+  return finishForm(form, c, 'penalty', h('strong', {}, tx('penalty')), fields, h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')), () => ({
+    player: player.value,
+    ...(numberOf(amount) !== undefined ? { [unit]: numberOf(amount) } : {}),
+    ...(clause.value.trim() ? { clause: clause.value.trim() } : {}),
+    ...(reason.value.trim() ? { reason: reason.value.trim() } : {}),
+  }));
+}
+
+/** The entry form of a table for the regulation's game. */
+export function dealForm(c: DealFormContext): HTMLFormElement {
+  return c.game === 'preference' ? preferenceForm(c) : mahjongForm(c);
+}

@@ -1,0 +1,45 @@
+/**
+ * Building the desk's pages: elements from a tag, attributes and children. Text is always set as text (never as
+ * HTML), so nothing a judge types can become markup.
+ */
+
+/** Attributes of `h`: strings set as attributes, `on<event>` handlers, booleans for flags. */
+export type Attrs = Record<string, string | number | boolean | ((e: Event) => void) | undefined>;
+
+/** A child: an element, a text, or nothing. */
+export type Child = Node | string | number | null | undefined | false;
+
+/** Creates an element with attributes and children. */
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    if (typeof value === 'function') el.addEventListener(key.slice(2), value);
+    else if (key === 'value' && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)) el.value = String(value);
+    else if (key === 'checked' && el instanceof HTMLInputElement) el.checked = value === true;
+    else el.setAttribute(key, value === true ? '' : String(value));
+  }
+  append(el, ...children);
+  return el;
+}
+
+/** Appends children (texts become text nodes). */
+export function append(el: Element, ...children: Child[]): void {
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(typeof c === 'string' || typeof c === 'number' ? document.createTextNode(String(c)) : c);
+  }
+}
+
+/** Replaces an element's children. */
+export function replace(el: Element, ...children: Child[]): void {
+  el.replaceChildren();
+  append(el, ...children);
+}
+
+/** A `<select>` of options `[value, label]` with one selected. */
+export function select(attrs: Attrs, options: ReadonlyArray<readonly [string, string]>, selected?: string): HTMLSelectElement {
+  const el = h('select', attrs, ...options.map(([value, label]) => h('option', { value, ...(value === selected ? { selected: true } : {}) }, label)));
+  if (selected !== undefined) el.value = selected;
+  return el;
+}

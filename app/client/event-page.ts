@@ -1,0 +1,128 @@
+/**
+ * The event page: players (registration, late entries, substitutions), each round's seating with table cards,
+ * each table's deals with their corrections and the next deal's form, and the standings live (the printable page
+ * of `reglament standings --format html`) with CSV and HTML exports.
+ */
+import { getJson } from './api.js';
+import { correctionForm } from './correction-form.js';
+import { dealForm, penaltyForm } from './deal-form.js';
+import { h, replace, select } from './dom.js';
+import { describePayload } from './describe-entry.js';
+import type { EntryInfo, EventState } from './event-state.js';
+import { currentLang } from './settings.js';
+import { submitWrite } from './submit.js';
+import { bi, tx } from './texts.js';
+
+/** A line of an entry in force, with its correct button that opens the correction form below it. */
+function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text: string): HTMLElement {
+  const line = h('div', { class: 'deal', 'data-seq': entry.seq },
+    h('span', { class: 'muted' }, `#${entry.seq} `), text,
+    entry.replaces !== null ? h('span', { class: 'muted' }, ` (${tx('corrects')} #${entry.replaces}: ${entry.reason ?? ''})`) : null, ' ');
+  const button = h('button', { type: 'button', class: 'correct-button', onclick: () => {
+    if (line.querySelector('form') === null) line.append(correctionForm(entry, state.version, reload));
+  } }, tx('correct'));
+  line.append(button);
+  return line;
+}
+
+/** The players section: the list and the registration and substitution forms. */
+function playersSection(state: EventState, reload: () => void): HTMLElement {
+  const registrations = new Map(state.entries.filter((e) => e.kind === 'player' && (e.payload as { action?: string }).action === 'register').map((e) => [(e.payload as { id: string }).id, e] as const));
+  const rows = state.players.map((p) => {
+    const entry = registrations.get(p.id);
+    return h('tr', { 'data-player': p.id }, h('td', {}, p.id), h('td', {}, p.name), h('td', { class: 'num' }, p['from-round'] ?? ''),
+      h('td', {}, entry ? entryLine(entry, state, reload, '') : ''));
+  });
+  const id = h('input', { id: 'player-id', size: 8, 'data-field': 'payload.id', autocomplete: 'off' });
+  const name = h('input', { id: 'player-name', size: 20, 'data-field': 'payload.name', autocomplete: 'off' });
+  const from = h('input', { id: 'player-from', size: 3, 'data-field': 'payload.from-round', inputmode: 'numeric' });
+  const register = h('form', { id: 'register-form' }, h('div', { class: 'row' },
+    h('label', {}, tx('id'), id), h('label', {}, tx('name'), name), h('label', {}, tx('fromRound'), from),
+    h('button', { type: 'submit', id: 'register-button' }, tx('register'))));
+  register.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const fromRound = from.value.trim() === '' ? {} : { 'from-round': /^\d+$/.test(from.value.trim()) ? Number(from.value) : from.value };
+    void submitWrite(register, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', payload: { action: 'register', id: id.value.trim(), name: name.value.trim(), ...fromRound } } }) }, state.version, reload);
+  });
+  const ids = state.players.map((p) => [p.id, `${p.id} — ${p.name}`] as const);
+  const subRound = h('input', { id: 'sub-round', size: 3, 'data-field': 'round', value: state.rounds.length > 0 ? state.rounds.length : 1 });
+  const out = select({ id: 'sub-out', 'data-field': 'payload.out' }, ids);
+  const inn = select({ id: 'sub-in', 'data-field': 'payload.in' }, ids);
+  const substitute = h('form', { id: 'substitute-form' }, h('div', { class: 'row' },
+    h('label', {}, tx('round'), subRound), h('label', {}, tx('out'), out), h('label', {}, tx('in'), inn),
+    h('button', { type: 'submit' }, tx('substitute'))));
+  substitute.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void submitWrite(substitute, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', round: Number(subRound.value), payload: { action: 'substitute', out: out.value, in: inn.value } } }) }, state.version, reload);
+  });
+  return h('section', { class: 'box', id: 'players' }, h('h2', {}, `${tx('players')} (${state.players.length})`),
+    h('table', { class: 'grid', id: 'players-table' }, h('thead', {}, h('tr', {}, h('th', {}, tx('id')), h('th', {}, tx('name')), h('th', {}, tx('fromRound')), h('th', {}, tx('entry')))), h('tbody', {}, ...rows)),
+    h('h3', {}, tx('register')), register, h('h3', {}, tx('substitution')), substitute);
+}
+
+/** A table's result so far: each player's vists and table points. */
+function tableResult(result: Record<string, { points: number; vists: number }> | null, game: string): HTMLElement | null {
+  if (result === null) return null;
+  const fmt = (n: number) => String(Math.round(n * 100) / 100);
+  return h('div', { class: 'table-result' }, `${tx(game === 'mahjong-sichuan' ? 'tableResultPoints' : 'tableResult')}: `,
+    Object.entries(result).map(([p, r]) => `${p} ${r.vists > 0 ? '+' : ''}${fmt(r.vists)} (${fmt(r.points)})`).join(' · '));
+}
+
+/** One round: its tables with their deals and forms. */
+function roundSection(state: EventState, index: number, reload: () => void): HTMLElement {
+  const round = state.rounds[index]!;
+  const n = index + 1;
+  const names = new Map(state.players.map((p) => [p.id, p.name] as const));
+  const seats = currentLang() === 'ru' ? ['В', 'Ю', 'З', 'С'] : ['E', 'S', 'W', 'N'];
+  const seatingEntry = state.entries.find((e) => e.kind === 'seating' && e.round === n);
+  const tables = round.tables.map((table, i) => {
+    const t = i + 1;
+    const wind = round.wind ?? round.tableWinds?.[i] ?? null;
+    const entries = state.entries.filter((e) => e.round === n && e.table === t && (e.kind === 'deal' || e.kind === 'result' || e.kind === 'penalty'));
+    return h('div', { class: 'table-card', id: `table-r${n}-t${t}`, 'data-players': table.players.join(',') },
+      h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${wind}`) : null),
+      h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
+      tableResult(round.results[i] ?? null, state.regulation.game),
+      h('div', { class: 'deals' }, ...entries.map((e) => entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`))),
+      // A table has one result (preference): once recorded, it is changed by correcting it.
+      state.regulation.game === 'preference' && entries.some((e) => e.kind === 'result') ? null
+        : dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),
+      state.regulation.game === 'preference' ? null : penaltyForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }));
+  });
+  return h('section', { class: 'box round', id: `round-${n}` },
+    h('h2', {}, `${tx('round')} ${n}`, round.seating ? h('span', { class: 'muted' }, ` · ${round.seating}`) : null, round.wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${round.wind}`) : null),
+    h('p', {}, h('a', { href: `/print/table-cards.html?round=${n}&lang=${currentLang()}`, target: '_blank', class: 'table-cards-link' }, tx('tableCards')),
+      seatingEntry ? entryLine(seatingEntry, state, reload, '') : null),
+    h('div', { class: 'tables' }, ...tables));
+}
+
+/** Renders the event page into `root`. */
+export async function renderEventPage(root: HTMLElement): Promise<void> {
+  const state = await getJson<EventState>('/api/event');
+  const reload = () => void renderEventPage(root);
+  const lang = currentLang();
+  const next = state.rounds.length + 1;
+  const seatForm = h('form', { id: 'seat-form' }, h('button', { type: 'submit', id: 'seat-button' }, `${tx('seatRound')} ${next}`));
+  seatForm.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void submitWrite(seatForm, { path: `/api/rounds/${next}/seat`, body: (version) => ({ version }) }, state.version, reload);
+  });
+  const standings = state.regulation.tournament
+    ? h('section', { class: 'box', id: 'standings' }, h('h2', {}, tx('standings')),
+      h('p', {}, h('a', { href: `/print/standings.html?lang=${lang}`, target: '_blank', id: 'standings-html' }, tx('printable')), ' · ',
+        h('a', { href: `/print/standings.csv?lang=${lang}`, id: 'standings-csv' }, tx('csv'))),
+      h('iframe', { class: 'standings', id: 'standings-frame', src: `/print/standings.html?lang=${lang}&v=${state.version}`, title: tx('standings') }))
+    : null;
+  const problems = state.problems.length > 0
+    ? h('section', { class: 'box', id: 'problems' }, h('h2', {}, tx('problems')), h('ul', {}, ...state.problems.map((p) => h('li', {}, `${p.where}: ${p.severity} ${p.code} ${p.message}`))))
+    : null;
+  replace(root,
+    h('h1', {}, bi(state.regulation.name), h('span', { class: 'muted' }, ` · ${state.regulation.version} · ${tx('game')}: ${state.regulation.game}`)),
+    h('p', { class: 'muted', id: 'event-version', 'data-version': state.version }, `${state.store} · ${tx('entry')} #${state.version}`),
+    playersSection(state, reload),
+    ...state.rounds.map((_, i) => roundSection(state, i, reload)),
+    state.rounds.length === 0 ? h('p', { class: 'muted' }, tx('noRounds')) : null,
+    state.regulation.tournament ? h('section', { class: 'box' }, seatForm) : null,
+    problems,
+    standings);
+}

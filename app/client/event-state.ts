@@ -1,0 +1,34 @@
+/**
+ * The event as the server gives it (`GET /api/event`): what the event and history pages show.
+ */
+import type { EventPlayer } from '../../runtime/index.js';
+import type { StoredEntry } from '../../store/index.js';
+
+/** A registered player. */
+export type PlayerInfo = EventPlayer;
+
+/** A protocol entry in force (the store's shape; types only, nothing of the store runs in the browser). */
+export type EntryInfo = StoredEntry;
+
+/** A round with its tables and wind. */
+export interface RoundInfo {
+  seating?: string;
+  wind: string | null;
+  tableWinds: Array<string | null> | null;
+  substitutions?: Array<{ out: string; in: string }>;
+  tables: Array<{ players: string[] }>;
+  /** Each table's result so far (null before its first deal): vists and table points per player. */
+  results: Array<Record<string, { points: number; vists: number }> | null>;
+}
+
+/** The event state. */
+export interface EventState {
+  version: number;
+  store: string;
+  regulation: { id?: string; name: { ru: string; en: string }; game: string; version: string; tournament: boolean };
+  seed: number;
+  players: PlayerInfo[];
+  rounds: RoundInfo[];
+  entries: EntryInfo[];
+  problems: Array<{ code: string; message: string; where: string; severity: string }>;
+}

@@ -1,0 +1,39 @@
+/**
+ * The history page: every protocol entry in order, what it replaced and why, what replaced it; an entry in force
+ * can be corrected from here (the old one stays visible).
+ */
+import { getJson } from './api.js';
+import { correctionForm } from './correction-form.js';
+import { h, replace } from './dom.js';
+import type { HistoryEntry } from '../../store/index.js';
+import { describePayload } from './describe-entry.js';
+import { tx } from './texts.js';
+
+/** A history entry: an entry with what replaced it. */
+type HistoryInfo = HistoryEntry;
+
+/** Renders the history page into `root`. */
+export async function renderHistoryPage(root: HTMLElement): Promise<void> {
+  const { version, history } = await getJson<{ version: number; history: HistoryInfo[] }>('/api/history');
+  const reload = () => void renderHistoryPage(root);
+  const rows = history.map((e) => {
+    const place = e.round === null ? '' : e.table === null ? `${tx('round')} ${e.round}` : `${tx('round')} ${e.round}, ${tx('table')} ${e.table}`;
+    const cell = h('td', {});
+    if (e.replacedBy === null) {
+      cell.append(h('button', { type: 'button', class: 'correct-button', onclick: () => {
+        if (cell.querySelector('form') === null) cell.append(correctionForm(e, version, reload));
+      } }, tx('correct')));
+    }
+    return h('tr', { 'data-seq': e.seq, class: e.replacedBy !== null ? 'replaced-row' : '' },
+      h('td', { class: 'num' }, `#${e.seq}`), h('td', {}, e.at), h('td', {}, e.kind), h('td', {}, place),
+      h('td', { class: e.replacedBy !== null ? 'replaced' : '' }, e.payload === null ? tx('withdrawn') : describePayload(e.payload)),
+      h('td', {}, e.replaces !== null ? `${tx('corrects')} #${e.replaces}: ${e.reason ?? ''}` : ''),
+      h('td', {}, e.replacedBy !== null ? `${tx('replacedBy')} #${e.replacedBy}` : ''),
+      h('td', {}, e.author ?? ''),
+      cell);
+  });
+  replace(root, h('h1', {}, tx('navHistory')),
+    h('table', { class: 'grid', id: 'history' },
+      h('thead', {}, h('tr', {}, ...['#', tx('time'), tx('kind'), tx('place'), tx('entry'), tx('reason'), tx('replacedBy'), tx('judge'), ''].map((x) => h('th', {}, x)))),
+      h('tbody', {}, ...rows)));
+}

@@ -1,0 +1,52 @@
+/**
+ * The desk's client entry: the navigation (#score, #event, #history, #regulations), the language and the judge's
+ * name; each page is rendered from the server's JSON by its module.
+ */
+import { h, replace } from './dom.js';
+import { renderEventPage } from './event-page.js';
+import { renderHistoryPage } from './history-page.js';
+import { renderRegulationPage } from './regulation-page.js';
+import { renderScorePage } from './score-page.js';
+import { currentLang, judgeName, setJudgeName, setLang } from './settings.js';
+import { tx, type TextKey } from './texts.js';
+
+const PAGES: Array<{ hash: string; title: TextKey; render: (root: HTMLElement) => Promise<void> }> = [
+  { hash: '#event', title: 'navEvent', render: renderEventPage },
+  { hash: '#score', title: 'navScore', render: renderScorePage },
+  { hash: '#history', title: 'navHistory', render: renderHistoryPage },
+  { hash: '#regulations', title: 'navRegulation', render: renderRegulationPage },
+];
+
+/** Renders the page of the address's hash (the event page by default). */
+async function route(): Promise<void> {
+  const page = PAGES.find((p) => p.hash === location.hash) ?? PAGES[0]!;
+  const nav = document.getElementById('nav')!;
+  replace(nav, ...PAGES.map((p) => h('a', { href: p.hash, class: p === page ? 'active' : '', id: `nav-${p.hash.slice(1)}` }, tx(p.title))));
+  document.documentElement.lang = currentLang();
+  document.getElementById('judge-label')!.textContent = tx('judge');
+  const root = document.getElementById('page')!;
+  delete root.dataset.ready; // set again once the page has rendered (tests and scripts wait for it)
+  try {
+    await page.render(root);
+    root.dataset.ready = page.hash;
+  } catch (e) {
+    replace(root, h('p', { class: 'form-error', role: 'alert' }, (e as Error).message));
+  }
+}
+
+/** Wires the header and the first page. */
+function start(): void {
+  const lang = document.getElementById('lang') as HTMLSelectElement;
+  lang.value = currentLang();
+  lang.addEventListener('change', () => {
+    setLang(lang.value === 'en' ? 'en' : 'ru');
+    void route();
+  });
+  const judge = document.getElementById('judge') as HTMLInputElement;
+  judge.value = judgeName();
+  judge.addEventListener('change', () => setJudgeName(judge.value.trim()));
+  window.addEventListener('hashchange', () => void route());
+  void route();
+}
+
+start();

@@ -1,0 +1,8 @@
+/**
+ * app: the judge's desk, a local web app over the event store. Input: an event store file (store/), the bundled
+ * regulations. Output: an HTTP server on 127.0.0.1 (or the local network with an access token) serving pages built
+ * from app/public and app/client and a JSON API; every write goes through the same checks as `reglament event`.
+ * May import cli/ (its index.ts: renderers and checks), compiler/, runtime/ and store/.
+ */
+export { startDesk, type Desk, type DeskOptions } from './server/desk-server.js';
+export { defaultSampleStore, prepareSampleEvent, SAMPLE_EVENT_FILE } from './server/sample-event.js';

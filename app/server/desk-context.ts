@@ -1,0 +1,60 @@
+/**
+ * What every route of the desk works with: the open event store, the event's compiled regulation and the
+ * catalogue of regulations. One context per server; the store stays open while the server runs.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import type { Lang } from '../../cli/index.js';
+import type { EventData, RegulationIR } from '../../runtime/index.js';
+import { openStore, type EventStore } from '../../store/index.js';
+import { HttpError } from './http.js';
+import { RegulationCatalogue } from './regulations.js';
+
+/** The desk's state shared by the routes. */
+export class DeskContext {
+  readonly store: EventStore;
+  readonly catalogue: RegulationCatalogue;
+  /** The event's regulation file (absolute). */
+  readonly regulationFile: string;
+
+  /** Opens the store (it must hold an event: a header). */
+  constructor(storeFile: string, readonly lang: Lang) {
+    this.store = openStore(storeFile);
+    const header = this.store.header();
+    if (header === undefined) {
+      this.store.close();
+      throw new HttpError(500, { error: `${storeFile} holds no event yet: create it with \`reglament event init\` or \`reglament event import\`` });
+    }
+    this.regulationFile = isAbsolute(header.regulation) ? header.regulation : resolve(dirname(resolve(storeFile)), header.regulation);
+    this.catalogue = new RegulationCatalogue(this.regulationFile);
+  }
+
+  /** The event's compiled regulation; a 500 answer naming the first problem when it does not compile. */
+  regulation(): RegulationIR {
+    const compiled = this.catalogue.compile(this.regulationFile);
+    if ('ir' in compiled) return compiled.ir;
+    const d = compiled.diagnostics.find((x) => x.severity === 'error') ?? compiled.diagnostics[0];
+    throw new HttpError(500, { error: `the event's regulation ${this.regulationFile} has errors: ${d ? `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}` : 'unknown'}` });
+  }
+
+  /** The event's regulation with its tournament section (standings, seating), or a 400 answer. */
+  tournamentRegulation(): RegulationIR {
+    const ir = this.regulation();
+    if (ir.tournament === undefined) throw new HttpError(400, { error: `the regulation ${ir.regulation} has no tournament: section (table points, standings, seating)` });
+    return ir;
+  }
+
+  /** The event as the store rebuilds it now. */
+  event(): EventData {
+    return this.store.toEventData();
+  }
+
+  /** The version a client sees: the seq of the last entry. */
+  version(): number {
+    return this.store.lastSeq();
+  }
+
+  /** Closes the store. */
+  close(): void {
+    this.store.close();
+  }
+}

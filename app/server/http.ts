@@ -1,0 +1,75 @@
+/**
+ * Small helpers over node:http for the desk's routes: JSON bodies in and out, pages, and errors for the user.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The largest request body the desk reads (a whole deal is a few hundred bytes). */
+const MAX_BODY = 256 * 1024;
+
+/** A problem with a field of a form: the field's path (`hand`, `payload.vists.A`, `reason`) and the message. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An answer other than 200: its status and JSON body (`{error}`, `{errors: FieldError[]}` or `{conflict}`). */
+export class HttpError extends Error {
+  /** Builds the error with its status and body. */
+  constructor(readonly status: number, readonly body: Record<string, unknown>) {
+    super(typeof body.error === 'string' ? body.error : `HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** A 400 answer listing the fields that are wrong. */
+export function fieldErrors(errors: FieldError[]): HttpError {
+  return new HttpError(400, { errors });
+}
+
+/** A 400 answer with one message for the whole form. */
+export function badRequest(message: string): HttpError {
+  return new HttpError(400, { errors: [{ field: '', message }] });
+}
+
+/** Reads a JSON request body (a mapping); refuses other content types, too large or malformed bodies. */
+export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, { error: 'the desk accepts JSON bodies only' });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new HttpError(413, { error: 'the request is too large' });
+    chunks.push(chunk as Buffer);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw badRequest('the request body is not valid JSON');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest('the request body must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
+/** Security headers of every answer: no external resources, no framing by other sites, no sniffing. */
+export function securityHeaders(res: ServerResponse): void {
+  res.setHeader('Content-Security-Policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'self'");
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Cache-Control', 'no-store');
+}
+
+/** Sends a JSON answer. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
+/** Sends a text answer of a given type (HTML page, CSV, CSS, JavaScript). */
+export function sendText(res: ServerResponse, status: number, type: string, text: string | Buffer, headers: Record<string, string> = {}): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.end(text);
+}

@@ -1,0 +1,36 @@
+/**
+ * The desk's routes: a method and a path pattern per handler; the first that matches answers.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DeskContext } from './desk-context.js';
+
+/** What a handler gets: the context, the request and its URL, the path's captured groups, the response. */
+export interface RouteArgs {
+  ctx: DeskContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  params: string[];
+}
+
+/** One route. */
+export interface Route {
+  method: 'GET' | 'POST';
+  path: RegExp;
+  handle(args: RouteArgs): void | Promise<void>;
+}
+
+/** The route for a request and its captured groups; `methodMismatch` when only the method differs. */
+export function matchRoute(routes: readonly Route[], method: string, pathname: string): { route: Route; params: string[] } | { methodMismatch: boolean } {
+  let methodMismatch = false;
+  for (const route of routes) {
+    const m = route.path.exec(pathname);
+    if (m === null) continue;
+    if (route.method !== method) {
+      methodMismatch = true;
+      continue;
+    }
+    return { route, params: m.slice(1).map((x) => decodeURIComponent(x ?? '')) };
+  }
+  return { methodMismatch };
+}

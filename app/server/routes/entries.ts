@@ -1,0 +1,49 @@
+/**
+ * Writing the protocol from the desk: `POST /api/entries` records an entry `{version, entry, author?}`;
+ * `POST /api/entries/<seq>/correct` replaces entry <seq> `{version, payload, reason, author?}` (payload null
+ * withdraws it). Entries are checked with the CLI's schema checks (cli/event-file.ts), each problem at its field.
+ * Answers `{seq, version}`; 400 `{errors: [{field, message}]}`; 409 `{error, conflict: {theirs, version}}`.
+ */
+import { checkEntryValue } from '../../../cli/index.js';
+import { targetOf } from '../conflicts.js';
+import { badRequest, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
+import type { Route } from '../router.js';
+import { authorOf, versionOf, writeChecked } from '../write-entry.js';
+
+/** The entry routes. */
+export const entryRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/entries$/,
+    async handle({ ctx, req, res }) {
+      const body = await readJson(req);
+      const version = versionOf(body);
+      const checked = checkEntryValue(body.entry);
+      if ('problems' in checked) throw fieldErrors(checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message })));
+      const entry = checked.entry;
+      const author = authorOf(body);
+      const target = targetOf(entry.kind, entry.round, entry.table, entry.payload);
+      const seq = writeChecked(ctx, version, target, null, (validate) => ctx.store.record(entry, { validate, author }));
+      sendJson(res, 200, { seq, version: ctx.version() });
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/entries\/(\d+)\/correct$/,
+    async handle({ ctx, req, res, params }) {
+      const seq = Number(params[0]);
+      const body = await readJson(req);
+      const version = versionOf(body);
+      const original = ctx.store.history().find((e) => e.seq === seq);
+      if (original === undefined) throw new HttpError(404, { error: `there is no entry ${seq}` });
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      if (reason === '') throw fieldErrors([{ field: 'reason', message: 'say why the entry is corrected' }]);
+      if (!('payload' in body)) throw badRequest('the correction carries no payload');
+      const checked = checkEntryValue({ kind: original.kind, ...(original.round !== null ? { round: original.round } : {}), ...(original.table !== null ? { table: original.table } : {}), payload: body.payload }, true);
+      if ('problems' in checked) throw fieldErrors(checked.problems.map((p) => ({ field: p.path.join('.'), message: p.message })));
+      const target = targetOf(original.kind, original.round, original.table, original.payload);
+      const newSeq = writeChecked(ctx, version, target, original.origin, (validate) => ctx.store.correct(seq, body.payload, reason, { validate, author: authorOf(body) }));
+      sendJson(res, 200, { seq: newSeq, version: ctx.version() });
+    },
+  },
+];

@@ -1,0 +1,49 @@
+/**
+ * Reading the event: `GET /api/event` gives what the event page shows (the version, the regulation and its game,
+ * players, rounds with their tables and each table's result so far, the entries in force with their seqs, and the
+ * problems of running it);
+ * `GET /api/history` every entry with what it replaced, why, and what replaced it.
+ */
+import { describeEventPath } from '../../../cli/index.js';
+import { evaluateEvent, tablePoints } from '../../../runtime/index.js';
+import { sendJson } from '../http.js';
+import type { Route } from '../router.js';
+import { windsOf } from '../round-winds.js';
+
+/** The event routes. */
+export const eventRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/api\/event$/,
+    handle({ ctx, res }) {
+      const ir = ctx.regulation();
+      const event = ctx.event();
+      const evaluated = ir.tournament === undefined ? undefined : evaluateEvent(ir, event);
+      const problems = (evaluated?.problems ?? []).map((p) => ({ ...p, where: describeEventPath(p.path) }));
+      const winds = windsOf(ir, event);
+      // Each table's result so far: every player's vists (deals settled, penalties counted) and table points.
+      const results = event.rounds.map((_, ri) => (evaluated?.rounds[ri]?.tables ?? []).map((table) => {
+        if (table.deals.length === 0 && table.adjustments.length === 0) return null;
+        const points = tablePoints(table, ir.tournament!.tablePoints, { explain: false });
+        return Object.fromEntries(Object.entries(points).map(([player, p]) => [player, { points: p.points, vists: p.vists }]));
+      }));
+      sendJson(res, 200, {
+        version: ctx.version(),
+        store: ctx.store.file,
+        regulation: { id: ctx.catalogue.eventRegulationId(), name: ir.name, game: ir.game, version: ir.version, tournament: ir.tournament !== undefined },
+        seed: event.seed,
+        players: event.players,
+        rounds: event.rounds.map((r, i) => ({ ...r, ...winds[i], results: results[i] ?? [] })),
+        entries: ctx.store.effectiveEntries(),
+        problems,
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/history$/,
+    handle({ ctx, res }) {
+      sendJson(res, 200, { version: ctx.version(), history: ctx.store.history() });
+    },
+  },
+];

@@ -1,0 +1,120 @@
+/**
+ * What the desk prints and exports: `GET /print/standings.html` and `/print/standings.csv` (the CLI's renderers of
+ * `reglament standings --format html|csv`, after the last round played or `?after-round=N`), `GET /api/standings` (the
+ * JSON of `standings --json`) and `GET /print/table-cards.html?round=N` (one card per table: seats and names).
+ * `?lang=ru|en` everywhere.
+ */
+import {
+  escapeHtml, renderHtmlPage, renderStandingsCsv, renderStandingsHtml, standingsJson, type Lang,
+} from '../../../cli/index.js';
+import { computeEventStandingsOf, type EventData } from '../../../runtime/index.js';
+import type { DeskContext } from '../desk-context.js';
+import { badRequest, sendJson, sendText } from '../http.js';
+import { windsOf } from '../round-winds.js';
+import type { Route } from '../router.js';
+
+/** The language of a request (`?lang=`), else the desk's. */
+export function langOf(ctx: DeskContext, url: URL): Lang {
+  const l = url.searchParams.get('lang');
+  return l === 'en' || l === 'ru' ? l : ctx.lang;
+}
+
+/** A round number from the query (`name`), between min and max, or undefined when absent. */
+function roundParam(url: URL, name: string, min: number, max: number): number | undefined {
+  const text = url.searchParams.get(name);
+  if (text === null || text === '') return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw badRequest(`${name} must be a round from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  return n;
+}
+
+/**
+ * The last round with anything played (a deal, a penalty or a table result): a round just seated is not counted
+ * yet, so that the live standings do not show its empty tables as ties.
+ */
+export function lastPlayedRound(event: EventData): number {
+  let last = 0;
+  event.rounds.forEach((round, i) => {
+    if (round.tables.some((t) => (t.deals?.length ?? 0) > 0 || (t.penalties?.length ?? 0) > 0 || t.vists !== undefined || t.pulya !== undefined)) last = i + 1;
+  });
+  return last;
+}
+
+/** The standings after a round (default: the last played, see lastPlayedRound), as the CLI computes them. */
+function standingsOf(ctx: DeskContext, url: URL) {
+  const ir = ctx.tournamentRegulation();
+  const event = ctx.event();
+  const afterRound = roundParam(url, 'after-round', 0, event.rounds.length) ?? lastPlayedRound(event);
+  // As `reglament standings`: before round 1 every registered player is listed, later those who have started.
+  const include = afterRound === 0 ? 'all' : 'started';
+  return { ir, ...computeEventStandingsOf(ir, event, { afterRound, include }) };
+}
+
+const SEATS: Record<Lang, string[]> = { ru: ['Восток', 'Юг', 'Запад', 'Север'], en: ['East', 'South', 'West', 'North'] };
+const CARD_TEXT = {
+  title: { ru: 'Карточки столов, тур', en: 'Table cards, round' },
+  table: { ru: 'Стол', en: 'Table' },
+  wind: { ru: 'Преимущественный ветер', en: 'Prevailing wind' },
+  notSeated: { ru: 'Тур ещё не рассажен', en: 'The round is not seated yet' },
+};
+const WIND: Record<string, Record<Lang, string>> = { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } };
+
+/** The print routes. */
+export const printRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/api\/standings$/,
+    handle({ ctx, res, url }) {
+      const { ir, standings, problems } = standingsOf(ctx, url);
+      sendJson(res, 200, standingsJson(ir, standings, problems));
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/print\/standings\.html$/,
+    handle({ ctx, res, url }) {
+      const { ir, standings } = standingsOf(ctx, url);
+      sendText(res, 200, 'text/html; charset=utf-8', renderStandingsHtml(ir, standings, langOf(ctx, url)));
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/print\/standings\.csv$/,
+    handle({ ctx, res, url }) {
+      const { standings } = standingsOf(ctx, url);
+      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url)), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/print\/table-cards\.html$/,
+    handle({ ctx, res, url }) {
+      const lang = langOf(ctx, url);
+      const event = ctx.event();
+      const round = roundParam(url, 'round', 1, Math.max(1, event.rounds.length)) ?? Math.max(1, event.rounds.length);
+      const seated = event.rounds[round - 1];
+      const names = new Map(event.players.map((p) => [p.id, p.name] as const));
+      const wind = seated === undefined ? undefined : windsOf(ctx.regulation(), event)[round - 1];
+      const cards = (seated?.tables ?? []).map((table, i) => {
+        const w = wind?.wind ?? wind?.tableWinds?.[i] ?? null;
+        const rows = table.players.map((p, k) => `<tr><th>${escapeHtml(SEATS[lang][k] ?? '')}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');
+        return `<section class="card"><h2>${escapeHtml(CARD_TEXT.table[lang])} ${i + 1}</h2>` +
+          (w !== null ? `<p>${escapeHtml(CARD_TEXT.wind[lang])}: ${escapeHtml(WIND[w]![lang])}</p>` : '') +
+          `<table>${rows}</table></section>`;
+      });
+      sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({
+        lang,
+        title: `${CARD_TEXT.title[lang]} ${round} — ${ctx.regulation().name[lang]}`,
+        css: `
+body { font-family: "Segoe UI", Roboto, Arial, sans-serif; margin: 2em; }
+.card { border: 2px solid #333; padding: 1em; margin: 0 0 1em; width: 22em; display: inline-block; vertical-align: top; margin-right: 1em; page-break-inside: avoid; }
+.card h2 { margin: 0 0 0.5em; font-size: 1.6em; }
+.card table { border-collapse: collapse; width: 100%; }
+.card th, .card td { text-align: left; padding: 0.2em 0.4em; border-bottom: 1px solid #ccc; }
+.card td.id { color: #666; }
+`,
+        body: cards.length > 0 ? cards.join('\n') : `<p>${escapeHtml(CARD_TEXT.notSeated[lang])}</p>`,
+      }));
+    },
+  },
+];

@@ -1,0 +1,107 @@
+/**
+ * Looking at regulations from the desk: `GET /api/regulations` (the catalogue), `GET /api/regulation?id=&lang=`
+ * (its rules section by section in readable form, and its assumptions), `GET /api/diff?old=&new=&lang=` (the text
+ * of `reglament diff`) and `GET /print/impact.html?old=&new=&lang=&hands=N&seed=S` (the HTML report of
+ * `reglament impact --generate N --seed S`, default 2000 hands, seed 1). Regulations are named by catalogue ids only.
+ */
+import {
+  collectAssumptions, fieldLabel, formatValue, regulationOf, renderDiff, renderImpactHtml, ruleInfoOf, ruleName, sectionTitle,
+} from '../../../cli/index.js';
+import { diffRegulations, listRules } from '../../../compiler/index.js';
+import {
+  compileScorer, generateImpactCorpus, IMPACT_WINNING_SHARE, runImpact, type Bilingual, type RegulationIR,
+} from '../../../runtime/index.js';
+import type { DeskContext } from '../desk-context.js';
+import { badRequest, fieldErrors, sendJson, sendText } from '../http.js';
+import type { Route } from '../router.js';
+import { langOf } from './print.js';
+
+/** Fields of a rule shown under its name (name, clause and assumption are shown apart). */
+const HIDDEN_FIELDS = new Set(['name', 'clause', 'assumption']);
+
+/** The compiled regulation a query parameter names, with its catalogue entry; field errors otherwise. */
+function regulationParam(ctx: DeskContext, url: URL, name: string): { id: string; file: string; ir: RegulationIR } {
+  const id = url.searchParams.get(name) ?? '';
+  const entry = ctx.catalogue.find(id);
+  if (entry === undefined) throw fieldErrors([{ field: name, message: `unknown regulation ${JSON.stringify(id)}` }]);
+  const compiled = ctx.catalogue.compile(entry.file);
+  if (!('ir' in compiled)) {
+    const d = compiled.diagnostics.find((x) => x.severity === 'error');
+    throw fieldErrors([{ field: name, message: `the regulation ${id} has errors${d ? `: ${d.code} ${d.message}` : ''}` }]);
+  }
+  return { id, file: entry.file, ir: compiled.ir };
+}
+
+/** A whole number query parameter in [min, max], or the default. */
+function countParam(url: URL, name: string, min: number, max: number, fallback: number): number {
+  const text = url.searchParams.get(name);
+  if (text === null || text === '') return fallback;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/** The regulation routes. */
+export const regulationRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/api\/regulations$/,
+    handle({ ctx, res }) {
+      const list = ctx.catalogue.list().map((e) => {
+        const compiled = ctx.catalogue.compile(e.file);
+        return 'ir' in compiled
+          ? { id: e.id, file: ctx.catalogue.displayPath(e.file), name: compiled.ir.name, game: compiled.ir.game, version: compiled.ir.version, ok: true }
+          : { id: e.id, file: ctx.catalogue.displayPath(e.file), name: { ru: e.id, en: e.id }, ok: false };
+      });
+      sendJson(res, 200, { event: ctx.catalogue.eventRegulationId(), regulations: list });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/regulation$/,
+    handle({ ctx, res, url }) {
+      const lang = langOf(ctx, url);
+      const { id, file, ir } = regulationParam(ctx, url, 'id');
+      const rules = listRules(ir).map((r) => ({
+        id: r.id,
+        section: sectionTitle(r.section, lang),
+        name: ruleName(r.id, r.view.name as Bilingual | undefined)[lang],
+        clause: String(r.view.clause ?? ''),
+        fields: Object.keys(r.view).filter((k) => !HIDDEN_FIELDS.has(k)).map((k) => ({ field: fieldLabel(k, lang), text: formatValue(r.view[k], lang) })),
+        assumption: r.view.assumption !== undefined ? formatValue(r.view.assumption, lang) : null,
+      }));
+      const assumptions = collectAssumptions(ir).map((a) => ({
+        id: a.id, section: sectionTitle(a.section, lang), name: a.name[lang], clause: a.clause, text: a.assumption.text, alternative: a.assumption.alternative ?? null,
+      }));
+      sendJson(res, 200, { id, file: ctx.catalogue.displayPath(file), name: ir.name, game: ir.game, version: ir.version, description: ir.description ?? null, rules, assumptions });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/api\/diff$/,
+    handle({ ctx, res, url }) {
+      const before = regulationParam(ctx, url, 'old');
+      const after = regulationParam(ctx, url, 'new');
+      const changes = diffRegulations(before.ir, after.ir);
+      sendJson(res, 200, { changes: changes.length, text: renderDiff(before.ir, after.ir, changes, 'text', langOf(ctx, url)) });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/print\/impact\.html$/,
+    handle({ ctx, res, url }) {
+      const before = regulationParam(ctx, url, 'old');
+      const after = regulationParam(ctx, url, 'new');
+      const count = countParam(url, 'hands', 1, 20000, 2000);
+      const seed = countParam(url, 'seed', 0, 2 ** 31 - 1, 1);
+      const report = runImpact(compileScorer(before.ir), compileScorer(after.ir), generateImpactCorpus(seed, count));
+      const html = renderImpactHtml({
+        regulations: { old: regulationOf(ctx.catalogue.displayPath(before.file), before.ir), new: regulationOf(ctx.catalogue.displayPath(after.file), after.ir) },
+        input: { kind: 'generated', count, seed, winningShare: IMPACT_WINNING_SHARE },
+        report,
+        ruleInfo: ruleInfoOf(before.ir, after.ir),
+      }, langOf(ctx, url));
+      sendText(res, 200, 'text/html; charset=utf-8', html);
+    },
+  },
+];

@@ -1,0 +1,80 @@
+/**
+ * Scoring a hand from the desk: `POST /api/score {regulation?, hand, options}` scores the hand under a regulation
+ * of the catalogue (default: the event's) with the CLI's option parser (cli/score-options.ts: the same checks as
+ * `reglament score`) and answers the JSON of `score --json` with the items' names and the explanation text in
+ * Russian and English. A bad hand or option is a 400 naming its field (`hand` with its offset, `options.<name>`).
+ */
+import { parseScoreArgs, renderScoreText, scoreJson, scoreText } from '../../../cli/index.js';
+import { parseHand } from '../../../runtime/index.js';
+import type { DeskContext } from '../desk-context.js';
+import { badRequest, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
+import type { Route } from '../router.js';
+
+/** The win options the desk offers, as the CLI's flags: `[option key, flag, takes a value]`. */
+const OPTION_FLAGS: ReadonlyArray<readonly [string, string, boolean]> = [
+  ['seat', '--seat', true],
+  ['round', '--round', true],
+  ['win', '--win', true],
+  ['void', '--void', true],
+  ['lastTile', '--last-tile', false],
+  ['immediateCalling', '--immediate-calling', false],
+  ['heavenly', '--heavenly', false],
+  ['earthly', '--earthly', false],
+  ['kongOnKong', '--kong-on-kong', false],
+  ['afterKong', '--after-kong', false],
+];
+
+/** The words of `reglament score` for the options of a request (unknown keys and bad types are field errors). */
+function optionWords(options: unknown): string[] {
+  if (options === undefined) return [];
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw fieldErrors([{ field: 'options', message: 'options must be a mapping' }]);
+  const words: string[] = [];
+  for (const [key, value] of Object.entries(options)) {
+    const flag = OPTION_FLAGS.find(([k]) => k === key);
+    if (flag === undefined) throw fieldErrors([{ field: `options.${key}`, message: `unknown option ${key}` }]);
+    if (flag[2]) {
+      if (value === '' || value === null) continue;
+      if (typeof value !== 'string') throw fieldErrors([{ field: `options.${key}`, message: `${key} must be a text` }]);
+      words.push(flag[1], value);
+    } else if (value === true) words.push(flag[1]);
+    else if (value !== false) throw fieldErrors([{ field: `options.${key}`, message: `${key} must be true or false` }]);
+  }
+  return words;
+}
+
+/** The regulation a request names (an id of the catalogue), or the event's. */
+function regulationFor(ctx: DeskContext, id: unknown) {
+  if (id === undefined || id === null || id === '') return ctx.regulation();
+  const entry = typeof id === 'string' ? ctx.catalogue.find(id) : undefined;
+  if (entry === undefined) throw fieldErrors([{ field: 'regulation', message: `unknown regulation ${JSON.stringify(id)}` }]);
+  const compiled = ctx.catalogue.compile(entry.file);
+  if (!('ir' in compiled)) throw new HttpError(400, { errors: [{ field: 'regulation', message: `the regulation ${entry.id} has errors: run \`reglament check ${entry.file}\`` }] });
+  return compiled.ir;
+}
+
+/** The scoring routes. */
+export const scoreRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: /^\/api\/score$/,
+    async handle({ ctx, req, res }) {
+      const body = await readJson(req);
+      const ir = regulationFor(ctx, body.regulation);
+      if (typeof body.hand !== 'string' || body.hand.trim() === '') throw fieldErrors([{ field: 'hand', message: 'pick the tiles of the hand, or type it' }]);
+      const hand = body.hand.trim();
+      if (hand.length > 200) throw fieldErrors([{ field: 'hand', message: 'a hand is at most 200 characters' }]);
+      const args = parseScoreArgs(optionWords(body.options));
+      if ('error' in args) throw badRequest(args.error);
+      const parsed = parseHand(hand);
+      if (!parsed.ok) throw new HttpError(400, { errors: [{ field: 'hand', message: parsed.error.message, code: parsed.error.code, offset: parsed.error.offset, length: parsed.error.length }] });
+      const r = scoreText(ir, hand, args.options);
+      if (r.result === undefined) throw fieldErrors([{ field: 'hand', message: r.error ?? 'bad hand' }]);
+      const json = scoreJson(hand, r.result);
+      sendJson(res, 200, {
+        ...json,
+        regulation: { id: ir.regulation, name: ir.name, game: ir.game },
+        text: { ru: renderScoreText(ir, hand, r.result, 'ru'), en: renderScoreText(ir, hand, r.result, 'en') },
+      });
+    },
+  },
+];

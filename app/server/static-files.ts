@@ -1,0 +1,56 @@
+/**
+ * The desk's own files, all served locally (no CDN, no external fonts): the page (app/public/index.html), its
+ * style sheet, and the client modules compiled by tsc into dist/app/client.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HttpError, sendText } from './http.js';
+import type { Route } from './router.js';
+
+/** The project folder (the one holding app/public), found from this module's place in the sources or in dist/. */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'app', 'public')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const ROOT = projectRoot();
+
+/** Sends a file of the desk, or 404. */
+function sendFile(res: ServerResponse, file: string, type: string): void {
+  let text: Buffer;
+  try {
+    text = readFileSync(file);
+  } catch {
+    throw new HttpError(404, { error: `${file.startsWith(join(ROOT, 'dist')) ? 'the desk is not built: run `npm run build`' : 'no such file'}` });
+  }
+  sendText(res, 200, type, text);
+}
+
+/** The routes of the desk's files. */
+export const staticRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: /^\/$/,
+    handle({ res }) {
+      sendFile(res, join(ROOT, 'app', 'public', 'index.html'), 'text/html; charset=utf-8');
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/assets\/([a-z-]+\.(?:css|svg))$/,
+    handle({ res, params }) {
+      const name = params[0]!;
+      sendFile(res, join(ROOT, 'app', 'public', name), name.endsWith('.css') ? 'text/css; charset=utf-8' : 'image/svg+xml');
+    },
+  },
+  {
+    method: 'GET',
+    path: /^\/client\/([a-z-]+\.js)$/,
+    handle({ res, params }) {
+      sendFile(res, join(ROOT, 'dist', 'app', 'client', params[0]!), 'text/javascript; charset=utf-8');
+    },
+  },
+];

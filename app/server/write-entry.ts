@@ -1,0 +1,59 @@
+/**
+ * How the desk writes to the store: the version check, the shared event checks of the CLI (a write that gives the
+ * event a new problem is refused, each problem named by the field it concerns) and the store's own refusals, all in
+ * the write's transaction.
+ */
+import { newEventProblems, type PlacedEventProblem } from '../../cli/index.js';
+import { StoreError, type EventValidator } from '../../store/index.js';
+import { refuseStaleWrite } from './conflicts.js';
+import type { DeskContext } from './desk-context.js';
+import { badRequest, fieldErrors, HttpError, type FieldError } from './http.js';
+
+/** The form field an event problem concerns: `payload.<keys after the entry's place>`, or the form itself. */
+export function fieldOfEventProblem(p: PlacedEventProblem): FieldError {
+  let last = -1;
+  p.path.forEach((part, i) => {
+    if (typeof part === 'number') last = i;
+  });
+  const rest = p.path.slice(last + 1);
+  return { field: rest.length === 0 ? '' : `payload.${rest.join('.')}`, message: p.message };
+}
+
+/** The validator of a desk write: version first, then the problems the write would add. */
+function validatorFor(ctx: DeskContext, version: number, target: string, chain: number | null): EventValidator {
+  return (after, before) => {
+    refuseStaleWrite(ctx.store, version, target, chain, ctx.store.lastSeq());
+    const problems = newEventProblems(after, before);
+    if (problems.length > 0) throw fieldErrors(problems.map(fieldOfEventProblem));
+    return [];
+  };
+}
+
+/** The author of a write (the judge's name the page sends): a short text, or null. */
+export function authorOf(body: Record<string, unknown>): string | null {
+  const a = body.author;
+  return typeof a === 'string' && a.trim() !== '' ? a.trim().slice(0, 100) : null;
+}
+
+/** Reads the version a write is based on (a whole number >= 0). */
+export function versionOf(body: Record<string, unknown>): number {
+  const v = body.version;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) throw badRequest('the write carries no version (the last entry the page saw); reload the page');
+  return v;
+}
+
+/** Runs a store write with the desk's validator; store refusals become 400 (or 409 for a chain corrected since). */
+export function writeChecked(ctx: DeskContext, version: number, target: string, chain: number | null, write: (validate: EventValidator) => number): number {
+  try {
+    // A conflict first (the store's own refusal, e.g. "already registered", says less); checked again in the write.
+    refuseStaleWrite(ctx.store, version, target, chain, -1);
+    return write(validatorFor(ctx, version, target, chain));
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    if (e instanceof StoreError) {
+      if (/already corrected by entry/.test(e.message)) throw new HttpError(409, { error: e.message, conflict: { theirs: [], version: ctx.version() } });
+      throw badRequest(e.message);
+    }
+    throw e;
+  }
+}

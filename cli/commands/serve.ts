@@ -1,0 +1,88 @@
+/**
+ * `reglament serve [--event <file.db>] [--port 8080] [--host <addr>] [--lang ru|en]`: the judge's desk (app/) in
+ * the browser. Without --event it opens the bundled sample event (imported into a working store on first start).
+ * Prints the address to open (with the access token when --host puts it on the local network) and runs until
+ * stopped (Ctrl+C). Exit code 2 when the store or the port cannot be used.
+ */
+import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { defaultSampleStore, prepareSampleEvent, startDesk } from '../../app/index.js';
+import { StoreError } from '../../store/index.js';
+import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../i18n.js';
+
+/** Options of `serve`. */
+export interface ServeOptions {
+  event?: string;
+  port: string;
+  host?: string;
+  lang: Lang;
+}
+
+const TEXT = {
+  open: { ru: 'Стол судьи открыт', en: "The judge's desk is open" },
+  sample: { ru: 'пример турнира', en: 'sample event' },
+  token: { ru: 'Токен доступа (нужен каждому, кто откроет стол с другого компьютера)', en: 'Access token (everyone who opens the desk from another computer needs it)' },
+  stop: { ru: 'Остановить: Ctrl+C', en: 'Stop: Ctrl+C' },
+} satisfies Record<string, Record<Lang, string>>;
+
+/** The computer's IPv4 addresses on its networks (not the loopback). */
+function localAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).filter((a) => a.family === 'IPv4' && !a.internal).map((a) => a.address));
+}
+
+/** Prints one error line; gives the bad-input exit code. */
+function fail(message: string): number {
+  process.stderr.write(`error: ${message}\n`);
+  return EXIT.badInput;
+}
+
+/**
+ * Runs `serve`: starts the desk and keeps running. Returns the exit code of what is known at once (a bad option,
+ * a missing store); a port that cannot be used is reported when the server fails to listen (exit code 2 then).
+ */
+export function runServe(o: ServeOptions): number {
+  const port = Number(o.port);
+  if (!/^\d+$/.test(o.port.trim()) || port > 65535) return fail(`--port must be a port number from 0 to 65535, got ${JSON.stringify(o.port)}`);
+  let store = o.event;
+  let sample = false;
+  try {
+    if (store === undefined) {
+      store = prepareSampleEvent(defaultSampleStore()).store;
+      sample = true;
+    } else if (!existsSync(store)) {
+      return fail(`no event store at ${store}: create it with \`reglament event init\` or \`reglament event import\``);
+    }
+  } catch (e) {
+    if (e instanceof StoreError) return fail(e.message);
+    throw e;
+  }
+  const eventStore = store;
+  // --host always asks for the token, even on 127.0.0.1: whoever opens the desk then needs it.
+  startDesk({ store: eventStore, port, ...(o.host !== undefined ? { host: o.host, requireToken: true } : {}), lang: o.lang }).then(
+    (desk) => {
+      const lines = [`${TEXT.open[o.lang]}: ${desk.url}`];
+      // Listening on every address: the addresses other computers of the hall can open.
+      if (o.host === '0.0.0.0' || o.host === '::') {
+        const port = new URL(desk.origin).port;
+        for (const address of localAddresses()) lines.push(`  http://${address}:${port}/?token=${desk.token ?? ''}`);
+      }
+      lines.push(`  ${eventStore}${sample ? ` (${TEXT.sample[o.lang]})` : ''}`);
+      if (desk.token !== undefined) lines.push(`  ${TEXT.token[o.lang]}: ${desk.token}`);
+      lines.push(`  ${TEXT.stop[o.lang]}`);
+      process.stdout.write(lines.join('\n') + '\n');
+      const stop = () => void desk.close().then(() => process.exit(process.exitCode ?? 0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (e: unknown) => {
+      const err = e as NodeJS.ErrnoException & { body?: { error?: string } };
+      if (err.code === 'EADDRINUSE') process.exitCode = fail(`port ${port} is already in use: choose another with --port`);
+      else if (err.code === 'EADDRNOTAVAIL') process.exitCode = fail(`cannot listen on ${o.host ?? '127.0.0.1'}: no such address on this computer`);
+      else if (e instanceof StoreError) process.exitCode = fail(e.message);
+      else if (err.body?.error !== undefined) process.exitCode = fail(err.body.error);
+      else throw e;
+    },
+  );
+  return EXIT.ok;
+}

@@ -1,0 +1,19 @@
+/**
+ * cli as a library: the renderers, loaders and checks that the judge's desk (app/) shares with the commands, so
+ * that a score, a standings table, a diff or a refused entry reads the same in the terminal and in the browser.
+ * Input and output as in each module. May import compiler/, runtime/ and store/ (never app/: serve imports app).
+ */
+export { collectAssumptions, renderAssumptions, type AssumptionEntry } from './assumptions.js';
+export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newEventProblems, refuseNewProblems, type PlacedEventProblem } from './event-file.js';
+export { escapeHtml, renderHtmlPage } from './html.js';
+export { t, type Lang } from './i18n.js';
+export { fieldLabel, formatValue, renderDiff, ruleName, sectionTitle } from './render-diff.js';
+export { renderImpactHtml } from './render-impact-html.js';
+export type { ImpactRun } from './render-impact.js';
+export { renderScoreText, scoreJson } from './render-score.js';
+export { formatNumber, renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
+export { parseScoreArgs } from './score-options.js';
+export { regulationOf, ruleInfoOf } from './commands/impact.js';
+export { regulationsDir } from './commands/demo.js';
+export { scoreText } from './commands/score.js';
+export { formatEventYaml } from './commands/event.js';

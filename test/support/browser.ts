@@ -1,0 +1,35 @@
+/**
+ * Browser helpers of the desk's tests: Debian's chromium driven by playwright-core (headless, a fresh temporary
+ * profile from playwright, nothing fetched from the network), a page of the desk opened once rendered, the printed
+ * standings read back, and the folder of the screenshots (test artifacts, not committed).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT } from './desk.js';
+
+/** Where the screenshots go. */
+export const SHOTS = join(ROOT, 'test-artifacts', 'screenshots');
+
+/** Launches the system's chromium headless. */
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+}
+
+/** Opens a page of the desk (`#event`, `#score`...) and waits until it has rendered. */
+export async function openDeskPage(page: Page, url: string, hash: string): Promise<void> {
+  await page.goto(`${url}${hash}`);
+  await page.waitForSelector(`#page[data-ready="${hash}"]`);
+}
+
+/** The rows of the printed standings (`/print/standings.html`, English): place, id, points, vists. */
+export async function printedStandings(page: Page, url: string): Promise<string[][]> {
+  await page.goto(`${url}print/standings.html?lang=en`);
+  const rows = await page.$$eval('tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  return rows.map((r) => [r[0]!, r[2]!, r[3]!, r[4]!]);
+}
