@@ -65,7 +65,7 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .description('settle a preference pulya: each deal\'s pool, mountain and whists with their rules, and every player\'s result in whists')
     .argument('<regulation>', 'regulation file (game: preference)')
     .argument('<pulya>', 'pulya file (YAML or JSON): {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}}')
-    .option('--json', 'print JSON: {players: {A: {pool, mountain, whists, net: {num, den}, netDisplay}}, deals?}')
+    .option('--json', 'print JSON: {players: {A: {pool, mountain, whists, net, netExact, netDisplay}}, deals?}')
     .addOption(langOption())
     .action((file: string, pulya: string, o: PulyaOptions) => setExit(runPulya(file, pulya, o)));
 

@@ -3,7 +3,7 @@
  * in text (ru/en) or the JSON contract of `reglament pulya --json`.
  */
 import {
-  formatExact, formatRounded, type DealItem, type PreferenceDeal, type PulyaDealScore, type RegulationIR, type SettledPlayer,
+  formatExact, formatRounded, toNumber, type DealItem, type PreferenceDeal, type PulyaDealScore, type RegulationIR, type SettledPlayer,
 } from '../runtime/index.js';
 import type { Lang } from './i18n.js';
 
@@ -92,12 +92,15 @@ export function renderPulyaText(ir: RegulationIR, players: Record<string, Settle
   return out.join('\n');
 }
 
-/** The JSON of `pulya --json`: the sheet's shape with `net` (exact: {num, den}) and its display text per player. */
+/**
+ * The JSON of `pulya --json`: the sheet's shape with `net` (the result in whists, a number), `netExact` (the exact
+ * value as text, "112/3" or "-5") and `netDisplay` (rounded per the regulation) per player.
+ */
 export function pulyaJson(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], withDeals: boolean) {
   const decimals = ir.preference!.displayDecimals.value;
   const out: Record<string, unknown> = {
     players: Object.fromEntries(Object.entries(players).map(([id, e]) => [id, {
-      pool: e.pool, mountain: e.mountain, whists: e.whists, net: { num: e.net.num, den: e.net.den }, netDisplay: formatRounded(e.net, decimals),
+      pool: e.pool, mountain: e.mountain, whists: e.whists, net: toNumber(e.net), netExact: formatExact(e.net), netDisplay: formatRounded(e.net, decimals),
     }])),
   };
   if (withDeals) out.deals = scores.map((s) => ({ entries: s.entries, items: s.items }));

@@ -144,7 +144,17 @@ function keyName(k: TieBreak, unit: Texts): Texts {
   return k === 'vists' && unit === TEXT.gamePoints ? TEXT.gamePointsKey : KEY_NAME[k];
 }
 
-function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, unit: Texts = TEXT.vists): Column[] {
+/**
+ * Whether the tables show a Mahjongs column: the regulation's game has mahjongs (a mahjong game), or its standings
+ * chain ranks by them. A preference regulation has none (the JSON rows keep `mahjongs` for the contract).
+ */
+export function showsMahjongs(ir: RegulationIR | undefined): boolean {
+  if (ir === undefined) return true;
+  return ir.game !== 'preference' || (ir.tournament?.standings.value.includes('mahjongs') ?? false);
+}
+
+function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, ir: RegulationIR | undefined): Column[] {
+  const unit = vistsLabel(ir);
   const roundCount = Math.max(0, ...s.rows.map((r) => r.roundPoints.length));
   const cols: Column[] = [
     { header: tr(TEXT.place, lang), cell: (r) => String(r.rank), right: true },
@@ -152,8 +162,8 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
     { header: tr(TEXT.id, lang), cell: (r) => r.player },
     { header: tr(TEXT.points, lang), cell: (r) => numbers(r.points), right: true },
     { header: tr(unit, lang), cell: (r) => numbers(r.vists), right: true },
-    { header: tr(TEXT.mahjongs, lang), cell: (r) => String(r.mahjongs), right: true },
   ];
+  if (showsMahjongs(ir)) cols.push({ header: tr(TEXT.mahjongs, lang), cell: (r) => String(r.mahjongs), right: true });
   for (let i = 0; i < roundCount; i++) {
     cols.push({ header: `${tr(TEXT.round, lang)}${i + 1}`, cell: (r) => (r.roundPoints[i] == null ? '—' : numbers(r.roundPoints[i]!)), right: true });
   }
@@ -192,7 +202,7 @@ function width(s: string): number {
 
 /** Renders the standings as a readable text table. */
 export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: Lang): string {
-  const cols = columns(s, lang, (n) => formatNumber(n, lang), vistsLabel(ir));
+  const cols = columns(s, lang, (n) => formatNumber(n, lang), ir);
   const cells = s.rows.map((r) => cols.map((c) => c.cell(r)));
   const widths = cols.map((c, i) => Math.max(width(c.header), ...cells.map((row) => width(row[i]!))));
   const fit = (text: string, i: number) => {
@@ -212,9 +222,9 @@ function csvField(s: string): string {
 }
 
 /** Renders the standings as CSV: one header line, one line per player; decimal point, UTF-8 (the regulation names the
- *  vists column: game points for Sichuan). */
+ *  vists column, game points for Sichuan, and decides the Mahjongs column). */
 export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR): string {
-  const cols = columns(s, lang, (n) => String(n), vistsLabel(ir));
+  const cols = columns(s, lang, (n) => String(n), ir);
   const lines = [cols.map((c) => csvField(c.header)).join(',')];
   for (const r of s.rows) lines.push(cols.map((c) => csvField(c.cell(r) === '—' ? '' : c.cell(r))).join(','));
   return lines.join('\r\n') + '\r\n';
@@ -222,7 +232,7 @@ export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: Regulatio
 
 /** Renders the standings as a self-contained printable HTML page (no external resources). */
 export function renderStandingsHtml(ir: RegulationIR, s: EventStandings, lang: Lang): string {
-  const cols = columns(s, lang, (n) => formatNumber(n, lang), vistsLabel(ir));
+  const cols = columns(s, lang, (n) => formatNumber(n, lang), ir);
   const title = heading(ir, s, lang);
   const head = cols.map((c) => `<th${c.right ? ' class="num"' : ''}>${escapeHtml(c.header)}</th>`).join('');
   const body = s.rows

@@ -265,7 +265,7 @@ export const diagnosticCodes = {
   'resolve/test-reference': {
     severity: 'error',
     title: 'Test names an unknown item',
-    description: 'A regulation test expects an item or shape that the regulation does not have, so it could never pass.',
+    description: 'A regulation test expects an item or shape that the regulation does not have, or a pulya test a rule (a contract id or `preference.<setting>`) no entry can cite, so it could never pass.',
   },
   'resolve/formula-players': {
     severity: 'error',

@@ -22,7 +22,10 @@ const VALUES: { [K in PreferenceSettingKey]: (v: unknown) => PreferenceIR[K]['va
   poolToMountain: Number,
   misere: (v) => ({ game: Number((v as Obj).game), perTrick: Number((v as Obj)['per-trick']) }),
   bidOrder: (v) => (v as unknown[]).map((c) => (c === 'misere' ? 'misere' : Number(c))),
-  misereHalf: (v) => ({ allowed: (v as Obj).allowed === true, dealerShare: Number((v as Obj)['dealer-share']) }),
+  misereHalf: (v) => ({
+    allowed: (v as Obj).allowed === true, dealerShare: Number((v as Obj)['dealer-share']),
+    settle: (v as Obj).settle === 'whists' ? 'whists' : 'entries',
+  }),
   consolation: (v) => ({ per: (v as Obj).per as 'whist' | 'game', writers: (v as Obj).writers as PreferenceIR['consolation']['value']['writers'] }),
   whistResponsibility: Number,
   bothResponsible: numbers,

@@ -9,7 +9,7 @@
  * and schema/* diagnostics of every file).
  *
  * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits, procedures,
- * penalties, preference.contracts) change only through `remove` (applied first), `override` (fields replace the
+ * penalties, preference.contracts, tournament.formulas) change only through `remove` (applied first), `override` (fields replace the
  * parent item's fields, in place) and `add` (appended at the end of the section). Other keys set by the child replace
  * the parent's value, except `scoring`, `preference`, `sichuan` and `tournament`, which are merged key by key. `tests` are not inherited.
  * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
@@ -40,7 +40,7 @@ export interface ProvenanceNode {
 
 /** A list section of the regulation: its name under add/override and where it lives in a base file. */
 export interface ListSection {
-  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'procedures' | 'penalties' | 'contracts';
+  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'procedures' | 'penalties' | 'contracts' | 'formulas';
   path: Path;
 }
 
@@ -54,6 +54,7 @@ export const LIST_SECTIONS: readonly ListSection[] = [
   { name: 'procedures', path: ['procedures'] },
   { name: 'penalties', path: ['penalties'] },
   { name: 'contracts', path: ['preference', 'contracts'] },
+  { name: 'formulas', path: ['tournament', 'formulas'] },
 ];
 
 /** Sections merged key by key in a child file, with the list sections they hold. */
@@ -61,7 +62,7 @@ const MERGED_OBJECTS: Record<string, readonly string[]> = {
   scoring: ['points', 'doublings', 'limits'],
   preference: ['contracts'],
   sichuan: [],
-  tournament: [],
+  tournament: ['formulas'],
 };
 
 /** Keys of a child file that are instructions, not data. */

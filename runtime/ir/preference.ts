@@ -38,8 +38,12 @@ export interface PreferenceIR {
   misere: SettingIR<{ game: number; perTrick: number }>;
   /** Bidding order of the contracts, lowest first (tricks as numbers, `misere`). */
   bidOrder: SettingIR<Array<number | 'misere'>>;
-  /** Misère played together with the dealer at a table of four; `dealerShare` of every entry goes to the dealer. */
-  misereHalf: SettingIR<{ allowed: boolean; dealerShare: number }>;
+  /**
+   * Misère played together with the dealer at a table of four: `settle: entries` gives the dealer `dealerShare` of
+   * every entry; `settle: whists` leaves the entry on the declarer and settles `dealerShare` of the declarer's own
+   * result of it between the two in whists.
+   */
+  misereHalf: SettingIR<{ allowed: boolean; dealerShare: number; settle: 'entries' | 'whists' }>;
   /** Consolation per undertrick: the whist price or the game price, written by these roles. */
   consolation: SettingIR<{ per: 'whist' | 'game'; writers: ConsolationWriter[] }>;
   /** A whister's mountain per missing duty trick, as a share of the declarer's undertrick price. */

@@ -68,6 +68,9 @@ describe('13 players: two rounds on points, then the final (sections 3-5)', () =
     expect(r.out).toContain('After round 1 players with at least 2 points go on (5); out: B, E, H, L.');
     expect(r.out).toContain('After round 2 the best 4 go on (5); out: C, K, I, D, F.');
     expect(r.out).toContain('Final: places by the final\'s vists, then the qualifying vists (5).');
+    // No mahjongs in preference: three rounds after the vists, no Mahjongs column.
+    expect(r.out).toMatch(/Place\s+Player\s+Id\s+Points\s+Vists\s+R1\s+R2\s+R3\s+Decided by\s+Status/);
+    expect(r.out).not.toContain('Mahjongs');
   });
 
   it('seat round 1: 13 players at one table of 4 and three of 3, each once', () => {

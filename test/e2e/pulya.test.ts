@@ -17,19 +17,34 @@ function run(...args: string[]) {
 }
 
 describe('reglament pulya', () => {
-  it('--json on a finished sheet: the same shape with the exact net and its display', () => {
+  it('--json on a finished sheet: the same shape with net (a number), its exact value and its display', () => {
     // Pools 0/0/4 (mean 4/3), mountains 2/0/16 (mean 6), A and B wrote 24 on C:
     // A = 20·(−4/3) − 10·(2 − 6) + 24 = 112/3; B = −80/3 + 60 + 24 = 172/3; C = 160/3 − 100 − 48 = −284/3.
+    // `net` is the nearest double (112/3 = 37.333…), `netExact` the fraction, `netDisplay` 2 decimals (clause 8).
     const r = run('pulya', festival, fixture('reference-sheet.json'), '--json');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toEqual({
+    const json = JSON.parse(r.out) as { players: Record<string, { net: unknown }> };
+    expect(json).toEqual({
       players: {
-        A: { pool: 0, mountain: 2, whists: { C: 24 }, net: { num: 112, den: 3 }, netDisplay: '+37.33' },
-        B: { pool: 0, mountain: 0, whists: { C: 24 }, net: { num: 172, den: 3 }, netDisplay: '+57.33' },
-        C: { pool: 4, mountain: 16, whists: {}, net: { num: -284, den: 3 }, netDisplay: '-94.67' },
+        A: { pool: 0, mountain: 2, whists: { C: 24 }, net: 112 / 3, netExact: '112/3', netDisplay: '+37.33' },
+        B: { pool: 0, mountain: 0, whists: { C: 24 }, net: 172 / 3, netExact: '172/3', netDisplay: '+57.33' },
+        C: { pool: 4, mountain: 16, whists: {}, net: -284 / 3, netExact: '-284/3', netDisplay: '-94.67' },
       },
     });
+    expect(r.out).toContain('"net": 37.333333333333336');
+    expect(typeof json.players.C!.net).toBe('number');
+  });
+
+  it('--json: a whole result is an integer in net and in netExact', () => {
+    // Pools all 0; mountains 3/0/0 (mean 1); A wrote 5 on B.
+    // A = −10·(3 − 1) + 5 = −15; B = −10·(0 − 1) − 5 = 5; C = −10·(0 − 1) = 10 (sum 0).
+    const r = run('pulya', festival, fixture('even-sheet.yaml'), '--json');
+    expect(r.code).toBe(0);
+    const { players } = JSON.parse(r.out) as { players: Record<string, Record<string, unknown>> };
+    expect(players.A).toEqual({ pool: 0, mountain: 3, whists: { B: 5 }, net: -15, netExact: '-15', netDisplay: '-15.00' });
+    expect(players.B).toMatchObject({ net: 5, netExact: '5', netDisplay: '+5.00' });
+    expect(players.C).toMatchObject({ net: 10, netExact: '10', netDisplay: '+10.00' });
   });
 
   it('text on deals: every entry with its rule, the clauses, the sheet and the results (Russian by default)', () => {

@@ -1,15 +1,22 @@
-/** Check: a regulation's tests expect items and shapes that exist (resolve/test-reference). */
+/**
+ * Check: a regulation's tests expect items, shapes and rules that exist (resolve/test-reference): hand tests' items
+ * and shapes; pulya tests' rules (a contract id or `preference.<setting>`).
+ */
+import { PREFERENCE_SETTINGS, type RegulationIR } from '../../../runtime/index.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { suggestName } from '../../diagnostics/suggest.js';
-import { errorAt, type Check } from './check-context.js';
+import { errorAt, type Check, type CheckInput } from './check-context.js';
 
-/** Reports test expectations naming unknown item ids or shapes. */
+/** Reports test expectations naming unknown item ids, shapes or pulya rules. */
 export const checkTestReferences: Check = (input) => {
   const ir = input.ir;
   const ids = [
     ...ir.scoring.points, ...ir.scoring.doublings, ...ir.scoring.limits,
   ].map((i) => i.id).concat(['house-limit', 'doubling-cap']);
   const shapes = ['standard', ...ir.shapes.map((s) => s.id)];
+  const rules = pulyaRules(ir);
   return (input.src.data.tests ?? []).flatMap((t, i) => {
+    if ((t as { pulya?: unknown }).pulya !== undefined) return checkPulyaRules(input, t.expect as { rules?: unknown }, i, rules);
     const out = [];
     for (const key of ['items', 'absent'] as const) {
       (t.expect?.[key] ?? []).forEach((id, j) => {
@@ -25,3 +32,19 @@ export const checkTestReferences: Check = (input) => {
     return out;
   });
 };
+
+/** The rule ids a pulya entry can cite: the contracts of the price table and `preference.<setting>`. */
+function pulyaRules(ir: RegulationIR): string[] {
+  if (!ir.preference) return [];
+  return [...ir.preference.contracts.map((c) => c.id), ...Object.values(PREFERENCE_SETTINGS).map((k) => `preference.${k}`)];
+}
+
+/** Reports the rules of a pulya test's expectation that no entry could cite. */
+function checkPulyaRules(input: CheckInput, expect: { rules?: unknown } | undefined, i: number, rules: string[]): Diagnostic[] {
+  const listed = Array.isArray(expect?.rules) ? expect.rules : [];
+  return listed.flatMap((rule, j) => {
+    if (typeof rule !== 'string' || rules.includes(rule)) return [];
+    const guess = suggestName(rule, rules);
+    return [errorAt(input, ['tests', i, 'expect', 'rules', j], 'resolve/test-reference', `the test names rule '${rule}', which no pulya entry can cite (a contract id or preference.<setting>)`, guess ? `did you mean '${guess}'?` : undefined)];
+  });
+}
