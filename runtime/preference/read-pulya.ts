@@ -15,6 +15,8 @@ const ALIASES: Record<string, string> = { offMountain: 'off-mountain', allPassRo
 const DECISIONS: DefenderDecision[] = ['whist', 'pass', 'half-whist', 'returned'];
 const SUITS: Suit[] = ['spades', 'clubs', 'diamonds', 'hearts', 'no-trumps'];
 const ENTRY_KEYS = ['pool', 'mountain', 'whists'];
+/** Keys `reglament pulya --json` adds to a sheet: accepted on input so its output can be read back, and recomputed. */
+const RESULT_KEYS = ['net', 'netExact', 'netDisplay'];
 
 /** Reads the structure of a pulya; `pulya` is set when there was no problem. */
 export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProblem[] } {
@@ -31,7 +33,7 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
     keys(data, ['players', 'note'], []);
     for (const [p, e] of Object.entries(data.players)) {
       if (!isObject(e)) { fail(['players', p], `${p}: {pool, mountain, whists: {other player: n}}`); continue; }
-      keys(e, ENTRY_KEYS, ['players', p]);
+      keys(e, [...ENTRY_KEYS, ...RESULT_KEYS], ['players', p]);
       for (const k of ['pool', 'mountain'] as const) if (e[k] !== undefined && !Number.isFinite(e[k])) fail(['players', p, k], `${k}: a number`);
       if (e.whists !== undefined && !(isObject(e.whists) && Object.values(e.whists).every(Number.isFinite))) fail(['players', p, 'whists'], 'whists: {other player: number}');
     }

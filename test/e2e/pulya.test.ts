@@ -3,6 +3,8 @@
  * test/fixtures/pulya/. Expected values are worked out in the comments.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -34,6 +36,23 @@ describe('reglament pulya', () => {
     });
     expect(r.out).toContain('"net": 37.333333333333336');
     expect(typeof json.players.C!.net).toBe('number');
+  });
+
+  it('--json output reads back as a sheet: its result keys are recomputed, not trusted', () => {
+    // The reference sheet's output (A +112/3, B +172/3, C −284/3) with C's net tampered to 0: read back, the sheet
+    // (pools, mountains, whists) is what counts, so the nets are the same three fractions again.
+    const first = JSON.parse(run('pulya', festival, fixture('reference-sheet.json'), '--json').out) as {
+      players: Record<string, { net: number; netExact: string }>;
+    };
+    first.players.C!.net = 0;
+    first.players.C!.netExact = '0';
+    const file = join(mkdtempSync(join(tmpdir(), 'pulya-')), 'again.json');
+    writeFileSync(file, JSON.stringify(first));
+    const r = run('pulya', festival, file, '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const again = JSON.parse(r.out) as { players: Record<string, { netExact: string }> };
+    expect(Object.fromEntries(Object.entries(again.players).map(([p, e]) => [p, e.netExact]))).toEqual({ A: '112/3', B: '172/3', C: '-284/3' });
   });
 
   it('--json: a whole result is an integer in net and in netExact', () => {
