@@ -138,6 +138,7 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...cuts,
     ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
     ...formulaRecords(t),
+    ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),
   ];
 }
 

@@ -4,7 +4,7 @@
  * expressions over a hand.
  */
 import type {
-  CutIR, ExprIR, Origin, PenaltyIR, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
+  CutIR, ExprIR, Origin, PenaltyIR, SanctionKind, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
 import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';
 import type { Path } from './lower-regulation.js';
@@ -118,9 +118,13 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const scope = isObject(raw['round-winds']) && raw['round-winds'].scope === 'table' ? 'table' : 'round';
   const tableSizes = settingOf<number[]>(raw['table-sizes'], ['tournament', 'table-sizes'], ctx, plain);
   const formulas = lowerFormulas(raw.formulas, ctx.originOf);
+  const sanctions = settingOf(raw.sanctions, ['tournament', 'sanctions'], ctx, (o) => ({
+    kinds: Array.isArray(o.value) ? ([...o.value] as SanctionKind[]) : [], afterScale: o['after-scale'] === true,
+  }));
   return {
     tablePoints, standings, roundWinds: winds === null ? null : { ...winds, scope }, eastRotates, seating, rounds, cuts, final,
     ...(tableSizes !== null ? { tableSizes } : {}),
     ...(formulas !== undefined ? { formulas } : {}),
+    ...(sanctions !== null ? { sanctions } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * standings, round winds, seating and stages. Every number and switch comes from the regulation file.
  */
 import type { FormulaIR, PlacesBySizeIR } from './formula.js';
+import type { SanctionsIR } from './sanctions.js';
 import type { ExprIR, RuleInfo, SettingIR } from './types.js';
 
 /** How a classical deal is settled once every hand is scored (the payment mechanism is the runtime's). */
@@ -104,4 +105,6 @@ export interface TournamentIR {
   tableSizes?: SettingIR<number[]>;
   /** Formulas chosen by the number of players; when present they replace `rounds`, `cuts` and `final`. */
   formulas?: FormulaIR[];
+  /** The judge's sanctions the regulation provides for (tournament points, disqualification); absent: none. */
+  sanctions?: SanctionsIR;
 }

@@ -12,6 +12,7 @@ import { readSichuanDeal } from '../mahjong/sichuan-deal-read.js';
 import { settleSichuanDeal } from '../mahjong/sichuan-ledger.js';
 import type { EventDeal, EventPenalty } from './event.js';
 import type { RunProblem } from './run-event.js';
+import { isSanctionOnly } from './sanctions.js';
 import { playerRecord } from './table-points.js';
 import type { Adjustment, DealOutcome, PlayerId } from './types.js';
 
@@ -39,6 +40,7 @@ export function sichuanPenalties(
 ): Adjustment[] {
   const out: Adjustment[] = [];
   penalties.forEach((p, i) => {
+    if (isSanctionOnly(p)) return;
     const at = [...path, 'penalties', i];
     const reason = p.reason !== undefined ? { reason: p.reason } : {};
     if (p.points !== undefined || p.vists !== undefined) {

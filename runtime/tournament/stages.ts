@@ -139,7 +139,7 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
     const frozen = ranked.filter((r) => !kept.has(r.player));
     for (const r of frozen) {
       r.out = true;
-      if (r.outReason !== 'withdrawn') {
+      if (r.outReason === undefined) {
         r.outReason = 'cut';
         r.cutAfter = round;
       }

@@ -12,6 +12,7 @@ const main = join(root, 'dist', 'cli', 'main.js');
 const sbr24 = 'regulations/sbr-2024.yaml';
 const sbr25 = 'regulations/sbr-2025.yaml';
 const session = 'test/fixtures/events/sbr-session.yaml';
+const sanctions = 'test/fixtures/events/sbr-sanctions.yaml';
 
 function run(...args: string[]) {
   const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
@@ -85,6 +86,22 @@ describe('reglament standings and seat (SBR event)', () => {
     expect(csv.out.split('\r\n')[0]).toMatch(/^Place,Player,Id,Points,Game points,Mahjongs,/);
   });
 
+  it('sanctions beyond the scale: a tournament point taken and a disqualification, explained in the text', () => {
+    // test/fixtures/events/sbr-sanctions.yaml: D's 8 minor violations: 0, 2, 4, 8, 16, 24, 48 after the 1st..7th,
+    // the 8th adds nothing -> -48. A 8, C 0, B -8, D -48 -> A 4, C 3, B 2, D 1; D 1 - 1 = 0 tournament points.
+    const j = run('standings', sanctions, '--json');
+    expect(j.code).toBe(0);
+    const rows = JSON.parse(j.out).standings as Array<{ player: string; points: number; gamePoints: number; out: boolean; outReason?: string }>;
+    expect(rows.map((x) => [x.player, x.points, x.gamePoints, x.out])).toEqual([['A', 4, 8, false], ['C', 3, 0, false], ['B', 2, -8, false], ['D', 0, -48, true]]);
+    expect(rows[3]!.outReason).toBe('disqualified');
+    const en = run('standings', sanctions, '--lang', 'en');
+    expect(en.out).toMatch(/Глеб\s+D\s+0\s+-48\s+0\s+0\s+disqualified in round 1/);
+    expect(en.out).toContain("Judge's sanctions:\n  D: -1 tournament points (round 1; Штрафы (шкала прогрессивного штрафа); нарушения сверх шкалы)");
+    expect(en.out).toContain('D: disqualified in round 1, table 1 (Штрафы (шкала прогрессивного штрафа); нарушения продолжаются)');
+    const ru = run('standings', sanctions);
+    expect(ru.out).toContain('D: -1 ТО (тур 1; Штрафы (шкала прогрессивного штрафа); нарушения сверх шкалы)');
+  });
+
   it('seat --round 2: strongest with strongest by those standings', () => {
     const r = run('seat', session, '--round', '2', '--json');
     expect(r.code).toBe(0);
@@ -100,6 +117,7 @@ describe('the two editions', () => {
     const changes = JSON.parse(r.out).changes as Array<{ id: string; change: string }>;
     expect(changes.map((c) => `${c.change} ${c.id}`).sort()).toEqual([
       'added sichuan.minor-violations',
+      'added tournament.sanctions',
       'changed sichuan.dead-hand-claims',
       'changed sichuan.declarations',
       'changed sichuan.false-hu',
