@@ -48,6 +48,7 @@ const KEY_NAME: Record<TieBreak, Texts> = {
   points: { ru: 'очки', en: 'points' },
   vists: { ru: 'висты', en: 'vists' },
   mahjongs: { ru: 'маджонги', en: 'mahjongs' },
+  'game-points': { ru: 'игровые очки', en: 'game points' },
   stage: { ru: 'этап', en: 'stage' },
   tied: { ru: 'равенство', en: 'tied' },
   'qualifying-points': { ru: 'очки отборочных туров', en: 'qualifying points' },

@@ -91,9 +91,8 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const places = settingOf<number[]>(tp.places, at('places'), ctx, plain);
   const ties = settingOf<'share' | 'best'>(tp.ties, at('ties'), ctx, plain);
   const redealPoints = settingOf<boolean>(tp['redeal-points'], at('redeal-points'), ctx, plain);
-  // `game-points` (Sichuan) is the table result the tournament layer counts as vists.
   const standings = settingOf<StandingKey[]>(raw.standings, ['tournament', 'standings'], ctx, (o) =>
-    (Array.isArray(o.value) ? o.value : []).map((k) => (k === 'game-points' ? 'vists' : k) as StandingKey));
+    (Array.isArray(o.value) ? [...o.value] : []) as StandingKey[]);
   const winds = settingOf(raw['round-winds'], ['tournament', 'round-winds'], ctx, (o) => o.value as Array<'E' | 'S' | 'W' | 'N' | 'lot'>);
   const seating = settingOf(raw.seating, ['tournament', 'seating'], ctx, (o) => ({
     first: 'lot' as const, later: 'strongest-with-strongest' as const, avoidRepeats: o['avoid-repeats'] === true,

@@ -77,8 +77,11 @@ export interface TablePointsIR {
   bySize?: PlacesBySizeIR[];
 }
 
-/** A criterion of the standings, in tie-break order. */
-export type StandingKey = 'points' | 'vists' | 'mahjongs';
+/**
+ * A criterion of the standings, in tie-break order. `game-points` is the table result of a game that counts game
+ * points (Sichuan): the same total the tournament layer keeps as `vists`, under its own name.
+ */
+export type StandingKey = 'points' | 'vists' | 'mahjongs' | 'game-points';
 
 /** A cut after a round: only the best `keep` players go on. */
 export interface CutIR {

@@ -220,10 +220,15 @@ export function sumRounds(t: PlayerTally, from: number, to: number): Criteria & 
   return { points: snapNumber(points), vists: snapNumber(vists), mahjongs, played };
 }
 
+/** A row's value of a criterion: `game-points` are the table results the tournament layer keeps as vists. */
+export function criterionValue(c: Criteria, key: StandingKey): number {
+  return key === 'game-points' ? c.vists : c[key];
+}
+
 /** Compares two rows by the tie-break chain (every criterion: more is better); negative when `a` ranks higher. */
 export function compareCriteria(a: Criteria, b: Criteria, keys: readonly StandingKey[]): number {
   for (const key of keys) {
-    const d = b[key] - a[key];
+    const d = criterionValue(b, key) - criterionValue(a, key);
     if (d !== 0) return d;
   }
   return 0;
@@ -231,7 +236,7 @@ export function compareCriteria(a: Criteria, b: Criteria, keys: readonly Standin
 
 /** The first criterion of the chain on which two rows differ, or `tied`. */
 export function separatingKey(a: Criteria, b: Criteria, keys: readonly StandingKey[]): StandingKey | 'tied' {
-  for (const key of keys) if (a[key] !== b[key]) return key;
+  for (const key of keys) if (criterionValue(a, key) !== criterionValue(b, key)) return key;
   return 'tied';
 }
 

@@ -75,7 +75,9 @@ describe('reglament standings and seat (SBR event)', () => {
       ['H', 5, 2, -2, 0], ['B', 6, 2, -9, 1], ['G', 7, 1, -10, 1], ['D', 8, 1, -17, 0],
     ]);
     expect(rows.every((x) => x.vists === x.gamePoints)).toBe(true);
-    expect(rows.map((x) => x.tieBreak)).toEqual(['points', 'tied', 'points', 'points', 'vists', 'points', 'vists', null]);
+    // H (2 / -2) and B (2 / -9), G (1 / -10) and D (1 / -17) are separated by game points.
+    expect(rows.map((x) => x.tieBreak)).toEqual(['points', 'tied', 'points', 'points', 'game-points', 'points', 'game-points', null]);
+    expect(JSON.parse(r.out).order).toEqual(['points', 'game-points']);
   });
 
   it('text names the game points', () => {
