@@ -39,7 +39,8 @@ describe('reglament deal (Sichuan)', () => {
   it('text: Russian by default, English with --lang en', () => {
     const ru = run('deal', sbr25, 'test/fixtures/sichuan/deal-basic.yaml');
     expect(ru.code).toBe(0);
-    expect(ru.out).toMatch(/3\. A -> C\s+9\s+Ху со стены \[hu-self-draw\]\s+Табл\. 6\s+Ху со стены: 8 \+ 1/);
+    expect(ru.out).toMatch(/3\. A -> C\s+9\s+Ху со стены \[hu-self-draw\]\s+Табл\. 6 \(Ху со стены\)\s+Ху со стены: 8 \+ 1/);
+    expect(ru.out).toMatch(/2\. C -> B\s+1\s+Ху с чужого сброса \[hu-discard\]\s+Табл\. 6 \(Ху на сброс\)\s+Ху с чужого сброса: стоимость руки 1/);
     expect(ru.out).toContain('Игровые очки за сдачу:');
     const en = run('deal', sbr25, 'test/fixtures/sichuan/deal-basic.yaml', '--lang', 'en');
     expect(en.out).toMatch(/4\. D -> A\s+4\s+Wall end \[wall-end\]\s+Табл\. 6\s+wall end: D not ready, A ready, best value 4 \(waiting on 3m\)/);
