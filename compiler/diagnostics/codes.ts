@@ -272,6 +272,12 @@ export const diagnosticCodes = {
     title: 'Formula ranges of players',
     description: 'A formula of the tournament is for no number of players (max below min), or its range overlaps another formula\'s: the number of players must choose exactly one.',
   },
+  'resolve/stages-need-rounds': {
+    severity: 'error',
+    title: 'Cuts or a final without rounds',
+    description: 'The tournament has cuts or a final but does not fix its number of qualifying rounds (`rounds`), so neither could ever come.',
+    hint: 'Give `rounds: { count, clause }`.',
+  },
   'resolve/preference-contract': {
     severity: 'error',
     title: 'Unknown or repeated contract',

@@ -134,7 +134,7 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...settingRecord('tournament.seating', 'tournament', t.seating, {
       first: t.seating.value.first, later: t.seating.value.later, 'avoid-repeats': t.seating.value.avoidRepeats,
     }),
-    ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds.value.count, optional: [...t.rounds.value.optional] }),
+    ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds?.value.count, optional: t.rounds ? [...t.rounds.value.optional] : undefined }),
     ...cuts,
     ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
     ...formulaRecords(t),

@@ -101,7 +101,7 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
     count: Number(o.count), optional: Array.isArray(o.optional) ? o.optional.map(Number) : [],
   }));
   const eastRotates = settingOf<'every-deal' | 'unless-east-wins'>(raw['east-rotates'], ['tournament', 'east-rotates'], ctx, plain);
-  if (!per || !places || !ties || !standings || !seating || !rounds) return undefined;
+  if (!per || !places || !ties || !standings || !seating) return undefined;
   const bySize = lowerPlacesBySize(tp['by-table-size'], ctx.originOf);
   const tablePoints: TablePointsIR = {
     per, places, ties, redealPoints,

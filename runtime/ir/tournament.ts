@@ -99,8 +99,11 @@ export interface TournamentIR {
   /** When East passes to the next player (the seat winds of deal k follow from it); null for a game without East. */
   eastRotates: SettingIR<'every-deal' | 'unless-east-wins'> | null;
   seating: SettingIR<{ first: 'lot'; later: 'strongest-with-strongest'; avoidRepeats: boolean }>;
-  /** Qualifying rounds; `optional` rounds are played only when the judge says so. */
-  rounds: SettingIR<{ count: number; optional: number[] }>;
+  /**
+   * Qualifying rounds; `optional` rounds are played only when the judge says so. Null: the regulation does not fix
+   * their number (each event plays as many as it sets; every round played is a qualifying round, no final follows).
+   */
+  rounds: SettingIR<{ count: number; optional: number[] }> | null;
   cuts: CutIR[];
   /** The final: the best `players` of the qualifying rounds play it; `fromZero`: earlier points do not count. */
   final: SettingIR<{ players: number; fromZero: boolean }> | null;
