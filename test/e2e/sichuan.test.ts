@@ -110,25 +110,52 @@ describe('reglament standings and seat (SBR event)', () => {
     expect(r.code).toBe(0);
     const tables = (JSON.parse(r.out).tables as string[][]).map((t) => [...t].sort());
     expect(tables).toEqual([['A', 'C', 'E', 'F'], ['B', 'D', 'G', 'H']]);
+    // Round 1 by lot from the seed: the 8 players at two tables; no wind (no Sichuan amount depends on one).
+    const first = JSON.parse(run('seat', session, '--round', '1', '--json').out);
+    expect([first.method, first.wind, first.clause]).toEqual(['lot', null, 'Варианты правил']);
+    expect((first.tables as string[][]).flat().sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
   });
 });
 
 describe('the two editions', () => {
-  it('diff --format json shows exactly the changes of the 2025 list', () => {
+  /**
+   * The change list (seed 001_0594dac5fb0fa79e.txt), sentence by sentence, and the rule each one changes: `id` null
+   * where the sentence is table procedure with no effect on any amount or standing. Before: the edition before 2025
+   * (shared/reference/mahjong-scoring.md section 4: false Hu 8 to each, no scale, no tournament points); after: the
+   * sentence's own figures.
+   */
+  const CHANGE_LIST: Array<{ text: string; id: string | null; change?: 'changed' | 'added'; field?: string; before?: unknown; after?: unknown }> = [
+    { text: 'турнирные очки, ТО, по схеме 4-3-2-1', id: 'tournament.table-points.places', change: 'changed', field: 'value', before: [0, 0, 0, 0], after: [4, 3, 2, 1] },
+    { text: 'двухкомпонентную систему ... турнирные очки ... и игровые очки', id: 'tournament.standings', change: 'changed', field: 'value', before: ['game-points'], after: ['points', 'game-points'] },
+    { text: 'Место игрока ... определяется по сумме игровых очков и штрафов (so was the session ranked before: per tour, game points with penalties)', id: null },
+    { text: 'Неначисление очков за объявленные конги для руки с неправильным количеством костей', id: 'sichuan.kong-void', change: 'changed', field: 'value',
+      before: ['robbed', 'hu-on-next-discard', 'not-ready-at-wall-end', 'false-hu'], after: ['robbed', 'hu-on-next-discard', 'not-ready-at-wall-end', 'false-hu', 'wrong-tile-count'] },
+    { text: 'Применение карточек запрещённой масти', id: null },
+    { text: 'Запрет наличия двух рук в зоне «квадрата»', id: null },
+    { text: 'Проверка всех рук после окончания сдачи (the same kong-void change)', id: null },
+    { text: 'Запрет на взятие костей других игроков по объявлениям при мёртвой руке', id: 'sichuan.dead-hand-claims', change: 'changed', field: 'value', before: true, after: false },
+    { text: '8 очков для руки в ожидании со структурой, 16 очков ... без структуры', id: 'sichuan.false-hu', change: 'changed', field: 'not-waiting', before: 8, after: 16 },
+    { text: '«Непроверяемый фуритен» ... влечёт штраф за ложный маджонг', id: 'sichuan.furiten', change: 'changed', field: 'value', before: 'stands', after: 'false-hu' },
+    { text: 'При нескольких объявлений игрока засчитывается только первое', id: 'sichuan.declarations', change: 'changed', field: 'value', before: 'every', after: 'first' },
+    { text: 'шкале: 0 (предупреждение) - 2 -4 - 8 - 16 - 24 - 48 игровых очков', id: 'sichuan.minor-violations', change: 'added', field: 'value', after: [0, 2, 4, 8, 16, 24, 48] },
+    { text: 'После 48 игровых очков может последовать штраф в турнирных очках или дисквалификация', id: 'tournament.sanctions', change: 'added', field: 'value', after: ['tournament-points', 'disqualification'] },
+  ];
+
+  it('diff shows exactly the changes of the 2025 list, each with its figures', () => {
     const r = run('diff', sbr24, sbr25, '--format', 'json');
     expect(r.code).toBe(0);
-    const changes = JSON.parse(r.out).changes as Array<{ id: string; change: string }>;
-    expect(changes.map((c) => `${c.change} ${c.id}`).sort()).toEqual([
-      'added sichuan.minor-violations',
-      'added tournament.sanctions',
-      'changed sichuan.dead-hand-claims',
-      'changed sichuan.declarations',
-      'changed sichuan.false-hu',
-      'changed sichuan.furiten',
-      'changed sichuan.kong-void',
-      'changed tournament.standings',
-      'changed tournament.table-points.places',
-    ]);
+    type Change = { id: string; change: string; before?: Record<string, unknown>; after?: Record<string, unknown> };
+    const changes = JSON.parse(r.out).changes as Change[];
+    const expected = CHANGE_LIST.filter((c) => c.id !== null);
+    expect(changes.map((c) => `${c.change} ${c.id}`).sort()).toEqual(expected.map((c) => `${c.change} ${c.id}`).sort());
+    for (const e of expected) {
+      const c = changes.find((x) => x.id === e.id)!;
+      if (e.change === 'changed') expect([e.id, c.before?.[e.field!]]).toEqual([e.id, e.before]);
+      expect([e.id, c.after?.[e.field!]]).toEqual([e.id, e.after]);
+    }
+    // 7 changed + 2 added, nothing removed.
+    const text = run('diff', sbr24, sbr25, '--lang', 'en');
+    expect(text.out).toContain('Changes: 9 (7 changed, 2 added, 0 removed)');
   });
 
   it('score --json keeps the hand contract (total 16 for the session-1 example)', () => {
