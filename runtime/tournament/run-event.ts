@@ -17,7 +17,7 @@ import { computeEventStandings, isFinalRound, locateFinal, type EventStandings }
 import { seatFormulaRound } from './formula-seating.js';
 import { pulyaOutcome } from './pulya-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
-import { createSichuanSession, sichuanDealOutcome, sichuanPenalties } from './sichuan-outcome.js';
+import { createSichuanSession, sichuanDealOutcome, sichuanPenalties, violationsUpTo } from './sichuan-outcome.js';
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
@@ -268,7 +268,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const sanctions: PointsSanction[] = [];
       let east = 0;
       const session = regulation.game === 'mahjong-sichuan' ? createSichuanSession() : null;
-      const violations = (player: PlayerId) => session?.violations.get(player) ?? 0;
+      const violations = (penalties: readonly EventPenalty[]) => (session === null ? () => 0 : violationsUpTo(session, penalties));
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
         const dealPath = [...tablePath, 'deals', di];
@@ -276,7 +276,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
           ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
           : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push(outcome);
-        sanctions.push(...sanctionsOf(deal.penalties ?? [], regulation, violations, di + 1, dealPath, problems));
+        sanctions.push(...sanctionsOf(deal.penalties ?? [], regulation, violations(deal.penalties ?? []), di + 1, dealPath, problems));
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
         if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
       });
@@ -296,7 +296,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const adjustments = session !== null
         ? sichuanPenalties(table.penalties ?? [], regulation, session, tablePath, problems)
         : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
-      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, violations, null, tablePath, problems));
+      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, violations(table.penalties ?? []), null, tablePath, problems));
       return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}) };
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };

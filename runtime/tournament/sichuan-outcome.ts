@@ -24,6 +24,17 @@ export interface SichuanSession {
   violations: Map<PlayerId, number>;
 }
 
+/**
+ * The minor violations of a player in the session up to entry `index` of a penalty list whose violations the session
+ * has already counted (those listed after the entry are taken off again).
+ */
+export function violationsUpTo(session: SichuanSession, penalties: readonly EventPenalty[]): (player: PlayerId, index: number) => number {
+  return (player, index) => {
+    const later = penalties.slice(index + 1).filter((q) => q.player === player && q.rule === MINOR_VIOLATION && q.points === undefined && q.vists === undefined);
+    return (session.violations.get(player) ?? 0) - later.length;
+  };
+}
+
 /** A new session, with no violation yet. */
 export function createSichuanSession(): SichuanSession {
   return { violations: new Map() };

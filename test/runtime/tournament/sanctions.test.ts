@@ -60,6 +60,16 @@ describe('tournament points taken after the scale (SBR 2025)', () => {
     expect(standings.rows.find((r) => r.player === 'D')!.points).toBe(1);
   });
 
+  it('the order of the entries counts: a sanction listed before the eighth violation is refused', () => {
+    // 7 violations, the sanction (7 so far: not beyond the scale), then the 8th violation.
+    const event = sbrEvent([sbrRound([...minor(7), { player: 'D', 'tournament-points': -1 }, ...minor(1)])]);
+    const { problems } = computeEventStandingsOf(sbr, event);
+    expect(problems.map((p) => [p.code, p.path.join('.')])).toEqual([
+      ['event/scale-exhausted', 'rounds.0.tables.0.penalties.8'],
+      ['event/sanction-before-scale', 'rounds.0.tables.0.penalties.7.tournament-points'],
+    ]);
+  });
+
   it('the violations count per session: those of an earlier round do not open the sanction', () => {
     // Round 1: 8 violations of D; round 2 (same table): none yet -> the sanction in round 2 is refused.
     const event = sbrEvent([sbrRound(minor(8)), sbrRound([{ player: 'D', 'tournament-points': -1 }])]);
