@@ -278,6 +278,12 @@ export const diagnosticCodes = {
     description: 'The tournament has cuts or a final but does not fix its number of qualifying rounds (`rounds`), so neither could ever come.',
     hint: 'Give `rounds: { count, clause }`.',
   },
+  'resolve/sanctions-need-scale': {
+    severity: 'error',
+    title: 'Sanctions after a scale that does not exist',
+    description: 'The sanctions of `tournament.sanctions` are allowed only after the progressive scale (`after-scale: true`), but the regulation has no scale of minor violations (`sichuan.minor-violations`): they could never be recorded.',
+    hint: 'Give the scale, or remove `after-scale`.',
+  },
   'resolve/preference-contract': {
     severity: 'error',
     title: 'Unknown or repeated contract',

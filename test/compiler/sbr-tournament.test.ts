@@ -40,6 +40,14 @@ describe('the SBR tournament sections', () => {
     expect([...seating.tables[0]!].sort()).toEqual(['A', 'B', 'C', 'D']);
   });
 
+  it('sanctions after a scale the regulation does not have are an error (sbr-2024 has no scale)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reglament-sbr-'));
+    const file = join(dir, 'no-scale.yaml');
+    writeFileSync(file, `regulation: no-scale\nversion: "1"\nextends: ${base}\ntournament:\n  sanctions: { value: [disqualification], after-scale: true, clause: x }\n`);
+    const errors = compileRegulationFile(file).diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.code, d.line])).toEqual([['resolve/sanctions-need-scale', 5]]);
+  });
+
   it('a final or a cut without rounds is an error at its position', () => {
     const dir = mkdtempSync(join(tmpdir(), 'reglament-sbr-'));
     const file = join(dir, 'with-final.yaml');
