@@ -41,12 +41,14 @@ const TEXT = {
   eachTable: { ru: 'у каждого стола свой', en: 'each table its own' },
   sittingOut: { ru: 'Не играют в этом туре', en: 'Sitting out this round' },
   carries: { ru: 'заменил', en: 'replaced' },
+  sanctions: { ru: 'Санкции судьи', en: 'Judge\'s sanctions' },
 } satisfies Record<string, Texts>;
 
 const KEY_NAME: Record<TieBreak, Texts> = {
   points: { ru: 'очки', en: 'points' },
   vists: { ru: 'висты', en: 'vists' },
   mahjongs: { ru: 'маджонги', en: 'mahjongs' },
+  'game-points': { ru: 'игровые очки', en: 'game points' },
   stage: { ru: 'этап', en: 'stage' },
   tied: { ru: 'равенство', en: 'tied' },
   'qualifying-points': { ru: 'очки отборочных туров', en: 'qualifying points' },
@@ -80,6 +82,7 @@ export function formatNumber(n: number, lang: Lang): string {
 function statusOf(row: StandingRow, lang: Lang): string {
   if (row.outReason === 'cut') return lang === 'ru' ? `выбыл после ${row.cutAfter}-го тура` : `cut after round ${row.cutAfter}`;
   if (row.outReason === 'withdrawn') return lang === 'ru' ? `снялся после ${row.withdrawnAfter}-го тура` : `withdrew after round ${row.withdrawnAfter}`;
+  if (row.outReason === 'disqualified') return lang === 'ru' ? `дисквалифицирован в ${row.disqualified!.round}-м туре` : `disqualified in round ${row.disqualified!.round}`;
   if (row.stage === 'final') return tr(TEXT.final, lang);
   return '';
 }
@@ -114,6 +117,8 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       ...(r.outReason !== undefined ? { outReason: r.outReason } : {}),
       ...(r.cutAfter !== undefined ? { cutAfter: r.cutAfter } : {}),
       ...(r.withdrawnAfter !== undefined ? { withdrawnAfter: r.withdrawnAfter } : {}),
+      ...(r.disqualified !== undefined ? { disqualified: r.disqualified } : {}),
+      ...(r.sanctions !== undefined ? { sanctions: r.sanctions } : {}),
       ...(r.stage !== undefined ? { stage: r.stage } : {}),
       ...(r.qualifying !== undefined ? { qualifying: r.qualifying } : {}),
       ...(r.carries !== undefined ? { carries: r.carries } : {}),
@@ -192,7 +197,30 @@ function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
   for (const c of s.cuts) {
     lines.push(lang === 'ru' ? `После ${c.after}-го тура продолжают ${c.keep} лучших (${c.clause}).` : `After round ${c.after} the best ${c.keep} go on (${c.clause}).`);
   }
+  lines.push(...sanctionLines(s.rows, lang, t.sanctions?.clause));
   return lines;
+}
+
+/**
+ * The judge's sanctions of the rows: tournament points taken and disqualifications, each with its round and clause
+ * (a disqualification recorded without one cites the regulation's `tournament.sanctions`).
+ */
+function sanctionLines(rows: readonly StandingRow[], lang: Lang, clause: string | undefined): string[] {
+  const lines: string[] = [];
+  const why = (clause: string | undefined, reason: string | undefined) => [clause, reason].filter((x) => x !== undefined && x !== '').join('; ');
+  for (const r of rows) {
+    for (const x of r.sanctions ?? []) {
+      const at = lang === 'ru' ? `тур ${x.round}${x.deal !== null ? `, сдача ${x.deal}` : ''}` : `round ${x.round}${x.deal !== null ? `, deal ${x.deal}` : ''}`;
+      const pts = formatNumber(x.points, lang);
+      lines.push(lang === 'ru' ? `  ${r.player}: ${pts} ТО (${at}; ${why(x.clause, x.reason)})` : `  ${r.player}: ${pts} tournament points (${at}; ${why(x.clause, x.reason)})`);
+    }
+    const dq = r.disqualified;
+    if (dq !== undefined) {
+      const text = why(dq.clause ?? clause, dq.reason);
+      lines.push(lang === 'ru' ? `  ${r.player}: дисквалифицирован в ${dq.round}-м туре, стол ${dq.table}${text ? ` (${text})` : ''}` : `  ${r.player}: disqualified in round ${dq.round}, table ${dq.table}${text ? ` (${text})` : ''}`);
+    }
+  }
+  return lines.length > 0 ? [`${tr(TEXT.sanctions, lang)}:`, ...lines] : [];
 }
 
 /** Display width of a cell (every character one column). */

@@ -7,6 +7,7 @@ export * from './ir/tournament.js';
 export * from './ir/formula.js';
 export * from './ir/preference.js';
 export * from './ir/sichuan.js';
+export * from './ir/sanctions.js';
 export { loadIr, irSchema } from './ir/load-ir.js';
 export * from './mahjong/tiles.js';
 export * from './mahjong/hand.js';

@@ -272,6 +272,18 @@ export const diagnosticCodes = {
     title: 'Formula ranges of players',
     description: 'A formula of the tournament is for no number of players (max below min), or its range overlaps another formula\'s: the number of players must choose exactly one.',
   },
+  'resolve/stages-need-rounds': {
+    severity: 'error',
+    title: 'Cuts or a final without rounds',
+    description: 'The tournament has cuts or a final but does not fix its number of qualifying rounds (`rounds`), so neither could ever come.',
+    hint: 'Give `rounds: { count, clause }`.',
+  },
+  'resolve/sanctions-need-scale': {
+    severity: 'error',
+    title: 'Sanctions after a scale that does not exist',
+    description: 'The sanctions of `tournament.sanctions` are allowed only after the progressive scale (`after-scale: true`), but the regulation has no scale of minor violations (`sichuan.minor-violations`): they could never be recorded.',
+    hint: 'Give the scale, or remove `after-scale`.',
+  },
   'resolve/preference-contract': {
     severity: 'error',
     title: 'Unknown or repeated contract',
@@ -447,6 +459,18 @@ export const diagnosticCodes = {
     severity: 'warning',
     title: 'Beyond the progressive scale',
     description: 'A player has more minor violations in one session than the scale has steps; no more game points are taken, and the judge decides (tournament points or disqualification).',
+  },
+  'event/sanction-not-provided': {
+    severity: 'error',
+    title: 'Sanction not provided for',
+    description: 'A penalty entry takes tournament points or disqualifies a player, but the regulation does not provide for that sanction (`tournament.sanctions`): tournament points are not counted; a disqualification still takes the player out as the event records it.',
+    hint: 'Check the regulation, or record the penalty in game points / vists.',
+  },
+  'event/sanction-before-scale': {
+    severity: 'error',
+    title: 'Sanction before the scale is exhausted',
+    description: 'The regulation provides for tournament points or disqualification only once a player\'s progressive scale of minor violations is exhausted in the session (`after-scale`), and the player has not gone beyond the scale there yet.',
+    hint: 'Record the minor violations first (`rule: minor-violation`), or check the session the sanction belongs to.',
   },
 
   // ─── deal/*: one deal scored and settled (runtime/mahjong/deal.ts, cli/commands/deal.ts) ─────────────────────

@@ -134,10 +134,11 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...settingRecord('tournament.seating', 'tournament', t.seating, {
       first: t.seating.value.first, later: t.seating.value.later, 'avoid-repeats': t.seating.value.avoidRepeats,
     }),
-    ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds.value.count, optional: [...t.rounds.value.optional] }),
+    ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds?.value.count, optional: t.rounds ? [...t.rounds.value.optional] : undefined }),
     ...cuts,
     ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
     ...formulaRecords(t),
+    ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),
   ];
 }
 

@@ -9,6 +9,7 @@ export function sichuanRecords(s: SichuanIR | undefined): RuleRecord[] {
   const at = (key: string) => `sichuan.${key}`;
   return [
     ...settingRecord(at('self-draw-bonus'), 'sichuan', s.selfDrawBonus, { value: s.selfDrawBonus.value }),
+    ...settingRecord(at('discard-bonus'), 'sichuan', s.discardBonus, { value: s.discardBonus.value }),
     ...settingRecord(at('kongs'), 'sichuan', s.kongs, { ...s.kongs.value }),
     ...settingRecord(at('kong-void'), 'sichuan', s.kongVoid, { value: [...s.kongVoid.value] }),
     ...settingRecord(at('wall-end'), 'sichuan', s.wallEnd, { excludes: [...s.wallEnd.value.excludes] }),

@@ -16,6 +16,7 @@ export function lowerSichuan(raw: unknown, ctx: LowerContext): SichuanIR | undef
   const s = <T>(key: string, value: (o: Obj) => T) => settingOf<T>(raw[key], ['sichuan', key], ctx, value);
   const plain = <T>(o: Obj) => o.value as T;
   const selfDrawBonus = s<number>('self-draw-bonus', plain);
+  const discardBonus = s<number>('discard-bonus', plain);
   const kongs = s('kongs', (o) => Object.fromEntries(KONG_KINDS.map((k) => [k, Number(o[k])])) as Record<SichuanKongKind, number>);
   const kongVoid = s<SichuanKongVoid[]>('kong-void', (o) => (Array.isArray(o.value) ? [...(o.value as SichuanKongVoid[])] : []));
   const wallEnd = s('wall-end', (o) => ({ excludes: Array.isArray(o.excludes) ? o.excludes.map(String) : [] }));
@@ -25,6 +26,6 @@ export function lowerSichuan(raw: unknown, ctx: LowerContext): SichuanIR | undef
   const declarations = s<SichuanDeclarations>('declarations', plain);
   const deadHandClaims = s<boolean>('dead-hand-claims', plain);
   const minorViolations = s<number[]>('minor-violations', (o) => (Array.isArray(o.value) ? o.value.map(Number) : []));
-  if (!selfDrawBonus || !kongs || !kongVoid || !wallEnd || !voidSuit || !falseHu || !furiten || !declarations || !deadHandClaims) return undefined;
-  return { selfDrawBonus, kongs, kongVoid, wallEnd, voidSuit, falseHu, furiten, declarations, deadHandClaims, minorViolations };
+  if (!selfDrawBonus || !discardBonus || !kongs || !kongVoid || !wallEnd || !voidSuit || !falseHu || !furiten || !declarations || !deadHandClaims) return undefined;
+  return { selfDrawBonus, discardBonus, kongs, kongVoid, wallEnd, voidSuit, falseHu, furiten, declarations, deadHandClaims, minorViolations };
 }

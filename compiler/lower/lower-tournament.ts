@@ -4,7 +4,7 @@
  * expressions over a hand.
  */
 import type {
-  CutIR, ExprIR, Origin, PenaltyIR, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
+  CutIR, ExprIR, Origin, PenaltyIR, SanctionKind, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
 import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';
 import type { Path } from './lower-regulation.js';
@@ -91,9 +91,8 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const places = settingOf<number[]>(tp.places, at('places'), ctx, plain);
   const ties = settingOf<'share' | 'best'>(tp.ties, at('ties'), ctx, plain);
   const redealPoints = settingOf<boolean>(tp['redeal-points'], at('redeal-points'), ctx, plain);
-  // `game-points` (Sichuan) is the table result the tournament layer counts as vists.
   const standings = settingOf<StandingKey[]>(raw.standings, ['tournament', 'standings'], ctx, (o) =>
-    (Array.isArray(o.value) ? o.value : []).map((k) => (k === 'game-points' ? 'vists' : k) as StandingKey));
+    (Array.isArray(o.value) ? [...o.value] : []) as StandingKey[]);
   const winds = settingOf(raw['round-winds'], ['tournament', 'round-winds'], ctx, (o) => o.value as Array<'E' | 'S' | 'W' | 'N' | 'lot'>);
   const seating = settingOf(raw.seating, ['tournament', 'seating'], ctx, (o) => ({
     first: 'lot' as const, later: 'strongest-with-strongest' as const, avoidRepeats: o['avoid-repeats'] === true,
@@ -102,7 +101,7 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
     count: Number(o.count), optional: Array.isArray(o.optional) ? o.optional.map(Number) : [],
   }));
   const eastRotates = settingOf<'every-deal' | 'unless-east-wins'>(raw['east-rotates'], ['tournament', 'east-rotates'], ctx, plain);
-  if (!per || !places || !ties || !standings || !seating || !rounds) return undefined;
+  if (!per || !places || !ties || !standings || !seating) return undefined;
   const bySize = lowerPlacesBySize(tp['by-table-size'], ctx.originOf);
   const tablePoints: TablePointsIR = {
     per, places, ties, redealPoints,
@@ -118,9 +117,13 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const scope = isObject(raw['round-winds']) && raw['round-winds'].scope === 'table' ? 'table' : 'round';
   const tableSizes = settingOf<number[]>(raw['table-sizes'], ['tournament', 'table-sizes'], ctx, plain);
   const formulas = lowerFormulas(raw.formulas, ctx.originOf);
+  const sanctions = settingOf(raw.sanctions, ['tournament', 'sanctions'], ctx, (o) => ({
+    kinds: Array.isArray(o.value) ? ([...o.value] as SanctionKind[]) : [], afterScale: o['after-scale'] === true,
+  }));
   return {
     tablePoints, standings, roundWinds: winds === null ? null : { ...winds, scope }, eastRotates, seating, rounds, cuts, final,
     ...(tableSizes !== null ? { tableSizes } : {}),
     ...(formulas !== undefined ? { formulas } : {}),
+    ...(sanctions !== null ? { sanctions } : {}),
   };
 }

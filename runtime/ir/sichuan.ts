@@ -21,6 +21,8 @@ export type SichuanDeclarations = 'first' | 'every';
 export interface SichuanIR {
   /** Self-drawn hu: each player still in the deal pays the hand value plus this. */
   selfDrawBonus: SettingIR<number>;
+  /** Hu on a discard (or a robbed kong): the discarder (the robbed player) alone pays each winner the value plus this. */
+  discardBonus: SettingIR<number>;
   /** Kong payments per kind: from each player still in the deal, or (`discard`) from the discarder. */
   kongs: SettingIR<Record<SichuanKongKind, number>>;
   /** When the payments of a kong are void. */

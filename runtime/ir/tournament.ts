@@ -3,6 +3,7 @@
  * standings, round winds, seating and stages. Every number and switch comes from the regulation file.
  */
 import type { FormulaIR, PlacesBySizeIR } from './formula.js';
+import type { SanctionsIR } from './sanctions.js';
 import type { ExprIR, RuleInfo, SettingIR } from './types.js';
 
 /** How a classical deal is settled once every hand is scored (the payment mechanism is the runtime's). */
@@ -76,8 +77,11 @@ export interface TablePointsIR {
   bySize?: PlacesBySizeIR[];
 }
 
-/** A criterion of the standings, in tie-break order. */
-export type StandingKey = 'points' | 'vists' | 'mahjongs';
+/**
+ * A criterion of the standings, in tie-break order. `game-points` is the table result of a game that counts game
+ * points (Sichuan): the same total the tournament layer keeps as `vists`, under its own name.
+ */
+export type StandingKey = 'points' | 'vists' | 'mahjongs' | 'game-points';
 
 /** A cut after a round: only the best `keep` players go on. */
 export interface CutIR {
@@ -95,8 +99,11 @@ export interface TournamentIR {
   /** When East passes to the next player (the seat winds of deal k follow from it); null for a game without East. */
   eastRotates: SettingIR<'every-deal' | 'unless-east-wins'> | null;
   seating: SettingIR<{ first: 'lot'; later: 'strongest-with-strongest'; avoidRepeats: boolean }>;
-  /** Qualifying rounds; `optional` rounds are played only when the judge says so. */
-  rounds: SettingIR<{ count: number; optional: number[] }>;
+  /**
+   * Qualifying rounds; `optional` rounds are played only when the judge says so. Null: the regulation does not fix
+   * their number (each event plays as many as it sets; every round played is a qualifying round, no final follows).
+   */
+  rounds: SettingIR<{ count: number; optional: number[] }> | null;
   cuts: CutIR[];
   /** The final: the best `players` of the qualifying rounds play it; `fromZero`: earlier points do not count. */
   final: SettingIR<{ players: number; fromZero: boolean }> | null;
@@ -104,4 +111,6 @@ export interface TournamentIR {
   tableSizes?: SettingIR<number[]>;
   /** Formulas chosen by the number of players; when present they replace `rounds`, `cuts` and `final`. */
   formulas?: FormulaIR[];
+  /** The judge's sanctions the regulation provides for (tournament points, disqualification); absent: none. */
+  sanctions?: SanctionsIR;
 }

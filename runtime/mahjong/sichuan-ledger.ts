@@ -245,17 +245,20 @@ function applyHu(d: Deal, e: Ev<'hu'>): void {
     won.push([w.player, value]);
   }
   if (won.length > 0 && kong !== undefined && (e.from === 'robbing' || e.afterKong)) d.voidKongs([kong], e.from === 'robbing' ? 'robbed' : 'hu-on-next-discard', e.at);
-  // Hu payments cite the payments table, whose self-draw row is the regulation's `self-draw-bonus`.
-  const clause = d.rules.selfDrawBonus.clause;
+  // Each payment cites the setting that makes it: `discard-bonus` for a hu on a discard, `self-draw-bonus` for a
+  // self-drawn one.
+  const setting = discarder !== undefined ? d.rules.discardBonus : d.rules.selfDrawBonus;
+  const clause = setting.clause;
+  const bonus = setting.value;
+  const plus = (value: number) => (bonus === 0 ? `${value}` : `${value} + ${bonus}`);
   for (const [w, value] of won) {
     if (discarder !== undefined) {
       const how = e.from === 'robbing' ? bi('ограбление конга', 'robbing the kong') : bi('Ху с чужого сброса', 'hu on a discard');
-      d.pay({ from: discarder, to: w, amount: value, rule: 'hu-discard', clause, event: e.at, reason: bi(`${how.ru}: стоимость руки ${value}`, `${how.en}: hand value ${value}`) });
+      d.pay({ from: discarder, to: w, amount: value + bonus, rule: 'hu-discard', clause, event: e.at, reason: bi(`${how.ru}: стоимость руки ${plus(value)}`, `${how.en}: hand value ${plus(value)}`) });
     } else {
-      const bonus = d.rules.selfDrawBonus.value;
       for (const p of d.inDeal) {
         if (p === w) continue;
-        d.pay({ from: p, to: w, amount: value + bonus, rule: 'hu-self-draw', clause, event: e.at, reason: bi(`Ху со стены: ${value} + ${bonus}`, `self-drawn hu: ${value} + ${bonus}`) });
+        d.pay({ from: p, to: w, amount: value + bonus, rule: 'hu-self-draw', clause, event: e.at, reason: bi(`Ху со стены: ${plus(value)}`, `self-drawn hu: ${plus(value)}`) });
       }
     }
   }

@@ -39,6 +39,10 @@ export interface EventPenalty {
   clause?: string;
   /** Id of a penalty rule of the regulation; without vists/points the engine applies the rule's numbers. */
   rule?: string;
+  /** A sanction: tournament points added to the player's total (negative), where the regulation provides for it. */
+  'tournament-points'?: number;
+  /** A sanction: the player is disqualified (out from then on), where the regulation provides for it. */
+  disqualified?: true;
   /** Why: required in spirit for a judge's arbitrary penalty. */
   reason?: string;
 }
@@ -201,7 +205,7 @@ function pick(source: object, keys: readonly string[]): Record<string, unknown> 
   return out;
 }
 
-const PENALTY_KEYS = ['player', 'vists', 'points', 'rule', 'clause', 'reason'] as const;
+const PENALTY_KEYS = ['player', 'vists', 'points', 'rule', 'tournament-points', 'disqualified', 'clause', 'reason'] as const;
 const WIN_KEYS = ['player', 'from', 'discarder', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong'] as const;
 
 /** The file form of a deal: kind dropped, keys in the documented order. */
@@ -298,6 +302,31 @@ export interface PlayerActivity {
   substitutedOut?: number;
   /** Who replaced the player. */
   replacedBy?: PlayerId;
+  /** The disqualification of the player (`last` is its round). */
+  disqualified?: Disqualification;
+}
+
+/** A player's disqualification: the round (1-based) and table where it was recorded, its clause and reason. */
+export interface Disqualification {
+  round: number;
+  table: number;
+  clause?: string;
+  reason?: string;
+}
+
+/** The first disqualification of each player in the event: recorded with a deal or a table (the earliest round). */
+export function disqualificationsOf(event: EventData): Map<PlayerId, Disqualification> {
+  const out = new Map<PlayerId, Disqualification>();
+  event.rounds.forEach((round, ri) => {
+    round.tables.forEach((table, ti) => {
+      const penalties = [...(table.deals ?? []).flatMap((d) => d.penalties ?? []), ...(table.penalties ?? [])];
+      for (const p of penalties) {
+        if (p.disqualified !== true || out.has(p.player)) continue;
+        out.set(p.player, { round: ri + 1, table: ti + 1, ...(p.clause !== undefined ? { clause: p.clause } : {}), ...(p.reason !== undefined ? { reason: p.reason } : {}) });
+      }
+    });
+  });
+  return out;
 }
 
 /** When each registered player plays: `from-round`, `withdrawn-after` and the substitutions of the rounds. */
@@ -371,6 +400,12 @@ function computeActivity(event: EventData, problems: EventProblem[]): { activity
       incoming.first = r;
     });
   });
+  for (const [player, dq] of disqualificationsOf(event)) {
+    const a = activity.get(player);
+    if (a === undefined) continue;
+    a.disqualified = dq;
+    a.last = Math.min(a.last, dq.round);
+  }
   return { activity };
 }
 
@@ -445,8 +480,9 @@ export function checkEvent(event: EventData): EventProblem[] {
           const why = a.substituteIn !== undefined ? `comes in as a substitute in round ${a.substituteIn}` : `enters in round ${a.first} (from-round)`;
           problems.push({ code: 'event/inactive-player', message: `${tableName}: ${id} ${why}, so cannot play in round ${r}`, path });
         } else if (r > a.last) {
-          const why =
-            a.substitutedOut !== undefined && a.last === a.substitutedOut - 1
+          const why = a.disqualified !== undefined && a.last === a.disqualified.round
+            ? `was disqualified in round ${a.disqualified.round}`
+            : a.substitutedOut !== undefined && a.last === a.substitutedOut - 1
               ? `was replaced by ${a.replacedBy ?? '?'} from round ${a.substitutedOut}`
               : a.substitutedOut !== undefined
                 ? `was replaced by ${a.replacedBy ?? '?'} during round ${a.substitutedOut}`

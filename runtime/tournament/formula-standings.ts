@@ -119,7 +119,7 @@ export function computeFormulaStandings(ir: TournamentIR, formula: FormulaIR, ro
     const ranked: Ranked = rankRows(rows, keys);
     for (const r of ranked) {
       r.out = true;
-      if (r.outReason !== 'withdrawn') {
+      if (r.outReason === undefined) {
         r.outReason = 'cut';
         r.cutAfter = round;
       }

@@ -17,10 +17,11 @@ import { computeEventStandings, isFinalRound, locateFinal, type EventStandings }
 import { seatFormulaRound } from './formula-seating.js';
 import { pulyaOutcome } from './pulya-outcome.js';
 import { formulaForEvent, formulaStandingsOf, seatingCandidates } from './run-formula.js';
-import { createSichuanSession, sichuanDealOutcome, sichuanPenalties } from './sichuan-outcome.js';
+import { createSichuanSession, sichuanDealOutcome, sichuanPenalties, violationsUpTo } from './sichuan-outcome.js';
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
-import type { Adjustment, DealOutcome, PlayerId, RoundResult, SeatWind, TableResult } from './types.js';
+import { sanctionsOf } from './sanctions.js';
+import type { Adjustment, DealOutcome, PlayerId, PointsSanction, RoundResult, SeatWind, TableResult } from './types.js';
 
 /** A problem met while running an event: a stable code, a message, a path into the event data (0-based indices). */
 export interface RunProblem {
@@ -264,8 +265,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
     const tables: TableResult[] = round.tables.map((table, ti) => {
       const tablePath = ['rounds', ri, 'tables', ti];
       const deals: DealOutcome[] = [];
+      const sanctions: PointsSanction[] = [];
       let east = 0;
       const session = regulation.game === 'mahjong-sichuan' ? createSichuanSession() : null;
+      const violations = (penalties: readonly EventPenalty[]) => (session === null ? () => 0 : violationsUpTo(session, penalties));
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
         const dealPath = [...tablePath, 'deals', di];
@@ -273,6 +276,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
           ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
           : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push(outcome);
+        sanctions.push(...sanctionsOf(deal.penalties ?? [], regulation, violations(deal.penalties ?? []), di + 1, dealPath, problems));
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
         if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
       });
@@ -292,7 +296,8 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const adjustments = session !== null
         ? sichuanPenalties(table.penalties ?? [], regulation, session, tablePath, problems)
         : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
-      return { players: [...table.players], deals, adjustments };
+      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, violations(table.penalties ?? []), null, tablePath, problems));
+      return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}) };
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };
   });
@@ -312,6 +317,7 @@ export function playersOf(event: EventData, substitutionsBy?: number): PlayerInf
     const first = a?.first ?? p['from-round'] ?? 1;
     if (first !== 1) info.fromRound = first;
     if (p['withdrawn-after'] !== undefined) info.withdrawnAfter = p['withdrawn-after'];
+    if (a?.disqualified !== undefined) info.disqualified = a.disqualified;
     if (a?.replacedBy !== undefined && (substitutionsBy === undefined || (a.substitutedOut ?? 0) <= substitutionsBy)) {
       info.replacedBy = a.replacedBy;
       if (a.substitutedOut !== undefined && substitutionsBy === undefined) info.replacedInRound = a.substitutedOut;

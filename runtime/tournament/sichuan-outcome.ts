@@ -12,6 +12,7 @@ import { readSichuanDeal } from '../mahjong/sichuan-deal-read.js';
 import { settleSichuanDeal } from '../mahjong/sichuan-ledger.js';
 import type { EventDeal, EventPenalty } from './event.js';
 import type { RunProblem } from './run-event.js';
+import { isSanctionOnly } from './sanctions.js';
 import { playerRecord } from './table-points.js';
 import type { Adjustment, DealOutcome, PlayerId } from './types.js';
 
@@ -21,6 +22,17 @@ export const MINOR_VIOLATION = 'minor-violation';
 /** The counters of one game session (a table of a round): minor violations per player so far. */
 export interface SichuanSession {
   violations: Map<PlayerId, number>;
+}
+
+/**
+ * The minor violations of a player in the session up to entry `index` of a penalty list whose violations the session
+ * has already counted (those listed after the entry are taken off again).
+ */
+export function violationsUpTo(session: SichuanSession, penalties: readonly EventPenalty[]): (player: PlayerId, index: number) => number {
+  return (player, index) => {
+    const later = penalties.slice(index + 1).filter((q) => q.player === player && q.rule === MINOR_VIOLATION && q.points === undefined && q.vists === undefined);
+    return (session.violations.get(player) ?? 0) - later.length;
+  };
 }
 
 /** A new session, with no violation yet. */
@@ -39,6 +51,7 @@ export function sichuanPenalties(
 ): Adjustment[] {
   const out: Adjustment[] = [];
   penalties.forEach((p, i) => {
+    if (isSanctionOnly(p)) return;
     const at = [...path, 'penalties', i];
     const reason = p.reason !== undefined ? { reason: p.reason } : {};
     if (p.points !== undefined || p.vists !== undefined) {

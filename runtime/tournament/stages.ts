@@ -56,9 +56,14 @@ export interface EventStandings {
   notes: StageNote[];
 }
 
+/** The regulation's qualifying rounds; without a fixed number every round is a qualifying one. */
+function roundsOf(ir: TournamentIR): { count: number; optional: readonly number[] } {
+  return ir.rounds?.value ?? { count: Number.POSITIVE_INFINITY, optional: [] };
+}
+
 /** Whether a round (1-based) is one of the regulation's qualifying rounds, the optional ones included. */
 export function isQualifyingRound(ir: TournamentIR, round: number): boolean {
-  const { count, optional } = ir.rounds.value;
+  const { count, optional } = roundsOf(ir);
   return round <= count || optional.includes(round);
 }
 
@@ -70,7 +75,7 @@ export function isQualifyingRound(ir: TournamentIR, round: number): boolean {
  */
 export function locateFinal(ir: TournamentIR, seatedPerRound: readonly number[]): number | null {
   if (ir.final === null) return null;
-  const { count, optional } = ir.rounds.value;
+  const { count, optional } = roundsOf(ir);
   for (let r = count + 1; r <= seatedPerRound.length; r++) {
     if (optional.includes(r) && (seatedPerRound[r - 1] ?? 0) > ir.final.value.players) continue;
     return r;
@@ -84,7 +89,7 @@ export function locateFinal(ir: TournamentIR, seatedPerRound: readonly number[])
  */
 export function isFinalRound(ir: TournamentIR, round: number, playersLeft: number): boolean {
   if (ir.final === null) return false;
-  const { count, optional } = ir.rounds.value;
+  const { count, optional } = roundsOf(ir);
   if (round <= count) return false;
   return !optional.includes(round) || playersLeft <= ir.final.value.players;
 }
@@ -139,7 +144,7 @@ export function computeEventStandings(ir: TournamentIR, rounds: readonly RoundRe
     const frozen = ranked.filter((r) => !kept.has(r.player));
     for (const r of frozen) {
       r.out = true;
-      if (r.outReason !== 'withdrawn') {
+      if (r.outReason === undefined) {
         r.outReason = 'cut';
         r.cutAfter = round;
       }

@@ -1,14 +1,16 @@
 /**
  * Standings: each player's tournament points, vists and mahjongs over the rounds, ordered by the regulation's
  * tie-break chain, with shared ranks for rows equal on every criterion and the criterion that separated each row
- * from the next. Substitutes carry on the results of the players they replaced; withdrawn players are `out`.
+ * from the next. Substitutes carry on the results of the players they replaced; withdrawn and disqualified players
+ * are `out`; the judge's sanctions in tournament points are listed with the rows that count them.
  * Input: the TournamentIR, the rounds' results (runtime/tournament/types.ts) and the players. Output: standing rows.
- * Pure and deterministic. Imports only the IR and tournament types and table-points.ts.
+ * Pure and deterministic. Imports only the IR and tournament types, table-points.ts and event.ts's types.
  */
 import type { FinalKey } from '../ir/formula.js';
 import type { StandingKey, TournamentIR } from '../ir/tournament.js';
 import { playerRecord, tablePoints, type PointsItem } from './table-points.js';
-import type { PlayerId, RoundResult } from './types.js';
+import type { Disqualification } from './event.js';
+import type { PlayerId, PointsSanction, RoundResult } from './types.js';
 
 /** A player as the standings see him. */
 export interface PlayerInfo {
@@ -22,6 +24,8 @@ export interface PlayerInfo {
   replacedBy?: PlayerId;
   /** The round of that substitution: standings after an earlier round still show this player himself. */
   replacedInRound?: number;
+  /** The player's disqualification: from the standings after its round he is `out`. */
+  disqualified?: Disqualification;
 }
 
 /** One player's results in one round (points unrounded: shares of places are exact quotients). */
@@ -33,6 +37,8 @@ export interface RoundLine {
   mahjongs: number;
   /** The explanation, when asked for (tallyRounds with `explain`). */
   items?: PointsItem[];
+  /** The judge's sanctions in tournament points in this round (included in `points`). */
+  sanctions?: PointsSanction[];
 }
 
 /** A player's results round by round (index r - 1: round r; null: not at any table in that round). */
@@ -44,6 +50,7 @@ export interface PlayerTally {
   /** The first round the player (or a player he carries) could play. */
   fromRound: number;
   withdrawnAfter?: number;
+  disqualified?: Disqualification;
   rounds: Array<RoundLine | null>;
 }
 
@@ -68,10 +75,14 @@ export interface StandingRow extends Criteria {
   /** True for a player who no longer plays: cut, or withdrawn. */
   out: boolean;
   /** Why the player is out. */
-  outReason?: 'cut' | 'withdrawn';
+  outReason?: 'cut' | 'withdrawn' | 'disqualified';
   /** The round after which the player was cut (his place is the one he had then). */
   cutAfter?: number;
   withdrawnAfter?: number;
+  /** The disqualification (round, table, clause, reason) of a disqualified player. */
+  disqualified?: Disqualification;
+  /** The judge's sanctions in tournament points counted in `points`, with their rounds. */
+  sanctions?: Array<PointsSanction & { round: number }>;
   /** Points per round (index r - 1: round r; null: did not play it). */
   roundPoints: Array<number | null>;
   /** Rounds played. */
@@ -149,6 +160,7 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
       t = { player: id, carries: [], fromRound: p?.fromRound ?? 1, rounds: new Array<RoundLine | null>(rounds.length).fill(null) };
       if (p?.name !== undefined) t.name = p.name;
       if (p?.withdrawnAfter !== undefined) t.withdrawnAfter = p.withdrawnAfter;
+      if (p?.disqualified !== undefined) t.disqualified = p.disqualified;
       tallies.set(id, t);
     }
     return t;
@@ -175,6 +187,7 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
         if (prev === null || prev === undefined) {
           const line: RoundLine = { round: ri + 1, points: r.points, vists: r.vists, mahjongs: r.mahjongs };
           if (explain) line.items = r.items.map((item) => ({ ...item, round: ri + 1 }));
+          if (r.sanctions !== undefined) line.sanctions = [...r.sanctions];
           t.rounds[ri] = line;
         } else {
           // A player listed at two tables of a round (a protocol error checked elsewhere): both count.
@@ -182,6 +195,7 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
           prev.vists += r.vists;
           prev.mahjongs += r.mahjongs;
           if (explain) prev.items!.push(...r.items.map((item) => ({ ...item, round: ri + 1 })));
+          if (r.sanctions !== undefined) (prev.sanctions ??= []).push(...r.sanctions);
         }
       }
     }
@@ -206,10 +220,15 @@ export function sumRounds(t: PlayerTally, from: number, to: number): Criteria & 
   return { points: snapNumber(points), vists: snapNumber(vists), mahjongs, played };
 }
 
+/** A row's value of a criterion: `game-points` are the table results the tournament layer keeps as vists. */
+export function criterionValue(c: Criteria, key: StandingKey): number {
+  return key === 'game-points' ? c.vists : c[key];
+}
+
 /** Compares two rows by the tie-break chain (every criterion: more is better); negative when `a` ranks higher. */
 export function compareCriteria(a: Criteria, b: Criteria, keys: readonly StandingKey[]): number {
   for (const key of keys) {
-    const d = b[key] - a[key];
+    const d = criterionValue(b, key) - criterionValue(a, key);
     if (d !== 0) return d;
   }
   return 0;
@@ -217,7 +236,7 @@ export function compareCriteria(a: Criteria, b: Criteria, keys: readonly Standin
 
 /** The first criterion of the chain on which two rows differ, or `tied`. */
 export function separatingKey(a: Criteria, b: Criteria, keys: readonly StandingKey[]): StandingKey | 'tied' {
-  for (const key of keys) if (a[key] !== b[key]) return key;
+  for (const key of keys) if (criterionValue(a, key) !== criterionValue(b, key)) return key;
   return 'tied';
 }
 
@@ -238,9 +257,9 @@ export function rankRows<T extends Criteria & { player: PlayerId }>(rows: readon
   return out;
 }
 
-/** Whether a tally's player is out by withdrawal in the standings after round `after`. */
+/** Whether a tally's player is out by withdrawal or disqualification in the standings after round `after`. */
 export function isWithdrawn(t: PlayerTally, after: number): boolean {
-  return t.withdrawnAfter !== undefined && t.withdrawnAfter <= after;
+  return (t.withdrawnAfter !== undefined && t.withdrawnAfter <= after) || (t.disqualified !== undefined && t.disqualified.round <= after);
 }
 
 /** A standing row of a tally with the totals of rounds 1..to (rank and tie-break to be set). */
@@ -257,7 +276,13 @@ export function rowOf(t: PlayerTally, to: number, from = 1): Omit<StandingRow, '
   };
   if (t.name !== undefined) row.name = t.name;
   if (t.carries.length > 0) row.carries = [...t.carries];
-  if (isWithdrawn(t, to)) {
+  const sanctions = t.rounds.slice(Math.max(0, from - 1), to).flatMap((l) => (l?.sanctions ?? []).map((x) => ({ ...x, round: l!.round })));
+  if (sanctions.length > 0) row.sanctions = sanctions;
+  if (t.disqualified !== undefined && t.disqualified.round <= to) {
+    row.out = true;
+    row.outReason = 'disqualified';
+    row.disqualified = t.disqualified;
+  } else if (isWithdrawn(t, to)) {
     row.out = true;
     row.outReason = 'withdrawn';
     row.withdrawnAfter = t.withdrawnAfter!;

@@ -8,7 +8,7 @@
 import type { PlaceValueIR } from '../ir/formula.js';
 import type { TablePointsIR, VistBandIR } from '../ir/tournament.js';
 import { placesForTable, placeValue } from './place-values.js';
-import type { PlayerId, TableResult } from './types.js';
+import type { PlayerId, PointsSanction, TableResult } from './types.js';
 
 /** One line of the explanation of a player's tournament points. */
 export interface PointsItem {
@@ -16,8 +16,11 @@ export interface PointsItem {
   round?: number;
   /** The deal (1-based, in the table's order) the item comes from; null for the ranking of the whole tour. */
   deal: number | null;
-  /** `place`: points of the place at the table; `band`: points of the vist band; `limit`: the limit-hand bonus. */
-  kind: 'place' | 'band' | 'limit';
+  /**
+   * `place`: points of the place at the table; `band`: points of the vist band; `limit`: the limit-hand bonus;
+   * `sanction`: tournament points taken (or given) by the judge.
+   */
+  kind: 'place' | 'band' | 'limit' | 'sanction';
   points: number;
   /** The clause of the regulation the points come from. */
   clause: string;
@@ -26,6 +29,8 @@ export interface PointsItem {
   tied?: number;
   /** For `place` and `band`: the vists that were ranked or banded. */
   vists?: number;
+  /** For `sanction`: why. */
+  reason?: string;
 }
 
 /** Tournament points of one player at one table, with the vists and mahjongs they come from. */
@@ -37,6 +42,8 @@ export interface PlayerTablePoints {
   /** Valid mahjongs (deals won, redeals excluded). */
   mahjongs: number;
   items: PointsItem[];
+  /** The judge's sanctions in tournament points at this table (listed whether or not items are asked for). */
+  sanctions?: PointsSanction[];
 }
 
 /** Options of tablePoints. */
@@ -129,7 +136,8 @@ export function vistBandPoints(vists: number, bands: readonly VistBandIR[]): num
  * adjustments) ranks the players at that deal, plus the band of each one's deal result; a redeal gives nothing when
  * `redealPoints` is false (a redeal ranks like any deal when the regulation says nothing). In both cases the player
  * whose mahjong was a limit hand gets the limit bonus of that deal, and the table's own adjustments count in the
- * vists (the tie-break) but, per deal, in no deal's ranking.
+ * vists (the tie-break) but, per deal, in no deal's ranking. The judge's sanctions in tournament points are added
+ * last, outside every ranking.
  */
 export function tablePoints(table: TableResult, ir: TablePointsIR, options: TablePointsOptions = {}): Record<PlayerId, PlayerTablePoints> {
   const aliases = options.aliases;
@@ -201,6 +209,12 @@ export function tablePoints(table: TableResult, ir: TablePointsIR, options: Tabl
     const sums: Array<[PlayerId, number]> = [];
     for (const p in out) sums.push([p, snap(out[p]!.vists)]);
     addRanking(sums, null);
+  }
+  for (const sanction of table.sanctions ?? []) {
+    const target = row(alias(sanction.player));
+    target.points += sanction.points;
+    (target.sanctions ??= []).push(sanction);
+    if (explain) target.items.push({ deal: sanction.deal, kind: 'sanction', points: sanction.points, clause: sanction.clause, ...(sanction.reason !== undefined ? { reason: sanction.reason } : {}) });
   }
   return out;
 }

@@ -28,6 +28,17 @@ export interface Adjustment {
   reason?: string;
 }
 
+/** Tournament points added to a player's total by the judge (a sanction), outside the table's ranking. */
+export interface PointsSanction {
+  player: PlayerId;
+  /** Negative for a sanction. */
+  points: number;
+  clause: string;
+  reason?: string;
+  /** The deal (1-based) it was recorded with; null: with the table. */
+  deal: number | null;
+}
+
 /** The outcome of one deal for the tournament layer. */
 export interface DealOutcome {
   /** Vists per player (zero-sum over payments; adjustments are added separately). */
@@ -51,6 +62,8 @@ export interface TableResult {
   deals: DealOutcome[];
   /** Table penalties (judge's, "last deal" ignored...). */
   adjustments: Adjustment[];
+  /** Tournament points added by the judge's sanctions (after the ranking). */
+  sanctions?: PointsSanction[];
 }
 
 /** One round (tour) of an event. */

@@ -94,7 +94,7 @@ describe('one fixture per event/* code', () => {
     expect(brief(fixture('bad-schema.yaml'))).toEqual([
       '10:11 event/schema round 1, wind must be one of "E", "S", "W", "N", got a string ("X")',
       '15:13 event/schema deal 1 of table 1 in round 1: unknown key "winn"; did you mean "win"?',
-      '17:13 event/schema penalty 1 of table 1 in round 1: needs `vists`, `points` or `rule`',
+      '17:13 event/schema penalty 1 of table 1 in round 1: needs `vists`, `points`, `rule`, `tournament-points` or `disqualified`',
     ]);
     expect(loadEventFile(fixture('bad-schema.yaml')).event).toBeUndefined();
   });
@@ -273,7 +273,7 @@ describe('entry and players files', () => {
     expect(bad.entry).toBeUndefined();
     expect(bad.diagnostics.map((d) => `${d.line}:${d.col} ${d.code} ${d.message}`)).toEqual([
       '6:3 event/schema payload: unknown key "vist"; did you mean "vists"?',
-      '5:3 event/schema payload: needs `vists`, `points` or `rule`',
+      '5:3 event/schema payload: needs `vists`, `points`, `rule`, `tournament-points` or `disqualified`',
     ]);
   });
 

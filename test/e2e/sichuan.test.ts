@@ -12,6 +12,7 @@ const main = join(root, 'dist', 'cli', 'main.js');
 const sbr24 = 'regulations/sbr-2024.yaml';
 const sbr25 = 'regulations/sbr-2025.yaml';
 const session = 'test/fixtures/events/sbr-session.yaml';
+const sanctions = 'test/fixtures/events/sbr-sanctions.yaml';
 
 function run(...args: string[]) {
   const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
@@ -38,7 +39,8 @@ describe('reglament deal (Sichuan)', () => {
   it('text: Russian by default, English with --lang en', () => {
     const ru = run('deal', sbr25, 'test/fixtures/sichuan/deal-basic.yaml');
     expect(ru.code).toBe(0);
-    expect(ru.out).toMatch(/3\. A -> C\s+9\s+Ху со стены \[hu-self-draw\]\s+Табл\. 6\s+Ху со стены: 8 \+ 1/);
+    expect(ru.out).toMatch(/3\. A -> C\s+9\s+Ху со стены \[hu-self-draw\]\s+Табл\. 6 \(Ху со стены\)\s+Ху со стены: 8 \+ 1/);
+    expect(ru.out).toMatch(/2\. C -> B\s+1\s+Ху с чужого сброса \[hu-discard\]\s+Табл\. 6 \(Ху на сброс\)\s+Ху с чужого сброса: стоимость руки 1/);
     expect(ru.out).toContain('Игровые очки за сдачу:');
     const en = run('deal', sbr25, 'test/fixtures/sichuan/deal-basic.yaml', '--lang', 'en');
     expect(en.out).toMatch(/4\. D -> A\s+4\s+Wall end \[wall-end\]\s+Табл\. 6\s+wall end: D not ready, A ready, best value 4 \(waiting on 3m\)/);
@@ -74,7 +76,9 @@ describe('reglament standings and seat (SBR event)', () => {
       ['H', 5, 2, -2, 0], ['B', 6, 2, -9, 1], ['G', 7, 1, -10, 1], ['D', 8, 1, -17, 0],
     ]);
     expect(rows.every((x) => x.vists === x.gamePoints)).toBe(true);
-    expect(rows.map((x) => x.tieBreak)).toEqual(['points', 'tied', 'points', 'points', 'vists', 'points', 'vists', null]);
+    // H (2 / -2) and B (2 / -9), G (1 / -10) and D (1 / -17) are separated by game points.
+    expect(rows.map((x) => x.tieBreak)).toEqual(['points', 'tied', 'points', 'points', 'game-points', 'points', 'game-points', null]);
+    expect(JSON.parse(r.out).order).toEqual(['points', 'game-points']);
   });
 
   it('text names the game points', () => {
@@ -85,29 +89,73 @@ describe('reglament standings and seat (SBR event)', () => {
     expect(csv.out.split('\r\n')[0]).toMatch(/^Place,Player,Id,Points,Game points,Mahjongs,/);
   });
 
+  it('sanctions beyond the scale: a tournament point taken and a disqualification, explained in the text', () => {
+    // test/fixtures/events/sbr-sanctions.yaml: D's 8 minor violations: 0, 2, 4, 8, 16, 24, 48 after the 1st..7th,
+    // the 8th adds nothing -> -48. A 8, C 0, B -8, D -48 -> A 4, C 3, B 2, D 1; D 1 - 1 = 0 tournament points.
+    const j = run('standings', sanctions, '--json');
+    expect(j.code).toBe(0);
+    const rows = JSON.parse(j.out).standings as Array<{ player: string; points: number; gamePoints: number; out: boolean; outReason?: string }>;
+    expect(rows.map((x) => [x.player, x.points, x.gamePoints, x.out])).toEqual([['A', 4, 8, false], ['C', 3, 0, false], ['B', 2, -8, false], ['D', 0, -48, true]]);
+    expect(rows[3]!.outReason).toBe('disqualified');
+    const en = run('standings', sanctions, '--lang', 'en');
+    expect(en.out).toMatch(/Глеб\s+D\s+0\s+-48\s+0\s+0\s+disqualified in round 1/);
+    expect(en.out).toContain("Judge's sanctions:\n  D: -1 tournament points (round 1; Штрафы (шкала прогрессивного штрафа); нарушения сверх шкалы)");
+    expect(en.out).toContain('D: disqualified in round 1, table 1 (Штрафы (шкала прогрессивного штрафа); нарушения продолжаются)');
+    const ru = run('standings', sanctions);
+    expect(ru.out).toContain('D: -1 ТО (тур 1; Штрафы (шкала прогрессивного штрафа); нарушения сверх шкалы)');
+  });
+
   it('seat --round 2: strongest with strongest by those standings', () => {
     const r = run('seat', session, '--round', '2', '--json');
     expect(r.code).toBe(0);
     const tables = (JSON.parse(r.out).tables as string[][]).map((t) => [...t].sort());
     expect(tables).toEqual([['A', 'C', 'E', 'F'], ['B', 'D', 'G', 'H']]);
+    // Round 1 by lot from the seed: the 8 players at two tables; no wind (no Sichuan amount depends on one).
+    const first = JSON.parse(run('seat', session, '--round', '1', '--json').out);
+    expect([first.method, first.wind, first.clause]).toEqual(['lot', null, 'Варианты правил']);
+    expect((first.tables as string[][]).flat().sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
   });
 });
 
 describe('the two editions', () => {
-  it('diff --format json shows exactly the changes of the 2025 list', () => {
+  /**
+   * The change list (seed 001_0594dac5fb0fa79e.txt), sentence by sentence, and the rule each one changes: `id` null
+   * where the sentence is table procedure with no effect on any amount or standing. Before: the edition before 2025
+   * (shared/reference/mahjong-scoring.md section 4: false Hu 8 to each, no scale, no tournament points); after: the
+   * sentence's own figures.
+   */
+  const CHANGE_LIST: Array<{ text: string; id: string | null; change?: 'changed' | 'added'; field?: string; before?: unknown; after?: unknown }> = [
+    { text: 'турнирные очки, ТО, по схеме 4-3-2-1', id: 'tournament.table-points.places', change: 'changed', field: 'value', before: [0, 0, 0, 0], after: [4, 3, 2, 1] },
+    { text: 'двухкомпонентную систему ... турнирные очки ... и игровые очки', id: 'tournament.standings', change: 'changed', field: 'value', before: ['game-points'], after: ['points', 'game-points'] },
+    { text: 'Место игрока ... определяется по сумме игровых очков и штрафов (so was the session ranked before: per tour, game points with penalties)', id: null },
+    { text: 'Неначисление очков за объявленные конги для руки с неправильным количеством костей', id: 'sichuan.kong-void', change: 'changed', field: 'value',
+      before: ['robbed', 'hu-on-next-discard', 'not-ready-at-wall-end', 'false-hu'], after: ['robbed', 'hu-on-next-discard', 'not-ready-at-wall-end', 'false-hu', 'wrong-tile-count'] },
+    { text: 'Применение карточек запрещённой масти', id: null },
+    { text: 'Запрет наличия двух рук в зоне «квадрата»', id: null },
+    { text: 'Проверка всех рук после окончания сдачи (the same kong-void change)', id: null },
+    { text: 'Запрет на взятие костей других игроков по объявлениям при мёртвой руке', id: 'sichuan.dead-hand-claims', change: 'changed', field: 'value', before: true, after: false },
+    { text: '8 очков для руки в ожидании со структурой, 16 очков ... без структуры', id: 'sichuan.false-hu', change: 'changed', field: 'not-waiting', before: 8, after: 16 },
+    { text: '«Непроверяемый фуритен» ... влечёт штраф за ложный маджонг', id: 'sichuan.furiten', change: 'changed', field: 'value', before: 'stands', after: 'false-hu' },
+    { text: 'При нескольких объявлений игрока засчитывается только первое', id: 'sichuan.declarations', change: 'changed', field: 'value', before: 'every', after: 'first' },
+    { text: 'шкале: 0 (предупреждение) - 2 -4 - 8 - 16 - 24 - 48 игровых очков', id: 'sichuan.minor-violations', change: 'added', field: 'value', after: [0, 2, 4, 8, 16, 24, 48] },
+    { text: 'После 48 игровых очков может последовать штраф в турнирных очках или дисквалификация', id: 'tournament.sanctions', change: 'added', field: 'value', after: ['tournament-points', 'disqualification'] },
+  ];
+
+  it('diff shows exactly the changes of the 2025 list, each with its figures', () => {
     const r = run('diff', sbr24, sbr25, '--format', 'json');
     expect(r.code).toBe(0);
-    const changes = JSON.parse(r.out).changes as Array<{ id: string; change: string }>;
-    expect(changes.map((c) => `${c.change} ${c.id}`).sort()).toEqual([
-      'added sichuan.minor-violations',
-      'changed sichuan.dead-hand-claims',
-      'changed sichuan.declarations',
-      'changed sichuan.false-hu',
-      'changed sichuan.furiten',
-      'changed sichuan.kong-void',
-      'changed tournament.standings',
-      'changed tournament.table-points.places',
-    ]);
+    type Change = { id: string; change: string; before?: Record<string, unknown>; after?: Record<string, unknown> };
+    const changes = JSON.parse(r.out).changes as Change[];
+    const expected = CHANGE_LIST.filter((c) => c.id !== null);
+    expect(changes.map((c) => `${c.change} ${c.id}`).sort()).toEqual(expected.map((c) => `${c.change} ${c.id}`).sort());
+    for (const e of expected) {
+      const c = changes.find((x) => x.id === e.id)!;
+      if (e.change === 'changed') expect([e.id, c.before?.[e.field!]]).toEqual([e.id, e.before]);
+      expect([e.id, c.after?.[e.field!]]).toEqual([e.id, e.after]);
+    }
+    // 7 changed + 2 added, nothing removed.
+    const text = run('diff', sbr24, sbr25, '--lang', 'en');
+    expect(text.out).toContain('Changes: 9 (7 changed, 2 added, 0 removed)');
   });
 
   it('score --json keeps the hand contract (total 16 for the session-1 example)', () => {

@@ -9,10 +9,12 @@ import { checkTestReferences } from './test-references.js';
 import { checkFormulaPlayers } from './formula-players.js';
 import { checkPreferenceContracts } from './preference-contracts.js';
 import { checkWallEndExcludes } from './wall-end-excludes.js';
+import { checkStagesNeedRounds } from './stages-need-rounds.js';
+import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
-  checkWallEndExcludes,
+  checkWallEndExcludes, checkStagesNeedRounds, checkSanctionsNeedScale,
 ];
 export type { Check, CheckInput } from './check-context.js';

@@ -34,9 +34,19 @@ describe('hu payments (Table 6)', () => {
   it('a hu on a discard: the discarder alone pays the hand value', () => {
     // C discards, B hus with value 4: C pays B 4; at the wall end nobody is ready, so nothing more.
     const r = ok(sbr25, [{ hu: { B: 4 }, from: 'discard', discarder: 'C' }, nobodyReady('A', 'C', 'D')]);
-    expect(r.payments).toEqual([expect.objectContaining({ from: 'C', to: 'B', amount: 4, rule: 'hu-discard', clause: 'Табл. 6' })]);
+    // The row cites the rule that makes it: discard-bonus (Табл. 6, Ху на сброс), not the self-draw bonus.
+    expect(r.payments).toEqual([expect.objectContaining({ from: 'C', to: 'B', amount: 4, rule: 'hu-discard', clause: 'Табл. 6 (Ху на сброс)' })]);
+    expect(r.payments[0]!.reason.en).toBe('hu on a discard: hand value 4');
     expect(pts(r)).toEqual({ A: 0, B: 4, C: -4, D: 0 });
     expect(r.winners).toEqual(['B']);
+  });
+
+  it('the discarder pays the value plus discard-bonus (a regulation with 1 instead of 0)', () => {
+    // value 4 + bonus 1 = 5 from C to B; the self-draw bonus is not involved.
+    const ir: RegulationIR = { ...sbr25, sichuan: { ...sbr25.sichuan!, discardBonus: { ...sbr25.sichuan!.discardBonus, value: 1, clause: 'X' } } };
+    const r = ok(ir, [{ hu: { B: 4 }, from: 'discard', discarder: 'C' }, nobodyReady('A', 'C', 'D')]);
+    expect(r.payments).toEqual([expect.objectContaining({ from: 'C', to: 'B', amount: 5, rule: 'hu-discard', clause: 'X' })]);
+    expect(r.payments[0]!.reason.en).toBe('hu on a discard: hand value 4 + 1');
   });
 
   it('several players hu on one discard: the discarder pays each of them', () => {
@@ -54,7 +64,7 @@ describe('hu payments (Table 6)', () => {
     const toA = r.payments.filter((p) => p.to === 'A').reduce((s, p) => s + p.amount, 0);
     const toB = r.payments.filter((p) => p.to === 'B').reduce((s, p) => s + p.amount, 0);
     expect([toA, toB]).toEqual([27, 18]);
-    expect(r.payments.every((p) => p.rule === 'hu-self-draw' && p.reason.en === 'self-drawn hu: 8 + 1')).toBe(true);
+    expect(r.payments.every((p) => p.rule === 'hu-self-draw' && p.clause === 'Табл. 6 (Ху со стены)' && p.reason.en === 'self-drawn hu: 8 + 1')).toBe(true);
     expect(pts(r)).toEqual({ A: 27, B: 9, C: -18, D: -18 });
   });
 

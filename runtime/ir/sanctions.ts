@@ -1,0 +1,19 @@
+/**
+ * IR of the judge's sanctions beyond a game's own penalties: tournament points taken from a player, and
+ * disqualification. Which of them a regulation provides for, and whether only once a player's progressive scale of
+ * minor violations is exhausted in the session, is data of the regulation (`tournament.sanctions`).
+ */
+import type { SettingIR } from './types.js';
+
+/** A sanction the judge may record: tournament points taken, or disqualification (the player is out from then on). */
+export type SanctionKind = 'tournament-points' | 'disqualification';
+
+/** The sanctions a regulation provides for. */
+export interface SanctionsValue {
+  kinds: SanctionKind[];
+  /** Only for a player who has exhausted the progressive scale of minor violations in that session. */
+  afterScale: boolean;
+}
+
+/** The `tournament.sanctions` setting. */
+export type SanctionsIR = SettingIR<SanctionsValue>;

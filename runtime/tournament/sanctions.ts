@@ -1,0 +1,74 @@
+/**
+ * The judge's sanctions of an event beyond the game's own penalties: tournament points taken from a player
+ * (`tournament-points` on a penalty entry) and disqualification (`disqualified: true`). Each is checked against the
+ * regulation's `tournament.sanctions`: provided for at all, and, where the regulation says so (`after-scale`), only
+ * for a player who has exhausted the progressive scale of minor violations in that session. Tournament points go to
+ * the table's result (added after its ranking); a disqualification takes effect through the player's activity
+ * (event.ts: not seated after it, out in the standings).
+ * Input: a penalty list, the regulation IR, the player's minor violations so far in the session. Output: the points
+ * sanctions and RunProblems (never thrown).
+ */
+import type { SanctionKind } from '../ir/sanctions.js';
+import type { RegulationIR } from '../ir/types.js';
+import type { EventPenalty } from './event.js';
+import type { RunProblem } from './run-event.js';
+import type { PlayerId, PointsSanction } from './types.js';
+
+/** Whether a penalty entry carries a sanction (tournament points or disqualification). */
+export function isSanction(p: EventPenalty): boolean {
+  return p['tournament-points'] !== undefined || p.disqualified === true;
+}
+
+/** Whether a penalty entry is only a sanction (no game points, vists or named rule with it). */
+export function isSanctionOnly(p: EventPenalty): boolean {
+  return isSanction(p) && p.vists === undefined && p.points === undefined && p.rule === undefined;
+}
+
+/** The English name of a sanction kind, for messages. */
+const KIND_TEXT: Record<SanctionKind, string> = { 'tournament-points': 'tournament points', disqualification: 'disqualification' };
+
+/**
+ * The sanctions of a penalty list, checked against the regulation: `event/sanction-not-provided` when the regulation
+ * does not provide for that sanction (it is then not applied), `event/sanction-before-scale` when it provides for it
+ * only once the scale of minor violations is exhausted and the player's violations in the session up to that entry
+ * (`violations(player, index)`) have not gone beyond the scale yet. Returns the tournament points to add (deal:
+ * 1-based, or null for the table's).
+ */
+export function sanctionsOf(
+  penalties: readonly EventPenalty[], regulation: RegulationIR, violations: (player: PlayerId, index: number) => number,
+  deal: number | null, path: Array<string | number>, problems: RunProblem[],
+): PointsSanction[] {
+  const setting = regulation.tournament?.sanctions;
+  const out: PointsSanction[] = [];
+  penalties.forEach((p, i) => {
+    if (!isSanction(p)) return;
+    const at = [...path, 'penalties', i];
+    const kinds: SanctionKind[] = [];
+    if (p['tournament-points'] !== undefined) kinds.push('tournament-points');
+    if (p.disqualified === true) kinds.push('disqualification');
+    let allowed = true;
+    for (const kind of kinds) {
+      const key = kind === 'tournament-points' ? 'tournament-points' : 'disqualified';
+      if (setting === undefined || !setting.value.kinds.includes(kind)) {
+        const has = setting === undefined ? 'provides for no sanction (tournament.sanctions)' : `provides only for ${setting.value.kinds.map((k) => KIND_TEXT[k]).join(', ')} (${setting.clause})`;
+        problems.push({ code: 'event/sanction-not-provided', severity: 'error', path: [...at, key], player: p.player, message: `${KIND_TEXT[kind]} of ${p.player}: the regulation ${regulation.regulation} ${has}` });
+        allowed = false;
+        continue;
+      }
+      if (setting.value.afterScale) {
+        const scale = regulation.sichuan?.minorViolations?.value ?? [];
+        const k = violations(p.player, i);
+        if (k <= scale.length || scale.length === 0) {
+          const where = scale.length === 0 ? 'the regulation has no progressive scale (sichuan.minor-violations)' : `${p.player} has ${k} minor violation(s) in this session, the scale has ${scale.length} steps (${scale.join('-')})`;
+          problems.push({ code: 'event/sanction-before-scale', severity: 'error', path: [...at, key], player: p.player, message: `${KIND_TEXT[kind]} of ${p.player} only once the progressive scale is exhausted in the session (${setting.clause}): ${where}` });
+          allowed = false;
+        }
+      }
+    }
+    const points = p['tournament-points'];
+    if (allowed && points !== undefined) {
+      out.push({ player: p.player, points, clause: p.clause ?? setting!.clause, deal, ...(p.reason !== undefined ? { reason: p.reason } : {}) });
+    }
+  });
+  return out;
+}
