@@ -8,7 +8,7 @@ import { decomposePartial, decomposeWinning } from './decompose.js';
 import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { handCounts } from './hand-counts.js';
-import { waitingTiles } from './hand-waits.js';
+import { countWaitingTiles } from './hand-waits.js';
 import { HandSketch } from './hand-sketch.js';
 import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
@@ -53,7 +53,7 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
     waits: (cap = Infinity) => {
       if (exactWaits >= 0) return Math.min(exactWaits, cap);
       if (waitsAtLeast >= cap) return cap;
-      const n = waitingTiles(scorer, hand, o, cap).length;
+      const n = countWaitingTiles(scorer, hand, o, cap);
       if (n < cap) exactWaits = n; else waitsAtLeast = n;
       return Math.min(n, cap);
     },
