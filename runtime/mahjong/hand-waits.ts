@@ -9,12 +9,28 @@ import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
 import { fitsProfile, holdsForeignTile, setWinds } from './shape-filter.js';
 import { matchShape } from '../eval/match.js';
-import { findWaits } from './waits.js';
+import { markStandardWaits } from './waits.js';
 
 /** Waiting tiles of the hand before its winning tile (or of a 13-tile hand), standard and shapes together. */
 export function waitingTiles(
   scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'> = DEFAULT_WIN_OPTIONS, cap = Infinity,
 ): number[] {
+  const found = foundScratch;
+  const out: number[] = [];
+  if (markWaits(scorer, hand, o, cap) === 0) return out;
+  for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
+  return out;
+}
+
+/** How many tiles waitingTiles would list, counted only up to `cap` (then at least `cap`); no allocation. */
+export function countWaitingTiles(
+  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number,
+): number {
+  return markWaits(scorer, hand, o, cap);
+}
+
+/** Marks the waiting tiles in `foundScratch` (standard first, then shapes until `cap`) and returns how many. */
+function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number): number {
   setWinds(scorer, o);
   const base = baseScratch;
   base.fill(0);
@@ -22,26 +38,23 @@ export function waitingTiles(
   if (hand.winTile !== null) base[hand.winTile]!--;
   let tiles = 0;
   for (let t = 0; t < 34; t++) tiles += base[t]!;
-  if (tiles % 3 !== 1) return [];
+  const found = foundScratch;
+  found.fill(0);
+  if (tiles % 3 !== 1) return 0;
   const sets = (tiles - 1) / 3;
   // A tile the hand already holds four of (standing or in melds) cannot come any more.
   const held = heldScratch;
   held.set(base);
   for (const m of hand.declared) for (let i = 0; i < MELD_SIZE[m.kind]; i++) held[m.kind === 'chow' ? m.tile + i : m.tile]!++;
-  const found = foundScratch;
-  found.fill(0);
-  let count = 0;
-  for (const t of findWaits(base, sets)) if (held[t]! < 4) { found[t] = 1; count++; }
-  if (count < cap && scorer.shapes.length > 0) searchShapeWaits(scorer, hand, base, held, found, count, cap);
-  const out: number[] = [];
-  for (let t = 0; t < 34; t++) if (found[t]) out.push(t);
-  return out;
+  const count = markStandardWaits(base, sets, held, found);
+  if (count < cap && scorer.shapes.length > 0) return searchShapeWaits(scorer, hand, base, held, found, count, cap);
+  return count;
 }
 
-/** Marks in `found` the tiles that complete a regulation's shape, until `count` reaches `cap`. */
+/** Marks in `found` the tiles that complete a regulation's shape, until `count` reaches `cap`; returns the new count. */
 function searchShapeWaits(
   scorer: CompiledScorer, hand: ParsedHand, base: Uint8Array, held: Uint8Array, found: Uint8Array, count: number, cap: number,
-): void {
+): number {
   const k = sketch.load(base, hand.declared);
   const { kinds, oddTile, totals } = k;
   const scratch = matchScratch;
@@ -71,6 +84,7 @@ function searchShapeWaits(
       if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) { found[c] = 1; count++; }
     }
   }
+  return count;
 }
 
 /** Buffers reused from call to call: the counts without the winning tile, every copy held, the waits found, a copy to match on. */

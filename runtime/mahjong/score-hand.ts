@@ -8,8 +8,9 @@ import { decomposePartial, decomposeWinning } from './decompose.js';
 import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { handCounts } from './hand-counts.js';
-import { waitingTiles } from './hand-waits.js';
+import { countWaitingTiles } from './hand-waits.js';
 import { HandSketch } from './hand-sketch.js';
+import { showsTwoWaits } from './shown-waits.js';
 import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
 import { PLAYING_KINDS, windTile } from './tiles.js';
@@ -23,9 +24,11 @@ const countsBuffer = new Uint8Array(42);
 
 /**
  * The facts of a hand that rule conditions read (its winning tile decides `winner`; waits are counted lazily); the
- * tile counts go into `counts` (42 kinds) when given.
+ * tile counts go into `counts` (42 kinds) when given; `knownWaits`: how many waiting tiles are already known to exist.
  */
-export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts = new Uint8Array(42)): HandFacts {
+export function buildHandFacts(
+  scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts = new Uint8Array(42), knownWaits = 0,
+): HandFacts {
   handCounts(hand, counts);
   let kinds = 0;
   let tilesLow = 0;
@@ -43,7 +46,7 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
   const concealed = hand.declared.every((m) => !m.exposed);
   const selfDrawn = winner && (o.win === 'wall' || o.win === 'replacement');
   let exactWaits = -1;
-  let waitsAtLeast = 0;
+  let waitsAtLeast = knownWaits;
   return {
     winner, concealed, selfDrawn, fullyConcealed: concealed && selfDrawn,
     winFrom: o.win, winTile: hand.winTile ?? -1,
@@ -53,7 +56,7 @@ export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinO
     waits: (cap = Infinity) => {
       if (exactWaits >= 0) return Math.min(exactWaits, cap);
       if (waitsAtLeast >= cap) return cap;
-      const n = waitingTiles(scorer, hand, o, cap).length;
+      const n = countWaitingTiles(scorer, hand, o, cap);
       if (n < cap) exactWaits = n; else waitsAtLeast = n;
       return Math.min(n, cap);
     },
@@ -109,7 +112,7 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   let readings = readingsOf(scorer, hand, o);
   const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
   // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
-  const facts = buildHandFacts(scorer, hand, o, countsBuffer);
+  const facts = buildHandFacts(scorer, hand, o, countsBuffer, complete === true && showsTwoWaits(hand, readings) ? 2 : 0);
   if (complete === false) {
     facts.winner = false;
     facts.selfDrawn = false;

@@ -47,15 +47,30 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
   };
 }
 
+/** The matched items of the section being run, most valuable first (reused: runSection is not re-entrant). */
+const matched: CompiledItem[] = [];
+
 /**
  * Evaluates one section; applies exclusions (the more valuable of two exclusive items stays, then declaration
  * order); returns nothing: the kept items are those with n > 0 and excludedBy = -1.
  */
 function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer: CompiledScorer, s: TallyScratch): void {
   if (!run(s.ctx, s.n, scorer.bindings)) return;
-  const matched = section.filter((item) => s.n[item.index]! > 0)
-    .sort((a, b) => b.record.value * s.n[b.index]! - a.record.value * s.n[a.index]!);
-  for (const item of matched) {
+  const n = s.n;
+  matched.length = 0;
+  // Insertion in declaration order, placed after every item worth at least as much: a stable sort by value.
+  for (let i = 0; i < section.length; i++) {
+    const item = section[i]!;
+    const count = n[item.index]!;
+    if (!(count > 0)) continue;
+    const worth = item.record.value * count;
+    let j = matched.length;
+    matched.push(item);
+    while (j > 0 && matched[j - 1]!.record.value * n[matched[j - 1]!.index]! < worth) { matched[j] = matched[j - 1]!; j--; }
+    matched[j] = item;
+  }
+  for (let i = 0; i < matched.length; i++) {
+    const item = matched[i]!;
     if (s.excludedBy[item.index] !== -1) continue;
     for (const e of item.excludeIndices) if (s.excludedBy[e] === -1) s.excludedBy[e] = item.index;
   }

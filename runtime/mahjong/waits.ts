@@ -60,46 +60,61 @@ const heldScratch = new Uint8Array(PLAYING_KINDS);
 const workScratch = new Uint8Array(PLAYING_KINDS);
 let scratchBusy = false;
 
+/** Per-segment scratch of examineSegments: tiles per segment (3: honors), and per numbered suit its suitFacts. */
+const segSize = new Int32Array(4);
+const segFacts = new Int32Array(3);
+
+/**
+ * Judges every segment (a suit, or the honors) of `held` once as it stands: returns the segments (bit s) in which one
+ * more tile may complete a standard hand of `sets` sets + a pair (the three others are already whole), with
+ * `segSize` and `segFacts` filled for isStandardWait.
+ */
+function examineSegments(held: Uint8Array, sets: number): number {
+  segSize.fill(0);
+  for (let r = 0; r < 9; r++) {
+    segSize[0] += held[r]!;
+    segSize[1] += held[9 + r]!;
+    segSize[2] += held[18 + r]!;
+  }
+  for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) segSize[3] += held[t]!;
+  let examine = 0;
+  if (sets < 0 || segSize[0]! + segSize[1]! + segSize[2]! + segSize[3]! + 1 !== 3 * sets + 2) return 0;
+  let whole = 0;
+  let pairs = 0;
+  for (let s = 0; s < 4; s++) {
+    if (s < 3) segFacts[s] = suitFacts(held, 9 * s);
+    const ok = s < 3 ? (segFacts[s]! & COMPLETE) !== 0 : segSize[3]! % 3 !== 1 && honorsComplete(held, segSize[3]! % 3 === 2);
+    if (ok) whole |= 1 << s;
+    if (segSize[s]! % 3 === 2) pairs++;
+  }
+  for (let s = 0; s < 4; s++) {
+    if ((whole | (1 << s)) !== 15) continue;
+    const mod = (segSize[s]! + 1) % 3;
+    if (mod !== 1 && pairs - (segSize[s]! % 3 === 2 ? 1 : 0) + (mod === 2 ? 1 : 0) === 1) examine |= 1 << s;
+  }
+  return examine;
+}
+
+/** Whether tile t completes the standard hand, given examineSegments' answer for `held`; `held` is left as it was. */
+function isStandardWait(held: Uint8Array, t: number, examine: number): boolean {
+  if (t < FIRST_HONOR) {
+    const s = t < 9 ? 0 : t < 18 ? 1 : 2;
+    return (examine & (1 << s)) !== 0 && ((segFacts[s]! >>> (t - 9 * s)) & 1) !== 0;
+  }
+  if ((examine & 8) === 0 || held[t]! === 0) return false; // an honor completes only next to a copy of itself
+  held[t]!++;
+  const ok = honorsComplete(held, (segSize[3]! + 1) % 3 === 2);
+  held[t]!--;
+  return ok;
+}
+
 /** The body of findWaits over a private copy `held` of the counts and a working copy `work` equal to it. */
 function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: ShapePredicate | undefined): Tile[] {
-  // Adding a tile changes one segment (a suit, or the honors) only: judge every segment once as it stands, then
-  // examine only the segments whose three others are already whole, and in them only tiles next to held ones.
-  const size = [0, 0, 0, 0];
-  for (let r = 0; r < 9; r++) {
-    size[0] += held[r];
-    size[1] += held[9 + r];
-    size[2] += held[18 + r];
-  }
-  for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) size[3] += held[t];
-  let examine = 0; // bit s: segment s may hold a standard wait
-  // Per numbered suit: whether it is complete (bit 9) and the ranks whose one more copy completes it (bits 0..8).
-  const facts = [0, 0, 0];
-  if (sets >= 0 && size[0] + size[1] + size[2] + size[3] + 1 === 3 * sets + 2) {
-    let whole = 0;
-    let pairs = 0;
-    for (let s = 0; s < 4; s++) {
-      if (s < 3) facts[s] = suitFacts(held, 9 * s);
-      const ok = s < 3 ? (facts[s]! & COMPLETE) !== 0 : size[3] % 3 !== 1 && honorsComplete(held, size[3] % 3 === 2);
-      if (ok) whole |= 1 << s;
-      if (size[s] % 3 === 2) pairs++;
-    }
-    for (let s = 0; s < 4; s++) {
-      if ((whole | (1 << s)) !== 15) continue;
-      const mod = (size[s] + 1) % 3;
-      if (mod !== 1 && pairs - (size[s] % 3 === 2 ? 1 : 0) + (mod === 2 ? 1 : 0) === 1) examine |= 1 << s;
-    }
-  }
+  const examine = examineSegments(held, sets);
   const out: Tile[] = [];
   if (examine === 0 && extra === undefined) return out;
   for (let t = 0; t < PLAYING_KINDS; t++) {
-    const s = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
-    let ok = false;
-    if (s < 3) ok = (examine & (1 << s)) !== 0 && ((facts[s]! >>> (t - 9 * s)) & 1) !== 0;
-    else if ((examine & 8) !== 0 && touchesHeld(held, t)) {
-      work[t]++;
-      ok = honorsComplete(work, (size[3] + 1) % 3 === 2);
-      work[t]--;
-    }
+    let ok = examine !== 0 && isStandardWait(work, t, examine);
     if (!ok && extra !== undefined) {
       work[t]++;
       ok = extra(work);
@@ -108,6 +123,23 @@ function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: Sh
     if (ok) out.push(t);
   }
   return out;
+}
+
+/**
+ * The standard waits of `counts` (34 kinds, without the winning tile; needing `sets` sets + a pair) that `held`
+ * (every copy the hand holds) has fewer than 4 of and `found` does not mark yet: marks them in `found` and returns
+ * how many; no allocation. `counts` is left as it was.
+ */
+export function markStandardWaits(counts: Uint8Array, sets: number, held: Uint8Array, found: Uint8Array): number {
+  const examine = examineSegments(counts, sets);
+  if (examine === 0) return 0;
+  let count = 0;
+  for (let t = 0; t < PLAYING_KINDS; t++) {
+    if (found[t] || held[t]! >= 4 || !isStandardWait(counts, t, examine)) continue;
+    found[t] = 1;
+    count++;
+  }
+  return count;
 }
 
 /** suitFacts: the suit itself is complete. */

@@ -1,0 +1,50 @@
+/**
+ * Property: the two waits that showsTwoWaits reads off a winning hand's standard readings are real — whenever it
+ * says so, waitingTiles (the search) lists at least two tiles, and the winning tile among them.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
+import { waitingTiles } from '../../../runtime/mahjong/hand-waits.js';
+import { parseHand } from '../../../runtime/mahjong/notation.js';
+import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
+import { readingsOf } from '../../../runtime/mahjong/score-hand.js';
+import { showsTwoWaits } from '../../../runtime/mahjong/shown-waits.js';
+import { arbitraryHand } from '../../support/arbitraries.js';
+import { irOfFile } from '../../support/compile-inline.js';
+
+describe('showsTwoWaits', () => {
+  const scorer = compileScorer(irOfFile('regulations/bermuda-triangle.yaml'));
+
+  it('never claims two waits that the search does not find', () => {
+    let shown = 0;
+    fc.assert(fc.property(arbitraryHand(), (g) => {
+      const parsed = parseHand(g.notation);
+      if (!parsed.ok) throw new Error(`generator produced a bad hand: ${g.notation}`);
+      const hand = parsed.hand;
+      const o = { ...DEFAULT_WIN_OPTIONS, ...g.options };
+      if (!showsTwoWaits(hand, readingsOf(scorer, hand, o))) return;
+      shown++;
+      const waits = waitingTiles(scorer, hand, o);
+      expect(waits.length).toBeGreaterThanOrEqual(2);
+      expect(waits).toContain(hand.winTile);
+    }), { numRuns: 500 });
+    expect(shown).toBeGreaterThan(0); // the property was exercised, not vacuous
+  });
+
+  it('reads the second wait of an open chow and of two pairs', () => {
+    const cases: Array<[string, boolean]> = [
+      // 23m + 4m: also waits on 1m (123m); the rest are pungs and a pair
+      ['23m555p666s777z11z+4m', true],
+      // 55p + 66s pairs before the win: 6s completes 666s, 5p would complete 555p
+      ['123m456m55p66s777z+6s', true],
+      // 13m closed wait on 2m, nothing else completes
+      ['13m555p666s777z11z+2m', false],
+    ];
+    for (const [text, expected] of cases) {
+      const parsed = parseHand(text);
+      if (!parsed.ok) throw new Error(text);
+      expect(showsTwoWaits(parsed.hand, readingsOf(scorer, parsed.hand, DEFAULT_WIN_OPTIONS)), text).toBe(expected);
+    }
+  });
+});
