@@ -221,6 +221,19 @@ describe('an 8-player, two-round event from registration to the printed standing
       ['5', c, '4', '-120'], ['6', f, '2', '-180'], ['7', g, '2', '-220'], ['8', e, '1', '-200'],
     ]);
     await page.screenshot({ path: join(SHOTS, 'standings-print.png'), fullPage: true });
+
+    // e leaves after round 2: the withdrawal is shown on his row and he is out of the standings after round 2 with
+    // the reason (his place and totals stay: 8th, 1 point, -200 vists).
+    await open(page, desk.url, '#event');
+    await page.selectOption('#withdraw-player', e);
+    await page.fill('#withdraw-after', '2');
+    await page.click('#withdraw-button');
+    await page.waitForSelector(`#players-table tr.withdrawn[data-player="${e}"]`);
+    expect(await page.textContent(`#players-table tr[data-player="${e}"] .player-status`)).toContain('снялся после тура 2'); // the page is in Russian (the default) on this port
+    expect(await page.$$eval('#withdraw-player option', (os) => os.map((o) => (o as HTMLOptionElement).value))).not.toContain(e);
+    await page.screenshot({ path: join(SHOTS, 'withdrawal.png'), fullPage: true });
+    expect((await printedStandings(page, desk.url))[7]).toEqual(['8', e, '1', '-200']);
+    expect(await page.textContent('tbody tr.out')).toContain('withdrew after round 2');
     await page.goto(`${desk.url}print/table-cards.html?round=2&lang=en`);
     expect(await page.$$eval('.card', (cards) => cards.length)).toBe(2);
     await page.screenshot({ path: join(SHOTS, 'table-cards.png'), fullPage: true });
