@@ -1,11 +1,13 @@
 /**
- * The event page: players (registration, late entries, substitutions, withdrawals), each round's seating with table cards,
- * each table's deals with their corrections and the next deal's form, and the standings live (the printable page
- * of `reglament standings --format html`) with CSV and HTML exports.
+ * The event page: players (registration, late entries, substitutions, withdrawals), each round's seating with
+ * table cards, each table's deals with their settlements (a deal given as hands) and corrections and the next
+ * deal's form, and the standings live (the printable page of `reglament standings --format html`) with CSV and
+ * HTML exports.
  */
 import { getJson } from './api.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
+import { dealLedger } from './deal-ledger.js';
 import { h, replace, select } from './dom.js';
 import { describePayload } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
@@ -106,7 +108,12 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
       tableResult(round.results[i] ?? null, state.regulation.game),
-      h('div', { class: 'deals' }, ...entries.map((e) => entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`))),
+      h('div', { class: 'deals' }, ...entries.map((e) => {
+        const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`);
+        const settlement = state.settlements[e.seq];
+        if (settlement !== undefined) line.append(dealLedger(settlement));
+        return line;
+      })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
       state.regulation.game === 'preference' && entries.some((e) => e.kind === 'result') ? null
         : dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),

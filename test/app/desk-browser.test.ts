@@ -298,6 +298,11 @@ describe('a deal given as hands, and a table penalty', () => {
     // table penalty included (Gleb -212 - 50 = -262): places Anna 4, Vera 2, Boris 1, Gleb 0.
     // The table card shows the table's result so far: vists (table points).
     expect(await page.textContent('#table-r1-t1 .table-result')).toContain('Anna +624 (4) · Boris -212 (1) · Vera -200 (2) · Gleb -262 (0)');
+    // Under the deal, its own ledger (the rows of `reglament deal`): each loser pays Anna 104 x 2 = 208; Boris and
+    // Gleb pay Vera the difference 4 - 0 = 4; the deal's net leaves out the table penalty.
+    const ledger = await page.$$eval('#table-r1-t1 .deals .ledger tr.ledger-payment', (rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent ?? '').join(' ')));
+    expect(ledger.sort()).toEqual(['Boris → Anna 208', 'Boris → Vera 4', 'Gleb → Anna 208', 'Gleb → Vera 4', 'Vera → Anna 208']);
+    expect(await page.textContent('#table-r1-t1 .deals .ledger-net')).toContain('Anna +624 · Boris -212 · Vera -200 · Gleb -212');
     expect(await printedStandings(page, desk.url)).toEqual([
       ['1', 'Anna', '4', '624'], ['2', 'Vera', '2', '-200'], ['3', 'Boris', '1', '-212'], ['4', 'Gleb', '0', '-262'],
     ]);
