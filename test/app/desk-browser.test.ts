@@ -155,9 +155,13 @@ describe('an 8-player, two-round event from registration to the printed standing
     await saveDeal(page, 1, 2, 1);
 
     // The server is killed mid-event and started again on the same store: everything saved is there.
+    const firstPort = new URL(desk.url).port;
     await stopDesk(desk, 'SIGKILL');
     desk = await spawnDesk(store);
     await open(page, desk.url, '#event');
+    // The restarted desk has another port (--port 0): the judge's name is kept all the same (a cookie, by host).
+    expect(new URL(desk.url).port).not.toBe(firstPort);
+    expect(await page.inputValue('#judge')).toBe('Judge Ivanova');
     expect(await page.$$eval('#players-table tbody tr', (rows) => rows.length)).toBe(8);
     expect(await seated(page, 1, 1)).toEqual(t1);
     expect(await page.textContent('#table-r1-t1 .deals')).toContain(`${t1[0]!} +360`);
@@ -176,6 +180,8 @@ describe('an 8-player, two-round event from registration to the printed standing
     expect(replaced).toHaveLength(1);
     expect(replaced[0]).toContain(`${t2[2]!} -180`);
     expect(await page.textContent('#history')).toContain('West and North swapped on the sheet');
+    // The correction, written after the restart, is by the judge whose name the desk kept.
+    expect(await page.$$eval('#history tr', (rows) => rows.filter((r) => r.textContent?.includes('West and North swapped on the sheet')).map((r) => r.textContent ?? ''))).toEqual([expect.stringContaining('Judge Ivanova')]);
     await page.screenshot({ path: join(SHOTS, 'history.png'), fullPage: true });
 
     // After round 1 (Bermuda 3.2: table places 4, 2, 1, 0 by vists; ties of points broken by vists, 3.4):
