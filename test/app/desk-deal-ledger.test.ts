@@ -2,31 +2,24 @@
  * A deal given as hands at the desk: the event's answer carries each deal's own settlement (the ledger rows as
  * `reglament deal` prints them), by the seq of its entry. Expected values worked out by hand (Bermuda).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesk, type Desk } from '../../app/index.js';
+import { describe, expect, it } from 'vitest';
 import { openStore } from '../../store/index.js';
-import { createStore, request } from '../support/desk.js';
+import { createStore, request, useDesk } from '../support/desk.js';
 
 const PLAYERS = ['Anna', 'Boris', 'Vera', 'Gleb'];
 
 describe('the settlement of a deal given as hands', () => {
-  let desk: Desk;
-  let api: string;
-
-  beforeAll(async () => {
+  const desk = useDesk(() => {
     const file = createStore('bermuda-triangle', 2, PLAYERS.map((id) => ({ id, name: id })));
     const store = openStore(file);
     store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: PLAYERS }] } });
     store.record({ kind: 'wind', round: 1, payload: { wind: 'S' } });
     store.close();
-    desk = await startDesk({ store: file, port: 0, lang: 'en' });
-    api = desk.origin;
-  });
-  afterAll(async () => {
-    await desk.close();
+    return file;
   });
 
   it('gives the ledger of each deal: who pays whom, the amount, the rule and clause, how it came about', async () => {
+    const api = desk.api();
     const v = (await request(`${api}/api/event`)).body.version as number;
     const hands = { Anna: '123m456m789m2m[777z]+2m', Boris: '123p456p789p1s5s9s3z', Vera: '234s567s11z22z3z4z5z', Gleb: '345p678s1m9m1p9p1s9s6z' };
     const deal = await request(`${api}/api/entries`, { json: { version: v, entry: { kind: 'deal', round: 1, table: 1, payload: { hands, win: { player: 'Anna', from: 'discard', discarder: 'Boris' } } } } });

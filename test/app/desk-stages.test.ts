@@ -6,10 +6,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesk, type Desk } from '../../app/index.js';
+import { describe, expect, it } from 'vitest';
 import { initStore } from '../../store/index.js';
-import { createStore, request, ROOT, tempFolder } from '../support/desk.js';
+import { createStore, request, ROOT, tempFolder, useDesk } from '../support/desk.js';
 
 /** The version the next write is based on. */
 async function version(api: string): Promise<number> {
@@ -28,10 +27,7 @@ function brief(rows: Array<{ player: string; rank: number; points: number; out: 
 }
 
 describe('Repino-2008 with one qualifying round: the cut and the final', () => {
-  let desk: Desk;
-  let api: string;
-
-  beforeAll(async () => {
+  const desk = useDesk(() => {
     const folder = tempFolder();
     const regulation = join(folder, 'repino-one-cut.yaml');
     writeFileSync(regulation, [
@@ -48,14 +44,11 @@ describe('Repino-2008 with one qualifying round: the cut and the final', () => {
     const players = 'ABCDEFGH'.split('').map((id) => ({ id, name: id }));
     const store = join(folder, 'event.db');
     initStore(store, { regulation, seed: 1, players }).close();
-    desk = await startDesk({ store, port: 0, lang: 'en' });
-    api = desk.origin;
-  });
-  afterAll(async () => {
-    await desk.close();
+    return store;
   });
 
   it('after round 1 the best 4 go on; the others are out, cut after round 1, with the clause in the legend', async () => {
+    const api = desk.api();
     const seat = await request(`${api}/api/rounds/1/seat`, { json: { version: await version(api) } });
     expect(seat.status).toBe(200);
     const [t1, t2] = seat.body.seating.tables as string[][];
@@ -100,18 +93,10 @@ describe('Repino-2008 with one qualifying round: the cut and the final', () => {
 });
 
 describe('the festival formula for 6 players', () => {
-  let desk: Desk;
-
-  beforeAll(async () => {
-    const players = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, name: id }));
-    desk = await startDesk({ store: createStore('preference-festival-2011', 7, players), port: 0, lang: 'en' });
-  });
-  afterAll(async () => {
-    await desk.close();
-  });
+  const desk = useDesk(() => createStore('preference-festival-2011', 7, ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, name: id }))));
 
   it('after round 1 the best 2 of each table go on: the third of each table is out, with the formula and clause', async () => {
-    const api = desk.origin;
+    const api = desk.api();
     const seat = await request(`${api}/api/rounds/1/seat`, { json: { version: await version(api) } });
     const tables = seat.body.seating.tables as string[][];
     expect(tables.map((t) => t.length)).toEqual([3, 3]);

@@ -2,32 +2,16 @@
  * Withdrawing a player from the desk's API: the CLI's `{action: withdraw, player, after}` entry, shown on the
  * player and as `out` in the standings from the round after. Expected values worked out by hand (Bermuda 3.2).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesk, type Desk } from '../../app/index.js';
-import { createStore, request } from '../support/desk.js';
-
-const FOUR = [
-  { id: 'A', name: 'Анна' },
-  { id: 'B', name: 'Борис' },
-  { id: 'C', name: 'Вера' },
-  { id: 'D', name: 'Глеб' },
-];
+import { describe, expect, it } from 'vitest';
+import { createStore, FOUR_PLAYERS, request, useDesk } from '../support/desk.js';
 
 describe('a withdrawal recorded at the desk', () => {
-  let desk: Desk;
-  let api: string;
+  const desk = useDesk(() => createStore('bermuda-triangle', 3, FOUR_PLAYERS));
 
-  beforeAll(async () => {
-    desk = await startDesk({ store: createStore('bermuda-triangle', 3, FOUR), port: 0, lang: 'en' });
-    api = desk.origin;
-  });
-  afterAll(async () => {
-    await desk.close();
-  });
-
-  const version = async (): Promise<number> => (await request(`${api}/api/event`)).body.version as number;
+  const version = async (): Promise<number> => (await request(`${desk.api()}/api/event`)).body.version as number;
 
   it('records the withdrawal after round 1; the player is out of the standings after round 1, with the reason', async () => {
+    const api = desk.api();
     expect((await request(`${api}/api/rounds/1/seat`, { json: { version: await version() } })).status).toBe(200);
     // 300 - 20 - 80 - 200 = 0
     const deal = await request(`${api}/api/entries`, { json: { version: await version(), entry: { kind: 'deal', round: 1, table: 1, payload: { vists: { A: 300, B: -20, C: -80, D: -200 }, mahjong: 'A' } } } });
@@ -47,6 +31,7 @@ describe('a withdrawal recorded at the desk', () => {
   });
 
   it('refuses a second withdrawal of the same player, and one of a player nobody registered', async () => {
+    const api = desk.api();
     const again = await request(`${api}/api/entries`, { json: { version: await version(), entry: { kind: 'player', payload: { action: 'withdraw', player: 'D', after: 2 } } } });
     expect(again.status).toBe(400);
     expect(again.body.errors[0].message).toMatch(/withdrawal of D/);

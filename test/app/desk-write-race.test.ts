@@ -4,10 +4,9 @@
  * that entry, and nothing of the desk's write is stored. The race is made deterministic by running the other
  * write right after the desk's first check (a spy around refuseStaleWrite).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startDesk, type Desk } from '../../app/index.js';
+import { describe, expect, it, vi } from 'vitest';
 import { openStore } from '../../store/index.js';
-import { createStore, request } from '../support/desk.js';
+import { createStore, FOUR_PLAYERS, request, useDesk } from '../support/desk.js';
 
 /** What runs right after the desk's first (out-of-transaction) check of the next write, once. */
 const race: { between?: () => void } = {};
@@ -28,25 +27,18 @@ vi.mock('../../app/server/conflicts.js', async (importOriginal) => {
   };
 });
 
-const FOUR = ['A', 'B', 'C', 'D'].map((id) => ({ id, name: id }));
-
 describe('a write of the CLI between the desk\'s check and its write', () => {
-  let desk: Desk;
-  let file: string;
-
-  beforeAll(async () => {
-    file = createStore('bermuda-triangle', 3, FOUR);
+  let file = '';
+  const desk = useDesk(() => {
+    file = createStore('bermuda-triangle', 3, FOUR_PLAYERS);
     const store = openStore(file);
     store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['A', 'B', 'C', 'D'] }] } });
     store.close();
-    desk = await startDesk({ store: file, port: 0, lang: 'en' });
-  });
-  afterAll(async () => {
-    await desk.close();
+    return file;
   });
 
   it('refuses the desk\'s deal with 409 naming the other entry; the other entry stays, the desk\'s is not written', async () => {
-    const api = desk.origin;
+    const api = desk.api();
     const v = (await request(`${api}/api/event`)).body.version as number;
     let theirs = 0;
     race.between = () => {
@@ -71,7 +63,7 @@ describe('a write of the CLI between the desk\'s check and its write', () => {
   });
 
   it('a write based on the current version goes through (the spy is not in the way)', async () => {
-    const api = desk.origin;
+    const api = desk.api();
     const v = (await request(`${api}/api/event`)).body.version as number;
     // 120 - 3 x 40 = 0
     const mine = await request(`${api}/api/entries`, { json: { version: v, author: 'judge', entry: { kind: 'deal', round: 1, table: 1, payload: { vists: { A: -40, B: 120, C: -40, D: -40 }, mahjong: 'B' } } } });
