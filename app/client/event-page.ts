@@ -1,11 +1,13 @@
 /**
- * The event page: players (registration, late entries, substitutions), each round's seating with table cards,
- * each table's deals with their corrections and the next deal's form, and the standings live (the printable page
- * of `reglament standings --format html`) with CSV and HTML exports.
+ * The event page: players (registration, late entries, substitutions, withdrawals), each round's seating with
+ * table cards, each table's deals with their settlements (a deal given as hands) and corrections and the next
+ * deal's form, and the standings live (the printable page of `reglament standings --format html`) with CSV and
+ * HTML exports.
  */
 import { getJson } from './api.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
+import { dealLedger } from './deal-ledger.js';
 import { h, replace, select } from './dom.js';
 import { describePayload } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
@@ -25,13 +27,35 @@ function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text
   return line;
 }
 
+/**
+ * The withdrawal form: the player leaves after a round (the last round seated by default); recorded as the CLI's
+ * `{action: withdraw, player, after}` entry.
+ */
+function withdrawForm(state: EventState, players: ReadonlyArray<readonly [string, string]>, reload: () => void): HTMLElement {
+  const who = select({ id: 'withdraw-player', 'data-field': 'payload.player' }, players);
+  const after = h('input', { id: 'withdraw-after', size: 3, 'data-field': 'payload.after', inputmode: 'numeric', value: state.rounds.length });
+  const form = h('form', { id: 'withdraw-form' }, h('div', { class: 'row' },
+    h('label', {}, tx('player'), who), h('label', {}, tx('afterRound'), after),
+    h('button', { type: 'submit', id: 'withdraw-button' }, tx('withdrawPlayer'))));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = after.value.trim();
+    const round = /^\d+$/.test(text) ? Number(text) : text;
+    void submitWrite(form, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', payload: { action: 'withdraw', player: who.value, after: round } } }) }, state.version, reload);
+  });
+  return form;
+}
+
 /** The players section: the list and the registration and substitution forms. */
 function playersSection(state: EventState, reload: () => void): HTMLElement {
   const registrations = new Map(state.entries.filter((e) => e.kind === 'player' && (e.payload as { action?: string }).action === 'register').map((e) => [(e.payload as { id: string }).id, e] as const));
+  const withdrawals = new Map(state.entries.filter((e) => e.kind === 'player' && (e.payload as { action?: string }).action === 'withdraw').map((e) => [(e.payload as { player: string }).player, e] as const));
   const rows = state.players.map((p) => {
     const entry = registrations.get(p.id);
-    return h('tr', { 'data-player': p.id }, h('td', {}, p.id), h('td', {}, p.name), h('td', { class: 'num' }, p['from-round'] ?? ''),
-      h('td', {}, entry ? entryLine(entry, state, reload, '') : ''));
+    const withdrawal = withdrawals.get(p.id);
+    return h('tr', { 'data-player': p.id, class: withdrawal ? 'withdrawn' : undefined }, h('td', {}, p.id), h('td', {}, p.name), h('td', { class: 'num' }, p['from-round'] ?? ''),
+      h('td', {}, entry ? entryLine(entry, state, reload, '') : ''),
+      h('td', { class: 'player-status' }, withdrawal ? entryLine(withdrawal, state, reload, `${tx('withdrewAfter')} ${p['withdrawn-after'] ?? ''}`) : ''));
   });
   const id = h('input', { id: 'player-id', size: 8, 'data-field': 'payload.id', autocomplete: 'off' });
   const name = h('input', { id: 'player-name', size: 20, 'data-field': 'payload.name', autocomplete: 'off' });
@@ -56,8 +80,9 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
     void submitWrite(substitute, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', round: Number(subRound.value), payload: { action: 'substitute', out: out.value, in: inn.value } } }) }, state.version, reload);
   });
   return h('section', { class: 'box', id: 'players' }, h('h2', {}, `${tx('players')} (${state.players.length})`),
-    h('table', { class: 'grid', id: 'players-table' }, h('thead', {}, h('tr', {}, h('th', {}, tx('id')), h('th', {}, tx('name')), h('th', {}, tx('fromRound')), h('th', {}, tx('entry')))), h('tbody', {}, ...rows)),
-    h('h3', {}, tx('register')), register, h('h3', {}, tx('substitution')), substitute);
+    h('table', { class: 'grid', id: 'players-table' }, h('thead', {}, h('tr', {}, h('th', {}, tx('id')), h('th', {}, tx('name')), h('th', {}, tx('fromRound')), h('th', {}, tx('entry')), h('th', {}, tx('status')))), h('tbody', {}, ...rows)),
+    h('h3', {}, tx('register')), register, h('h3', {}, tx('substitution')), substitute,
+    h('h3', {}, tx('withdrawal')), withdrawForm(state, ids.filter(([id]) => !withdrawals.has(id)), reload));
 }
 
 /** A table's result so far: each player's vists and table points. */
@@ -83,7 +108,12 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
       h('h3', {}, `${tx('table')} ${t}`, wind ? h('span', { class: 'muted' }, ` · ${tx('wind')} ${wind}`) : null),
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
       tableResult(round.results[i] ?? null, state.regulation.game),
-      h('div', { class: 'deals' }, ...entries.map((e) => entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`))),
+      h('div', { class: 'deals' }, ...entries.map((e) => {
+        const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`);
+        const settlement = state.settlements[e.seq];
+        if (settlement !== undefined) line.append(dealLedger(settlement));
+        return line;
+      })),
       // A table has one result (preference): once recorded, it is changed by correcting it.
       state.regulation.game === 'preference' && entries.some((e) => e.kind === 'result') ? null
         : dealForm({ game: state.regulation.game, round: n, table: t, players: table.players, version: state.version, done: reload }),

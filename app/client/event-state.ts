@@ -21,6 +21,13 @@ export interface RoundInfo {
   results: Array<Record<string, { points: number; vists: number }> | null>;
 }
 
+/** A deal's settlement in one language, as `reglament deal` prints it. */
+export interface DealSettlementInfo {
+  payments: Array<{ from: string; to: string; amount: number; rule: string; clause: string; how: string }>;
+  adjustments: Array<{ player: string; vists: number; rule: string; clause: string; reason: string }>;
+  net: Record<string, number>;
+}
+
 /** The event state. */
 export interface EventState {
   version: number;
@@ -30,5 +37,7 @@ export interface EventState {
   players: PlayerInfo[];
   rounds: RoundInfo[];
   entries: EntryInfo[];
+  /** Each deal's settlement (a deal given as hands, a Sichuan deal) by the seq of its entry. */
+  settlements: Record<number, { ru: DealSettlementInfo; en: DealSettlementInfo }>;
   problems: Array<{ code: string; message: string; where: string; severity: string }>;
 }

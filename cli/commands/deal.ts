@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseYamlText, spanOfKey, spanOfPath, suggestName, type LoadedYaml, type Span } from '../../compiler/index.js';
 import {
-  compileScorer, scoreDeal, WINDS, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
+  compileScorer, scoreDeal, WINDS, type Adjustment, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
   type SettlementSwitch,
 } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
@@ -175,6 +175,35 @@ function ruleName(ir: RegulationIR, rule: string, lang: Lang): string {
   return p ? `${p.name[lang]} [${rule}]` : rule;
 }
 
+/** One row of a deal's ledger for people: who pays whom, how much, the rule's name, its clause and how it came about. */
+export interface LedgerRow {
+  from: string;
+  to: string;
+  amount: number;
+  rule: string;
+  clause: string;
+  how: string;
+}
+
+/** The rows of a deal's ledger as `reglament deal` prints them (`winner`: the player who declared mahjong). */
+export function dealLedgerRows(ir: RegulationIR, payments: readonly DealPayment[], winner: string | undefined, lang: Lang): LedgerRow[] {
+  return payments.map((p) => ({ from: p.from, to: p.to, amount: p.amount, rule: ruleName(ir, p.rule, lang), clause: p.clause, how: explain(p, winner, lang) }));
+}
+
+/** A penalty of a deal paid to nobody, for people: the player, the vists, the rule's name, its clause and why. */
+export interface AdjustmentRow {
+  player: string;
+  vists: number;
+  rule: string;
+  clause: string;
+  reason: string;
+}
+
+/** The penalties of a deal outside its ledger as `reglament deal` prints them. */
+export function dealAdjustmentRows(ir: RegulationIR, adjustments: readonly Adjustment[], lang: Lang): AdjustmentRow[] {
+  return adjustments.map((a) => ({ player: a.player, vists: a.vists, rule: ruleName(ir, a.rule, lang), clause: a.clause, reason: a.reason ?? '' }));
+}
+
 /** Renders a deal's result as text: each hand, then the ledger, the adjustments, notes and the net per player. */
 export function renderDealText(ir: RegulationIR, input: DealInput, r: DealResult, lang: Lang): string {
   const out: string[] = [];
@@ -192,12 +221,12 @@ export function renderDealText(ir: RegulationIR, input: DealInput, r: DealResult
   });
   out.push('', `${TEXTS.ledger[lang]}:`);
   if (r.payments.length === 0) out.push(`  ${TEXTS.noPayments[lang]}`);
-  const rows = r.payments.map((p) => [`${p.from} -> ${p.to}`, String(p.amount), ruleName(ir, p.rule, lang), p.clause, explain(p, r.mahjong, lang)]);
+  const rows = dealLedgerRows(ir, r.payments, r.mahjong, lang).map((x) => [`${x.from} -> ${x.to}`, String(x.amount), x.rule, x.clause, x.how]);
   const widths = [0, 1, 2, 3].map((k) => Math.max(0, ...rows.map((x) => x[k]!.length)));
   for (const x of rows) out.push(`  ${pad(x[0]!, widths[0]!)}  ${' '.repeat(widths[1]! - x[1]!.length)}${x[1]}  ${pad(x[2]!, widths[2]!)}  ${pad(x[3]!, widths[3]!)}  ${x[4]}`.trimEnd());
   if (r.adjustments.length > 0) {
     out.push('', `${TEXTS.adjustments[lang]}:`);
-    for (const a of r.adjustments) out.push(`  ${a.player}  ${signed(a.vists)}  ${ruleName(ir, a.rule, lang)}  ${a.clause}${a.reason ? `  ${a.reason}` : ''}`);
+    for (const a of dealAdjustmentRows(ir, r.adjustments, lang)) out.push(`  ${a.player}  ${signed(a.vists)}  ${a.rule}  ${a.clause}${a.reason ? `  ${a.reason}` : ''}`);
   }
   if (r.notes.length > 0) {
     out.push('', `${TEXTS.notes[lang]}:`);

@@ -275,7 +275,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         const outcome = session !== null
           ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
           : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
-        if (outcome !== null) deals.push(outcome);
+        if (outcome !== null) deals.push({ ...outcome, deal: di });
         sanctions.push(...sanctionsOf(deal.penalties ?? [], regulation, violations(deal.penalties ?? []), di + 1, dealPath, problems));
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
         if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);

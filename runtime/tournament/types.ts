@@ -53,6 +53,8 @@ export interface DealOutcome {
   redeal: boolean;
   payments: Payment[];
   adjustments: Adjustment[];
+  /** The index of the table's deal (in the event's `deals`) this outcome settles; absent for a table's total. */
+  deal?: number;
 }
 
 /** One table of one round. */

@@ -6,14 +6,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDesk, type Desk } from '../../app/index.js';
-import { createStore, request } from '../support/desk.js';
+import { createStore, FOUR_PLAYERS, request } from '../support/desk.js';
 
-const FOUR = [
-  { id: 'A', name: 'Анна' },
-  { id: 'B', name: 'Борис' },
-  { id: 'C', name: 'Вера' },
-  { id: 'D', name: 'Глеб' },
-];
+const FOUR = FOUR_PLAYERS;
 
 describe('the desk API', () => {
   let desk: Desk;

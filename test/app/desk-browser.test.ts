@@ -155,9 +155,13 @@ describe('an 8-player, two-round event from registration to the printed standing
     await saveDeal(page, 1, 2, 1);
 
     // The server is killed mid-event and started again on the same store: everything saved is there.
+    const firstPort = new URL(desk.url).port;
     await stopDesk(desk, 'SIGKILL');
     desk = await spawnDesk(store);
     await open(page, desk.url, '#event');
+    // The restarted desk has another port (--port 0): the judge's name is kept all the same (a cookie, by host).
+    expect(new URL(desk.url).port).not.toBe(firstPort);
+    expect(await page.inputValue('#judge')).toBe('Judge Ivanova');
     expect(await page.$$eval('#players-table tbody tr', (rows) => rows.length)).toBe(8);
     expect(await seated(page, 1, 1)).toEqual(t1);
     expect(await page.textContent('#table-r1-t1 .deals')).toContain(`${t1[0]!} +360`);
@@ -176,6 +180,8 @@ describe('an 8-player, two-round event from registration to the printed standing
     expect(replaced).toHaveLength(1);
     expect(replaced[0]).toContain(`${t2[2]!} -180`);
     expect(await page.textContent('#history')).toContain('West and North swapped on the sheet');
+    // The correction, written after the restart, is by the judge whose name the desk kept.
+    expect(await page.$$eval('#history tr', (rows) => rows.filter((r) => r.textContent?.includes('West and North swapped on the sheet')).map((r) => r.textContent ?? ''))).toEqual([expect.stringContaining('Judge Ivanova')]);
     await page.screenshot({ path: join(SHOTS, 'history.png'), fullPage: true });
 
     // After round 1 (Bermuda 3.2: table places 4, 2, 1, 0 by vists; ties of points broken by vists, 3.4):
@@ -221,6 +227,19 @@ describe('an 8-player, two-round event from registration to the printed standing
       ['5', c, '4', '-120'], ['6', f, '2', '-180'], ['7', g, '2', '-220'], ['8', e, '1', '-200'],
     ]);
     await page.screenshot({ path: join(SHOTS, 'standings-print.png'), fullPage: true });
+
+    // e leaves after round 2: the withdrawal is shown on his row and he is out of the standings after round 2 with
+    // the reason (his place and totals stay: 8th, 1 point, -200 vists).
+    await open(page, desk.url, '#event');
+    await page.selectOption('#withdraw-player', e);
+    await page.fill('#withdraw-after', '2');
+    await page.click('#withdraw-button');
+    await page.waitForSelector(`#players-table tr.withdrawn[data-player="${e}"]`);
+    expect(await page.textContent(`#players-table tr[data-player="${e}"] .player-status`)).toContain('снялся после тура 2'); // the page is in Russian (the default) on this port
+    expect(await page.$$eval('#withdraw-player option', (os) => os.map((o) => (o as HTMLOptionElement).value))).not.toContain(e);
+    await page.screenshot({ path: join(SHOTS, 'withdrawal.png'), fullPage: true });
+    expect((await printedStandings(page, desk.url))[7]).toEqual(['8', e, '1', '-200']);
+    expect(await page.textContent('tbody tr.out')).toContain('withdrew after round 2');
     await page.goto(`${desk.url}print/table-cards.html?round=2&lang=en`);
     expect(await page.$$eval('.card', (cards) => cards.length)).toBe(2);
     await page.screenshot({ path: join(SHOTS, 'table-cards.png'), fullPage: true });
@@ -285,6 +304,11 @@ describe('a deal given as hands, and a table penalty', () => {
     // table penalty included (Gleb -212 - 50 = -262): places Anna 4, Vera 2, Boris 1, Gleb 0.
     // The table card shows the table's result so far: vists (table points).
     expect(await page.textContent('#table-r1-t1 .table-result')).toContain('Anna +624 (4) · Boris -212 (1) · Vera -200 (2) · Gleb -262 (0)');
+    // Under the deal, its own ledger (the rows of `reglament deal`): each loser pays Anna 104 x 2 = 208; Boris and
+    // Gleb pay Vera the difference 4 - 0 = 4; the deal's net leaves out the table penalty.
+    const ledger = await page.$$eval('#table-r1-t1 .deals .ledger tr.ledger-payment', (rows) => rows.map((r) => [...r.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent ?? '').join(' ')));
+    expect(ledger.sort()).toEqual(['Boris → Anna 208', 'Boris → Vera 4', 'Gleb → Anna 208', 'Gleb → Vera 4', 'Vera → Anna 208']);
+    expect(await page.textContent('#table-r1-t1 .deals .ledger-net')).toContain('Anna +624 · Boris -212 · Vera -200 · Gleb -212');
     expect(await printedStandings(page, desk.url)).toEqual([
       ['1', 'Anna', '4', '624'], ['2', 'Vera', '2', '-200'], ['3', 'Boris', '1', '-212'], ['4', 'Gleb', '0', '-262'],
     ]);

@@ -6,11 +6,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startDesk, type Desk } from '../../app/index.js';
 import type { EventPlayer } from '../../runtime/index.js';
 import { initStore } from '../../store/index.js';
 
 /** The project's root folder. */
 export const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Four players with Russian names, ids A to D (the desk's API tests). */
+export const FOUR_PLAYERS: EventPlayer[] = [
+  { id: 'A', name: 'Анна' },
+  { id: 'B', name: 'Борис' },
+  { id: 'C', name: 'Вера' },
+  { id: 'D', name: 'Глеб' },
+];
 
 /** A new temporary folder. */
 export function tempFolder(prefix = 'desk-'): string {
@@ -85,4 +95,19 @@ export function stopDesk(desk: DeskProcess, signal: NodeJS.Signals = 'SIGTERM'):
     desk.child.once('exit', () => resolve());
     desk.child.kill(signal);
   });
+}
+
+/**
+ * Starts a desk in this process (English, any free port) on the store `makeStore` gives, before the tests of the
+ * enclosing block, and closes it after them; `api()` is its address.
+ */
+export function useDesk(makeStore: () => string): { api: () => string } {
+  let desk: Desk | undefined;
+  beforeAll(async () => {
+    desk = await startDesk({ store: makeStore(), port: 0, lang: 'en' });
+  });
+  afterAll(async () => {
+    await desk?.close();
+  });
+  return { api: () => desk!.origin };
 }

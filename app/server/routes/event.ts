@@ -1,13 +1,14 @@
 /**
  * Reading the event: `GET /api/event` gives what the event page shows (the version, the regulation and its game,
- * players, rounds with their tables and each table's result so far, the entries in force with their seqs, and the
- * problems of running it);
+ * players, rounds with their tables and each table's result so far, the entries in force with their seqs, each
+ * deal's settlement (its ledger) and the problems of running it);
  * `GET /api/history` every entry with what it replaced, why, and what replaced it.
  */
 import { describeEventPath } from '../../../cli/index.js';
 import { evaluateEvent, tablePoints } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
+import { dealSettlements } from '../deal-settlements.js';
 import { windsOf } from '../round-winds.js';
 
 /** The event routes. */
@@ -27,6 +28,7 @@ export const eventRoutes: Route[] = [
         const points = tablePoints(table, ir.tournament!.tablePoints, { explain: false });
         return Object.fromEntries(Object.entries(points).map(([player, p]) => [player, { points: p.points, vists: p.vists }]));
       }));
+      const entries = ctx.store.effectiveEntries();
       sendJson(res, 200, {
         version: ctx.version(),
         store: ctx.store.file,
@@ -34,7 +36,9 @@ export const eventRoutes: Route[] = [
         seed: event.seed,
         players: event.players,
         rounds: event.rounds.map((r, i) => ({ ...r, ...winds[i], results: results[i] ?? [] })),
-        entries: ctx.store.effectiveEntries(),
+        entries,
+        // Each deal's ledger (a deal given as hands, a Sichuan deal) by the seq of its entry.
+        settlements: evaluated === undefined ? {} : dealSettlements(ir, evaluated, entries),
         problems,
       });
     },

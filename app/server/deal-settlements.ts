@@ -1,0 +1,38 @@
+/**
+ * Each deal's own settlement as the event page shows it under its table: the ledger (who pays whom, how much, by
+ * which rule and clause, and how the amount came about) and the penalties paid to nobody, as `reglament deal`
+ * prints them, in both languages; keyed by the seq of the deal's entry.
+ */
+import { dealAdjustmentRows, dealLedgerRows, type AdjustmentRow, type LedgerRow } from '../../cli/index.js';
+import type { DealPayment, EvaluatedEvent, RegulationIR } from '../../runtime/index.js';
+import type { StoredEntry } from '../../store/index.js';
+
+/** One deal's settlement in one language, with each player's net of the deal (payments only). */
+export interface DealSettlement {
+  payments: LedgerRow[];
+  adjustments: AdjustmentRow[];
+  net: Record<string, number>;
+}
+
+/**
+ * The settlement of every deal that has one (payments or penalties), by the seq of its entry: the deals of a
+ * table in the event are its deal entries in force, in order (the store rebuilds the event that way).
+ */
+export function dealSettlements(ir: RegulationIR, evaluated: EvaluatedEvent, entries: readonly StoredEntry[]): Record<number, { ru: DealSettlement; en: DealSettlement }> {
+  const out: Record<number, { ru: DealSettlement; en: DealSettlement }> = {};
+  evaluated.rounds.forEach((round, ri) => round.tables.forEach((table, ti) => {
+    const dealEntries = entries.filter((e) => e.kind === 'deal' && e.round === ri + 1 && e.table === ti + 1);
+    for (const outcome of table.deals) {
+      const entry = outcome.deal === undefined ? undefined : dealEntries[outcome.deal];
+      if (entry === undefined || (outcome.payments.length === 0 && outcome.adjustments.length === 0)) continue;
+      const payments = outcome.payments as DealPayment[];
+      const settle = (lang: 'ru' | 'en'): DealSettlement => ({
+        payments: dealLedgerRows(ir, payments, outcome.mahjong, lang),
+        adjustments: dealAdjustmentRows(ir, outcome.adjustments, lang),
+        net: { ...outcome.vists },
+      });
+      out[entry.seq] = { ru: settle('ru'), en: settle('en') };
+    }
+  }));
+  return out;
+}
