@@ -2,21 +2,19 @@
  * `reglament event ...` as a judge runs it: the built `dist/cli/main.js` (npm test builds first) on a store in a
  * temporary folder. Every error is one clear line or a positioned diagnostic, with exit code 2, never a stack trace.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { runCli, ROOT as root } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const tmp = mkdtempSync(join(tmpdir(), 'reglament-event-cli-'));
 
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
-  return { code: r.status, out: r.stdout, err: r.stderr };
+  const r = runCli(...args);
+  expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
+  return r;
 }
 
 /** Writes a file in the temporary folder and returns its path. */

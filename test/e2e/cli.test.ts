@@ -1,19 +1,12 @@
 /**
  * The CLI contract, run as a user runs it: the built `dist/cli/main.js` (npm test builds first).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as run, CLI as main } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const bermuda = 'regulations/bermuda-triangle.yaml';
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe('reglament CLI', () => {
   it('is built', () => {

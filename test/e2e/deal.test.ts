@@ -3,20 +3,13 @@
  * test/fixtures/deals/. Expected values are worked out in the comments of the fixtures and of
  * test/runtime/mahjong/deal.test.ts.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as run } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const repino = 'regulations/repino-2008.yaml';
 const bermuda = 'regulations/bermuda-triangle.yaml';
 const fixture = (name: string) => `test/fixtures/deals/${name}.yaml`;
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe('reglament deal', () => {
   it('--json: players, payments, adjustments, vists (Repino Д.1: the discarder pays for everyone)', () => {

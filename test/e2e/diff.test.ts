@@ -2,20 +2,13 @@
  * The committee commands as a user runs them (the built `dist/cli/main.js`; npm test builds first):
  * `reglament diff` and `reglament assumptions`. Expected outputs are read off the regulation files by hand.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as run } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const bermuda = 'regulations/bermuda-triangle.yaml';
 const clubNight = 'regulations/examples/bermuda-club-night.yaml';
 const repino = 'regulations/repino-2008.yaml';
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe('reglament diff', () => {
   it('Bermuda -> club night (English): exactly the mahjong value, the added bonus, the removed only-minors and the house limit', () => {

@@ -4,23 +4,17 @@
  * and the event test/fixtures/impact/club-event.yaml. Expected values are worked out by hand in the fixtures'
  * comments and in test/runtime/impact/compare.test.ts.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as run, CLI as main } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const OLD = 'regulations/bermuda-triangle.yaml';
 const NEW = 'regulations/examples/bermuda-club-night.yaml';
 const HANDS = 'test/fixtures/impact/club-night.hands';
 const EVENT = 'test/fixtures/impact/club-event.yaml';
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe('reglament impact', () => {
   it('is built', () => {

@@ -5,19 +5,12 @@
  * pulya's sheet), through the built dist/cli/main.js (npm test builds first). Expected values are worked out by
  * hand in the fixtures' comments and below.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as run } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const big = 'test/fixtures/events/preference-13-players.yaml';
 const small = 'test/fixtures/events/preference-7-players.yaml';
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 type Row = { player: string; rank: number; points: number; vists: number; out: boolean; tieBreak: string | null };
 const brief = (rows: Row[]) => rows.map((r) => [r.player, r.rank, r.points, r.vists, r.out, r.tieBreak]);

@@ -2,21 +2,15 @@
  * `reglament pulya` as a user runs it: the built `dist/cli/main.js` (npm test builds first) on the files of
  * test/fixtures/pulya/. Expected values are worked out in the comments.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as run } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const festival = 'regulations/preference-festival-2011.yaml';
 const fixture = (name: string) => `test/fixtures/pulya/${name}`;
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe('reglament pulya', () => {
   it('--json on a finished sheet: the same shape with net (a number), its exact value and its display', () => {

@@ -3,21 +3,14 @@
  * test/fixtures/events/sbr-session.yaml, `diff` of the two editions, `score` of one hand. The built
  * `dist/cli/main.js` (npm test builds first). Expected values are worked out by hand in the comments.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as run } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const sbr24 = 'regulations/sbr-2024.yaml';
 const sbr25 = 'regulations/sbr-2025.yaml';
 const session = 'test/fixtures/events/sbr-session.yaml';
 const sanctions = 'test/fixtures/events/sbr-sanctions.yaml';
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe('reglament deal (Sichuan)', () => {
   it('--json: the ledger with rule, clause and reason per payment, and the game points', () => {

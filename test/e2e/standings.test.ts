@@ -3,20 +3,13 @@
  * first) on the fixture events test/fixtures/events/standings-*.yaml. Expected values are worked out by hand in the
  * fixtures' comments and below.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli as run, CLI as main } from '../support/run-cli.js';
 
-const root = join(import.meta.dirname, '..', '..');
-const main = join(root, 'dist', 'cli', 'main.js');
 const bermuda = 'test/fixtures/events/standings-bermuda.yaml';
 const repino = 'test/fixtures/events/standings-repino.yaml';
 
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { cwd: root, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 type Row = { player: string; rank: number; points: number; vists: number; mahjongs: number; out: boolean; tieBreak: string | null };
 const brief = (rows: Row[]) => rows.map((r) => [r.player, r.rank, r.points, r.vists, r.mahjongs, r.out, r.tieBreak]);
