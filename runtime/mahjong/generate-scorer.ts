@@ -7,7 +7,7 @@
 import type { EvalContext } from '../eval/context.js';
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds, type Bindings } from '../eval/match.js';
-import { masksMayFill, MeldMasks, patternGroups } from '../eval/pattern-precheck.js';
+import { bitCount, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups } from '../eval/pattern-precheck.js';
 import type { ExprIR } from '../ir/types.js';
 import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
@@ -46,8 +46,10 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   const guards: string[] = [];
   if (item.ir.when) guards.push(generateExpr(item.ir.when, parts, slots));
   if (item.patterns) {
-    const alternatives = item.patterns.map((p) =>
-      `(masksMayFill(${parts.add(patternGroups(p))}, masks) && matchPattern(${parts.add(p)}, h, r, b))`);
+    const alternatives = item.patterns.map((p) => {
+      const groups = patternGroups(p);
+      return `(${masksMayFillSource(groups, parts.add(groups))} && matchPattern(${parts.add(p)}, h, r, b))`;
+    });
     guards.push(`(${alternatives.join(' || ')})`);
   }
   const store = `n[${item.index}] = v; flags |= ${item.excludeIndices.length > 0 ? APPLIED | EXCLUDING : APPLIED};`;
@@ -99,12 +101,12 @@ const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n
 const meldMasks = new MeldMasks();
 
 /**
- * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `masksMayFill`, `meldMasks`,
+ * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `bitCount`, `meldsMayFill`, `meldMasks`,
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
   const source = `${MATCH_PATTERN}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'masksMayFill', 'meldMasks', source)(parts.values, matchMelds, masksMayFill, meldMasks) as T;
+  return new Function('K', 'matchMelds', 'bitCount', 'meldsMayFill', 'meldMasks', source)(parts.values, matchMelds, bitCount, meldsMayFill, meldMasks) as T;
 }
 
 /** Generates the runner of one section. */
