@@ -45,7 +45,8 @@ export function meldsMayFill(groups: Int32Array, melds: readonly Meld[]): boolea
   return true;
 }
 
-function bitCount(x: number): number {
+/** Number of set bits of a 32-bit integer. */
+export function bitCount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
@@ -100,4 +101,23 @@ export function masksMayFill(groups: Int32Array, k: MeldMasks): boolean {
     if (have < groups[g + 3]!) return false;
   }
   return true;
+}
+
+/**
+ * Generated-code form of masksMayFill for one pattern: the same test with the groups' bits inlined. The code reads
+ * `masks` (a loaded MeldMasks), `bitCount` and `meldsMayFill`; `groupsRef` is an expression for the groups.
+ */
+export function masksMayFillSource(groups: Int32Array, groupsRef: string): string {
+  const tests: string[] = [];
+  for (let g = 0; g < groups.length; g += 4) {
+    const kinds = groups[g]!, gl = groups[g + 1]!, gh = groups[g + 2]!, units = groups[g + 3]!;
+    const terms: string[] = [];
+    for (let x = 0; x < 4; x++) {
+      if (((kinds >>> x) & 1) === 0) continue;
+      if (gl !== 0) terms.push(`bitCount(masks.low[${x}] & ${gl})`);
+      if (gh !== 0) terms.push(`bitCount(masks.high[${x}] & ${gh})`);
+    }
+    tests.push(`${terms.length > 0 ? terms.join(' + ') : '0'} >= ${units}`);
+  }
+  return `(masks.distinct ? ${tests.length > 0 ? `(${tests.join(' && ')})` : 'true'} : meldsMayFill(${groupsRef}, masks.melds))`;
 }

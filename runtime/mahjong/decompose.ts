@@ -86,6 +86,15 @@ function waitOf(code: number, w: Tile): WaitKind {
   return 'open';
 }
 
+/** Concealed melds by `code << 1 | exposed`, made once and shared by every reading (no consumer mutates a meld). */
+const concealedMelds: Meld[] = [];
+
+/** The concealed meld of `code` (exposed: a pung completed by a discard). */
+function concealedMeld(code: number, exposed: boolean): Meld {
+  const key = (code << 1) | (exposed ? 1 : 0);
+  return (concealedMelds[key] ??= { kind: KIND_NAMES[code >>> 6], tile: code & 63, exposed, declared: false });
+}
+
 function copyDeclared(declared: readonly Meld[]): Meld[] {
   const melds: Meld[] = [];
   for (let i = 0; i < declared.length; i++) {
@@ -100,8 +109,7 @@ function emitWinning(codes: readonly number[], declared: readonly Meld[], w: Til
   if (w === null) {
     const melds = copyDeclared(declared);
     for (let j = 0; j < codes.length; j++) {
-      const c = codes[j];
-      melds.push({ kind: KIND_NAMES[c >>> 6], tile: c & 63, exposed: false, declared: false });
+      melds.push(concealedMeld(codes[j], false));
     }
     out.push({ melds, loose: [], winMeld: -1, wait: 'none' });
     return;
@@ -121,8 +129,7 @@ function emitWinning(codes: readonly number[], declared: readonly Meld[], w: Til
     const melds = copyDeclared(declared);
     for (let x = 0; x < codes.length; x++) {
       const c = codes[x];
-      const kind = c >>> 6;
-      melds.push({ kind: KIND_NAMES[kind], tile: c & 63, exposed: x === j && byDiscard && kind === PUNG, declared: false });
+      melds.push(concealedMeld(c, x === j && byDiscard && c >>> 6 === PUNG));
     }
     out.push({ melds, loose: [], winMeld: declared.length + j, wait: waitOf(code, w) });
   }
@@ -426,7 +433,7 @@ export function decomposePartial(hand: ParsedHand): Decomposition[] {
     for (let s = 0; s < 4; s++) {
       const r = segments[s][pick[s]];
       const base = 9 * s;
-      for (const c of r.codes) melds.push({ kind: KIND_NAMES[c >>> 6], tile: base + (c & 63), exposed: false, declared: false });
+      for (const c of r.codes) melds.push(concealedMeld(c + base, false));
       for (const t of r.loose) loose.push(base + t);
     }
     out.push({ melds, loose, winMeld: -1, wait: 'none' });

@@ -7,16 +7,22 @@
 import type { EvalContext } from '../eval/context.js';
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds, type Bindings } from '../eval/match.js';
-import { masksMayFill, MeldMasks, patternGroups } from '../eval/pattern-precheck.js';
+import { bitCount, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups } from '../eval/pattern-precheck.js';
 import type { ExprIR } from '../ir/types.js';
 import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
 
 /**
- * Fills `n[item.index]` for every item of a section (0: does not apply) for the reading in `c`; returns whether an item
- * that excludes others applied. `b` is the scorer's bindings, used by pattern matching.
+ * Fills `n[item.index]` for every item of a section (0: does not apply) for the reading in `c`; returns flags:
+ * APPLIED (some item applied) and EXCLUDING (an item that excludes others applied). `b` is the scorer's bindings,
+ * used by pattern matching.
  */
-export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings) => boolean;
+export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings) => number;
+
+/** Flag of a SectionRunner's result: some item of the section applied. */
+export const APPLIED = 2;
+/** Flag of a SectionRunner's result: an item that excludes others applied (APPLIED is then set too). */
+export const EXCLUDING = 1;
 
 /**
  * Adds up a section after its exclusions: the value times the applications of every kept item (n > 0, excludedBy
@@ -40,11 +46,13 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   const guards: string[] = [];
   if (item.ir.when) guards.push(generateExpr(item.ir.when, parts, slots));
   if (item.patterns) {
-    const alternatives = item.patterns.map((p) =>
-      `(masksMayFill(${parts.add(patternGroups(p))}, masks) && matchPattern(${parts.add(p)}, h, r, b))`);
+    const alternatives = item.patterns.map((p) => {
+      const groups = patternGroups(p);
+      return `(${masksMayFillSource(groups, parts.add(groups))} && matchPattern(${parts.add(p)}, h, r, b))`;
+    });
     guards.push(`(${alternatives.join(' || ')})`);
   }
-  const store = `n[${item.index}] = v;${item.excludeIndices.length > 0 ? ' excluding = true;' : ''}`;
+  const store = `n[${item.index}] = v; flags |= ${item.excludeIndices.length > 0 ? APPLIED | EXCLUDING : APPLIED};`;
   const body = item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
   return `  // ${commentText(item.ir.id)}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
 }
@@ -65,7 +73,7 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
 
 /**
  * The source of a section's function body: n of the section's items set to 0, then the items that need no winner,
- * then (for a winner) those that do; within each, grouped by shape. Items do not read one another (sums are added
+ * then (for a winner) those that do; within each, grouped by shape; returns the SectionRunner flags. Items do not read one another (sums are added
  * between sections), so the order they run in changes nothing.
  */
 export function sectionSource(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots): string {
@@ -77,12 +85,12 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
   const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks.', '  const masks = meldMasks.load(r.melds);'] : [];
   return [
     '  const h = c.hand, r = c.reading;',
-    '  let v = 0, excluding = false;',
+    '  let v = 0, flags = 0;',
     ...(items.length > 0 ? [`  n.fill(0, ${Math.min(...indices)}, ${Math.max(...indices) + 1});`] : []),
     ...masks,
     ...parts.countLoop(),
     ...body,
-    '  return excluding;',
+    '  return flags;',
   ].join('\n');
 }
 
@@ -93,12 +101,12 @@ const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n
 const meldMasks = new MeldMasks();
 
 /**
- * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `masksMayFill`, `meldMasks`,
+ * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `bitCount`, `meldsMayFill`, `meldMasks`,
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
   const source = `${MATCH_PATTERN}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'masksMayFill', 'meldMasks', source)(parts.values, matchMelds, masksMayFill, meldMasks) as T;
+  return new Function('K', 'matchMelds', 'bitCount', 'meldsMayFill', 'meldMasks', source)(parts.values, matchMelds, bitCount, meldsMayFill, meldMasks) as T;
 }
 
 /** Generates the runner of one section. */

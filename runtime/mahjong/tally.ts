@@ -6,7 +6,7 @@
 import type { EvalContext, HandFacts, Reading } from '../eval/context.js';
 import type { Bilingual } from '../ir/types.js';
 import type { CompiledItem, CompiledScorer } from './compile-scorer.js';
-import type { SectionRunner } from './generate-scorer.js';
+import { EXCLUDING, type SectionRunner } from './generate-scorer.js';
 import type { ScoreItem } from './score-types.js';
 
 /** Reusable buffers of one scorer: applications and exclusions per item, sums per slot. */
@@ -33,6 +33,8 @@ export interface Tally {
   doublings: number;
   doublingCapped: boolean;
   houseCapped: boolean;
+  /** The sections where an item applied, as bits: 1 points, 2 doublings, 4 limits (the others need no explanation). */
+  applied: number;
 }
 
 /** Creates the scratch buffers for a scorer. */
@@ -52,10 +54,11 @@ const matched: CompiledItem[] = [];
 
 /**
  * Evaluates one section; applies exclusions (the more valuable of two exclusive items stays, then declaration
- * order); returns nothing: the kept items are those with n > 0 and excludedBy = -1.
+ * order); returns whether an item applied: the kept items are those with n > 0 and excludedBy = -1.
  */
-function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer: CompiledScorer, s: TallyScratch): void {
-  if (!run(s.ctx, s.n, scorer.bindings)) return;
+function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer: CompiledScorer, s: TallyScratch): boolean {
+  const flags = run(s.ctx, s.n, scorer.bindings);
+  if ((flags & EXCLUDING) === 0) return flags !== 0;
   const n = s.n;
   matched.length = 0;
   // Insertion in declaration order, placed after every item worth at least as much: a stable sort by value.
@@ -74,6 +77,7 @@ function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer
     if (s.excludedBy[item.index] !== -1) continue;
     for (const e of item.excludeIndices) if (s.excludedBy[e] === -1) s.excludedBy[e] = item.index;
   }
+  return true;
 }
 
 /** Scores one reading into the scratch buffers and returns its numbers. */
@@ -85,18 +89,20 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   c.sums.fill(0);
   s.excludedBy.fill(-1);
   const g = scorer.generated;
-  runSection(scorer.points, g.points, scorer, s);
-  const points = g.pointsTotal(c, s.n, s.excludedBy);
-  runSection(scorer.doublings, g.doublings, scorer, s);
-  let doublings = g.doublingsTotal(c, s.n, s.excludedBy);
+  // A section where no item applied adds nothing: its total is not run.
+  let applied = 0;
+  let points = 0;
+  if (runSection(scorer.points, g.points, scorer, s)) { points = g.pointsTotal(c, s.n, s.excludedBy); applied |= 1; }
+  let doublings = 0;
+  if (runSection(scorer.doublings, g.doublings, scorer, s)) { doublings = g.doublingsTotal(c, s.n, s.excludedBy); applied |= 2; }
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
   const raw = (sc.base + points) * 2 ** doublings;
   const house = sc.houseLimit?.value ?? Infinity;
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
-  runSection(scorer.limits, g.limits, scorer, s);
-  const limit = g.largestLimit(c, s.n, s.excludedBy);
+  let limit = 0;
+  if (runSection(scorer.limits, g.limits, scorer, s)) { limit = g.largestLimit(c, s.n, s.excludedBy); applied |= 4; }
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {
     const limitValue = limit * house;
@@ -108,7 +114,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   }
   c.limit = limit;
   const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
-  return { total, declarable, limit, limitApplied, points, doublings, doublingCapped, houseCapped };
+  return { total, declarable, limit, limitApplied, points, doublings, doublingCapped, houseCapped, applied };
 }
 
 function toItem(item: CompiledItem, n: number): ScoreItem {
@@ -142,10 +148,10 @@ export function explainTally(
   const sc = scorer.ir.scoring;
   const items: ScoreItem[] = [];
   const excluded: Array<{ id: string; by: string }> = [];
-  explainSection(scorer, scorer.points, n, excludedBy, items, excluded);
-  explainSection(scorer, scorer.doublings, n, excludedBy, items, excluded);
+  if (t.applied & 1) explainSection(scorer, scorer.points, n, excludedBy, items, excluded);
+  if (t.applied & 2) explainSection(scorer, scorer.doublings, n, excludedBy, items, excluded);
   if (t.doublingCapped && sc.doublingCap) items.push(capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name));
-  explainSection(scorer, scorer.limits, n, excludedBy, items, excluded);
+  if (t.applied & 4) explainSection(scorer, scorer.limits, n, excludedBy, items, excluded);
   if (t.houseCapped && sc.houseLimit) items.push(capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name));
   return { items, excluded };
 }

@@ -11,6 +11,7 @@ import type { EvalContext } from '../../../runtime/eval/context.js';
 import { applications, compileScorer, type CompiledItem, type CompiledScorer } from '../../../runtime/mahjong/compile-scorer.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
+import { APPLIED, EXCLUDING } from '../../../runtime/mahjong/generate-scorer.js';
 import { buildHandFacts, readingsOf } from '../../../runtime/mahjong/score-hand.js';
 import { arbitraryHand } from '../../support/arbitraries.js';
 import { irOfFile } from '../../support/compile-inline.js';
@@ -24,9 +25,13 @@ type Section = 'points' | 'doublings' | 'limits';
 const SECTIONS: Section[] = ['points', 'doublings', 'limits'];
 
 /** The reference: each item through its closures, as Int32 like the scratch buffer. */
-function reference(scorer: CompiledScorer, items: readonly CompiledItem[], c: EvalContext): { n: number[]; excluding: boolean } {
+function reference(scorer: CompiledScorer, items: readonly CompiledItem[], c: EvalContext): { n: number[]; excluding: boolean; applied: boolean } {
   const n = items.map((item) => applications(item, c, scorer.bindings));
-  return { n: Array.from(Int32Array.from(n)), excluding: items.some((item, i) => n[i]! > 0 && item.excludeIndices.length > 0) };
+  return {
+    n: Array.from(Int32Array.from(n)),
+    excluding: items.some((item, i) => n[i]! > 0 && item.excludeIndices.length > 0),
+    applied: Int32Array.from(n).some((k) => k > 0),
+  };
 }
 
 describe.each(files)('%s', (file) => {
@@ -47,8 +52,10 @@ describe.each(files)('%s', (file) => {
             const items = scorer[section];
             const expected = reference(scorer, items, c);
             const n = new Int32Array(scorer.items.length);
-            const excluding = scorer.generated[section](c, n, scorer.bindings);
-            expect({ n: items.map((item) => n[item.index]), excluding }).toEqual(expected);
+            const flags = scorer.generated[section](c, n, scorer.bindings);
+            const excluding = (flags & EXCLUDING) !== 0;
+            const applied = (flags & APPLIED) !== 0;
+            expect({ n: items.map((item) => n[item.index]), excluding, applied }).toEqual(expected);
           }
           expect(scorer.generated.declare?.(c) === true).toBe(scorer.declare?.(c) === true);
         }

@@ -1,13 +1,13 @@
 /**
  * Properties of the scorer's cheap necessary tests: a pattern precheck (pattern-precheck.ts) never rejects melds that
- * the full match accepts (and gives the same answer from meld masks), and a shape prefilter (shape-filter.ts) never rejects a hand that the shape search matches.
+ * the full match accepts (and gives the same answer from meld masks, also in its generated-code form), and a shape prefilter (shape-filter.ts) never rejects a hand that the shape search matches.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Bindings, matchMelds, matchShape } from '../../../runtime/eval/match.js';
-import { masksMayFill, MeldMasks, meldsMayFill, patternGroups } from '../../../runtime/eval/pattern-precheck.js';
+import { bitCount, masksMayFill, masksMayFillSource, MeldMasks, meldsMayFill, patternGroups } from '../../../runtime/eval/pattern-precheck.js';
 import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
 import { HandSketch } from '../../../runtime/mahjong/hand-sketch.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
@@ -21,7 +21,12 @@ const files = readdirSync('regulations').filter((f) => f.endsWith('.yaml')).map(
 
 describe.each(files)('%s', (file) => {
   const scorer = compileScorer(irOfFile(file));
-  const patterns = scorer.items.flatMap((item) => item.patterns ?? []).map((p) => ({ p, groups: patternGroups(p) }));
+  const patterns = scorer.items.flatMap((item) => item.patterns ?? []).map((p) => {
+    const groups = patternGroups(p);
+    // The generated-code form of the same precheck, as the scorer's sections inline it.
+    const inline = new Function('masks', 'bitCount', 'meldsMayFill', 'G', `return ${masksMayFillSource(groups, 'G')};`);
+    return { p, groups, inline: (m: MeldMasks) => inline(m, bitCount, meldsMayFill, groups) as boolean };
+  });
 
   it('prechecks item patterns without losing a match, by masks as by loops', () => {
     const b = new Bindings();
@@ -31,9 +36,10 @@ describe.each(files)('%s', (file) => {
       if (!parsed.ok) throw new Error(`generator produced a bad hand: ${g.notation}`);
       for (const reading of readingsOf(scorer, parsed.hand, { ...DEFAULT_WIN_OPTIONS, ...g.options })) {
         masks.load(reading.melds);
-        for (const { p, groups } of patterns) {
+        for (const { p, groups, inline } of patterns) {
           const loops = meldsMayFill(groups, reading.melds);
           expect(masksMayFill(groups, masks), p.text).toBe(loops);
+          expect(inline(masks), p.text).toBe(loops);
           if (matchMelds(p, reading.melds, b)) expect(loops, p.text).toBe(true);
         }
       }
