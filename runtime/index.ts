@@ -14,7 +14,7 @@ export * from './mahjong/hand.js';
 export * from './mahjong/vocabulary.js';
 export * from './mahjong/score-types.js';
 export { parseHand, formatHand, type ParseHandResult, type ParseHandOptions, type HandError } from './mahjong/notation.js';
-export { compileScorer, type CompiledScorer, type CompiledItem } from './mahjong/compile-scorer.js';
+export { compileScorer, scorerOf, type CompiledScorer, type CompiledItem } from './mahjong/compile-scorer.js';
 export type { CompiledShape } from './mahjong/compile-shape.js';
 export { Bindings } from './eval/match.js';
 export type { Compiled } from './eval/compile-expr.js';

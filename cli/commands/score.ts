@@ -1,7 +1,7 @@
 /**
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained.
  */
-import { compileScorer, parseHand, scoreHand, type RegulationIR, type WinOptions } from '../../runtime/index.js';
+import { parseHand, scoreHand, scorerOf, type RegulationIR, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationFor } from '../regulation-loader.js';
@@ -16,7 +16,7 @@ export function handErrorLine(hand: string, e: { code: string; message: string; 
 export function scoreText(ir: RegulationIR, hand: string, options: WinOptions) {
   const parsed = parseHand(hand);
   if (!parsed.ok) return { error: handErrorLine(hand, parsed.error) } as const;
-  return { result: scoreHand(compileScorer(ir), parsed.hand, options) } as const;
+  return { result: scoreHand(scorerOf(ir), parsed.hand, options) } as const;
 }
 
 /** Runs score; returns the exit code. */

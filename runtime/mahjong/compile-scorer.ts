@@ -88,6 +88,18 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
   };
 }
 
+const SCORERS = new WeakMap<RegulationIR, CompiledScorer>();
+
+/** The regulation's scorer, compiled on first use and then shared (the IR is never changed after compiling). */
+export function scorerOf(ir: RegulationIR): CompiledScorer {
+  let scorer = SCORERS.get(ir);
+  if (scorer === undefined) {
+    scorer = compileScorer(ir);
+    SCORERS.set(ir, scorer);
+  }
+  return scorer;
+}
+
 /** Compiles the scoring part of a regulation. */
 export function compileScorer(ir: RegulationIR): CompiledScorer {
   const slots = new Map<string, number>();

@@ -17,7 +17,7 @@
 import type { SichuanIR, SichuanKongVoid } from '../ir/sichuan.js';
 import type { Bilingual, RegulationIR } from '../ir/types.js';
 import type { PlayerId } from '../tournament/types.js';
-import { compileScorer, type CompiledScorer } from './compile-scorer.js';
+import { scorerOf, type CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
 import { scoreHand } from './score-hand.js';
 import { netOfPayments } from './settle.js';
@@ -65,7 +65,7 @@ class Deal {
 
   constructor(readonly ir: RegulationIR, rules: SichuanIR, readonly input: SichuanDealInput) {
     this.rules = rules;
-    this.scorer = compileScorer(ir);
+    this.scorer = scorerOf(ir);
     this.inDeal = [...input.seats];
     this.out = { points: {}, payments: [], adjustments: [], winners: [], scores: {}, notes: [], problems: [] };
   }

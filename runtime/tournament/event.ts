@@ -334,10 +334,9 @@ export function describeActivity(event: EventData): Map<PlayerId, PlayerActivity
   return computeActivity(event, []).activity;
 }
 
-/** Whether a player plays in a round (1-based): registered, entered, not withdrawn, not substituted out. */
-export function isActiveInRound(event: EventData, player: PlayerId, round: number): boolean {
-  const a = describeActivity(event).get(player);
-  return a !== undefined && round >= a.first && round <= a.last;
+/** Whether a player with this activity (undefined: not registered) plays in a round (1-based). */
+export function isActiveIn(activity: PlayerActivity | undefined, round: number): boolean {
+  return activity !== undefined && round >= activity.first && round <= activity.last;
 }
 
 /** Activity of every player; substitution problems are pushed to `problems`. */

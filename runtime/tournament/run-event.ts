@@ -8,10 +8,10 @@
  */
 import type { PenaltyIR, TournamentIR } from '../ir/tournament.js';
 import type { RegulationIR } from '../ir/types.js';
-import { compileScorer, type CompiledScorer } from '../mahjong/compile-scorer.js';
+import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
-import { dealWinners, describeActivity, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
+import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
 import { seatFormulaRound } from './formula-seating.js';
@@ -258,8 +258,7 @@ function outcomeOf(
 export function evaluateEvent(regulation: RegulationIR, event: EventData): EvaluatedEvent {
   const ir = tournamentOf(regulation);
   const problems: RunProblem[] = [];
-  let compiled: CompiledScorer | undefined;
-  const scorer = () => (compiled ??= compileScorer(regulation));
+  const scorer = () => scorerOf(regulation);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
     const winds = windsOfRound(ir, event, ri);
     const tables: TableResult[] = round.tables.map((table, ti) => {
@@ -372,10 +371,7 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
     });
   }
   const activity = describeActivity(event);
-  const active = new Set(event.players.filter((p) => {
-    const a = activity.get(p.id);
-    return a !== undefined && round >= a.first && round <= a.last;
-  }).map((p) => p.id));
+  const active = new Set(event.players.filter((p) => isActiveIn(activity.get(p.id), round)).map((p) => p.id));
 
   let method: RoundSeating['method'];
   let tables: PlayerId[][];
@@ -411,9 +407,7 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
       include: 'all',
       finalRound: finalRoundOf(regulation, played),
     });
-    const ranked = standings.rows.filter((r) => !r.out && active.has(r.player)).map((r) => r.player);
-    const listed = new Set(standings.rows.map((r) => r.player));
-    for (const p of [...active].sort()) if (!listed.has(p)) ranked.push(p);
+    const ranked = seatingCandidates(standings, active).map((c) => c.player);
     const final = options.final ?? isFinalRound(ir, round, ranked.length);
     if (final && ir.final !== null) {
       method = 'final';

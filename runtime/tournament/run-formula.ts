@@ -8,7 +8,7 @@
  */
 import type { FormulaIR } from '../ir/formula.js';
 import type { TournamentIR } from '../ir/tournament.js';
-import { describeActivity, type EventData } from './event.js';
+import { describeActivity, isActiveIn, type EventData } from './event.js';
 import { computeFormulaStandings, type FormulaStandings } from './formula-standings.js';
 import type { SeatingCandidate } from './formula-seating.js';
 import type { RunProblem } from './run-event.js';
@@ -26,10 +26,7 @@ export function fieldSize(event: EventData): number {
   const first = event.rounds[0];
   if (first !== undefined) return new Set(first.tables.flatMap((t) => t.players)).size;
   const activity = describeActivity(event);
-  return event.players.filter((p) => {
-    const a = activity.get(p.id);
-    return a !== undefined && a.first <= 1 && a.last >= 1;
-  }).length;
+  return event.players.filter((p) => isActiveIn(activity.get(p.id), 1)).length;
 }
 
 /** The first formula whose range of players holds `n`, or null. */
@@ -97,7 +94,7 @@ export function formulaStandingsOf(
  * The players to seat in a round, in standings order with their points: the rows still in play (not out) who are
  * active in the round, then active players without a row (late entries) by id. Round 1: every active player by id.
  */
-export function seatingCandidates(standings: FormulaStandings | null, active: ReadonlySet<PlayerId>): SeatingCandidate[] {
+export function seatingCandidates(standings: Pick<FormulaStandings, 'rows'> | null, active: ReadonlySet<PlayerId>): SeatingCandidate[] {
   const rows = standings === null ? [] : standings.rows.filter((r) => !r.out && active.has(r.player));
   const out: SeatingCandidate[] = rows.map((r) => ({ player: r.player, points: r.points }));
   const listed = new Set(standings?.rows.map((r) => r.player) ?? []);

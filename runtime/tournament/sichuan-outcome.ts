@@ -10,6 +10,7 @@
 import type { RegulationIR } from '../ir/types.js';
 import { readSichuanDeal } from '../mahjong/sichuan-deal-read.js';
 import { settleSichuanDeal } from '../mahjong/sichuan-ledger.js';
+import { netOfPayments } from '../mahjong/settle.js';
 import type { EventDeal, EventPenalty } from './event.js';
 import type { RunProblem } from './run-event.js';
 import { isSanctionOnly } from './sanctions.js';
@@ -113,11 +114,7 @@ export function sichuanDealOutcome(
       const settled = read.input ? settleSichuanDeal(regulation, read.input) : undefined;
       for (const p of settled?.problems ?? read.problems) problems.push({ code: p.code, severity: 'error', path: [...path, ...p.path], message: p.message });
       if (!settled || settled.problems.length > 0) return null;
-      const vists = zero();
-      for (const p of settled.payments) {
-        vists[p.from] = vists[p.from]! - p.amount;
-        vists[p.to] = vists[p.to]! + p.amount;
-      }
+      const vists = Object.assign(playerRecord<number>(), netOfPayments(seats, settled.payments)); // adjustments apart
       const own: Adjustment[] = settled.adjustments.map((a) => ({ player: a.player, vists: a.points, rule: a.rule, clause: a.clause, reason: a.reason.en }));
       const winners = settled.winners;
       return {
