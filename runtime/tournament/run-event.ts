@@ -143,12 +143,12 @@ function penaltyAdjustments(
 }
 
 /**
- * The prevailing wind of each table of a round: recorded at the table or the round, else from the regulation
- * (undefined when neither the event nor the regulation has winds: a game without them).
+ * The prevailing wind of each table of a round (`ri` 0-based), as its deals are scored: recorded at the table or the
+ * round, else from the regulation (undefined when neither the event nor the regulation has winds).
  */
-function windsOfRound(ir: TournamentIR, event: EventData, ri: number): Array<SeatWind | undefined> {
+export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri: number): Array<SeatWind | undefined> {
   const round = event.rounds[ri]!;
-  const drawn = ir.roundWinds === null ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
+  const drawn = !ir?.roundWinds ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
 
