@@ -70,11 +70,6 @@ const TEXTS = {
   impactRegulationChanges: { ru: 'Различия регламентов в подсчёте: правила {rules}; настройки {settings}', en: 'Scoring differences of the regulations: rules {rules}; settings {settings}' },
   impactNone: { ru: 'нет', en: 'none' },
   impactMore: { ru: '… и ещё {n}', en: '… and {n} more' },
-  impactSettingBase: { ru: 'Начальные очки руки', en: 'Base points of a hand' },
-  impactSettingHouseLimit: { ru: 'Дом полон', en: 'House limit' },
-  impactSettingDoublingCap: { ru: 'Предел удвоений', en: 'Doubling cap' },
-  impactSettingLimitVsPoints: { ru: 'Лимит или очки', en: 'Limit versus points' },
-  impactSettingDeclare: { ru: 'Условие объявления маджонга', en: 'Declaration rule' },
   impactUnattributed: { ru: 'Причина не установлена', en: 'Cause not found' },
   impactShape: { ru: 'Форма руки', en: 'Hand shape' },
   impactFooter: { ru: 'Отчёт reglament impact', en: 'Report of reglament impact' },
@@ -177,4 +172,15 @@ export type TextKey = keyof typeof TEXTS;
 /** The text for a key in a language. */
 export function t(key: TextKey, lang: Lang): string {
   return TEXTS[key][lang];
+}
+
+/** Fills `{key}` placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
+
+/** A number for people: at most two decimals, a decimal comma in Russian. */
+export function formatNumber(n: number, lang: Lang): string {
+  const s = String(Math.round(n * 100) / 100);
+  return lang === 'ru' ? s.replace('.', ',') : s;
 }

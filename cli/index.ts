@@ -11,7 +11,8 @@ export { fieldLabel, formatValue, renderDiff, ruleName, sectionTitle } from './r
 export { renderImpactHtml } from './render-impact-html.js';
 export type { ImpactRun } from './render-impact.js';
 export { renderScoreText, scoreJson } from './render-score.js';
-export { formatNumber, renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
+export { formatNumber } from './i18n.js';
+export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
 export { parseScoreArgs } from './score-options.js';
 export { regulationOf, ruleInfoOf } from './commands/impact.js';
 export { regulationsDir } from './commands/demo.js';

@@ -5,7 +5,7 @@
 import type { DiffSection, RegulationChange, RuleView, ViewValue } from '../compiler/index.js';
 import { DIFF_SECTIONS } from '../compiler/index.js';
 import type { Assumption, Bilingual, RegulationIR } from '../runtime/index.js';
-import { t, type Lang, type TextKey } from './i18n.js';
+import { fill, t, type Lang, type TextKey } from './i18n.js';
 
 /** Output formats of `reglament diff`. */
 export type DiffFormat = 'text' | 'md' | 'json';
@@ -26,7 +26,8 @@ const FIELD_KEYS: Record<string, TextKey> = {
   'up-to': 'fieldUpTo', points: 'fieldPoints',
 };
 
-const SETTING_KEYS: Record<string, TextKey> = {
+/** Text keys of the regulation settings by setting id. */
+export const SETTING_TEXT_KEYS: Record<string, TextKey> = {
   'scoring.base': 'settingBase', 'scoring.house-limit': 'settingHouseLimit', 'scoring.doubling-cap': 'settingDoublingCap',
   'scoring.limit-vs-points': 'settingLimitVsPoints', 'scoring.declare': 'settingDeclare',
   'settlement.losers-pay-each-other': 'settingLosersPay', 'settlement.east-doubles': 'settingEastDoubles',
@@ -41,11 +42,6 @@ const SETTING_KEYS: Record<string, TextKey> = {
 
 /** Fields written in the rule language (shown as code in Markdown). */
 const CODE_FIELDS = ['when', 'unless', 'pattern', 'count', 'tiles', 'tags', 'excludes'];
-
-/** Fills `{name}` placeholders. */
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
-}
 
 /** The title of a section. */
 export function sectionTitle(section: DiffSection, lang: Lang): string {
@@ -73,7 +69,7 @@ function formulaRuleName(id: string): Bilingual | null {
 export function ruleName(id: string, name?: Bilingual): Bilingual {
   if (name) return name;
   const cut = /^tournament\.cuts\.after-(\d+)/.exec(id);
-  const key = SETTING_KEYS[id];
+  const key = SETTING_TEXT_KEYS[id];
   if (cut) return { ru: fill(t('settingCut', 'ru'), { n: cut[1]! }), en: fill(t('settingCut', 'en'), { n: cut[1]! }) };
   const formula = formulaRuleName(id);
   if (formula) return formula;

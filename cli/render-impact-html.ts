@@ -5,9 +5,9 @@
  * event's moved ranks. Input: an ImpactRun (render-impact.ts). Output: the page as a string.
  */
 import type { EventImpact, HistogramBucket } from '../runtime/index.js';
-import { t, type Lang, type TextKey } from './i18n.js';
+import { formatNumber, t, type Lang, type TextKey } from './i18n.js';
 import {
-  describeExampleRules, formatDeclarable, formatNumber, formatPercent, formatSigned, headingLines, formatRuleName, summaryLines, tf, type ImpactRun,
+  describeExampleRules, formatDeclarable, formatPercent, formatSigned, headingLines, formatRuleName, summaryLines, tf, type ImpactRun,
 } from './render-impact.js';
 import { escapeHtml, renderHtmlPage } from './html.js';
 

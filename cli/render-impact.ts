@@ -5,7 +5,8 @@
  * Input: an ImpactRun (the runtime's ImpactReport and EventImpact with what was compared). Output: strings.
  */
 import type { Bilingual, EventImpact, ImpactExample, ImpactReport, ItemValue } from '../runtime/index.js';
-import { t, type Lang, type TextKey } from './i18n.js';
+import { fill, formatNumber, t, type Lang, type TextKey } from './i18n.js';
+import { SETTING_TEXT_KEYS } from './render-diff.js';
 
 /** A regulation as the report names it. */
 export interface ImpactRegulation {
@@ -35,20 +36,9 @@ export interface ImpactRun {
   event?: EventImpact & { file: string };
 }
 
-/** Fills `{key}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
-
 /** A text with placeholders filled. */
 export function tf(key: TextKey, lang: Lang, values: Record<string, string | number> = {}): string {
   return fill(t(key, lang), values);
-}
-
-/** A number for people: at most two decimals, decimal comma in Russian. */
-export function formatNumber(n: number, lang: Lang): string {
-  const s = String(Math.round(n * 100) / 100);
-  return lang === 'ru' ? s.replace('.', ',') : s;
 }
 
 /** A signed number: `+10`, `−40` (a true minus sign), `0`. */
@@ -80,14 +70,8 @@ export function formatItemValue(v: ItemValue | null, lang: Lang): string {
   }
 }
 
-const SETTING_KEYS: Record<string, TextKey> = {
-  'scoring.base': 'impactSettingBase',
-  'scoring.house-limit': 'impactSettingHouseLimit',
-  'scoring.doubling-cap': 'impactSettingDoublingCap',
-  'scoring.limit-vs-points': 'impactSettingLimitVsPoints',
-  'scoring.declare': 'impactSettingDeclare',
-  unattributed: 'impactUnattributed',
-};
+/** Names of the rule ids an impact attributes that are not rules of a regulation: its settings, "unattributed". */
+const SETTING_KEYS: Record<string, TextKey> = { ...SETTING_TEXT_KEYS, unattributed: 'impactUnattributed' };
 
 /** The name of a rule id in a language (the regulations' own names first). */
 export function formatRuleName(run: ImpactRun, id: string, lang: Lang): string {

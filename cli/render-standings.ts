@@ -5,7 +5,7 @@
  * Input: the runtime's EventStandings / RoundSeating, the regulation and the event's players. Output: strings.
  */
 import { hasFormula, type EventStandings, type RegulationIR, type RoundSeating, type StandingKey, type StandingRow, type TieBreak } from '../runtime/index.js';
-import type { Lang } from './i18n.js';
+import { formatNumber, type Lang } from './i18n.js';
 import { escapeHtml, renderHtmlPage } from './html.js';
 import { formulaLegend } from './render-formula.js';
 
@@ -71,12 +71,6 @@ const WIND_NAME: Record<string, Texts> = {
 const SEAT_LETTER: Record<Lang, string[]> = { ru: ['В', 'Ю', 'З', 'С'], en: ['E', 'S', 'W', 'N'] };
 
 const tr = (t: Texts, lang: Lang) => t[lang];
-
-/** A number for people: at most two decimals, a decimal comma in Russian. */
-export function formatNumber(n: number, lang: Lang): string {
-  const s = String(Math.round(n * 100) / 100);
-  return lang === 'ru' ? s.replace('.', ',') : s;
-}
 
 /** The status of a row: cut after round r, withdrawn, finalist. */
 function statusOf(row: StandingRow, lang: Lang): string {
