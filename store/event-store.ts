@@ -279,6 +279,11 @@ function placeOf(round: number | null, table: number | null): string {
 /** The store on one better-sqlite3 connection. */
 class SqliteEventStore implements EventStore {
   private readonly insert: Database.Statement;
+  /**
+   * The entries in force while one of this store's write transactions runs: read once, then kept up to date by
+   * `append`, so that a write of many entries (an import) does not re-read the protocol for each. Undefined outside.
+   */
+  private inForce: StoredEntry[] | undefined;
 
   constructor(
     readonly file: string,
@@ -303,7 +308,7 @@ class SqliteEventStore implements EventStore {
   writeHeader(header: EventHeader, options: WriteOptions): void {
     if (typeof header.regulation !== 'string' || header.regulation === '') throw new StoreError('the header needs a regulation path');
     if (!isCount(header.seed, 0)) throw new StoreError(`the seed must be a whole number >= 0, got ${String(header.seed)}`);
-    this.db.transaction(() => {
+    this.transaction(() => {
       if (this.header() !== undefined || this.lastSeq() > 0) throw new StoreError(`${this.file} already holds an event`);
       const put = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
       put.run('format', FORMAT);
@@ -320,11 +325,11 @@ class SqliteEventStore implements EventStore {
   }
 
   record(entry: EntryInput, options: WriteOptions = {}): number {
-    return this.db.transaction(() => this.writeChecked(options, () => this.append(entry, null, null, options.author ?? entry.author ?? null)))();
+    return this.transaction(() => this.writeChecked(options, () => this.append(entry, null, null, options.author ?? entry.author ?? null)))();
   }
 
   correct(seq: number, payload: unknown, reason: string, options: CorrectOptions = {}): number {
-    return this.db.transaction(() => {
+    return this.transaction(() => {
       if (typeof reason !== 'string' || reason.trim() === '') throw new StoreError(`a correction needs a reason (correcting entry ${seq})`);
       const old = this.db.prepare('SELECT * FROM entries WHERE seq = ?').get(seq) as EntryRow | undefined;
       if (old === undefined) throw new StoreError(`there is no entry ${seq} to correct`);
@@ -376,8 +381,33 @@ class SqliteEventStore implements EventStore {
       if (!isObject(payload)) throw new StoreError(`the payload of a ${kind} entry must be a mapping`);
       ({ round, table } = this.checkPayload(kind, round, table, payload, chain));
     }
-    const info = this.insert.run(this.now(), kind, round, table, JSON.stringify(payload), replaces, reason, author);
-    return Number(info.lastInsertRowid);
+    const at = this.now();
+    const text = JSON.stringify(payload);
+    const seq = Number(this.insert.run(at, kind, round, table, text, replaces, reason, author).lastInsertRowid);
+    if (this.inForce !== undefined) {
+      // A new entry joins the entries in force at the end (the newest origin); a correction changes a chain: re-read.
+      if (replaces === null) this.inForce.push(toStored({ seq, at, kind, round, table_no: table, payload: text, replaces, reason, author }, seq));
+      else this.inForce = undefined;
+    }
+    return seq;
+  }
+
+  /** A write transaction of this store (the entries-in-force cache lives only inside it). */
+  private transaction<T>(write: () => T): () => T {
+    return this.db.transaction(() => {
+      this.inForce = undefined;
+      try {
+        return write();
+      } finally {
+        this.inForce = undefined;
+      }
+    });
+  }
+
+  /** The entries in force now: inside a write transaction read once and kept up to date, else read afresh. */
+  private currentEntries(): StoredEntry[] {
+    if (!this.db.inTransaction) return this.effectiveEntries();
+    return (this.inForce ??= this.effectiveEntries());
   }
 
   /** The first version of the chain an entry belongs to. */
@@ -401,7 +431,7 @@ class SqliteEventStore implements EventStore {
     payload: Record<string, unknown>,
     chain: number | undefined,
   ): { round: number | null; table: number | null } {
-    const current = this.effectiveEntries().filter((e) => e.origin !== chain);
+    const current = this.currentEntries().filter((e) => e.origin !== chain);
     const players = new Set(current.filter((e) => e.kind === 'player' && (e.payload as PlayerPayload).action === 'register').map((e) => (e.payload as RegisterPayload).id));
     const needRound = () => {
       if (round === null) throw new StoreError(`a ${kind} entry needs a round`);
@@ -489,7 +519,7 @@ class SqliteEventStore implements EventStore {
   /** Registers players (and their withdrawals) that are not registered yet; same id with other data is an error. */
   private registerPlayers(players: readonly EventPlayer[], author: string | null): number[] {
     const seqs: number[] = [];
-    const current = this.effectiveEntries();
+    const current = this.currentEntries();
     const byId = new Map(
       current.filter((e) => e.kind === 'player' && (e.payload as PlayerPayload).action === 'register').map((e) => [(e.payload as RegisterPayload).id, e.payload as RegisterPayload]),
     );
@@ -519,12 +549,12 @@ class SqliteEventStore implements EventStore {
   }
 
   importEvent(event: EventData, options: WriteOptions = {}): number[] {
-    return this.db.transaction(() =>
+    return this.transaction(() =>
       this.writeChecked(options, () => {
         const header = this.header();
         if (header === undefined) throw new StoreError(`${this.file} has no event yet: create it with \`reglament event init\``);
         if (event.seed !== header.seed) throw new StoreError(`the event's seed is ${event.seed} but the store's is ${header.seed}`);
-        const existing = this.effectiveEntries().find((e) => e.kind !== 'player' || (e.payload as PlayerPayload).action === 'substitute');
+        const existing = this.currentEntries().find((e) => e.kind !== 'player' || (e.payload as PlayerPayload).action === 'substitute');
         if (existing !== undefined) {
           throw new StoreError(`the store already has protocol entries for rounds (entry ${existing.seq}); import works on a store that has only players`);
         }
