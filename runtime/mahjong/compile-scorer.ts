@@ -7,7 +7,6 @@ import { compileExpr, type Compiled, type SumSlots } from '../eval/compile-expr.
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
-import type { Meld } from './hand.js';
 import type { TallyScratch } from './tally.js';
 import { generateLargest, generateSection, generateStandalone, generateTotal, type GeneratedExpr, type SectionRunner, type SectionTotal } from './generate-scorer.js';
 
@@ -27,13 +26,13 @@ export interface CompiledItem {
   winnerOnly: boolean;
   /** The condition says `shape == X and ...`: skipped for readings of another shape. */
   shape: string | null;
+  /** The conjuncts of the condition other than the `winner` and `shape` guards (what generated code still tests). */
+  rest: ExprIR[];
   /**
    * The fields of the IR item an explanation shows, in one object shape for every item (IR items differ in their
    * optional fields, which makes reading them from the IR slow where every item is read).
    */
   record: { id: string; kind: ItemIR['kind']; clause: string; value: number; name: ItemIR['name'] };
-  /** Per pattern, the fewest chows, pungs/kongs and pairs a reading needs (a cheap test before matching). */
-  needs: Array<[chows: number, sets: number, pairs: number]>;
 }
 
 /** A regulation's scorer. */
@@ -64,6 +63,11 @@ function conjuncts(e: ExprIR | undefined): ExprIR[] {
   return e.op === 'and' ? e.args.flatMap(conjuncts) : [e];
 }
 
+/** The `winner` conjunct. */
+function isWinnerGuard(e: ExprIR): boolean {
+  return e.op === 'fact' && e.name === 'winner';
+}
+
 function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem {
   const parts = conjuncts(ir.when);
   const of = ir.kind === 'doubling' ? 'doublings' : 'points';
@@ -78,12 +82,8 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     when: ir.when ? compileExpr(ir.when, slotOf) : null,
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
     count: ir.count ? compileExpr(ir.count, slotOf) : null,
-    winnerOnly: parts.some((p) => p.op === 'fact' && p.name === 'winner'),
-    needs: (ir.patterns ?? []).map((p) => [
-      p.units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'chow').length,
-      p.units.filter((u) => u.meld !== null && u.meld.every((k) => k === 'pung' || k === 'kong')).length,
-      p.units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'pair').length,
-    ]),
+    winnerOnly: parts.some(isWinnerGuard),
+    rest: parts.filter((p) => !isWinnerGuard(p) && p !== shapeTest),
     shape: shapeTest && shapeTest.right.op === 'enum' ? shapeTest.right.value : null,
   };
 }
@@ -133,33 +133,16 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   };
 }
 
-const CENSUS = new WeakMap<readonly Meld[], [number, number, number]>();
-
-/** Chows, pungs/kongs and pairs of a reading (cached per reading). */
-function meldCensus(melds: readonly Meld[]): [number, number, number] {
-  let census = CENSUS.get(melds);
-  if (!census) {
-    census = [0, 0, 0];
-    for (const m of melds) census[m.kind === 'chow' ? 0 : m.kind === 'pair' ? 2 : 1]++;
-    CENSUS.set(melds, census);
-  }
-  return census;
-}
-
-/** How many times an item applies to a reading (0 when it does not). */
+/**
+ * How many times an item applies to a reading (0 when it does not), straight from its closures: the reference the
+ * generated sections are tested against, so it takes none of their shortcuts (guards, prechecks).
+ */
 export function applications(item: CompiledItem, c: EvalContext, b: Bindings): number {
-  if ((item.winnerOnly && !c.hand.winner) || (item.shape !== null && item.shape !== c.reading.shape)) return 0;
   if (item.when && !item.when(c)) return 0;
   if (item.patterns) {
     b.seat = c.hand.seat;
     b.round = c.hand.round;
-    const [chows, sets, pairs] = meldCensus(c.reading.melds);
-    let any = false;
-    for (let i = 0; i < item.patterns.length && !any; i++) {
-      const [nc, ns, np] = item.needs[i]!;
-      any = chows >= nc && sets >= ns && pairs >= np && matchMelds(item.patterns[i]!, c.reading.melds, b);
-    }
-    if (!any) return 0;
+    if (!item.patterns.some((p) => matchMelds(p, c.reading.melds, b))) return 0;
   }
   if (item.count) {
     const n = item.count(c) as number;

@@ -44,7 +44,7 @@ function commentText(text: string): string {
  */
 function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): string {
   const guards: string[] = [];
-  if (item.ir.when) guards.push(generateExpr(item.ir.when, parts, slots));
+  for (const condition of item.rest) guards.push(generateExpr(condition, parts, slots));
   if (item.patterns) {
     const alternatives = item.patterns.map((p) => {
       const groups = patternGroups(p);
