@@ -12,7 +12,7 @@ import type { TournamentIR } from '../ir/tournament.js';
 import { applyAdvance, type ResultRow } from './advance.js';
 import type { EventStandings, StageNote } from './stages.js';
 import {
-  isWithdrawn, rankRows, resolveCarrier, roundsCounted, rowOf, selectTallies, snapNumber, sumRounds, tallyRounds,
+  isWithdrawn, rankBy, rankRows, resolveCarrier, roundsCounted, rowOf, selectTallies, snapNumber, sumRounds, tallyRounds,
   type PlayerInfo, type PlayerTally, type StandingRow, type StandingsOptions,
 } from './standings.js';
 import type { PlayerId, RoundResult } from './types.js';
@@ -61,21 +61,7 @@ function finalValue(row: Row, key: FinalKey): number {
 
 /** Ranks the finalists by the final's chain (more is better; equal on every key: shared rank, then by id). */
 export function rankFinal(rows: readonly Row[], keys: readonly FinalKey[]): Ranked {
-  const compare = (a: Row, b: Row) => {
-    for (const k of keys) {
-      const d = finalValue(b, k) - finalValue(a, k);
-      if (d !== 0) return d;
-    }
-    return 0;
-  };
-  const sorted = [...rows].sort((a, b) => compare(a, b) || (a.player < b.player ? -1 : a.player > b.player ? 1 : 0));
-  return sorted.map((row, i) => {
-    const next = sorted[i + 1];
-    let rank = i + 1;
-    for (let j = i - 1; j >= 0 && compare(sorted[j]!, row) === 0; j--) rank = j + 1;
-    const tieBreak = next === undefined ? null : (keys.find((k) => finalValue(row, k) !== finalValue(next, k)) ?? 'tied');
-    return { ...row, rank, tieBreak };
-  });
+  return rankBy(rows, keys, finalValue);
 }
 
 /** Each table of a round with its players' results of that round (substitutes carried), for knockout per table. */

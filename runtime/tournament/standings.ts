@@ -225,36 +225,53 @@ export function criterionValue(c: Criteria, key: StandingKey): number {
   return key === 'game-points' ? c.vists : c[key];
 }
 
-/** Compares two rows by the tie-break chain (every criterion: more is better); negative when `a` ranks higher. */
-export function compareCriteria(a: Criteria, b: Criteria, keys: readonly StandingKey[]): number {
+/** Compares two rows by a chain of keys (more is better) read by `value`; negative when `a` ranks higher. */
+function compareBy<T, K>(a: T, b: T, keys: readonly K[], value: (row: T, key: K) => number): number {
   for (const key of keys) {
-    const d = criterionValue(b, key) - criterionValue(a, key);
+    const d = value(b, key) - value(a, key);
     if (d !== 0) return d;
   }
   return 0;
 }
 
+/** Compares two rows by the tie-break chain (every criterion: more is better); negative when `a` ranks higher. */
+export function compareCriteria(a: Criteria, b: Criteria, keys: readonly StandingKey[]): number {
+  return compareBy(a, b, keys, criterionValue);
+}
+
+/** The first key of a chain on which two rows differ (read by `value`), or `tied`. */
+function separatingBy<T, K>(a: T, b: T, keys: readonly K[], value: (row: T, key: K) => number): K | 'tied' {
+  return keys.find((key) => value(a, key) !== value(b, key)) ?? 'tied';
+}
+
 /** The first criterion of the chain on which two rows differ, or `tied`. */
 export function separatingKey(a: Criteria, b: Criteria, keys: readonly StandingKey[]): StandingKey | 'tied' {
-  for (const key of keys) if (criterionValue(a, key) !== criterionValue(b, key)) return key;
-  return 'tied';
+  return separatingBy(a, b, keys, criterionValue);
 }
 
 /**
- * Orders rows by the tie-break chain (rows equal on every criterion: by player id) and gives each its rank, from
- * `firstRank` on (equal rows share the rank of the first of them: 1, 2, 2, 4), and the criterion that separates it
- * from the next row (null for the last).
+ * Orders rows by a chain of keys read by `value` (rows equal on every key: by player id) and gives each its rank,
+ * from `firstRank` on (equal rows share the rank of the first of them: 1, 2, 2, 4), and the key that separates it
+ * from the next row (`tied`; null for the last).
  */
-export function rankRows<T extends Criteria & { player: PlayerId }>(rows: readonly T[], keys: readonly StandingKey[], firstRank = 1): Array<T & { rank: number; tieBreak: TieBreak | null }> {
-  const sorted = [...rows].sort((a, b) => compareCriteria(a, b, keys) || byId(a.player, b.player));
-  const out: Array<T & { rank: number; tieBreak: TieBreak | null }> = [];
+export function rankBy<T extends { player: PlayerId }, K extends TieBreak>(
+  rows: readonly T[], keys: readonly K[], value: (row: T, key: K) => number, firstRank = 1,
+): Array<T & { rank: number; tieBreak: K | 'tied' | null }> {
+  const sorted = [...rows].sort((a, b) => compareBy(a, b, keys, value) || byId(a.player, b.player));
+  const out: Array<T & { rank: number; tieBreak: K | 'tied' | null }> = [];
   sorted.forEach((row, i) => {
     const prev = out[i - 1];
-    const rank = prev !== undefined && compareCriteria(prev, row, keys) === 0 ? prev.rank : firstRank + i;
+    const rank = prev !== undefined && compareBy(prev, row, keys, value) === 0 ? prev.rank : firstRank + i;
     const next = sorted[i + 1];
-    out.push({ ...row, rank, tieBreak: next === undefined ? null : separatingKey(row, next, keys) });
+    const tieBreak = next === undefined ? null : separatingBy(row, next, keys, value);
+    out.push({ ...row, rank, tieBreak });
   });
   return out;
+}
+
+/** Orders rows by the standings' tie-break chain and ranks them (see rankBy). */
+export function rankRows<T extends Criteria & { player: PlayerId }>(rows: readonly T[], keys: readonly StandingKey[], firstRank = 1): Array<T & { rank: number; tieBreak: TieBreak | null }> {
+  return rankBy(rows, keys, criterionValue, firstRank);
 }
 
 /** Whether a tally's player is out by withdrawal or disqualification in the standings after round `after`. */
