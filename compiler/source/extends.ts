@@ -57,13 +57,13 @@ export const LIST_SECTIONS: readonly ListSection[] = [
   { name: 'formulas', path: ['tournament', 'formulas'] },
 ];
 
-/** Sections merged key by key in a child file, with the list sections they hold. */
-const MERGED_OBJECTS: Record<string, readonly string[]> = {
-  scoring: ['points', 'doublings', 'limits'],
-  preference: ['contracts'],
-  sichuan: [],
-  tournament: ['formulas'],
-};
+/** Sections merged key by key in a child file (the list sections inside them come from LIST_SECTIONS). */
+const MERGED_OBJECTS: readonly string[] = ['scoring', 'preference', 'sichuan', 'tournament'];
+
+/** Whether `path` is a list section (changed in a child only through remove / override / add). */
+function isListSection(path: readonly string[]): boolean {
+  return LIST_SECTIONS.some((section) => section.path.length === path.length && section.path.every((seg, i) => seg === path[i]));
+}
 
 /** Keys of a child file that are instructions, not data. */
 const DELTA_KEYS = ['add', 'override', 'remove'] as const;
@@ -240,14 +240,14 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
     prov.children!.set(k, materialize(parent.prov, k));
   }
 
-  // 2. The child's own scalars and objects replace the parent's; `scoring`, `sichuan`, `tournament` are merged key by key.
+  // 2. The child's own scalars and objects replace the parent's; the MERGED_OBJECTS are merged key by key.
   for (const [k, v] of Object.entries(child)) {
     if (k === '$schema' || k === 'extends' || k === 'tests' || (DELTA_KEYS as readonly string[]).includes(k)) continue;
-    if (k === 'tiles' || k === 'shapes' || k === 'procedures' || k === 'penalties') {
+    if (isListSection([k])) {
       listInChild([k], k);
       continue;
     }
-    if (MERGED_OBJECTS[k] !== undefined) {
+    if (MERGED_OBJECTS.includes(k)) {
       if (!isObject(v)) continue; // a schema error, already reported: keep the parent's section
       const inherited = isObject(data[k]) ? data[k] : undefined;
       const merged: Obj = inherited !== undefined ? { ...inherited } : {};
@@ -257,7 +257,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
           ? { origin: parentProv.origin, children: new Map(parentProv.children ?? []) }
           : { origin: { loaded, path: [k] }, children: new Map() };
       for (const [sk, sv] of Object.entries(v)) {
-        if (MERGED_OBJECTS[k].includes(sk)) {
+        if (isListSection([k, sk])) {
           listInChild([k, sk], sk);
           continue;
         }
