@@ -20,6 +20,11 @@ export function addScoreOptions(cmd: Command): Command {
     .addOption(new Option('--void <suit>', "the player's void (missing) suit").choices(['m', 'p', 's']));
 }
 
+/** The score options as `[option key, flag, takes a value]` (for callers that build the flags from a mapping). */
+export function scoreOptionFlags(): Array<readonly [key: string, flag: string, takesValue: boolean]> {
+  return addScoreOptions(new Command()).options.map((o) => [o.attributeName(), o.long!, o.required || o.optional] as const);
+}
+
 /** Commander's parsed option object of addScoreOptions. */
 export interface RawScoreOptions {
   seat: Wind;

@@ -4,25 +4,14 @@
  * `reglament score`) and answers the JSON of `score --json` with the items' names and the explanation text in
  * Russian and English. A bad hand or option is a 400 naming its field (`hand` with its offset, `options.<name>`).
  */
-import { parseScoreArgs, renderScoreText, scoreJson, scoreText } from '../../../cli/index.js';
-import { parseHand } from '../../../runtime/index.js';
+import { parseScoreArgs, renderScoreText, scoreJson, scoreOptionFlags } from '../../../cli/index.js';
+import { parseHand, scoreHand, scorerOf } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { badRequest, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 
-/** The win options the desk offers, as the CLI's flags: `[option key, flag, takes a value]`. */
-const OPTION_FLAGS: ReadonlyArray<readonly [string, string, boolean]> = [
-  ['seat', '--seat', true],
-  ['round', '--round', true],
-  ['win', '--win', true],
-  ['void', '--void', true],
-  ['lastTile', '--last-tile', false],
-  ['immediateCalling', '--immediate-calling', false],
-  ['heavenly', '--heavenly', false],
-  ['earthly', '--earthly', false],
-  ['kongOnKong', '--kong-on-kong', false],
-  ['afterKong', '--after-kong', false],
-];
+/** The win options the desk offers: those of `reglament score`, `[option key, flag, takes a value]`. */
+const OPTION_FLAGS = scoreOptionFlags();
 
 /** The words of `reglament score` for the options of a request (unknown keys and bad types are field errors). */
 function optionWords(options: unknown): string[] {
@@ -67,13 +56,11 @@ export const scoreRoutes: Route[] = [
       if ('error' in args) throw badRequest(args.error);
       const parsed = parseHand(hand);
       if (!parsed.ok) throw new HttpError(400, { errors: [{ field: 'hand', message: parsed.error.message, code: parsed.error.code, offset: parsed.error.offset, length: parsed.error.length }] });
-      const r = scoreText(ir, hand, args.options);
-      if (r.result === undefined) throw fieldErrors([{ field: 'hand', message: r.error ?? 'bad hand' }]);
-      const json = scoreJson(hand, r.result);
+      const result = scoreHand(scorerOf(ir), parsed.hand, args.options);
       sendJson(res, 200, {
-        ...json,
+        ...scoreJson(hand, result),
         regulation: { id: ir.regulation, name: ir.name, game: ir.game },
-        text: { ru: renderScoreText(ir, hand, r.result, 'ru'), en: renderScoreText(ir, hand, r.result, 'en') },
+        text: { ru: renderScoreText(ir, hand, result, 'ru'), en: renderScoreText(ir, hand, result, 'en') },
       });
     },
   },
