@@ -6,7 +6,7 @@
  * structure (schemas/event.schema.json, ajv), event/* from the checks of runtime/tournament/event.ts, each at
  * file:line:col. Never throws on user input.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import {
   createDiagnostic,
@@ -17,6 +17,7 @@ import {
   schemaDiagnostic,
   spanOfKey,
   spanOfPath,
+  readTextFile,
   typeArticle,
   typesOf,
   type Diagnostic,
@@ -45,14 +46,10 @@ export interface LoadedEvent {
 
 /** Reads a file's text, or a diagnostic saying why it cannot be read. */
 function readText(file: string): { text: string } | { diagnostic: Diagnostic } {
-  try {
-    return { text: readFileSync(file, 'utf8') };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    const span: Span = { file, line: 1, col: 1, endLine: 1, endCol: 1 };
-    return { diagnostic: createDiagnostic('event/file-missing', span, `cannot read ${file}: ${reason}`) };
-  }
+  const read = readTextFile(file);
+  if ('text' in read) return read;
+  const span: Span = { file, line: 1, col: 1, endLine: 1, endCol: 1 };
+  return { diagnostic: createDiagnostic('event/file-missing', span, `cannot read ${file}: ${read.error}`) };
 }
 
 /** 1-based line and column of a character offset. */

@@ -7,7 +7,7 @@
  * scoring anything). The hands are parsed again when iterated, so a large file costs only its text in memory.
  * Never throws on user input.
  */
-import { readFileSync } from 'node:fs';
+import { readTextFile } from '../compiler/index.js';
 import { parseHand, type ImpactHand, type WinOptions } from '../runtime/index.js';
 import { parseScoreArgs, splitWords } from './score-options.js';
 
@@ -30,15 +30,9 @@ export interface HandsFile {
 
 /** Reads a hands file; a file that cannot be read gives one error. */
 export function readHandsFile(file: string): HandsFile {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    return { file, hands: [], errors: [`${file}: cannot read: ${reason}`] };
-  }
-  return parseHandsText(text, file);
+  const read = readTextFile(file);
+  if ('error' in read) return { file, hands: [], errors: [`${file}: cannot read: ${read.error}`] };
+  return parseHandsText(read.text, file);
 }
 
 /** Reads the text of a hands file (`file` names it in messages). */

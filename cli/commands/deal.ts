@@ -4,8 +4,7 @@
  * clause, and each player's net. The deal file format is documented in docs/judges-guide.md; a Sichuan regulation
  * reads a deal given as events (docs/sichuan.md, cli/commands/deal-sichuan.ts).
  */
-import { readFileSync } from 'node:fs';
-import { parseYamlText, spanOfKey, spanOfPath, suggestName, type LoadedYaml, type Span } from '../../compiler/index.js';
+import { parseYamlText, readTextFile, spanOfKey, spanOfPath, suggestName, type LoadedYaml, type Span } from '../../compiler/index.js';
 import {
   compileScorer, scoreDeal, WINDS, type Adjustment, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
   type SettlementSwitch,
@@ -266,14 +265,9 @@ export function dealJson(input: DealInput, r: DealResult) {
 /** Reads a deal file's YAML (or JSON): the located document, or the error lines. */
 export function readDealYaml(file: string): { loaded: LoadedYaml } | { errors: string[] } {
   const at1: Span = { file, line: 1, col: 1, endLine: 1, endCol: 1 };
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { errors: [line(at1, 'deal/file-missing', `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`)] };
-  }
-  const { loaded, diagnostics } = parseYamlText(text, file);
+  const read = readTextFile(file);
+  if ('error' in read) return { errors: [line(at1, 'deal/file-missing', `cannot read ${file}: ${read.error}`)] };
+  const { loaded, diagnostics } = parseYamlText(read.text, file);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { errors: errors.map((d) => line(d, d.code, d.message)) };
   return { loaded };

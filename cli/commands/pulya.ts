@@ -3,8 +3,7 @@
  * deals or a finished sheet) under the regulation: each deal's entries with their rules, the sheet and every player's
  * exact result in whists. Formats: docs/preference.md.
  */
-import { readFileSync } from 'node:fs';
-import { createDiagnostic, parseYamlText, spanOfKey, spanOfPath, type Diagnostic, type DiagnosticCode } from '../../compiler/index.js';
+import { createDiagnostic, parseYamlText, readTextFile, spanOfKey, spanOfPath, type Diagnostic, type DiagnosticCode } from '../../compiler/index.js';
 import { settlePulya, type PulyaProblem } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
@@ -21,15 +20,9 @@ const at1 = (file: string) => ({ file, line: 1, col: 1, endLine: 1, endCol: 1 })
 
 /** Reads the pulya file: its data and positions, or the diagnostics of why it cannot be read. */
 function readPulyaFile(file: string): { value: unknown; toDiagnostic: (p: PulyaProblem) => Diagnostic } | { diagnostics: Diagnostic[] } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message;
-    return { diagnostics: [createDiagnostic('pulya/file-missing', at1(file), `cannot read ${file}: ${why}`)] };
-  }
-  const { loaded, diagnostics } = parseYamlText(text, file);
+  const read = readTextFile(file);
+  if ('error' in read) return { diagnostics: [createDiagnostic('pulya/file-missing', at1(file), `cannot read ${file}: ${read.error}`)] };
+  const { loaded, diagnostics } = parseYamlText(read.text, file);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { diagnostics: errors };
   const toDiagnostic = (p: PulyaProblem) => {

@@ -13,7 +13,7 @@ import { findOrigin, resolveExtendsChain } from './extends.js';
 
 export type { Path } from './locate.js';
 export type { LoadedYaml, ReadFile } from './load-yaml.js';
-export { parseYamlText, loadYamlFile } from './load-yaml.js';
+export { parseYamlText, loadYamlFile, readTextFile } from './load-yaml.js';
 export { findNode, spanOfPath, spanOfKey, spanInString } from './locate.js';
 export { checkRegulationSchema, getRegulationSchema } from './schema-check.js';
 export { createSchemaChecker, schemaDiagnostic, formatPath, jsonType, typeArticle, typesOf } from './schema-checker.js';
