@@ -91,11 +91,8 @@ export function runSichuanDeal(ir: RegulationIR, file: string, o: { json?: boole
   }
   const { loaded } = read;
   const { input, problems } = readSichuanDeal(loaded.value);
-  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number> }>) => {
-    const lines = ps.map((p) => {
-      const atKey = p.code === 'deal/format' && /^unknown key/.test(p.message);
-      return line(atKey ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path), p.code, p.message);
-    });
+  const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number>; atKey?: boolean }>) => {
+    const lines = ps.map((p) => line(p.atKey === true ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path), p.code, p.message));
     process.stderr.write(lines.join('\n') + '\n');
   };
   if (!input) {

@@ -26,7 +26,7 @@ function readPulyaFile(file: string): { value: unknown; toDiagnostic: (p: PulyaP
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) return { diagnostics: errors };
   const toDiagnostic = (p: PulyaProblem) => {
-    const span = p.code === 'pulya/format' && p.message.startsWith('unknown key') ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path);
+    const span = p.atKey === true ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path);
     return createDiagnostic(p.code as DiagnosticCode, span, p.message);
   };
   return { value: loaded.value, toDiagnostic };

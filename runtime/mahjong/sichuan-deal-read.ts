@@ -36,12 +36,13 @@ function readTile(x: unknown): Tile | undefined {
 export function readSichuanDeal(data: unknown, seats?: readonly PlayerId[], extraKeys: readonly string[] = []): { input?: SichuanDealInput; problems: SichuanProblem[] } {
   const problems: SichuanProblem[] = [];
   const fail = (path: DealPath, message: string, code = 'deal/format') => problems.push({ code, message, path });
+  const unknownKey = (path: DealPath, message: string) => problems.push({ code: 'deal/format', message, path, atKey: true });
   if (!isObject(data)) {
     fail([], 'a Sichuan deal is a mapping with void and events');
     return { problems };
   }
   const top = [...(seats === undefined ? ['players'] : []), 'void', 'events', 'note', ...extraKeys];
-  for (const k of Object.keys(data)) if (!top.includes(k)) fail([k], `unknown key '${k}' (keys here: ${top.join(', ')})`);
+  for (const k of Object.keys(data)) if (!top.includes(k)) unknownKey([k], `unknown key '${k}' (keys here: ${top.join(', ')})`);
   let players: PlayerId[] = seats ? [...seats] : [];
   if (!seats) {
     const p = data.players;
@@ -80,7 +81,7 @@ export function readSichuanDeal(data: unknown, seats?: readonly PlayerId[], extr
     const kinds = Object.keys(e).filter((k) => k in EVENT_KEYS);
     if (kinds.length !== 1) return fail(path, `an event has exactly one of ${Object.keys(EVENT_KEYS).join(', ')}${kinds.length > 1 ? `, got ${kinds.join(' and ')}` : ''}`);
     const kind = kinds[0]!;
-    for (const k of Object.keys(e)) if (k !== kind && !EVENT_KEYS[kind]!.includes(k)) fail([...path, k], `unknown key '${k}' in a ${kind} event (keys: ${[kind, ...EVENT_KEYS[kind]!].join(', ')})`);
+    for (const k of Object.keys(e)) if (k !== kind && !EVENT_KEYS[kind]!.includes(k)) unknownKey([...path, k], `unknown key '${k}' in a ${kind} event (keys: ${[kind, ...EVENT_KEYS[kind]!].join(', ')})`);
     const flag = (k: string): boolean => {
       if (e[k] === undefined) return false;
       if (typeof e[k] !== 'boolean') fail([...path, k], `${k}: true or false`);

@@ -86,6 +86,8 @@ export interface SichuanProblem {
   code: string;
   message: string;
   path: DealPath;
+  /** The problem is the key itself (an unknown key): positions point at the key, not at its value. */
+  atKey?: boolean;
 }
 
 /** The ledger of a Sichuan deal. */

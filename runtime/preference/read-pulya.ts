@@ -23,7 +23,9 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
   const problems: PulyaProblem[] = [];
   const fail = (path: Path, message: string) => problems.push({ code: 'pulya/format', severity: 'error', path, message });
   const keys = (o: Obj, allowed: string[], at: Path) => {
-    for (const k of Object.keys(o)) if (!allowed.includes(k)) fail([...at, k], `unknown key '${k}' (keys here: ${allowed.join(', ')})`);
+    for (const k of Object.keys(o)) {
+      if (!allowed.includes(k)) problems.push({ code: 'pulya/format', severity: 'error', path: [...at, k], message: `unknown key '${k}' (keys here: ${allowed.join(', ')})`, atKey: true });
+    }
   };
   if (!isObject(data)) {
     fail([], 'a pulya is a mapping: {players: [...], deals: [...]} or a sheet {players: {A: {pool, mountain, whists}}}');

@@ -121,4 +121,6 @@ export interface PulyaProblem {
   path: Array<string | number>;
   /** Problems that do not stop scoring (e.g. a deal out of the dealing order). */
   severity: 'error' | 'warning';
+  /** The problem is the key itself (an unknown key): positions point at the key, not at its value. */
+  atKey?: boolean;
 }
