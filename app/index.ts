@@ -5,4 +5,4 @@
  * May import cli/ (its index.ts: renderers and checks), compiler/, runtime/ and store/.
  */
 export { startDesk, type Desk, type DeskOptions } from './server/desk-server.js';
-export { defaultSampleStore, prepareSampleEvent, SAMPLE_EVENT_FILE } from './server/sample-event.js';
+export { defaultSampleStore, prepareSampleEvent } from './server/sample-event.js';

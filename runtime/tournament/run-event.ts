@@ -331,7 +331,7 @@ function seatedPerRound(event: EventData): number[] {
 }
 
 /** The final's round among the event's rounds (see locateFinal), or null. */
-export function finalRoundOf(regulation: RegulationIR, event: EventData): number | null {
+function finalRoundOf(regulation: RegulationIR, event: EventData): number | null {
   return locateFinal(tournamentOf(regulation), seatedPerRound(event));
 }
 

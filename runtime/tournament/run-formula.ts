@@ -45,7 +45,7 @@ export function formulaForEvent(ir: TournamentIR, event: EventData): ChosenFormu
 }
 
 /** The number of rounds a formula has: its qualifying rounds, plus the final if any. */
-export function formulaRounds(formula: FormulaIR): number {
+function formulaRounds(formula: FormulaIR): number {
   return formula.rounds.length + (formula.final === null ? 0 : 1);
 }
 
