@@ -7,6 +7,7 @@ import { compileExpr, type Compiled, type SumSlots } from '../eval/compile-expr.
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
+import { ShapeIndex } from './shape-index.js';
 import type { TallyScratch } from './tally.js';
 import { generateLargest, generateSection, generateStandalone, generateTotal, type GeneratedExpr, type SectionRunner, type SectionTotal } from './generate-scorer.js';
 
@@ -48,6 +49,8 @@ export interface CompiledScorer {
   /** Buffers reused by every scoring with this scorer (created on first use). */
   scratch?: TallyScratch;
   shapes: CompiledShape[];
+  /** The shapes by the tiles they can use: which ones a hand could match at all. */
+  shapeIndex: ShapeIndex;
   declare: Compiled | null;
   bindings: Bindings;
   /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
@@ -127,8 +130,9 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     doublingsTotal: generateTotal('doublings', doublings),
     largestLimit: generateLargest(limits),
   };
+  const shapes = ir.shapes.map(compileShape);
   return {
-    ir, points, doublings, limits, items: all, sumSlots: slots.size, shapes: ir.shapes.map(compileShape), declare,
+    ir, points, doublings, limits, items: all, sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
     bindings: new Bindings(), generated,
   };
 }

@@ -12,6 +12,7 @@ import { countWaitingTiles } from './hand-waits.js';
 import { HandSketch } from './hand-sketch.js';
 import { showsTwoWaits } from './shown-waits.js';
 import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
+import { isCandidate } from './shape-index.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
 import { PLAYING_KINDS, windTile } from './tiles.js';
 
@@ -86,13 +87,17 @@ export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptio
   }
   const byDiscard = o.win === 'discard' || o.win === 'robbing';
   for (const d of decomposeWinning(hand, byDiscard)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: d.wait });
+  const index = scorer.shapeIndex;
+  if (!index.load(hand.concealed, hand.declared)) return readings;
   const counts = concealedBuffer;
   counts.fill(0);
   for (const t of hand.concealed) counts[t]!++;
   setWinds(scorer, o);
   sketch.load(counts, hand.declared);
-  for (const s of scorer.shapes) {
-    if (quickReject(s, sketch)) continue;
+  const shapes = scorer.shapes;
+  for (let i = 0; i < shapes.length; i++) {
+    const s = shapes[i]!;
+    if (!isCandidate(index, i) || quickReject(s, sketch)) continue;
     const m = shapeMatches(scorer, s, hand.declared, counts);
     if (!m) continue;
     readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, wait: 'none' });
