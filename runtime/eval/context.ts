@@ -2,7 +2,7 @@
  * What an expression is evaluated against: the facts of the hand (shared by all its readings) and one
  * reading (a decomposition or a shape match), plus the sums of items scored so far.
  */
-import type { Meld, WaitKind } from '../mahjong/hand.js';
+import type { Decomposition } from '../mahjong/hand.js';
 
 /** Facts that do not depend on how the hand is read. */
 export interface HandFacts {
@@ -40,13 +40,8 @@ export interface HandFacts {
   waits: (cap?: number) => number;
 }
 
-/** One reading of the hand. */
-export interface Reading {
-  shape: string;
-  melds: Meld[];
-  loose: number[];
-  wait: WaitKind;
-}
+/** One reading of the hand: a standard decomposition, or a shape match (winMeld -1, wait `none`). */
+export type Reading = Decomposition;
 
 /** Evaluation context of one reading. */
 export interface EvalContext {

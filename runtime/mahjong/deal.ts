@@ -60,7 +60,8 @@ function compiled(e: ExprIR): CompiledCondition {
 /** Evaluates a condition on a scored hand's chosen reading (item sums by tag and the limit fraction rebuilt). */
 function holds(scorer: CompiledScorer, e: ExprIR, facts: HandFacts, score: ScoreResult): boolean {
   const { run, slots } = compiled(e);
-  const reading: Reading = { shape: score.shape, melds: score.melds, loose: [], wait: score.wait };
+  // The result does not say which meld the winning tile completed; conditions read its wait kind instead.
+  const reading: Reading = { shape: score.shape, melds: score.melds, loose: [], winMeld: -1, wait: score.wait };
   const tags = new Map<string, string[]>();
   for (const item of [...scorer.ir.scoring.points, ...scorer.ir.scoring.doublings]) tags.set(item.id, item.tags);
   const sums = new Float64Array(slots.size);

@@ -11,6 +11,8 @@ const CHOW = 0;
 const PUNG = 1;
 const PAIR = 2;
 const KIND_NAMES: readonly MeldKind[] = ['chow', 'pung', 'pair'];
+/** The shape name of a decomposition into sets and a pair. */
+export const STANDARD = 'standard';
 
 /** A reading of one suit: its melds as codes with suit-relative tiles. */
 type SuitReading = readonly number[];
@@ -95,26 +97,31 @@ function concealedMeld(code: number, exposed: boolean): Meld {
   return (concealedMelds[key] ??= { kind: KIND_NAMES[code >>> 6], tile: code & 63, exposed, declared: false });
 }
 
-function copyDeclared(declared: readonly Meld[]): Meld[] {
-  const melds: Meld[] = [];
+/** A meld list of `size` slots holding copies of the declared melds first (the caller fills the rest). */
+function withDeclared(declared: readonly Meld[], size: number): Meld[] {
+  const melds: Meld[] = new Array(size);
   for (let i = 0; i < declared.length; i++) {
     const d = declared[i];
-    melds.push({ kind: d.kind, tile: d.tile, exposed: d.exposed, declared: true });
+    melds[i] = { kind: d.kind, tile: d.tile, exposed: d.exposed, declared: true };
   }
   return melds;
 }
 
+/** The meld codes of the combination being emitted, and of the honors (reused: decomposeWinning is not re-entrant). */
+const codes: number[] = [];
+const honorCodes: number[] = [];
+
 /** Appends one decomposition per distinct meld of `codes` that holds the winning tile (or one with no placement). */
-function emitWinning(codes: readonly number[], declared: readonly Meld[], w: Tile | null, byDiscard: boolean, out: Decomposition[]): void {
+function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boolean, out: Decomposition[]): void {
+  const n = codes.length;
+  const size = declared.length + n;
   if (w === null) {
-    const melds = copyDeclared(declared);
-    for (let j = 0; j < codes.length; j++) {
-      melds.push(concealedMeld(codes[j], false));
-    }
-    out.push({ melds, loose: [], winMeld: -1, wait: 'none' });
+    const melds = withDeclared(declared, size);
+    for (let j = 0; j < n; j++) melds[declared.length + j] = concealedMeld(codes[j], false);
+    out.push({ shape: STANDARD, melds, loose: [], winMeld: -1, wait: 'none' });
     return;
   }
-  for (let j = 0; j < codes.length; j++) {
+  for (let j = 0; j < n; j++) {
     const code = codes[j];
     const t = code & 63;
     if (code >>> 6 === CHOW ? w < t || w > t + 2 : t !== w) continue;
@@ -126,12 +133,12 @@ function emitWinning(codes: readonly number[], declared: readonly Meld[], w: Til
       }
     }
     if (dup) continue;
-    const melds = copyDeclared(declared);
-    for (let x = 0; x < codes.length; x++) {
+    const melds = withDeclared(declared, size);
+    for (let x = 0; x < n; x++) {
       const c = codes[x];
-      melds.push(concealedMeld(c, x === j && byDiscard && c >>> 6 === PUNG));
+      melds[declared.length + x] = concealedMeld(c, x === j && byDiscard && c >>> 6 === PUNG);
     }
-    out.push({ melds, loose: [], winMeld: declared.length + j, wait: waitOf(code, w) });
+    out.push({ shape: STANDARD, melds, loose: [], winMeld: declared.length + j, wait: waitOf(code, w) });
   }
 }
 
@@ -183,13 +190,14 @@ export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decompos
   }
 
   let pairs = 0;
-  let honors: number[] | null = null;
+  const honors = honorCodes;
+  honors.length = 0;
   for (let r = 0; k3 !== 0 && r < 7; r++) {
     const c = (k3 >>> (3 * r)) & 7;
     if (c === 0) continue;
     if (c === 2) pairs++;
     else if (c !== 3) return [];
-    (honors ??= []).push(((c === 2 ? PAIR : PUNG) << 6) | (FIRST_HONOR + r));
+    honors.push(((c === 2 ? PAIR : PUNG) << 6) | (FIRST_HONOR + r));
   }
   if (pairs > 1) return [];
 
@@ -208,13 +216,13 @@ export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decompos
   for (let a = 0; a < r0.length; a++) {
     for (let b = 0; b < r1.length; b++) {
       for (let c = 0; c < r2.length; c++) {
-        const codes: number[] = [];
+        codes.length = 0;
         const ra = r0[a], rb = r1[b], rc = r2[c];
         for (let x = 0; x < ra.length; x++) codes.push(ra[x]);
         for (let x = 0; x < rb.length; x++) codes.push(rb[x] + 9);
         for (let x = 0; x < rc.length; x++) codes.push(rc[x] + 18);
-        if (honors !== null) for (let x = 0; x < honors.length; x++) codes.push(honors[x]);
-        emitWinning(codes, declared, w, byDiscard, out);
+        for (let x = 0; x < honors.length; x++) codes.push(honors[x]);
+        emitWinning(declared, w, byDiscard, out);
       }
     }
   }
@@ -428,7 +436,7 @@ export function decomposePartial(hand: ParsedHand): Decomposition[] {
   const out: Decomposition[] = [];
   const pick = [0, 0, 0, 0];
   for (;;) {
-    const melds = copyDeclared(hand.declared);
+    const melds = withDeclared(hand.declared, hand.declared.length);
     const loose: Tile[] = [];
     for (let s = 0; s < 4; s++) {
       const r = segments[s][pick[s]];
@@ -436,7 +444,7 @@ export function decomposePartial(hand: ParsedHand): Decomposition[] {
       for (const c of r.codes) melds.push(concealedMeld(c + base, false));
       for (const t of r.loose) loose.push(base + t);
     }
-    out.push({ melds, loose, winMeld: -1, wait: 'none' });
+    out.push({ shape: STANDARD, melds, loose, winMeld: -1, wait: 'none' });
     let s = 3;
     while (s >= 0 && ++pick[s] === segments[s].length) pick[s--] = 0;
     if (s < 0) return out;

@@ -33,8 +33,13 @@ export interface ParsedHand {
 /** How the winning tile fits its meld in one decomposition. */
 export type WaitKind = 'pair' | 'closed' | 'edge' | 'open' | 'pung' | 'none';
 
-/** One way to read the concealed tiles as melds (declared melds included), with the winning tile placed. */
+/**
+ * One way to read the concealed tiles as melds (declared melds included), with the winning tile placed: a standard
+ * decomposition into sets and a pair, or a match of one of the regulation's shapes.
+ */
 export interface Decomposition {
+  /** `standard` for sets and a pair, else the id of the shape matched. */
+  shape: string;
   /** Declared melds first, then the melds made of concealed tiles. */
   melds: Meld[];
   /** Concealed tiles that belong to no meld (only for non-winning hands). */

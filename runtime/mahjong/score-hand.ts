@@ -4,7 +4,7 @@
  */
 import type { HandFacts, Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
-import { decomposePartial, decomposeWinning } from './decompose.js';
+import { decomposePartial, decomposeWinning, STANDARD } from './decompose.js';
 import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { handCounts } from './hand-counts.js';
@@ -16,7 +16,6 @@ import { isCandidate } from './shape-index.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
 import { PLAYING_KINDS, windTile } from './tiles.js';
 
-const STANDARD = 'standard';
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the sketch and concealed counts of the hand whose
  * shapes are matched, the tile counts of the hand's facts. */
 const sketch = new HandSketch();
@@ -80,13 +79,8 @@ function voidTilesOf(counts: Uint8Array, suit: WinOptions['void']): number {
 
 /** Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no winning tile). */
 export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
-  const readings: Reading[] = [];
-  if (hand.winTile === null) {
-    for (const d of decomposePartial(hand)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: 'none' });
-    return readings;
-  }
-  const byDiscard = o.win === 'discard' || o.win === 'robbing';
-  for (const d of decomposeWinning(hand, byDiscard)) readings.push({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: d.wait });
+  if (hand.winTile === null) return decomposePartial(hand);
+  const readings: Reading[] = decomposeWinning(hand, o.win === 'discard' || o.win === 'robbing');
   const index = scorer.shapeIndex;
   if (!index.load(hand.concealed, hand.declared)) return readings;
   const counts = concealedBuffer;
@@ -100,7 +94,7 @@ export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptio
     if (!isCandidate(index, i) || quickReject(s, sketch)) continue;
     const m = shapeMatches(scorer, s, hand.declared, counts);
     if (!m) continue;
-    readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, wait: 'none' });
+    readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, winMeld: -1, wait: 'none' });
     counts.set(sketch.counts); // a match consumes the counts: restore them for the next shape
   }
   return readings;
@@ -122,9 +116,9 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
     facts.winner = false;
     facts.selfDrawn = false;
     facts.fullyConcealed = false;
-    readings = decomposePartial({ ...hand, winTile: null }).map((d) => ({ shape: STANDARD, melds: d.melds, loose: d.loose, wait: 'none' as const }));
+    readings = decomposePartial({ ...hand, winTile: null });
   }
-  if (readings.length === 0) readings = [{ shape: STANDARD, melds: [...hand.declared], loose: [...hand.concealed], wait: 'none' }];
+  if (readings.length === 0) readings = [{ shape: STANDARD, melds: [...hand.declared], loose: [...hand.concealed], winMeld: -1, wait: 'none' }];
   const scratch = (scorer.scratch ??= createScratch(scorer, facts));
   scratch.ctx.hand = facts;
   let best = -1;

@@ -45,7 +45,7 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
     excludedBy: new Int16Array(items),
     bestN: new Int32Array(items),
     bestExcludedBy: new Int16Array(items),
-    ctx: { hand: facts, reading: { shape: 'standard', melds: [], loose: [], wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
+    ctx: { hand: facts, reading: { shape: 'standard', melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
   };
 }
 

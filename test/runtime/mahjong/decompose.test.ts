@@ -115,6 +115,7 @@ describe('decomposeWinning: declared melds and shapes', () => {
     const ds = decomposeWinning(hand, true);
     expect(ds).toEqual([
       {
+        shape: 'standard',
         melds: [
           { kind: 'kong', tile: 33, exposed: true, declared: true },
           { kind: 'kong', tile: 9, exposed: false, declared: true },
