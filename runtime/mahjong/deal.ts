@@ -19,7 +19,8 @@ import type { ParsedHand } from './hand.js';
 import { handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
 import { parseHand } from './notation.js';
-import { buildHandFacts, scoreHand } from './score-hand.js';
+import { buildHandFacts } from './hand-facts.js';
+import { scoreHand } from './score-hand.js';
 import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
 import { isWinFromPlayer, netOfPayments, settleClassical } from './settle.js';
 import { formatTile, WINDS, type Tile } from './tiles.js';
@@ -225,7 +226,9 @@ function discarderPenalty(
     if (p.unless) {
       // The discarder's own hand, never a winner's (even with a false mahjong's +tile); `win.tile` is the tile he discarded.
       const dOptions: WinOptions = { ...DEFAULT_WIN_OPTIONS, seat: d.seat, round: input.round, win: win.from };
-      const discarderFacts: HandFacts = { ...buildHandFacts(scorer, d.hand, dOptions), winner: false, winTile: w.hand.winTile! };
+      const discarderFacts = buildHandFacts(scorer, d.hand, dOptions);
+      discarderFacts.winner = false;
+      discarderFacts.winTile = w.hand.winTile!;
       if (holds(scorer, p.unless, discarderFacts, scores[discarder]!)) {
         notes.push({
           rule: p.id, clause: p.clause,

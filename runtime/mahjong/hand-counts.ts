@@ -15,7 +15,7 @@ export function concealedCounts(hand: ParsedHand, withoutWin: boolean): Uint8Arr
 export const MELD_SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
 
 /** Counts of every tile of the hand (0..41): concealed, declared melds, bonus tiles; into `k` when given (cleared first). */
-export function handCounts(hand: ParsedHand, k = new Uint8Array(42)): Uint8Array {
+export function handCounts(hand: ParsedHand, k: Uint8Array = new Uint8Array(42)): Uint8Array {
   k.fill(0);
   for (const t of hand.concealed) k[t]!++;
   for (const t of hand.bonus) k[t]!++;

@@ -2,79 +2,40 @@
  * Scores one hand under a compiled regulation: every reading (standard decompositions and the regulation's
  * shapes) is scored item by item; the best declarable reading is kept, the others are listed as alternatives.
  */
-import type { HandFacts, Reading } from '../eval/context.js';
+import type { Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import { decomposePartial, decomposeWinning, STANDARD } from './decompose.js';
 import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
-import { handCounts } from './hand-counts.js';
-import { countWaitingTiles } from './hand-waits.js';
+import { HandFactsRecord } from './hand-facts.js';
 import { HandSketch } from './hand-sketch.js';
 import { showsTwoWaits } from './shown-waits.js';
 import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
 import { isCandidate } from './shape-index.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
-import { PLAYING_KINDS, windTile } from './tiles.js';
 
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the sketch and concealed counts of the hand whose
- * shapes are matched, the tile counts of the hand's facts. */
+ * shapes are matched, the hand's facts, its circumstances with the defaults filled in. */
 const sketch = new HandSketch();
 const concealedBuffer = new Uint8Array(34);
-const countsBuffer = new Uint8Array(42);
+const facts = new HandFactsRecord();
+const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
-/**
- * The facts of a hand that rule conditions read (its winning tile decides `winner`; waits are counted lazily); the
- * tile counts go into `counts` (42 kinds) when given; `knownWaits`: how many waiting tiles are already known to exist.
- */
-export function buildHandFacts(
-  scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts = new Uint8Array(42), knownWaits = 0,
-): HandFacts {
-  handCounts(hand, counts);
-  let kinds = 0;
-  let tilesLow = 0;
-  let tilesHigh = 0;
-  let roots = 0;
-  for (let t = 0; t < PLAYING_KINDS; t++) {
-    const n = counts[t]!;
-    if (n === 0) continue;
-    kinds++;
-    if (t < 27) tilesLow |= 1 << t; else tilesHigh |= 1 << (t - 27);
-    if (n === 4 && !isDeclaredKong(hand, t)) roots++;
-  }
-  const suits = (tilesLow & 0x1ff ? 1 : 0) + (tilesLow & 0x3fe00 ? 1 : 0) + (tilesLow & 0x7fc0000 ? 1 : 0);
-  const winner = hand.winTile !== null;
-  const concealed = hand.declared.every((m) => !m.exposed);
-  const selfDrawn = winner && (o.win === 'wall' || o.win === 'replacement');
-  let exactWaits = -1;
-  let waitsAtLeast = knownWaits;
-  return {
-    winner, concealed, selfDrawn, fullyConcealed: concealed && selfDrawn,
-    winFrom: o.win, winTile: hand.winTile ?? -1,
-    seat: windTile(o.seat), round: windTile(o.round),
-    lastTile: o.lastTile, immediateCalling: o.immediateCalling, heavenly: o.heavenly, earthly: o.earthly, kongOnKong: o.kongOnKong, afterKong: o.afterKong,
-    counts, suits, kinds, tilesLow, tilesHigh, roots, voidTiles: voidTilesOf(counts, o.void),
-    waits: (cap = Infinity) => {
-      if (exactWaits >= 0) return Math.min(exactWaits, cap);
-      if (waitsAtLeast >= cap) return cap;
-      const n = countWaitingTiles(scorer, hand, o, cap);
-      if (n < cap) exactWaits = n; else waitsAtLeast = n;
-      return Math.min(n, cap);
-    },
-  };
-}
-
-/** Whether the hand declared a kong of tile t (its four copies are then one kong, not a "root"). */
-function isDeclaredKong(hand: ParsedHand, t: number): boolean {
-  return hand.declared.some((m) => m.kind === 'kong' && m.tile === t);
-}
-
-/** Number of tiles of the void suit in the hand (0 without a void suit). */
-function voidTilesOf(counts: Uint8Array, suit: WinOptions['void']): number {
-  if (suit === undefined) return 0;
-  const base = suit === 'm' ? 0 : suit === 'p' ? 9 : 18;
-  let n = 0;
-  for (let t = base; t < base + 9; t++) n += counts[t]!;
-  return n;
+/** The circumstances given, with the defaults for those not given (into the reused record). */
+function withDefaults(options: Partial<WinOptions>): WinOptions {
+  const o = circumstances;
+  const d = DEFAULT_WIN_OPTIONS;
+  o.seat = options.seat ?? d.seat;
+  o.round = options.round ?? d.round;
+  o.win = options.win ?? d.win;
+  o.lastTile = options.lastTile ?? d.lastTile;
+  o.immediateCalling = options.immediateCalling ?? d.immediateCalling;
+  o.heavenly = options.heavenly ?? d.heavenly;
+  o.earthly = options.earthly ?? d.earthly;
+  o.kongOnKong = options.kongOnKong ?? d.kongOnKong;
+  o.afterKong = options.afterKong ?? d.afterKong;
+  o.void = options.void;
+  return o;
 }
 
 /** Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no winning tile). */
@@ -107,11 +68,11 @@ function better(a: Tally, b: Tally): boolean {
 
 /** Scores a parsed hand; options default to DEFAULT_WIN_OPTIONS. */
 export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Partial<WinOptions> = {}): ScoreResult {
-  const o: WinOptions = { ...DEFAULT_WIN_OPTIONS, ...options };
+  const o = withDefaults(options);
   let readings = readingsOf(scorer, hand, o);
   const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
   // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
-  const facts = buildHandFacts(scorer, hand, o, countsBuffer, complete === true && showsTwoWaits(hand, readings) ? 2 : 0);
+  facts.load(scorer, hand, o, complete === true && showsTwoWaits(hand, readings) ? 2 : 0);
   if (complete === false) {
     facts.winner = false;
     facts.selfDrawn = false;

@@ -12,7 +12,8 @@ import { applications, compileScorer, type CompiledItem, type CompiledScorer } f
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
 import { APPLIED, EXCLUDING } from '../../../runtime/mahjong/generate-scorer.js';
-import { buildHandFacts, readingsOf } from '../../../runtime/mahjong/score-hand.js';
+import { buildHandFacts } from '../../../runtime/mahjong/hand-facts.js';
+import { readingsOf } from '../../../runtime/mahjong/score-hand.js';
 import { arbitraryHand } from '../../support/arbitraries.js';
 import { irOfFile } from '../../support/compile-inline.js';
 

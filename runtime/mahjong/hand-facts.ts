@@ -1,0 +1,134 @@
+/**
+ * The facts of a hand that rule conditions read, whatever reading is scored: one record per scoring, filled in one
+ * pass over the hand's tile counts; its waiting tiles are counted on first use, only as far as a condition needs.
+ */
+import type { HandFacts } from '../eval/context.js';
+import type { CompiledScorer } from './compile-scorer.js';
+import type { ParsedHand } from './hand.js';
+import { handCounts } from './hand-counts.js';
+import { countWaitingTiles } from './hand-waits.js';
+import type { WinOptions } from './score-types.js';
+import { FIRST_HONOR, PLAYING_KINDS, type Wind } from './tiles.js';
+
+const WIND_TILE: Readonly<Record<Wind, number>> = { E: FIRST_HONOR, S: FIRST_HONOR + 1, W: FIRST_HONOR + 2, N: FIRST_HONOR + 3 };
+
+/** A hand's facts as a reusable record (every field always present, so conditions read one object shape). */
+export class HandFactsRecord implements HandFacts {
+  winner = false;
+  concealed = true;
+  fullyConcealed = false;
+  selfDrawn = false;
+  winFrom: WinOptions['win'] = 'discard';
+  winTile = -1;
+  seat = FIRST_HONOR;
+  round = FIRST_HONOR;
+  lastTile = false;
+  immediateCalling = false;
+  heavenly = false;
+  earthly = false;
+  kongOnKong = false;
+  afterKong = false;
+  roots = 0;
+  voidTiles = 0;
+  suits = 0;
+  kinds = 0;
+  tilesLow = 0;
+  tilesHigh = 0;
+  /** Counts of every kind (0..41), melds and bonus tiles included. */
+  readonly counts: Uint8Array;
+  /** What waits() counts over: the scorer, the hand and its circumstances. */
+  private scorer: CompiledScorer | null = null;
+  private hand: ParsedHand | null = null;
+  private options: WinOptions | null = null;
+  /** The exact number of waiting tiles once known (-1: not yet), and a lower bound found so far. */
+  private exactWaits = -1;
+  private waitsAtLeast = 0;
+
+  constructor(counts: Uint8Array = new Uint8Array(42)) {
+    this.counts = counts;
+  }
+
+  /**
+   * Fills the record for a hand (its winning tile decides `winner`); `knownWaits`: how many waiting tiles are already
+   * known to exist. Returns this record.
+   */
+  load(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, knownWaits = 0): this {
+    const counts = handCounts(hand, this.counts);
+    let kinds = 0;
+    let tilesLow = 0;
+    let tilesHigh = 0;
+    let roots = 0;
+    for (let t = 0; t < PLAYING_KINDS; t++) {
+      const n = counts[t]!;
+      if (n === 0) continue;
+      kinds++;
+      if (t < 27) tilesLow |= 1 << t; else tilesHigh |= 1 << (t - 27);
+      if (n === 4 && !isDeclaredKong(hand, t)) roots++;
+    }
+    let concealed = true;
+    for (let i = 0; i < hand.declared.length; i++) if (hand.declared[i]!.exposed) concealed = false;
+    const winner = hand.winTile !== null;
+    const selfDrawn = winner && (o.win === 'wall' || o.win === 'replacement');
+    this.winner = winner;
+    this.concealed = concealed;
+    this.selfDrawn = selfDrawn;
+    this.fullyConcealed = concealed && selfDrawn;
+    this.winFrom = o.win;
+    this.winTile = hand.winTile ?? -1;
+    this.seat = WIND_TILE[o.seat];
+    this.round = WIND_TILE[o.round];
+    this.lastTile = o.lastTile;
+    this.immediateCalling = o.immediateCalling;
+    this.heavenly = o.heavenly;
+    this.earthly = o.earthly;
+    this.kongOnKong = o.kongOnKong;
+    this.afterKong = o.afterKong;
+    this.roots = roots;
+    this.voidTiles = voidTilesOf(counts, o.void);
+    this.suits = (tilesLow & 0x1ff ? 1 : 0) + (tilesLow & 0x3fe00 ? 1 : 0) + (tilesLow & 0x7fc0000 ? 1 : 0);
+    this.kinds = kinds;
+    this.tilesLow = tilesLow;
+    this.tilesHigh = tilesHigh;
+    this.scorer = scorer;
+    this.hand = hand;
+    this.options = o;
+    this.exactWaits = -1;
+    this.waitsAtLeast = knownWaits;
+    return this;
+  }
+
+  /** Number of waiting tiles; with a cap, min(count, cap), so that `waits == 1` stops searching at 2. */
+  waits(cap = Infinity): number {
+    if (this.exactWaits >= 0) return Math.min(this.exactWaits, cap);
+    if (this.waitsAtLeast >= cap) return cap;
+    const n = countWaitingTiles(this.scorer!, this.hand!, this.options!, cap);
+    if (n < cap) this.exactWaits = n; else this.waitsAtLeast = n;
+    return Math.min(n, cap);
+  }
+}
+
+/**
+ * The facts of a hand in a record of its own (for callers that keep several at once); the tile counts go into
+ * `counts` (42 kinds) when given.
+ */
+export function buildHandFacts(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, counts?: Uint8Array): HandFactsRecord {
+  return new HandFactsRecord(counts).load(scorer, hand, o);
+}
+
+/** Whether the hand declared a kong of tile t (its four copies are then one kong, not a "root"). */
+function isDeclaredKong(hand: ParsedHand, t: number): boolean {
+  for (let i = 0; i < hand.declared.length; i++) {
+    const m = hand.declared[i]!;
+    if (m.kind === 'kong' && m.tile === t) return true;
+  }
+  return false;
+}
+
+/** Number of tiles of the void suit in the hand (0 without a void suit). */
+function voidTilesOf(counts: Uint8Array, suit: WinOptions['void']): number {
+  if (suit === undefined) return 0;
+  const base = suit === 'm' ? 0 : suit === 'p' ? 9 : 18;
+  let n = 0;
+  for (let t = base; t < base + 9; t++) n += counts[t]!;
+  return n;
+}
