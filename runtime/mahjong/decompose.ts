@@ -107,13 +107,19 @@ function withDeclared(declared: readonly Meld[], size: number): Meld[] {
   return melds;
 }
 
-/** The meld codes of the combination being emitted, and of the honors (reused: decomposeWinning is not re-entrant). */
-const codes: number[] = [];
-const honorCodes: number[] = [];
+/**
+ * The meld codes of the combination being emitted (codes[0..codeCount)) and of the honors (honorCodes[0..honorCount)),
+ * reused: decomposeWinning is not re-entrant. (Typed arrays with counts: setting an array's length to 0 would drop
+ * its storage, and every hand would grow it again.)
+ */
+const codes = new Int32Array(16);
+let codeCount = 0;
+const honorCodes = new Int32Array(8);
+let honorCount = 0;
 
 /** Appends one decomposition per distinct meld of `codes` that holds the winning tile (or one with no placement). */
 function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boolean, out: Decomposition[]): void {
-  const n = codes.length;
+  const n = codeCount;
   const size = declared.length + n;
   if (w === null) {
     const melds = withDeclared(declared, size);
@@ -191,13 +197,13 @@ export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decompos
 
   let pairs = 0;
   const honors = honorCodes;
-  honors.length = 0;
+  honorCount = 0;
   for (let r = 0; k3 !== 0 && r < 7; r++) {
     const c = (k3 >>> (3 * r)) & 7;
     if (c === 0) continue;
     if (c === 2) pairs++;
     else if (c !== 3) return [];
-    honors.push(((c === 2 ? PAIR : PUNG) << 6) | (FIRST_HONOR + r));
+    honors[honorCount++] = ((c === 2 ? PAIR : PUNG) << 6) | (FIRST_HONOR + r);
   }
   if (pairs > 1) return [];
 
@@ -216,12 +222,13 @@ export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decompos
   for (let a = 0; a < r0.length; a++) {
     for (let b = 0; b < r1.length; b++) {
       for (let c = 0; c < r2.length; c++) {
-        codes.length = 0;
+        let n = 0;
         const ra = r0[a], rb = r1[b], rc = r2[c];
-        for (let x = 0; x < ra.length; x++) codes.push(ra[x]);
-        for (let x = 0; x < rb.length; x++) codes.push(rb[x] + 9);
-        for (let x = 0; x < rc.length; x++) codes.push(rc[x] + 18);
-        for (let x = 0; x < honors.length; x++) codes.push(honors[x]);
+        for (let x = 0; x < ra.length; x++) codes[n++] = ra[x];
+        for (let x = 0; x < rb.length; x++) codes[n++] = rb[x] + 9;
+        for (let x = 0; x < rc.length; x++) codes[n++] = rc[x] + 18;
+        for (let x = 0; x < honorCount; x++) codes[n++] = honors[x];
+        codeCount = n;
         emitWinning(declared, w, byDiscard, out);
       }
     }
