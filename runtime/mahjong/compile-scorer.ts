@@ -8,6 +8,7 @@ import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
+import type { ScoreItem } from './score-types.js';
 import type { TallyScratch } from './tally.js';
 import { generateLargest, generateSection, generateStandalone, generateTotal, type GeneratedExpr, type SectionRunner, type SectionTotal } from './generate-scorer.js';
 
@@ -34,6 +35,8 @@ export interface CompiledItem {
    * optional fields, which makes reading them from the IR slow where every item is read).
    */
   record: { id: string; kind: ItemIR['kind']; clause: string; value: number; name: ItemIR['name'] };
+  /** The explanation's line when the item applies once: made once and shared by every result (frozen). */
+  once: Readonly<ScoreItem>;
 }
 
 /** A regulation's scorer. */
@@ -79,6 +82,7 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
   return {
     ir,
     record: { id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, name: ir.name },
+    once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name }),
     index,
     excludeIndices: [],
     slots: ir.kind === 'limit' ? [] : ir.tags.map((t) => slotOf(`${of}:${t}`)),

@@ -118,6 +118,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
 }
 
 function toItem(item: CompiledItem, n: number): ScoreItem {
+  if (n === 1) return item.once;
   const r = item.record;
   return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name };
 }
