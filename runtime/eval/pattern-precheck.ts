@@ -111,13 +111,16 @@ export function masksMayFillSource(groups: Int32Array, groupsRef: string): strin
   const tests: string[] = [];
   for (let g = 0; g < groups.length; g += 4) {
     const kinds = groups[g]!, gl = groups[g + 1]!, gh = groups[g + 2]!, units = groups[g + 3]!;
-    const terms: string[] = [];
+    const masks: string[] = [];
     for (let x = 0; x < 4; x++) {
       if (((kinds >>> x) & 1) === 0) continue;
-      if (gl !== 0) terms.push(`bitCount(masks.low[${x}] & ${gl})`);
-      if (gh !== 0) terms.push(`bitCount(masks.high[${x}] & ${gh})`);
+      if (gl !== 0) masks.push(`(masks.low[${x}] & ${gl})`);
+      if (gh !== 0) masks.push(`(masks.high[${x}] & ${gh})`);
     }
-    tests.push(`${terms.length > 0 ? terms.join(' + ') : '0'} >= ${units}`);
+    if (masks.length === 0) tests.push(`0 >= ${units}`);
+    // One unit: some fitting meld is enough, i.e. some mask is not empty (no bit count needed).
+    else if (units === 1) tests.push(`(${masks.join(' | ')}) !== 0`);
+    else tests.push(`${masks.map((m) => `bitCount${m}`).join(' + ')} >= ${units}`);
   }
   return `(masks.distinct ? ${tests.length > 0 ? `(${tests.join(' && ')})` : 'true'} : meldsMayFill(${groupsRef}, masks.melds))`;
 }
