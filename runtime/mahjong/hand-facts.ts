@@ -5,7 +5,8 @@
 import type { HandFacts } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
-import { handCounts } from './hand-counts.js';
+import { bitCount } from '../eval/pattern-precheck.js';
+import { MELD_SIZE } from './hand-counts.js';
 import { countWaitingTiles } from './hand-waits.js';
 import type { WinOptions } from './score-types.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Wind } from './tiles.js';
@@ -53,18 +54,35 @@ export class HandFactsRecord implements HandFacts {
    * known to exist. Returns this record.
    */
   load(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, knownWaits = 0): this {
-    const counts = handCounts(hand, this.counts);
-    let kinds = 0;
+    // One pass over the tiles: the counts (as handCounts gives them), the kinds held as bits, and whether some kind
+    // reached four copies (then, rarely, the roots are counted).
+    const counts = this.counts;
+    counts.fill(0);
     let tilesLow = 0;
     let tilesHigh = 0;
-    let roots = 0;
-    for (let t = 0; t < PLAYING_KINDS; t++) {
-      const n = counts[t]!;
-      if (n === 0) continue;
-      kinds++;
-      if (t < 27) tilesLow |= 1 << t; else tilesHigh |= 1 << (t - 27);
-      if (n === 4 && !isDeclaredKong(hand, t)) roots++;
+    let four = false;
+    const concealedTiles = hand.concealed;
+    for (let i = 0; i < concealedTiles.length; i++) {
+      const t = concealedTiles[i]!;
+      if (++counts[t]! >= 4) four = true;
+      if (t < 27) tilesLow |= 1 << t; else if (t < PLAYING_KINDS) tilesHigh |= 1 << (t - 27);
     }
+    for (let i = 0; i < hand.bonus.length; i++) counts[hand.bonus[i]!]!++;
+    for (let i = 0; i < hand.declared.length; i++) {
+      const m = hand.declared[i]!;
+      const t = m.tile;
+      if (m.kind === 'chow') {
+        const a = ++counts[t]!, b = ++counts[t + 1]!, c = ++counts[t + 2]!;
+        if (a >= 4 || b >= 4 || c >= 4) four = true;
+        if (t < 27) tilesLow |= 7 << t;
+        continue;
+      }
+      if ((counts[t]! += MELD_SIZE[m.kind]) >= 4) four = true;
+      if (t < 27) tilesLow |= 1 << t; else if (t < PLAYING_KINDS) tilesHigh |= 1 << (t - 27);
+    }
+    let roots = 0;
+    if (four) for (let t = 0; t < PLAYING_KINDS; t++) if (counts[t] === 4 && !isDeclaredKong(hand, t)) roots++;
+    const kinds = bitCount(tilesLow) + bitCount(tilesHigh);
     let concealed = true;
     for (let i = 0; i < hand.declared.length; i++) if (hand.declared[i]!.exposed) concealed = false;
     const winner = hand.winTile !== null;
