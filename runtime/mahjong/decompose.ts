@@ -113,6 +113,8 @@ function withDeclared(declared: readonly Meld[], size: number): Meld[] {
  * its storage, and every hand would grow it again.)
  */
 const codes = new Int32Array(16);
+/** The loose tiles of every complete reading: none (shared, frozen). */
+const NO_LOOSE: readonly Tile[] = Object.freeze([]);
 let codeCount = 0;
 const honorCodes = new Int32Array(8);
 let honorCount = 0;
@@ -124,7 +126,7 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
   if (w === null) {
     const melds = withDeclared(declared, size);
     for (let j = 0; j < n; j++) melds[declared.length + j] = concealedMeld(codes[j], false);
-    out.push({ shape: STANDARD, melds, loose: [], winMeld: -1, wait: 'none' });
+    out.push({ shape: STANDARD, melds, loose: NO_LOOSE, winMeld: -1, wait: 'none' });
     return;
   }
   for (let j = 0; j < n; j++) {
@@ -144,7 +146,7 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
       const c = codes[x];
       melds[declared.length + x] = concealedMeld(c, x === j && byDiscard && c >>> 6 === PUNG);
     }
-    out.push({ shape: STANDARD, melds, loose: [], winMeld: declared.length + j, wait: waitOf(code, w) });
+    out.push({ shape: STANDARD, melds, loose: NO_LOOSE, winMeld: declared.length + j, wait: waitOf(code, w) });
   }
 }
 

@@ -43,7 +43,7 @@ export interface Decomposition {
   /** Declared melds first, then the melds made of concealed tiles. */
   melds: Meld[];
   /** Concealed tiles that belong to no meld (only for non-winning hands). */
-  loose: Tile[];
+  loose: readonly Tile[];
   /** Index into `melds` of the meld completed by the winning tile, or -1. */
   winMeld: number;
   /** How the winning tile completed that meld. */
