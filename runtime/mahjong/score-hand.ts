@@ -112,8 +112,12 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   };
 }
 
+/** No other reading (shared, frozen). */
+const NO_ALTERNATIVES: readonly Alternative[] = Object.freeze([]);
+
 /** The readings that were not chosen, with their totals. */
-function alternativesOf(readings: readonly Reading[], tallies: readonly Tally[], best: number): Alternative[] {
+function alternativesOf(readings: readonly Reading[], tallies: readonly Tally[], best: number): readonly Alternative[] {
+  if (readings.length === 1) return NO_ALTERNATIVES;
   const out: Alternative[] = [];
   for (let i = 0; i < readings.length; i++) {
     if (i === best) continue;

@@ -57,7 +57,7 @@ export interface ScoreResult {
   limit: number | null;
   items: ScoreItem[];
   /** Items that matched but were excluded by a stronger item. */
-  excluded: Array<{ id: string; by: string }>;
+  excluded: ReadonlyArray<{ id: string; by: string }>;
   /** Sum of points items (before base and doublings). */
   points: number;
   doublings: number;
@@ -66,5 +66,5 @@ export interface ScoreResult {
   shape: string;
   melds: Meld[];
   wait: WaitKind;
-  alternatives: Alternative[];
+  alternatives: readonly Alternative[];
 }

@@ -127,32 +127,39 @@ function capItem(id: string, clause: string, value: number, name?: Bilingual): S
   return { id, kind: 'cap', clause, value, count: 1, name: name ?? { ru: id, en: id } };
 }
 
-/** Appends a section's matched items: kept ones to `items`, excluded ones (with the item that excluded them) to `excluded`. */
+/** No excluded items (shared, frozen). */
+const NONE_EXCLUDED: ReadonlyArray<{ id: string; by: string }> = Object.freeze([]);
+
+/**
+ * Appends a section's matched items: kept ones to `items`, excluded ones (with the item that excluded them) to
+ * `excluded`, which is made on the first one; returns it (null while there is none).
+ */
 function explainSection(
   scorer: CompiledScorer, list: readonly CompiledItem[], n: Int32Array, excludedBy: Int16Array,
-  items: ScoreItem[], excluded: Array<{ id: string; by: string }>,
-): void {
+  items: ScoreItem[], excluded: Array<{ id: string; by: string }> | null,
+): Array<{ id: string; by: string }> | null {
   for (let i = 0; i < list.length; i++) {
     const item = list[i]!;
     const count = n[item.index]!;
     if (count === 0) continue;
     const by = excludedBy[item.index]!;
-    if (by !== -1) excluded.push({ id: item.record.id, by: scorer.items[by]!.record.id });
+    if (by !== -1) (excluded ??= []).push({ id: item.record.id, by: scorer.items[by]!.record.id });
     else items.push(toItem(item, count));
   }
+  return excluded;
 }
 
 /** The explanation of a tally: kept items in order (points, doublings, caps, limits) and excluded items. */
 export function explainTally(
   scorer: CompiledScorer, n: Int32Array, excludedBy: Int16Array, t: Tally,
-): { items: ScoreItem[]; excluded: Array<{ id: string; by: string }> } {
+): { items: ScoreItem[]; excluded: ReadonlyArray<{ id: string; by: string }> } {
   const sc = scorer.ir.scoring;
   const items: ScoreItem[] = [];
-  const excluded: Array<{ id: string; by: string }> = [];
-  if (t.applied & 1) explainSection(scorer, scorer.points, n, excludedBy, items, excluded);
-  if (t.applied & 2) explainSection(scorer, scorer.doublings, n, excludedBy, items, excluded);
+  let excluded: Array<{ id: string; by: string }> | null = null;
+  if (t.applied & 1) excluded = explainSection(scorer, scorer.points, n, excludedBy, items, excluded);
+  if (t.applied & 2) excluded = explainSection(scorer, scorer.doublings, n, excludedBy, items, excluded);
   if (t.doublingCapped && sc.doublingCap) items.push(capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name));
-  if (t.applied & 4) explainSection(scorer, scorer.limits, n, excludedBy, items, excluded);
+  if (t.applied & 4) excluded = explainSection(scorer, scorer.limits, n, excludedBy, items, excluded);
   if (t.houseCapped && sc.houseLimit) items.push(capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name));
-  return { items, excluded };
+  return { items, excluded: excluded ?? NONE_EXCLUDED };
 }
