@@ -88,21 +88,30 @@ function waitOf(code: number, w: Tile): WaitKind {
   return 'open';
 }
 
-/** Concealed melds by `code << 1 | exposed`, made once and shared by every reading (no consumer mutates a meld). */
-const concealedMelds: Meld[] = [];
+/**
+ * Every meld a reading lists, made once and shared by all readings and results: frozen, so that no consumer can
+ * change a meld another result also holds. Indexed by meldKey.
+ */
+const sharedMelds: Meld[] = [];
+const KIND_INDEX: Readonly<Record<MeldKind, number>> = { chow: 0, pung: 1, pair: 2, kong: 3 };
+
+/** The shared meld of that kind (index into KIND_NAMES, kongs 3), tile, exposure and declaration. */
+function sharedMeld(kind: number, tile: number, exposed: boolean, declared: boolean): Meld {
+  const key = ((kind * 64 + tile) * 2 + (exposed ? 1 : 0)) * 2 + (declared ? 1 : 0);
+  return (sharedMelds[key] ??= Object.freeze({ kind: kind === 3 ? 'kong' : KIND_NAMES[kind], tile, exposed, declared }));
+}
 
 /** The concealed meld of `code` (exposed: a pung completed by a discard). */
 function concealedMeld(code: number, exposed: boolean): Meld {
-  const key = (code << 1) | (exposed ? 1 : 0);
-  return (concealedMelds[key] ??= { kind: KIND_NAMES[code >>> 6], tile: code & 63, exposed, declared: false });
+  return sharedMeld(code >>> 6, code & 63, exposed, false);
 }
 
-/** A meld list of `size` slots holding copies of the declared melds first (the caller fills the rest). */
+/** A meld list of `size` slots holding the declared melds first (the caller fills the rest). */
 function withDeclared(declared: readonly Meld[], size: number): Meld[] {
   const melds: Meld[] = new Array(size);
   for (let i = 0; i < declared.length; i++) {
     const d = declared[i];
-    melds[i] = { kind: d.kind, tile: d.tile, exposed: d.exposed, declared: true };
+    melds[i] = sharedMeld(KIND_INDEX[d.kind], d.tile, d.exposed, true);
   }
   return melds;
 }
