@@ -92,10 +92,8 @@ export function parseHand(text: string, options?: ParseHandOptions): ParseHandRe
 const copies = new Uint8Array(ALL_KINDS); // every tile seen so far, for the copy check; all zero between two calls
 const concealedCounts = new Uint8Array(PLAYING_KINDS); // concealed tiles by kind; all zero between two calls
 const concealedKinds = new Int32Array(2); // bit t % 32 of word t >> 5 is set when concealedCounts[t] > 0
-const pendingRanks: number[] = []; // ranks waiting for their suit letter: [0..pendingCount)
-let pendingCount = 0;
-const meldTiles: Tile[] = []; // tiles of the open meld: [0..meldSize)
-let meldSize = 0;
+const pendingRanks: number[] = []; // ranks waiting for their suit letter (their count is the parser's pendingCount)
+const meldTiles: Tile[] = []; // tiles of the open meld (their count is the parser's meldSize)
 // The lists of a hand under construction: [0..count). The hand gets copies (slice), which V8 allocates without an
 // allocation site: a caller that keeps many parsed hands (a benchmark's corpus) would otherwise get the parser's
 // literals pretenured: every later hand allocated in the old generation, at about half the speed.
@@ -129,11 +127,6 @@ function digitBefore(text: string, end: number, n: number): number {
   return i;
 }
 
-/** Offset of the digit of pending rank g, the suit group ending before `end`. */
-function pendingOffset(text: string, end: number, g: number): number {
-  return digitBefore(text, end, pendingCount - g);
-}
-
 /**
  * Counts one more copy of a tile, failing on a fifth copy of a playing tile or a second copy of a bonus tile; the tile
  * is written by the n-th digit (1 = the last) before `end`.
@@ -146,10 +139,10 @@ function countCopy(tile: Tile, text: string, end: number, n: number): void {
   }
 }
 
-/** Fails on ranks without a suit letter: the pending ranks, written before `end`. */
-function failPending(text: string, end: number): never {
+/** Fails on ranks without a suit letter: the last `count` digits before `end`. */
+function failPending(text: string, end: number, count: number): never {
   const offsets: number[] = [];
-  for (let g = 0; g < pendingCount; g++) offsets.push(pendingOffset(text, end, g));
+  for (let n = count; n > 0; n--) offsets.push(digitBefore(text, end, n));
   const first = offsets[0] ?? 0;
   const last = offsets[offsets.length - 1] ?? first;
   const ranks = offsets.map((o) => text[o]).join('');
@@ -217,7 +210,9 @@ const CLOSE_CONCEALED = 125; // }
 const PLUS = 43; // +
 
 function parseOrThrow(text: string): ParsedHand {
-  pendingCount = 0;
+  const ranks = pendingRanks;
+  let pendingCount = 0;
+  let meldSize = 0;
   let meldOpen = -1; // offset of the open meld's bracket, -1 outside melds
   let plusOffset = -1;
   let winTile: Tile | null = null;
@@ -228,7 +223,7 @@ function parseOrThrow(text: string): ParsedHand {
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 48 && code <= 57) {
-      pendingRanks[pendingCount++] = code - 48;
+      ranks[pendingCount++] = code - 48;
       continue;
     }
     if (code === 32 || isSpace(code)) continue;
@@ -240,27 +235,27 @@ function parseOrThrow(text: string): ParsedHand {
       const base = SUIT_FIRST[code] as number;
       const end = SUIT_END[code] as number;
       if (base < 0) {
-        const first = pendingOffset(text, i, 0);
+        const first = digitBefore(text, i, pendingCount);
         fail('hand/unknown-tile', `unknown suit letter '${text[i]}': suits are m, p, s, z (honors) and f (bonus tiles)`, first, i + 1 - first);
       }
       for (let g = 0; g < pendingCount; g++) {
-        const rank = pendingRanks[g] as number;
+        const rank = ranks[g] as number;
         const tile = base + rank - 1;
-        if (rank === 0 || tile >= end) failRank(rank, text[i] as SuitLetter, pendingOffset(text, i, g));
+        if (rank === 0 || tile >= end) failRank(rank, text[i] as SuitLetter, digitBefore(text, i, pendingCount - g));
         if (meldOpen >= 0) {
           meldTiles[meldSize++] = tile; // counted once the meld is known to be well formed
           continue;
         }
         if (plusOffset >= 0 && winTile === null) {
-          if (base === FIRST_BONUS) fail('hand/syntax', `the winning tile cannot be a bonus tile (${formatTile(tile)})`, pendingOffset(text, i, g), 1);
+          if (base === FIRST_BONUS) fail('hand/syntax', `the winning tile cannot be a bonus tile (${formatTile(tile)})`, digitBefore(text, i, pendingCount - g), 1);
           if (g + 1 < pendingCount) {
-            fail('hand/syntax', `only one tile may follow '+': write the winning tile once, e.g. +${formatTile(tile)}`, pendingOffset(text, i, g + 1), 1);
+            fail('hand/syntax', `only one tile may follow '+': write the winning tile once, e.g. +${formatTile(tile)}`, digitBefore(text, i, pendingCount - g - 1), 1);
           }
           winTile = tile;
         } else if (base === FIRST_BONUS) {
           bonusOut[bonus++] = tile;
         } else if (winTile !== null) {
-          fail('hand/syntax', `${formatTile(tile)} follows the winning tile: +${formatTile(winTile)} must come last (only bonus tiles may follow it)`, pendingOffset(text, i, g), 1);
+          fail('hand/syntax', `${formatTile(tile)} follows the winning tile: +${formatTile(winTile)} must come last (only bonus tiles may follow it)`, digitBefore(text, i, pendingCount - g), 1);
         } else {
           addConcealed(tile);
         }
@@ -270,7 +265,7 @@ function parseOrThrow(text: string): ParsedHand {
       continue;
     }
     if (code === OPEN_EXPOSED || code === OPEN_CONCEALED) {
-      if (pendingCount > 0) failPending(text, i);
+      if (pendingCount > 0) failPending(text, i, pendingCount);
       if (meldOpen >= 0) fail('hand/syntax', `'${text[i]}' inside a meld opened at column ${meldOpen + 1}: melds do not nest`, i, 1);
       if (plusOffset >= 0 && winTile === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
       if (winTile !== null) fail('hand/syntax', `a meld follows the winning tile: +${formatTile(winTile)} must come last`, i, 1);
@@ -279,19 +274,19 @@ function parseOrThrow(text: string): ParsedHand {
       continue;
     }
     if (code === CLOSE_EXPOSED || code === CLOSE_CONCEALED) {
-      if (pendingCount > 0) failPending(text, i);
+      if (pendingCount > 0) failPending(text, i, pendingCount);
       if (meldOpen < 0) fail('hand/syntax', `'${text[i]}' closes no meld`, i, 1);
       const open = text.charCodeAt(meldOpen);
       if (code !== open + 2) {
         fail('hand/syntax', `meld opened with '${text[meldOpen]}' at column ${meldOpen + 1} must close with '${String.fromCharCode(open + 2)}'`, i, 1);
       }
-      meldsOut[declared++] = buildMeld(text, meldOpen, i);
+      meldsOut[declared++] = buildMeld(text, meldOpen, i, meldSize);
       for (let m = 0; m < meldSize; m++) countCopy(meldTiles[m] as Tile, text, i, meldSize - m);
       meldOpen = -1;
       continue;
     }
     if (code === PLUS) {
-      if (pendingCount > 0) failPending(text, i);
+      if (pendingCount > 0) failPending(text, i, pendingCount);
       if (meldOpen >= 0) fail('hand/syntax', `'+' inside a meld: the winning tile is written after all melds`, i, 1);
       if (plusOffset >= 0) fail('hand/syntax', `a second '+': a hand has one winning tile (first '+' at column ${plusOffset + 1})`, i, 1);
       plusOffset = i;
@@ -301,7 +296,7 @@ function parseOrThrow(text: string): ParsedHand {
     const width = cp > 0xffff ? 2 : 1;
     fail('hand/syntax', `unexpected character '${String.fromCodePoint(cp)}'`, i, width);
   }
-  if (pendingCount > 0) failPending(text, length);
+  if (pendingCount > 0) failPending(text, length, pendingCount);
   if (meldOpen >= 0) fail('hand/syntax', `meld opened with '${text[meldOpen]}' is never closed`, meldOpen, length - meldOpen);
   if (plusOffset >= 0 && winTile === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
 
@@ -322,8 +317,8 @@ function failRank(rank: number, suit: SuitLetter, offset: number): never {
   fail('hand/unknown-tile', `${rank}${suit} is not a tile: ${SUIT_RANGE[suit]}${extra}`, offset, 1);
 }
 
-/** Builds the meld written from `start` (its bracket) to `end` (the closing one) of the tiles in meldTiles. */
-function buildMeld(text: string, start: number, end: number): Meld {
+/** Builds the meld written from `start` (its bracket) to `end` (the closing one) of the first meldSize meldTiles. */
+function buildMeld(text: string, start: number, end: number, meldSize: number): Meld {
   let lowest = FIRST_BONUS;
   let highest = -1;
   for (let m = 0; m < meldSize; m++) {
