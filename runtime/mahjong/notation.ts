@@ -89,7 +89,8 @@ export function parseHand(text: string, options?: ParseHandOptions): ParseHandRe
 
 // Scratch state of the parser (it is synchronous and calls nothing outside this module, so one set suffices). It keeps
 // no offsets: an error message finds the digit of a tile by counting digits back in the text (see digitBefore).
-const copies = new Uint8Array(ALL_KINDS); // every tile seen so far, for the copy check; all zero between two calls
+const copies = new Uint8Array(8 * Math.ceil(ALL_KINDS / 8)); // every tile seen so far, for the copy check; all zero between two calls
+const copyWords = new Float64Array(copies.buffer); // the same bytes, to clear them 8 at a time (cheaper than fill)
 const concealedCounts = new Uint8Array(PLAYING_KINDS); // concealed tiles by kind; all zero between two calls
 const concealedKinds = new Int32Array(2); // bit t % 32 of word t >> 5 is set when concealedCounts[t] > 0
 const pendingRanks: number[] = []; // ranks waiting for their suit letter (their count is the parser's pendingCount)
@@ -300,7 +301,7 @@ function parseOrThrow(text: string): ParsedHand {
   if (meldOpen >= 0) fail('hand/syntax', `meld opened with '${text[meldOpen]}' is never closed`, meldOpen, length - meldOpen);
   if (plusOffset >= 0 && winTile === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
 
-  copies.fill(0);
+  for (let w = 0; w < copyWords.length; w++) copyWords[w] = 0; // clears copies
   if (winTile !== null) addConcealed(winTile);
   const concealed = listConcealed();
   sortTiles(bonusOut, bonus);
