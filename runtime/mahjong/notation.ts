@@ -140,13 +140,11 @@ function countCopy(tile: Tile, text: string, end: number, n: number): void {
   }
 }
 
-/** Fails on ranks without a suit letter: the last `count` digits before `end`. */
+/** Fails on ranks without a suit letter: the last `count` digits before `end` (only whitespace between them). */
 function failPending(text: string, end: number, count: number): never {
-  const offsets: number[] = [];
-  for (let n = count; n > 0; n--) offsets.push(digitBefore(text, end, n));
-  const first = offsets[0] ?? 0;
-  const last = offsets[offsets.length - 1] ?? first;
-  const ranks = offsets.map((o) => text[o]).join('');
+  const first = digitBefore(text, end, count);
+  const last = digitBefore(text, end, 1);
+  const ranks = text.slice(first, last + 1).replace(/\D/g, '');
   fail('hand/syntax', `ranks "${ranks}" have no suit letter after them (m, p, s, z or f)`, first, last - first + 1);
 }
 
