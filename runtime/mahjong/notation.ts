@@ -7,8 +7,8 @@
  * written once, after the standing tiles, and is not repeated among them. Only bonus tiles may follow it. Bonus tiles
  * may appear anywhere outside melds.
  */
-import type { Meld, ParsedHand } from './hand.js';
-import { FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
+import type { Meld, MeldKind, ParsedHand } from './hand.js';
+import { ALL_KINDS, FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, formatTile, isSuited, rankOf, suitOf, type SuitLetter, type Tile } from './tiles.js';
 
 /** A problem in a hand text; `offset`/`length` locate the offending part (0-based, in UTF-16 units). */
 export interface HandError {
@@ -56,12 +56,6 @@ const SUIT_RANGE: Record<SuitLetter, string> = {
   f: 'bonus tiles run 1f-8f (flowers 1-4, seasons 5-8)',
 };
 
-/** One tile as written, with the offset of its digit. */
-interface Occurrence {
-  tile: Tile;
-  offset: number;
-}
-
 /** Thrown inside the parser only; parseHand turns it into a result. */
 class HandSyntaxError extends Error {
   constructor(readonly handError: HandError) {
@@ -74,29 +68,46 @@ function fail(code: string, message: string, offset: number, length: number): ne
 }
 
 /** Parses hand notation; never throws: any problem comes back as `{ ok: false, error }`. */
-export function parseHand(text: string, options: ParseHandOptions = {}): ParseHandResult {
+export function parseHand(text: string, options?: ParseHandOptions): ParseHandResult {
   if (typeof text !== 'string') {
     return { ok: false, error: { code: 'hand/syntax', message: 'the hand must be a string', offset: 0, length: 0 } };
   }
   try {
     const hand = parseOrThrow(text);
-    if (options.tileCount !== false) {
+    if (options?.tileCount !== false) {
       const error = checkTileCount(hand);
       if (error) return { ok: false, error: { ...error, offset: 0, length: text.length } };
     }
     return { ok: true, hand };
   } catch (e) {
+    clearScratch();
     if (e instanceof HandSyntaxError) return { ok: false, error: e.handError };
     const message = e instanceof Error ? e.message : String(e);
     return { ok: false, error: { code: 'hand/syntax', message: `cannot read the hand: ${message}`, offset: 0, length: text.length } };
   }
 }
 
-// Scratch state of the parser (it is synchronous and calls nothing outside this module, so one set suffices).
-const copies = new Uint8Array(FIRST_BONUS + 8); // every tile seen so far, for the copy check
-const standing = new Uint8Array(FIRST_BONUS + 8); // concealed and bonus tiles, to list them sorted
-const pending: number[] = []; // offsets of rank digits waiting for their suit letter: pending[0..pendingCount)
-let pendingCount = 0;
+// Scratch state of the parser (it is synchronous and calls nothing outside this module, so one set suffices). It keeps
+// no offsets: an error message finds the digit of a tile by counting digits back in the text (see digitBefore).
+const copies = new Uint8Array(8 * Math.ceil(ALL_KINDS / 8)); // every tile seen so far, for the copy check; all zero between two calls
+const copyWords = new Float64Array(copies.buffer); // the same bytes, to clear them 8 at a time (cheaper than fill)
+const concealedCounts = new Uint8Array(PLAYING_KINDS); // concealed tiles by kind; all zero between two calls
+const concealedKinds = new Int32Array(2); // bit t % 32 of word t >> 5 is set when concealedCounts[t] > 0
+const pendingRanks: number[] = []; // ranks waiting for their suit letter (their count is the parser's pendingCount)
+const meldTiles: Tile[] = []; // tiles of the open meld (their count is the parser's meldSize)
+// The lists of a hand under construction: [0..count). The hand gets copies (slice), which V8 allocates without an
+// allocation site: a caller that keeps many parsed hands (a benchmark's corpus) would otherwise get the parser's
+// literals pretenured: every later hand allocated in the old generation, at about half the speed.
+const concealedOut: Tile[] = [];
+const bonusOut: Tile[] = [];
+const meldsOut: Meld[] = [];
+
+/** Clears the scratch counts after a failed parse (a successful one leaves them clear). */
+function clearScratch(): void {
+  copies.fill(0);
+  concealedCounts.fill(0);
+  concealedKinds.fill(0);
+}
 
 /** Tells whether a UTF-16 code unit is whitespace (as `\s` in a regular expression). */
 function isSpace(code: number): boolean {
@@ -104,101 +115,178 @@ function isSpace(code: number): boolean {
   return code > 127 && /\s/.test(String.fromCharCode(code));
 }
 
-/** Counts one more copy of a tile, failing on a fifth copy of a playing tile or a second copy of a bonus tile. */
-function countCopy(tile: Tile, offset: number): void {
-  const n = ++copies[tile];
-  if (tile < PLAYING_KINDS && n === 5) fail('hand/fifth-copy', `5 copies of ${formatTile(tile)}: a tile exists 4 times`, offset, 1);
-  if (tile >= PLAYING_KINDS && n === 2) fail('hand/fifth-copy', `2 copies of ${formatTile(tile)}: each bonus tile exists once`, offset, 1);
+/**
+ * Offset of the n-th digit (1 = the last) before `end`. The rank digits of a suit group or of a meld are the last
+ * digits before its letter or closing bracket: between them stand only digits, letters and whitespace.
+ */
+function digitBefore(text: string, end: number, n: number): number {
+  let i = end;
+  while (n > 0) {
+    const code = text.charCodeAt(--i);
+    if (code >= 48 && code <= 57) n--;
+  }
+  return i;
 }
 
-function failPending(text: string): never {
-  const offsets = pending.slice(0, pendingCount);
-  const first = offsets[0] ?? 0;
-  const last = offsets[offsets.length - 1] ?? first;
-  const ranks = offsets.map((o) => text[o]).join('');
+/**
+ * Counts one more copy of a tile, failing on a fifth copy of a playing tile or a second copy of a bonus tile; the tile
+ * is written by the n-th digit (1 = the last) before `end`.
+ */
+function countCopy(tile: Tile, text: string, end: number, n: number): void {
+  const copy = ++copies[tile];
+  if (tile < PLAYING_KINDS ? copy === 5 : copy === 2) {
+    const why = tile < PLAYING_KINDS ? 'a tile exists 4 times' : 'each bonus tile exists once';
+    fail('hand/fifth-copy', `${copy} copies of ${formatTile(tile)}: ${why}`, digitBefore(text, end, n), 1);
+  }
+}
+
+/** Fails on ranks without a suit letter: the last `count` digits before `end` (only whitespace between them). */
+function failPending(text: string, end: number, count: number): never {
+  const first = digitBefore(text, end, count);
+  const last = digitBefore(text, end, 1);
+  const ranks = text.slice(first, last + 1).replace(/\D/g, '');
   fail('hand/syntax', `ranks "${ranks}" have no suit letter after them (m, p, s, z or f)`, first, last - first + 1);
 }
 
-function parseOrThrow(text: string): ParsedHand {
-  copies.fill(0);
-  standing.fill(0);
-  pendingCount = 0;
-  let meld: { open: '[' | '{'; offset: number; tiles: Occurrence[] } | null = null;
-  let plusOffset = -1;
-  let win: Occurrence | null = null;
-  const declared: Meld[] = [];
+// By character code of a letter (up to 'z'): the first tile kind of its suit and the first kind after it; -1 for
+// letters that are no suit.
+const SUIT_FIRST = new Int8Array(123).fill(-1);
+const SUIT_END = new Int8Array(123).fill(-1);
+for (const [letter, first, end] of [['m', 0, 9], ['p', 9, 18], ['s', 18, FIRST_HONOR], ['z', FIRST_HONOR, FIRST_BONUS], ['f', FIRST_BONUS, ALL_KINDS]] as const) {
+  SUIT_FIRST[letter.charCodeAt(0)] = first;
+  SUIT_END[letter.charCodeAt(0)] = end;
+}
 
-  for (let i = 0; i < text.length; i++) {
+/** Adds a concealed tile. */
+function addConcealed(tile: Tile): void {
+  concealedCounts[tile]++;
+  concealedKinds[tile >> 5] |= 1 << tile;
+}
+
+/** Moves the concealed tiles, sorted, into concealedOut, clearing their counts; returns how many there are. */
+function listConcealed(): number {
+  let count = 0;
+  for (let word = 0; word < 2; word++) {
+    let kinds = concealedKinds[word] as number;
+    while (kinds !== 0) {
+      const bit = kinds & -kinds; // the lowest kind left
+      kinds ^= bit;
+      const tile = word * 32 + 31 - Math.clz32(bit);
+      for (let n = concealedCounts[tile] as number; n > 0; n--) concealedOut[count++] = tile;
+      concealedCounts[tile] = 0;
+    }
+    concealedKinds[word] = 0;
+  }
+  return count;
+}
+
+/** Sorts list[0..count) in place, ascending (insertion sort: a hand holds a few bonus tiles at most). */
+function sortTiles(list: Tile[], count: number): void {
+  for (let k = 1; k < count; k++) {
+    const t = list[k] as Tile;
+    let j = k - 1;
+    for (; j >= 0 && (list[j] as Tile) > t; j--) list[j + 1] = list[j] as Tile;
+    list[j + 1] = t;
+  }
+}
+
+/** A meld object of the notation: declared, with the given kind, lowest tile and exposure. */
+function declaredMeld(kind: MeldKind, tile: Tile, exposed: boolean): Meld {
+  // Built from an empty literal, like the hand: see concealedOut.
+  const meld = {} as Meld;
+  meld.kind = kind;
+  meld.tile = tile;
+  meld.exposed = exposed;
+  meld.declared = true;
+  return meld;
+}
+
+// Character codes of the notation's punctuation.
+const OPEN_EXPOSED = 91; // [
+const CLOSE_EXPOSED = 93; // ]
+const OPEN_CONCEALED = 123; // {
+const CLOSE_CONCEALED = 125; // }
+const PLUS = 43; // +
+
+function parseOrThrow(text: string): ParsedHand {
+  const ranks = pendingRanks;
+  let pendingCount = 0;
+  let meldSize = 0;
+  let meldOpen = -1; // offset of the open meld's bracket, -1 outside melds
+  let plusOffset = -1;
+  let winTile: Tile | null = null;
+  let declared = 0;
+  let bonus = 0;
+
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 48 && code <= 57) {
-      pending[pendingCount++] = i;
+      ranks[pendingCount++] = code - 48;
       continue;
     }
-    if (isSpace(code)) continue;
-    const ch = text[i] as string;
+    if (code === 32 || isSpace(code)) continue;
     if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) {
-      const first = pendingCount > 0 ? pending[0] : undefined;
-      if (first === undefined) {
+      if (pendingCount === 0) {
+        const ch = text[i] as string;
         fail('hand/syntax', `suit letter '${ch}' has no ranks before it, e.g. 123${SUIT_LETTERS.includes(ch) ? ch : 'm'}`, i, 1);
       }
-      if (code !== 109 && code !== 112 && code !== 115 && code !== 122 && code !== 102) {
-        fail('hand/unknown-tile', `unknown suit letter '${ch}': suits are m, p, s, z (honors) and f (bonus tiles)`, first, i + 1 - first);
+      const base = SUIT_FIRST[code] as number;
+      const end = SUIT_END[code] as number;
+      if (base < 0) {
+        const first = digitBefore(text, i, pendingCount);
+        fail('hand/unknown-tile', `unknown suit letter '${text[i]}': suits are m, p, s, z (honors) and f (bonus tiles)`, first, i + 1 - first);
       }
-      const suit = ch as SuitLetter;
-      const base = code === 109 ? 0 : code === 112 ? 9 : code === 115 ? 18 : code === 122 ? FIRST_HONOR : FIRST_BONUS;
-      const top = base < FIRST_HONOR ? 9 : base === FIRST_HONOR ? 7 : 8;
       for (let g = 0; g < pendingCount; g++) {
-        const o = pending[g] as number;
-        const rank = text.charCodeAt(o) - 48;
+        const rank = ranks[g] as number;
         const tile = base + rank - 1;
-        if (rank < 1 || rank > top) {
-          const extra = rank === 0 && suit !== 'z' && suit !== 'f' ? ' (red fives are not written as 0)' : '';
-          fail('hand/unknown-tile', `${rank}${suit} is not a tile: ${SUIT_RANGE[suit]}${extra}`, o, 1);
-        }
-        if (meld) {
-          meld.tiles.push({ tile, offset: o }); // counted once the meld is known to be well formed
+        if (rank === 0 || tile >= end) failRank(rank, text[i] as SuitLetter, digitBefore(text, i, pendingCount - g));
+        if (meldOpen >= 0) {
+          meldTiles[meldSize++] = tile; // counted once the meld is known to be well formed
           continue;
         }
-        if (plusOffset >= 0 && win === null) {
-          if (suit === 'f') fail('hand/syntax', `the winning tile cannot be a bonus tile (${formatTile(tile)})`, o, 1);
-          const second = g + 1 < pendingCount ? pending[g + 1] : undefined;
-          if (second !== undefined) {
-            fail('hand/syntax', `only one tile may follow '+': write the winning tile once, e.g. +${formatTile(tile)}`, second, 1);
+        if (plusOffset >= 0 && winTile === null) {
+          if (base === FIRST_BONUS) fail('hand/syntax', `the winning tile cannot be a bonus tile (${formatTile(tile)})`, digitBefore(text, i, pendingCount - g), 1);
+          if (g + 1 < pendingCount) {
+            fail('hand/syntax', `only one tile may follow '+': write the winning tile once, e.g. +${formatTile(tile)}`, digitBefore(text, i, pendingCount - g - 1), 1);
           }
-          win = { tile, offset: o };
-        } else if (win !== null && suit !== 'f') {
-          fail('hand/syntax', `${formatTile(tile)} follows the winning tile: +${formatTile(win.tile)} must come last (only bonus tiles may follow it)`, o, 1);
+          winTile = tile;
+        } else if (base === FIRST_BONUS) {
+          bonusOut[bonus++] = tile;
+        } else if (winTile !== null) {
+          fail('hand/syntax', `${formatTile(tile)} follows the winning tile: +${formatTile(winTile)} must come last (only bonus tiles may follow it)`, digitBefore(text, i, pendingCount - g), 1);
         } else {
-          standing[tile]++;
+          addConcealed(tile);
         }
-        countCopy(tile, o);
+        countCopy(tile, text, i, pendingCount - g);
       }
       pendingCount = 0;
       continue;
     }
-    if (ch === '[' || ch === '{') {
-      if (pendingCount > 0) failPending(text);
-      if (meld) fail('hand/syntax', `'${ch}' inside a meld opened at column ${meld.offset + 1}: melds do not nest`, i, 1);
-      if (plusOffset >= 0 && win === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
-      if (win !== null) fail('hand/syntax', `a meld follows the winning tile: +${formatTile(win.tile)} must come last`, i, 1);
-      meld = { open: ch, offset: i, tiles: [] };
+    if (code === OPEN_EXPOSED || code === OPEN_CONCEALED) {
+      if (pendingCount > 0) failPending(text, i, pendingCount);
+      if (meldOpen >= 0) fail('hand/syntax', `'${text[i]}' inside a meld opened at column ${meldOpen + 1}: melds do not nest`, i, 1);
+      if (plusOffset >= 0 && winTile === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
+      if (winTile !== null) fail('hand/syntax', `a meld follows the winning tile: +${formatTile(winTile)} must come last`, i, 1);
+      meldOpen = i;
+      meldSize = 0;
       continue;
     }
-    if (ch === ']' || ch === '}') {
-      if (pendingCount > 0) failPending(text);
-      if (!meld) fail('hand/syntax', `'${ch}' closes no meld`, i, 1);
-      const expected = meld.open === '[' ? ']' : '}';
-      if (ch !== expected) {
-        fail('hand/syntax', `meld opened with '${meld.open}' at column ${meld.offset + 1} must close with '${expected}'`, i, 1);
+    if (code === CLOSE_EXPOSED || code === CLOSE_CONCEALED) {
+      if (pendingCount > 0) failPending(text, i, pendingCount);
+      if (meldOpen < 0) fail('hand/syntax', `'${text[i]}' closes no meld`, i, 1);
+      const open = text.charCodeAt(meldOpen);
+      if (code !== open + 2) {
+        fail('hand/syntax', `meld opened with '${text[meldOpen]}' at column ${meldOpen + 1} must close with '${String.fromCharCode(open + 2)}'`, i, 1);
       }
-      declared.push(buildMeld(text, meld.open, meld.offset, i, meld.tiles));
-      for (const o of meld.tiles) countCopy(o.tile, o.offset);
-      meld = null;
+      meldsOut[declared++] = buildMeld(text, meldOpen, i, meldSize);
+      for (let m = 0; m < meldSize; m++) countCopy(meldTiles[m] as Tile, text, i, meldSize - m);
+      meldOpen = -1;
       continue;
     }
-    if (ch === '+') {
-      if (pendingCount > 0) failPending(text);
-      if (meld) fail('hand/syntax', `'+' inside a meld: the winning tile is written after all melds`, i, 1);
+    if (code === PLUS) {
+      if (pendingCount > 0) failPending(text, i, pendingCount);
+      if (meldOpen >= 0) fail('hand/syntax', `'+' inside a meld: the winning tile is written after all melds`, i, 1);
       if (plusOffset >= 0) fail('hand/syntax', `a second '+': a hand has one winning tile (first '+' at column ${plusOffset + 1})`, i, 1);
       plusOffset = i;
       continue;
@@ -207,49 +295,61 @@ function parseOrThrow(text: string): ParsedHand {
     const width = cp > 0xffff ? 2 : 1;
     fail('hand/syntax', `unexpected character '${String.fromCodePoint(cp)}'`, i, width);
   }
-  if (pendingCount > 0) failPending(text);
-  if (meld) fail('hand/syntax', `meld opened with '${meld.open}' is never closed`, meld.offset, text.length - meld.offset);
-  if (plusOffset >= 0 && win === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
+  if (pendingCount > 0) failPending(text, length, pendingCount);
+  if (meldOpen >= 0) fail('hand/syntax', `meld opened with '${text[meldOpen]}' is never closed`, meldOpen, length - meldOpen);
+  if (plusOffset >= 0 && winTile === null) fail('hand/win-tile-missing', `'+' must be followed by the winning tile, e.g. +2m`, plusOffset, 1);
 
-  const winTile: Tile | null = win === null ? null : (win as Occurrence).tile;
-  if (winTile !== null) standing[winTile]++;
-  const concealed: Tile[] = [];
-  const bonus: Tile[] = [];
-  for (let t = 0; t < standing.length; t++) {
-    for (let n = standing[t]; n > 0; n--) (t < PLAYING_KINDS ? concealed : bonus).push(t);
-  }
-  return { concealed, declared, bonus, winTile };
+  for (let w = 0; w < copyWords.length; w++) copyWords[w] = 0; // clears copies
+  if (winTile !== null) addConcealed(winTile);
+  const concealed = listConcealed();
+  sortTiles(bonusOut, bonus);
+  const hand = {} as ParsedHand; // see concealedOut
+  hand.concealed = concealedOut.slice(0, concealed);
+  hand.declared = meldsOut.slice(0, declared);
+  hand.bonus = bonusOut.slice(0, bonus);
+  hand.winTile = winTile;
+  return hand;
 }
 
-function buildMeld(text: string, open: '[' | '{', start: number, end: number, tiles: Occurrence[]): Meld {
-  const span = end - start + 1;
-  const malformed = (why: (written: string) => string): never => fail('hand/malformed-meld', why(text.slice(start, end + 1)), start, span);
+function failRank(rank: number, suit: SuitLetter, offset: number): never {
+  const extra = rank === 0 && suit !== 'z' && suit !== 'f' ? ' (red fives are not written as 0)' : '';
+  fail('hand/unknown-tile', `${rank}${suit} is not a tile: ${SUIT_RANGE[suit]}${extra}`, offset, 1);
+}
+
+/** Builds the meld written from `start` (its bracket) to `end` (the closing one) of the first meldSize meldTiles. */
+function buildMeld(text: string, start: number, end: number, meldSize: number): Meld {
   let lowest = FIRST_BONUS;
   let highest = -1;
-  for (const o of tiles) {
-    if (o.tile >= FIRST_BONUS) {
-      fail('hand/bonus-in-meld', `bonus tile ${formatTile(o.tile)} inside the meld ${text.slice(start, end + 1)}: flowers and seasons stand apart`, o.offset, 1);
+  for (let m = 0; m < meldSize; m++) {
+    const tile = meldTiles[m] as Tile;
+    if (tile >= FIRST_BONUS) {
+      fail('hand/bonus-in-meld', `bonus tile ${formatTile(tile)} inside the meld ${text.slice(start, end + 1)}: flowers and seasons stand apart`, digitBefore(text, end, meldSize - m), 1);
     }
-    if (o.tile < lowest) lowest = o.tile;
-    if (o.tile > highest) highest = o.tile;
+    if (tile < lowest) lowest = tile;
+    if (tile > highest) highest = tile;
   }
-  if (tiles.length === 0) malformed((w) => `empty meld ${w}`);
-  if (suitOf(lowest) !== suitOf(highest)) malformed((w) => `meld ${w} mixes suits: a meld holds tiles of one suit`);
+  if (meldSize === 0) malformed(text, start, end, (w) => `empty meld ${w}`);
+  if (suitOf(lowest) !== suitOf(highest)) malformed(text, start, end, (w) => `meld ${w} mixes suits: a meld holds tiles of one suit`);
   const identical = lowest === highest;
-  if (open === '{') {
-    if (tiles.length === 4 && identical) return { kind: 'kong', tile: lowest, exposed: false, declared: true };
-    malformed((w) => `${w} is not a concealed kong: {...} holds 4 identical tiles, e.g. {5555p}`);
+  if (text.charCodeAt(start) === OPEN_CONCEALED) {
+    if (meldSize === 4 && identical) return declaredMeld('kong', lowest, false);
+    malformed(text, start, end, (w) => `${w} is not a concealed kong: {...} holds 4 identical tiles, e.g. {5555p}`);
   }
-  if (tiles.length === 4 && identical) return { kind: 'kong', tile: lowest, exposed: true, declared: true };
-  if (tiles.length === 3 && identical) return { kind: 'pung', tile: lowest, exposed: true, declared: true };
-  const a = tiles[0]?.tile ?? 0;
-  const b = tiles[1]?.tile ?? 0;
-  const c = tiles[2]?.tile ?? 0;
-  if (tiles.length === 3 && highest === lowest + 2 && a !== b && b !== c && a !== c) {
-    if (!isSuited(lowest)) malformed((w) => `${w} is not a meld: chows exist only in m, p and s`);
-    return { kind: 'chow', tile: lowest, exposed: true, declared: true };
+  if (meldSize === 4 && identical) return declaredMeld('kong', lowest, true);
+  if (meldSize === 3 && identical) return declaredMeld('pung', lowest, true);
+  const a = meldTiles[0] as Tile;
+  const b = meldTiles[1] as Tile;
+  const c = meldTiles[2] as Tile;
+  if (meldSize === 3 && highest === lowest + 2 && a !== b && b !== c && a !== c) {
+    if (!isSuited(lowest)) malformed(text, start, end, (w) => `${w} is not a meld: chows exist only in m, p and s`);
+    return declaredMeld('chow', lowest, true);
   }
-  return malformed((w) => `${w} is not a meld: write a chow (3 consecutive tiles, e.g. [123m]), a pung ([777z]) or a kong ([1111m])`);
+  return malformed(text, start, end, (w) => `${w} is not a meld: write a chow (3 consecutive tiles, e.g. [123m]), a pung ([777z]) or a kong ([1111m])`);
+}
+
+/** Fails with hand/malformed-meld over the meld written from `start` to `end`; `why` words the problem. */
+function malformed(text: string, start: number, end: number, why: (written: string) => string): never {
+  fail('hand/malformed-meld', why(text.slice(start, end + 1)), start, end - start + 1);
 }
 
 /** Counts a hand's tiles the way the count rule does: concealed tiles (winning tile included) + 3 per declared meld. */
