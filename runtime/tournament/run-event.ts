@@ -21,6 +21,7 @@ import { createSichuanSession, sichuanDealOutcome, sichuanPenalties, violationsU
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
+import { checkDisqualifiedInDeal, noteDisqualifications } from './disqualified-deals.js';
 import type { Adjustment, DealOutcome, PlayerId, PointsSanction, RoundResult, SeatWind, TableResult } from './types.js';
 
 /** A problem met while running an event: a stable code, a message, a path into the event data (0-based indices). */
@@ -269,6 +270,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const session = regulation.game === 'mahjong-sichuan' ? createSichuanSession() : null;
       // The minor violations up to each entry of a penalty list, taken before the list is counted into the session.
       const violations = (penalties: readonly EventPenalty[]) => (session === null ? [] : violationsUpTo(session, penalties));
+      const disqualifiedAt = new Map<PlayerId, number>();
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
         const dealPath = [...tablePath, 'deals', di];
@@ -277,6 +279,8 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
           ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
           : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push({ ...outcome, deal: di });
+        checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, dealPath, problems);
+        noteDisqualifications(deal, di + 1, disqualifiedAt);
         sanctions.push(...sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems));
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
         if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
