@@ -44,4 +44,13 @@ describe('a substitution between deals of a table, at the desk', () => {
     // E's row carries B's: mahjongs of deal 2 (B) and deal 3 (E).
     expect(s.standings.find((r: { player: string }) => r.player === 'E')).toMatchObject({ carries: ['B'], mahjongs: 2 });
   });
+
+  it('a substitution between later rounds leaves the figures of round 1\'s table under the ids of those who sat there', async () => {
+    const api = desk.api();
+    await write({ kind: 'player', payload: { action: 'register', id: 'F', name: 'Фёдор', 'from-round': 2 } });
+    await write({ kind: 'player', round: 2, payload: { action: 'substitute', out: 'C', in: 'F' } });
+    // Round 1 as above: C sat at the table through all four deals (F carries C's results on only from round 2).
+    const event = (await request(`${api}/api/event`)).body;
+    expect(event.rounds[0].results[0]).toEqual({ A: { points: 2, vists: 130 }, E: { points: 4, vists: 250 }, C: { points: 1, vists: -70 }, D: { points: 0, vists: -310 } });
+  });
 });
