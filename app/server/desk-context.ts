@@ -6,7 +6,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../cli/index.js';
 import type { EventData, RegulationIR } from '../../runtime/index.js';
 import { openStore, type EventStore } from '../../store/index.js';
-import { HttpError } from './http.js';
+import { fieldErrors, HttpError } from './http.js';
 import { RegulationCatalogue } from './regulations.js';
 
 /** The desk's state shared by the routes. */
@@ -30,10 +30,26 @@ export class DeskContext {
 
   /** The event's compiled regulation; a 500 answer naming the first problem when it does not compile. */
   regulation(): RegulationIR {
-    const compiled = this.catalogue.compile(this.regulationFile);
+    return this.compiled(this.regulationFile, (problem) => new HttpError(500, { error: `the event's regulation ${this.regulationFile} has errors: ${problem}` }));
+  }
+
+  /**
+   * A regulation of the catalogue by the id a request gives in `field`, compiled; a 400 answer naming that field when
+   * the id is unknown or the regulation does not compile (its first problem, and the command that lists them all).
+   */
+  regulationById(id: unknown, field: string): { id: string; file: string; ir: RegulationIR } {
+    const entry = typeof id === 'string' ? this.catalogue.find(id) : undefined;
+    if (entry === undefined) throw fieldErrors([{ field, message: `unknown regulation ${JSON.stringify(id)}` }]);
+    const ir = this.compiled(entry.file, (problem) => fieldErrors([{ field, message: `the regulation ${entry.id} has errors: ${problem}; run \`reglament check ${this.catalogue.displayPath(entry.file)}\`` }]));
+    return { id: entry.id, file: entry.file, ir };
+  }
+
+  /** Compiles a regulation file of the catalogue, or throws the answer `fail` makes of its first problem. */
+  private compiled(file: string, fail: (problem: string) => HttpError): RegulationIR {
+    const compiled = this.catalogue.compile(file);
     if ('ir' in compiled) return compiled.ir;
     const d = compiled.diagnostics.find((x) => x.severity === 'error') ?? compiled.diagnostics[0];
-    throw new HttpError(500, { error: `the event's regulation ${this.regulationFile} has errors: ${d ? `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}` : 'unknown'}` });
+    throw fail(d ? `${d.file}:${d.line}:${d.col} ${d.code} ${d.message}` : 'unknown');
   }
 
   /** The event's regulation with its tournament section (standings, seating), or a 400 answer. */

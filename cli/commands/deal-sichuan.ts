@@ -7,6 +7,7 @@ import { spanOfKey, spanOfPath } from '../../compiler/index.js';
 import { readSichuanDeal, settleSichuanDeal, type RegulationIR, type SichuanDealInput, type SichuanDealResult } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
+import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../render-ledger.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
 import { line, readDealYaml } from './deal.js';
 
@@ -14,10 +15,7 @@ const TEXTS = {
   deal: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' },
   void: { ru: 'запрещённые масти', en: 'void suits' },
   event: { ru: 'событие', en: 'event' },
-  ledger: { ru: 'Расчёт', en: 'Ledger' },
-  noPayments: { ru: '(платежей нет)', en: '(no payments)' },
   adjustments: { ru: 'Штрафы вне расчёта (никому)', en: 'Penalties paid to nobody' },
-  notes: { ru: 'Примечания', en: 'Notes' },
   net: { ru: 'Игровые очки за сдачу', en: 'Game points of the deal' },
   hu: { ru: 'Ху', en: 'Hu' },
 } as const;
@@ -35,9 +33,6 @@ const RULE_NAMES: Record<string, { ru: string; en: string }> = {
   'void-suit': { ru: 'Запрещённая масть', en: 'Void suit' },
 };
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
-
 /** Renders a Sichuan deal's ledger as text. */
 export function renderSichuanDealText(ir: RegulationIR, input: SichuanDealInput, r: SichuanDealResult, lang: Lang): string {
   const out: string[] = [`${TEXTS.deal[lang]}: ${ir.name[lang]}`];
@@ -47,25 +42,14 @@ export function renderSichuanDealText(ir: RegulationIR, input: SichuanDealInput,
     const at = Number(key.slice(0, key.indexOf(':')));
     out.push('', `── ${TEXTS.event[lang]} ${at + 1}: ${key.slice(key.indexOf(':') + 1)} ──`, renderScoreText(ir, hand, score, lang));
   }
-  out.push('', `${TEXTS.ledger[lang]}:`);
-  if (r.payments.length === 0) out.push(`  ${TEXTS.noPayments[lang]}`);
-  const rows = r.payments.map((p) => [`${p.event + 1}.`, `${p.from} -> ${p.to}`, String(p.amount), `${RULE_NAMES[p.rule]![lang]} [${p.rule}]`, p.clause, p.reason[lang]]);
-  const widths = [0, 1, 2, 3, 4].map((k) => Math.max(0, ...rows.map((x) => x[k]!.length)));
-  for (const x of rows) out.push(`  ${pad(x[0]!, widths[0]!)} ${pad(x[1]!, widths[1]!)}  ${' '.repeat(widths[2]! - x[2]!.length)}${x[2]}  ${pad(x[3]!, widths[3]!)}  ${pad(x[4]!, widths[4]!)}  ${x[5]}`.trimEnd());
-  if (r.adjustments.length > 0) {
-    out.push('', `${TEXTS.adjustments[lang]}:`);
-    for (const a of r.adjustments) out.push(`  ${a.event + 1}. ${a.player}  ${signed(a.points)}  ${RULE_NAMES[a.rule]![lang]} [${a.rule}]  ${a.clause}  ${a.reason[lang]}`);
-  }
-  if (r.notes.length > 0) {
-    out.push('', `${TEXTS.notes[lang]}:`);
-    for (const n of r.notes) out.push(`  ${n.event + 1}. ${n.clause ? `${n.clause}: ` : ''}${n.text[lang]}`);
-  }
-  out.push('', `${TEXTS.net[lang]}:`);
-  const w = Math.max(...input.seats.map((p) => p.length));
-  for (const p of input.seats) {
+  const rule = (id: string) => `${RULE_NAMES[id]![lang]} [${id}]`;
+  out.push(...ledgerBlock(r.payments.map((p) => ({ event: `${p.event + 1}.`, payer: `${p.from} -> ${p.to}`, amount: p.amount, rule: rule(p.rule), clause: p.clause, how: p.reason[lang] })), lang));
+  out.push(...listBlock(TEXTS.adjustments[lang], r.adjustments.map((a) => `${a.event + 1}. ${a.player}  ${signed(a.points)}  ${rule(a.rule)}  ${a.clause}  ${a.reason[lang]}`)));
+  out.push(...notesBlock(r.notes, lang));
+  out.push(...netBlock(TEXTS.net[lang], input.seats, (p) => r.points[p] ?? 0, (p) => {
     const k = r.winners.indexOf(p);
-    out.push(`  ${pad(p, w)}  ${signed(r.points[p] ?? 0)}${k >= 0 ? `  (${TEXTS.hu[lang]} ${k + 1})` : ''}`);
-  }
+    return k >= 0 ? `  (${TEXTS.hu[lang]} ${k + 1})` : '';
+  }));
   return out.join('\n');
 }
 

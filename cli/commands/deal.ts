@@ -12,6 +12,7 @@ import {
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationFor } from '../regulation-loader.js';
+import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../render-ledger.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
 import { runSichuanDeal } from './deal-sichuan.js';
 
@@ -134,10 +135,7 @@ const TEXTS = {
   from: { discard: { ru: 'с кона от', en: 'on a discard by' }, wall: { ru: 'со стены', en: 'from the wall' }, replacement: { ru: 'Свободной костью', en: 'on a loose tile' }, robbing: { ru: 'ограблением конга у', en: 'robbing the kong of' } },
   redeal: { ru: 'Пересдача: никто не получает вистов', en: 'Redeal: nobody gets vists' },
   seats: { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } },
-  ledger: { ru: 'Расчёт', en: 'Ledger' },
-  noPayments: { ru: '(платежей нет)', en: '(no payments)' },
   adjustments: { ru: 'Штрафы вне расчёта', en: 'Penalties paid to nobody' },
-  notes: { ru: 'Примечания', en: 'Notes' },
   net: { ru: 'Итог сдачи', en: 'Net of the deal' },
   settlement: { ru: 'Расчёт', en: 'Settlement' },
   limit: { ru: 'лимит', en: 'limit' },
@@ -150,14 +148,6 @@ const TEXTS = {
     'discarder-doubles': { ru: 'сбросивший платит вдвойне', en: 'the discarder pays double' },
   } satisfies Record<SettlementSwitch, Bilingual>,
 } as const;
-
-function pad(s: string, n: number): string {
-  return s.length >= n ? s : s + ' '.repeat(n - s.length);
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
 
 /** How a payment's amount came about, in the chosen language. */
 function explain(p: DealPayment, winner: string | undefined, lang: Lang): string {
@@ -218,25 +208,10 @@ export function renderDealText(ir: RegulationIR, input: DealInput, r: DealResult
     out.push('', `── ${p} (${TEXTS.seats[WINDS[i]!][lang]}) ──`);
     out.push(renderScoreText(ir, input.hands[p]!, score, lang));
   });
-  out.push('', `${TEXTS.ledger[lang]}:`);
-  if (r.payments.length === 0) out.push(`  ${TEXTS.noPayments[lang]}`);
-  const rows = dealLedgerRows(ir, r.payments, r.mahjong, lang).map((x) => [`${x.from} -> ${x.to}`, String(x.amount), x.rule, x.clause, x.how]);
-  const widths = [0, 1, 2, 3].map((k) => Math.max(0, ...rows.map((x) => x[k]!.length)));
-  for (const x of rows) out.push(`  ${pad(x[0]!, widths[0]!)}  ${' '.repeat(widths[1]! - x[1]!.length)}${x[1]}  ${pad(x[2]!, widths[2]!)}  ${pad(x[3]!, widths[3]!)}  ${x[4]}`.trimEnd());
-  if (r.adjustments.length > 0) {
-    out.push('', `${TEXTS.adjustments[lang]}:`);
-    for (const a of dealAdjustmentRows(ir, r.adjustments, lang)) out.push(`  ${a.player}  ${signed(a.vists)}  ${a.rule}  ${a.clause}${a.reason ? `  ${a.reason}` : ''}`);
-  }
-  if (r.notes.length > 0) {
-    out.push('', `${TEXTS.notes[lang]}:`);
-    for (const n of r.notes) out.push(`  ${n.clause ? `${n.clause}: ` : ''}${n.text[lang]}`);
-  }
-  out.push('', `${TEXTS.net[lang]}:`);
-  const w = Math.max(...input.seats.map((p) => p.length));
-  for (const p of input.seats) {
-    const mark = r.mahjong === p ? `  (${TEXTS.winBy[lang]}${r.limit ? `, ${TEXTS.limit[lang]}` : ''})` : '';
-    out.push(`  ${pad(p, w)}  ${signed(r.vists[p] ?? 0)}${mark}`);
-  }
+  out.push(...ledgerBlock(dealLedgerRows(ir, r.payments, r.mahjong, lang).map((x) => ({ payer: `${x.from} -> ${x.to}`, amount: x.amount, rule: x.rule, clause: x.clause, how: x.how })), lang));
+  out.push(...listBlock(TEXTS.adjustments[lang], dealAdjustmentRows(ir, r.adjustments, lang).map((a) => `${a.player}  ${signed(a.vists)}  ${a.rule}  ${a.clause}${a.reason ? `  ${a.reason}` : ''}`)));
+  out.push(...notesBlock(r.notes, lang));
+  out.push(...netBlock(TEXTS.net[lang], input.seats, (p) => r.vists[p] ?? 0, (p) => (r.mahjong === p ? `  (${TEXTS.winBy[lang]}${r.limit ? `, ${TEXTS.limit[lang]}` : ''})` : '')));
   return out.join('\n');
 }
 

@@ -472,6 +472,12 @@ export const diagnosticCodes = {
     description: 'The regulation provides for tournament points or disqualification only once a player\'s progressive scale of minor violations is exhausted in the session (`after-scale`), and the player has not gone beyond the scale there yet.',
     hint: 'Record the minor violations first (`rule: minor-violation`), or check the session the sanction belongs to.',
   },
+  'event/disqualified-in-deal': {
+    severity: 'warning',
+    title: 'Disqualified player in a later deal',
+    description: 'A player disqualified in a deal of a session (a table of a round) takes no further part in it, but a later deal of that session gives him a win, game points (vists) or a penalty. The deal still counts as recorded (where the text of a regulation does not say how the session goes on, its file states this reading as an assumption).',
+    hint: 'Correct the later deal: the disqualified player has no win, no result and no penalty in it.',
+  },
 
   // ─── deal/*: one deal scored and settled (runtime/mahjong/deal.ts, cli/commands/deal.ts) ─────────────────────
   'deal/seats': {

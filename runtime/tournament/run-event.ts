@@ -21,6 +21,7 @@ import { createSichuanSession, sichuanDealOutcome, sichuanPenalties, violationsU
 import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
+import { checkDisqualifiedInDeal, noteDisqualifications } from './disqualified-deals.js';
 import type { Adjustment, DealOutcome, PlayerId, PointsSanction, RoundResult, SeatWind, TableResult } from './types.js';
 
 /** A problem met while running an event: a stable code, a message, a path into the event data (0-based indices). */
@@ -267,15 +268,20 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const sanctions: PointsSanction[] = [];
       let east = 0;
       const session = regulation.game === 'mahjong-sichuan' ? createSichuanSession() : null;
-      const violations = (penalties: readonly EventPenalty[]) => (session === null ? () => 0 : violationsUpTo(session, penalties));
+      // The minor violations up to each entry of a penalty list, taken before the list is counted into the session.
+      const violations = (penalties: readonly EventPenalty[]) => (session === null ? [] : violationsUpTo(session, penalties));
+      const disqualifiedAt = new Map<PlayerId, number>();
       (table.deals ?? []).forEach((deal, di) => {
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
         const dealPath = [...tablePath, 'deals', di];
+        const dealViolations = violations(deal.penalties ?? []);
         const outcome = session !== null
           ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
           : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push({ ...outcome, deal: di });
-        sanctions.push(...sanctionsOf(deal.penalties ?? [], regulation, violations(deal.penalties ?? []), di + 1, dealPath, problems));
+        checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, dealPath, problems);
+        noteDisqualifications(deal, di + 1, disqualifiedAt);
+        sanctions.push(...sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems));
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
         if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
       });
@@ -292,10 +298,11 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
           deals.push({ vists: Object.assign(playerRecord<number>(), table.vists), limit: false, redeal: false, payments: [], adjustments: [] });
         }
       }
+      const tableViolations = violations(table.penalties ?? []);
       const adjustments = session !== null
         ? sichuanPenalties(table.penalties ?? [], regulation, session, tablePath, problems)
         : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
-      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, violations(table.penalties ?? []), null, tablePath, problems));
+      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, null, tablePath, problems));
       return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}) };
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };

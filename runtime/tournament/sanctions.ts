@@ -12,7 +12,7 @@ import type { SanctionKind } from '../ir/sanctions.js';
 import type { RegulationIR } from '../ir/types.js';
 import type { EventPenalty } from './event.js';
 import type { RunProblem } from './run-event.js';
-import type { PlayerId, PointsSanction } from './types.js';
+import type { PointsSanction } from './types.js';
 
 /** Whether a penalty entry carries a sanction (tournament points or disqualification). */
 export function isSanction(p: EventPenalty): boolean {
@@ -31,11 +31,11 @@ const KIND_TEXT: Record<SanctionKind, string> = { 'tournament-points': 'tourname
  * The sanctions of a penalty list, checked against the regulation: `event/sanction-not-provided` when the regulation
  * does not provide for that sanction (it is then not applied), `event/sanction-before-scale` when it provides for it
  * only once the scale of minor violations is exhausted and the player's violations in the session up to that entry
- * (`violations(player, index)`) have not gone beyond the scale yet. Returns the tournament points to add (deal:
+ * (`violations[index]`, 0 when absent) have not gone beyond the scale yet. Returns the tournament points to add (deal:
  * 1-based, or null for the table's).
  */
 export function sanctionsOf(
-  penalties: readonly EventPenalty[], regulation: RegulationIR, violations: (player: PlayerId, index: number) => number,
+  penalties: readonly EventPenalty[], regulation: RegulationIR, violations: readonly number[],
   deal: number | null, path: Array<string | number>, problems: RunProblem[],
 ): PointsSanction[] {
   const setting = regulation.tournament?.sanctions;
@@ -57,7 +57,7 @@ export function sanctionsOf(
       }
       if (setting.value.afterScale) {
         const scale = regulation.sichuan?.minorViolations?.value ?? [];
-        const k = violations(p.player, i);
+        const k = violations[i] ?? 0;
         if (k <= scale.length || scale.length === 0) {
           const where = scale.length === 0 ? 'the regulation has no progressive scale (sichuan.minor-violations)' : `${p.player} has ${k} minor violation(s) in this session, the scale has ${scale.length} steps (${scale.join('-')})`;
           problems.push({ code: 'event/sanction-before-scale', severity: 'error', path: [...at, key], player: p.player, message: `${KIND_TEXT[kind]} of ${p.player} only once the progressive scale is exhausted in the session (${setting.clause}): ${where}` });

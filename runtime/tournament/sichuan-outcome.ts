@@ -25,15 +25,23 @@ export interface SichuanSession {
   violations: Map<PlayerId, number>;
 }
 
+/** Whether a penalty entry is a minor violation counted on the progressive scale (no game points of its own). */
+function isMinorViolation(p: EventPenalty): boolean {
+  return p.rule === MINOR_VIOLATION && p.points === undefined && p.vists === undefined;
+}
+
 /**
- * The minor violations of a player in the session up to entry `index` of a penalty list whose violations the session
- * has already counted (those listed after the entry are taken off again).
+ * The minor violations of each entry's player in the session up to and including that entry of a penalty list (by
+ * index): one pass forward from the session's counters before the list. Take it before sichuanPenalties counts the
+ * list into the session.
  */
-export function violationsUpTo(session: SichuanSession, penalties: readonly EventPenalty[]): (player: PlayerId, index: number) => number {
-  return (player, index) => {
-    const later = penalties.slice(index + 1).filter((q) => q.player === player && q.rule === MINOR_VIOLATION && q.points === undefined && q.vists === undefined);
-    return (session.violations.get(player) ?? 0) - later.length;
-  };
+export function violationsUpTo(session: SichuanSession, penalties: readonly EventPenalty[]): number[] {
+  const running = new Map(session.violations);
+  return penalties.map((p) => {
+    const k = (running.get(p.player) ?? 0) + (isMinorViolation(p) ? 1 : 0);
+    running.set(p.player, k);
+    return k;
+  });
 }
 
 /** A new session, with no violation yet. */
@@ -62,17 +70,17 @@ export function sichuanPenalties(
       out.push({ player: p.player, vists: (p.points ?? p.vists)!, rule: p.rule ?? 'judge', clause: p.clause ?? '', ...reason });
       return;
     }
-    if (p.rule !== MINOR_VIOLATION) {
+    if (!isMinorViolation(p)) {
       problems.push({ code: 'deal/unknown-penalty', severity: 'error', path: [...at, 'rule'], player: p.player, message: `a Sichuan penalty is given in game points (points: -8), or as rule: ${MINOR_VIOLATION} (the progressive scale); got rule '${String(p.rule)}'` });
       return;
     }
+    const k = (session.violations.get(p.player) ?? 0) + 1;
+    session.violations.set(p.player, k);
     const scale = regulation.sichuan?.minorViolations ?? null;
     if (scale === null || scale.value.length === 0) {
       problems.push({ code: 'event/no-scale', severity: 'error', path: [...at, 'rule'], player: p.player, message: `the regulation ${regulation.regulation} has no progressive scale (sichuan.minor-violations): give the penalty in game points` });
       return;
     }
-    const k = (session.violations.get(p.player) ?? 0) + 1;
-    session.violations.set(p.player, k);
     const s = scale.value;
     if (k > s.length) {
       problems.push({ code: 'event/scale-exhausted', severity: 'warning', path: at, player: p.player, message: `minor violation ${k} of ${p.player} in this session is beyond the scale (${s.join(', ')}; ${scale.clause}): the judge decides (tournament points or disqualification)` });

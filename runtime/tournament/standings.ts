@@ -144,6 +144,20 @@ export function resolveCarrier(players: readonly PlayerInfo[], after = Number.PO
 }
 
 /**
+ * The aliases under which tablePoints counts a seat whose player was replaced (between rounds or between deals):
+ * each player replaced by round `after` (all substitutions when absent) as the row that carries his results on.
+ */
+export function carrierAliases(players: readonly PlayerInfo[], after = Number.POSITIVE_INFINITY): Record<PlayerId, PlayerId> {
+  const carrier = resolveCarrier(players, after);
+  const aliases = playerRecord<PlayerId>();
+  for (const p of players) {
+    const c = carrier(p.id);
+    if (c !== p.id) aliases[p.id] = c;
+  }
+  return aliases;
+}
+
+/**
  * Each player's results round by round: the tables of every round scored by tablePoints, a replaced player's
  * results credited to his substitute's row (substitutions made by the last round given). Players found at tables
  * but not listed get a row of their own. With `explain`, each round keeps the items of the explanation.
@@ -172,11 +186,7 @@ export function tallyRounds(ir: TournamentIR, rounds: readonly RoundResult[], pl
       owner.fromRound = Math.min(owner.fromRound, p.fromRound ?? 1);
     }
   }
-  const aliases = playerRecord<PlayerId>();
-  for (const p of players) {
-    const c = carrier(p.id);
-    if (c !== p.id) aliases[p.id] = c;
-  }
+  const aliases = carrierAliases(players, rounds.length);
   rounds.forEach((round, ri) => {
     for (const table of round.tables) {
       const result = tablePoints(table, ir.tablePoints, { aliases, explain });

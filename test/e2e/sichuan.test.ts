@@ -98,6 +98,16 @@ describe('reglament standings and seat (SBR event)', () => {
     expect(ru.out).toContain('D: -1 ТО (тур 1; Штрафы (шкала прогрессивного штрафа); нарушения сверх шкалы)');
   });
 
+  it('a disqualified player with a part in a later deal of the session: reported at that deal (an assumption of SBR 2025)', () => {
+    // test/fixtures/events/sbr-disqualified-later.yaml: D disqualified in deal 1, deal 2 records his win of 4 from A.
+    // The deal counts as recorded: A 8 - 4 = 4, C 0, B -8, D 4 - 48 = -44 -> A 4, C 3, B 2, D 1 tournament points.
+    const r = run('standings', 'test/fixtures/events/sbr-disqualified-later.yaml', '--json', '--lang', 'en');
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.out).standings as Array<{ player: string; points: number; gamePoints: number }>;
+    expect(rows.map((x) => [x.player, x.points, x.gamePoints])).toEqual([['A', 4, 4], ['C', 3, 0], ['B', 2, -8], ['D', 1, -44]]);
+    expect(r.err).toContain('sbr-disqualified-later.yaml: deal 2 of table 1 in round 1, mahjong  warning  event/disqualified-in-deal  deal 2: D was disqualified in deal 1 of this session and takes no further part in it, but this deal gives him a win, +4 game points');
+  });
+
   it('seat --round 2: strongest with strongest by those standings', () => {
     const r = run('seat', session, '--round', '2', '--json');
     expect(r.code).toBe(0);

@@ -5,7 +5,7 @@
  * `GET /api/history` every entry with what it replaced, why, and what replaced it.
  */
 import { describeEventPath } from '../../../cli/index.js';
-import { evaluateEvent, tablePoints } from '../../../runtime/index.js';
+import { carrierAliases, evaluateEvent, playersOf, tablePoints } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
@@ -22,10 +22,12 @@ export const eventRoutes: Route[] = [
       const evaluated = ir.tournament === undefined ? undefined : evaluateEvent(ir, event);
       const problems = (evaluated?.problems ?? []).map((p) => ({ ...p, where: describeEventPath(p.path) }));
       const winds = windsOf(ir, event);
-      // Each table's result so far: every player's vists (deals settled, penalties counted) and table points.
+      // Each table's result so far: every player's vists (deals settled, penalties counted) and table points, a
+      // replaced player's results under his substitute's id as the standings count them (substitutions made by then).
+      const players = playersOf(event);
       const results = event.rounds.map((_, ri) => (evaluated?.rounds[ri]?.tables ?? []).map((table) => {
         if (table.deals.length === 0 && table.adjustments.length === 0) return null;
-        const points = tablePoints(table, ir.tournament!.tablePoints, { explain: false });
+        const points = tablePoints(table, ir.tournament!.tablePoints, { aliases: carrierAliases(players, ri + 1), explain: false });
         return Object.fromEntries(Object.entries(points).map(([player, p]) => [player, { points: p.points, vists: p.vists }]));
       }));
       const entries = ctx.store.effectiveEntries();

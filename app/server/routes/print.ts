@@ -9,24 +9,10 @@ import {
 } from '../../../cli/index.js';
 import { computeEventStandingsOf, type EventData } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
-import { badRequest, sendJson, sendText } from '../http.js';
+import { sendJson, sendText } from '../http.js';
+import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
 import type { Route } from '../router.js';
-
-/** The language of a request (`?lang=`), else the desk's. */
-export function langOf(ctx: DeskContext, url: URL): Lang {
-  const l = url.searchParams.get('lang');
-  return l === 'en' || l === 'ru' ? l : ctx.lang;
-}
-
-/** A round number from the query (`name`), between min and max, or undefined when absent. */
-function roundParam(url: URL, name: string, min: number, max: number): number | undefined {
-  const text = url.searchParams.get(name);
-  if (text === null || text === '') return undefined;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < min || n > max) throw badRequest(`${name} must be a round from ${min} to ${max}, got ${JSON.stringify(text)}`);
-  return n;
-}
 
 /**
  * The last round with anything played (a deal, a penalty or a table result): a round just seated is not counted
@@ -44,7 +30,7 @@ function lastPlayedRound(event: EventData): number {
 function standingsOf(ctx: DeskContext, url: URL) {
   const ir = ctx.tournamentRegulation();
   const event = ctx.event();
-  const afterRound = roundParam(url, 'after-round', 0, event.rounds.length) ?? lastPlayedRound(event);
+  const afterRound = integerParam(url, 'after-round', 0, event.rounds.length) ?? lastPlayedRound(event);
   // As `reglament standings`: before round 1 every registered player is listed, later those who have started.
   const include = afterRound === 0 ? 'all' : 'started';
   return { ir, ...computeEventStandingsOf(ir, event, { afterRound, include }) };
@@ -91,7 +77,7 @@ export const printRoutes: Route[] = [
     handle({ ctx, res, url }) {
       const lang = langOf(ctx, url);
       const event = ctx.event();
-      const round = roundParam(url, 'round', 1, Math.max(1, event.rounds.length)) ?? Math.max(1, event.rounds.length);
+      const round = integerParam(url, 'round', 1, Math.max(1, event.rounds.length)) ?? Math.max(1, event.rounds.length);
       const seated = event.rounds[round - 1];
       const names = new Map(event.players.map((p) => [p.id, p.name] as const));
       const wind = seated === undefined ? undefined : windsOf(ctx.regulation(), event)[round - 1];

@@ -9,37 +9,14 @@ import {
 } from '../../../cli/index.js';
 import { diffRegulations, listRules } from '../../../compiler/index.js';
 import {
-  compileScorer, generateImpactCorpus, IMPACT_WINNING_SHARE, runImpact, type Bilingual, type RegulationIR,
+  compileScorer, generateImpactCorpus, IMPACT_WINNING_SHARE, runImpact, type Bilingual,
 } from '../../../runtime/index.js';
-import type { DeskContext } from '../desk-context.js';
-import { badRequest, fieldErrors, sendJson, sendText } from '../http.js';
+import { sendJson, sendText } from '../http.js';
+import { integerParam, langOf } from '../query-params.js';
 import type { Route } from '../router.js';
-import { langOf } from './print.js';
 
 /** Fields of a rule shown under its name (name, clause and assumption are shown apart). */
 const HIDDEN_FIELDS = new Set(['name', 'clause', 'assumption']);
-
-/** The compiled regulation a query parameter names, with its catalogue entry; field errors otherwise. */
-function regulationParam(ctx: DeskContext, url: URL, name: string): { id: string; file: string; ir: RegulationIR } {
-  const id = url.searchParams.get(name) ?? '';
-  const entry = ctx.catalogue.find(id);
-  if (entry === undefined) throw fieldErrors([{ field: name, message: `unknown regulation ${JSON.stringify(id)}` }]);
-  const compiled = ctx.catalogue.compile(entry.file);
-  if (!('ir' in compiled)) {
-    const d = compiled.diagnostics.find((x) => x.severity === 'error');
-    throw fieldErrors([{ field: name, message: `the regulation ${id} has errors${d ? `: ${d.code} ${d.message}` : ''}` }]);
-  }
-  return { id, file: entry.file, ir: compiled.ir };
-}
-
-/** A whole number query parameter in [min, max], or the default. */
-function countParam(url: URL, name: string, min: number, max: number, fallback: number): number {
-  const text = url.searchParams.get(name);
-  if (text === null || text === '') return fallback;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < min || n > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}`);
-  return n;
-}
 
 /** The regulation routes. */
 export const regulationRoutes: Route[] = [
@@ -61,7 +38,7 @@ export const regulationRoutes: Route[] = [
     path: /^\/api\/regulation$/,
     handle({ ctx, res, url }) {
       const lang = langOf(ctx, url);
-      const { id, file, ir } = regulationParam(ctx, url, 'id');
+      const { id, file, ir } = ctx.regulationById(url.searchParams.get('id') ?? '', 'id');
       const rules = listRules(ir).map((r) => ({
         id: r.id,
         section: sectionTitle(r.section, lang),
@@ -80,8 +57,8 @@ export const regulationRoutes: Route[] = [
     method: 'GET',
     path: /^\/api\/diff$/,
     handle({ ctx, res, url }) {
-      const before = regulationParam(ctx, url, 'old');
-      const after = regulationParam(ctx, url, 'new');
+      const before = ctx.regulationById(url.searchParams.get('old') ?? '', 'old');
+      const after = ctx.regulationById(url.searchParams.get('new') ?? '', 'new');
       const changes = diffRegulations(before.ir, after.ir);
       sendJson(res, 200, { changes: changes.length, text: renderDiff(before.ir, after.ir, changes, 'text', langOf(ctx, url)) });
     },
@@ -90,10 +67,10 @@ export const regulationRoutes: Route[] = [
     method: 'GET',
     path: /^\/print\/impact\.html$/,
     handle({ ctx, res, url }) {
-      const before = regulationParam(ctx, url, 'old');
-      const after = regulationParam(ctx, url, 'new');
-      const count = countParam(url, 'hands', 1, 20000, 2000);
-      const seed = countParam(url, 'seed', 0, 2 ** 31 - 1, 1);
+      const before = ctx.regulationById(url.searchParams.get('old') ?? '', 'old');
+      const after = ctx.regulationById(url.searchParams.get('new') ?? '', 'new');
+      const count = integerParam(url, 'hands', 1, 20000) ?? 2000;
+      const seed = integerParam(url, 'seed', 0, 2 ** 31 - 1) ?? 1;
       const report = runImpact(compileScorer(before.ir), compileScorer(after.ir), generateImpactCorpus(seed, count));
       const html = renderImpactHtml({
         regulations: { old: regulationOf(ctx.catalogue.displayPath(before.file), before.ir), new: regulationOf(ctx.catalogue.displayPath(after.file), after.ir) },

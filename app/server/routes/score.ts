@@ -6,7 +6,6 @@
  */
 import { parseScoreArgs, renderScoreText, scoreJson, scoreOptionFlags } from '../../../cli/index.js';
 import { parseHand, scoreHand, scorerOf } from '../../../runtime/index.js';
-import type { DeskContext } from '../desk-context.js';
 import { badRequest, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 
@@ -31,16 +30,6 @@ function optionWords(options: unknown): string[] {
   return words;
 }
 
-/** The regulation a request names (an id of the catalogue), or the event's. */
-function regulationFor(ctx: DeskContext, id: unknown) {
-  if (id === undefined || id === null || id === '') return ctx.regulation();
-  const entry = typeof id === 'string' ? ctx.catalogue.find(id) : undefined;
-  if (entry === undefined) throw fieldErrors([{ field: 'regulation', message: `unknown regulation ${JSON.stringify(id)}` }]);
-  const compiled = ctx.catalogue.compile(entry.file);
-  if (!('ir' in compiled)) throw new HttpError(400, { errors: [{ field: 'regulation', message: `the regulation ${entry.id} has errors: run \`reglament check ${entry.file}\`` }] });
-  return compiled.ir;
-}
-
 /** The scoring routes. */
 export const scoreRoutes: Route[] = [
   {
@@ -48,7 +37,9 @@ export const scoreRoutes: Route[] = [
     path: /^\/api\/score$/,
     async handle({ ctx, req, res }) {
       const body = await readJson(req);
-      const ir = regulationFor(ctx, body.regulation);
+      // The regulation a request names (an id of the catalogue), or the event's.
+      const named = body.regulation;
+      const ir = named === undefined || named === null || named === '' ? ctx.regulation() : ctx.regulationById(named, 'regulation').ir;
       if (typeof body.hand !== 'string' || body.hand.trim() === '') throw fieldErrors([{ field: 'hand', message: 'pick the tiles of the hand, or type it' }]);
       const hand = body.hand.trim();
       if (hand.length > 200) throw fieldErrors([{ field: 'hand', message: 'a hand is at most 200 characters' }]);

@@ -1,0 +1,47 @@
+/**
+ * A disqualified player in the rest of his session: from the deal where a table's penalty list disqualifies him, he
+ * takes no further part in that table's deals, so a later deal that gives him a win, game points (vists) or a
+ * penalty is reported at that deal (`event/disqualified-in-deal`, a warning: the deal still counts as recorded, the
+ * judge corrects it). Later rounds are checked apart (event.ts: `event/inactive-player`).
+ * Input: one deal as recorded and as run, the players disqualified earlier at the table. Output: RunProblems.
+ */
+import type { EventDeal } from './event.js';
+import type { RunProblem } from './run-event.js';
+import type { DealOutcome, PlayerId } from './types.js';
+
+/** The players a deal's penalties disqualify (first come first), each with the deal's number (1-based). */
+export function noteDisqualifications(deal: EventDeal, dealNumber: number, disqualifiedAt: Map<PlayerId, number>): void {
+  for (const p of deal.penalties ?? []) if (p.disqualified === true && !disqualifiedAt.has(p.player)) disqualifiedAt.set(p.player, dealNumber);
+}
+
+/** Reports each player disqualified in an earlier deal of the table who has a part in this deal (see the file's comment). */
+export function checkDisqualifiedInDeal(
+  deal: EventDeal, outcome: DealOutcome | null, dealNumber: number, disqualifiedAt: ReadonlyMap<PlayerId, number>,
+  path: Array<string | number>, problems: RunProblem[],
+): void {
+  for (const [player, at] of disqualifiedAt) {
+    if (at >= dealNumber) continue;
+    const parts: string[] = [];
+    let where: Array<string | number> | undefined;
+    const won = outcome !== null && (outcome.winners ?? (outcome.mahjong !== undefined ? [outcome.mahjong] : [])).includes(player);
+    if (won) {
+      parts.push('a win');
+      where = deal.kind === 'recorded' ? [...path, 'mahjong'] : path;
+    }
+    const net = outcome?.vists[player] ?? 0;
+    if (net !== 0) {
+      parts.push(`${net > 0 ? '+' : ''}${net} ${deal.kind === 'events' || (deal.kind === 'recorded' && deal.points !== undefined) ? 'game points' : 'vists'}`);
+      where ??= deal.kind === 'recorded' ? [...path, deal.points !== undefined ? 'points' : 'vists', player] : path;
+    }
+    const penalty = (deal.penalties ?? []).findIndex((p) => p.player === player && p.disqualified !== true);
+    if (penalty >= 0) {
+      parts.push('a penalty');
+      where ??= [...path, 'penalties', penalty];
+    }
+    if (parts.length === 0) continue;
+    problems.push({
+      code: 'event/disqualified-in-deal', severity: 'warning', path: where!, player,
+      message: `deal ${dealNumber}: ${player} was disqualified in deal ${at} of this session and takes no further part in it, but this deal gives him ${parts.join(', ')}`,
+    });
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * A player disqualified during a session (SBR 2025, "После 48 игровых очков может последовать штраф в турнирных
+ * очках или дисквалификация") in a later deal of the same session. The change list does not say how the session goes
+ * on; regulations/sbr-2025.yaml records the assumption: he takes no further part, and a later deal that gives him game
+ * points, a win or a penalty is reported at that deal (event/disqualified-in-deal, a warning; the deal counts as
+ * recorded). Values worked out by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileRegulationFile } from '../../../compiler/index.js';
+import { eventFromFile, type EventFile } from '../../../runtime/tournament/event.js';
+import { computeEventStandingsOf } from '../../../runtime/tournament/run-event.js';
+
+const sbr = compileRegulationFile('regulations/sbr-2025.yaml').ir!;
+const players = ['A', 'B', 'C', 'D'].map((id) => ({ id, name: id }));
+
+type FileDeal = NonNullable<EventFile['rounds'][number]['tables'][number]['deals']>[number];
+
+/** Deal 1: A +8 on B; D's eighth minor violation (beyond the 7-step scale), then his disqualification. */
+const disqualifyingDeal: FileDeal = {
+  points: { A: 8, B: -8, C: 0, D: 0 }, mahjong: 'A',
+  penalties: [...Array.from({ length: 8 }, () => ({ player: 'D', rule: 'minor-violation' })), { player: 'D', disqualified: true, reason: 'нарушения продолжаются' }],
+};
+
+const eventWith = (later: FileDeal[]) => eventFromFile({ regulation: 'x', seed: 1, players, rounds: [{ tables: [{ players: ['A', 'B', 'C', 'D'], deals: [disqualifyingDeal, ...later] }] }] });
+
+describe('a disqualified player in a later deal of the session', () => {
+  it('a later deal with his win and game points, and one with a penalty of his, are reported there; one where he has no part is not', () => {
+    const event = eventWith([
+      { points: { A: -4, B: 0, C: 0, D: 4 }, mahjong: 'D' }, // deal 2: D wins 4 from A
+      { points: { A: 2, B: -2, C: 0, D: 0 }, mahjong: 'A' }, // deal 3: D has no part
+      { points: { A: 0, B: 2, C: -2, D: 0 }, mahjong: 'B', penalties: [{ player: 'D', points: -2 }] }, // deal 4: a penalty of D
+    ]);
+    const { problems, standings } = computeEventStandingsOf(sbr, event);
+    const found = problems.filter((p) => p.code === 'event/disqualified-in-deal');
+    expect(found.map((p) => [p.severity, p.player, p.path.join('.')])).toEqual([
+      ['warning', 'D', 'rounds.0.tables.0.deals.1.mahjong'],
+      ['warning', 'D', 'rounds.0.tables.0.deals.3.penalties.0'],
+    ]);
+    expect(found[0]!.message).toBe('deal 2: D was disqualified in deal 1 of this session and takes no further part in it, but this deal gives him a win, +4 game points');
+    expect(found[1]!.message).toBe('deal 4: D was disqualified in deal 1 of this session and takes no further part in it, but this deal gives him a penalty');
+    // The deals count as recorded: D's game points 0 + 4 + 0 + 0 = 4, with penalties 8 violations -> -48 and -2:
+    // 4 - 48 - 2 = -46. A 8 - 4 + 2 + 0 = 6, B -8 + 0 - 2 + 2 = -8, C 0 + 0 + 0 - 2 = -2; places (4-3-2-1 by
+    // the session's sum) A 4, C 3, B 2, D 1.
+    expect(standings.rows.map((r) => [r.player, r.points, r.vists])).toEqual([['A', 4, 6], ['C', 3, -2], ['B', 2, -8], ['D', 1, -46]]);
+  });
+
+  it('nothing is reported when the later deals leave him out', () => {
+    const { problems } = computeEventStandingsOf(sbr, eventWith([{ points: { A: 2, B: -2, C: 0, D: 0 }, mahjong: 'A' }]));
+    expect(problems.map((p) => p.code)).toEqual(['event/scale-exhausted']);
+  });
+});
