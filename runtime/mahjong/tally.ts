@@ -60,19 +60,19 @@ function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer
   const flags = run(s.ctx, s.n, scorer.bindings);
   if ((flags & EXCLUDING) === 0) return flags !== 0;
   const n = s.n;
-  matched.length = 0;
   // Insertion in declaration order, placed after every item worth at least as much: a stable sort by value.
+  // (matched[0..count) is the list; its length is never reset, which would drop its storage.)
+  let count = 0;
   for (let i = 0; i < section.length; i++) {
     const item = section[i]!;
-    const count = n[item.index]!;
-    if (!(count > 0)) continue;
-    const worth = item.record.value * count;
-    let j = matched.length;
-    matched.push(item);
+    const times = n[item.index]!;
+    if (!(times > 0)) continue;
+    const worth = item.record.value * times;
+    let j = count++;
     while (j > 0 && matched[j - 1]!.record.value * n[matched[j - 1]!.index]! < worth) { matched[j] = matched[j - 1]!; j--; }
     matched[j] = item;
   }
-  for (let i = 0; i < matched.length; i++) {
+  for (let i = 0; i < count; i++) {
     const item = matched[i]!;
     if (s.excludedBy[item.index] !== -1) continue;
     for (const e of item.excludeIndices) if (s.excludedBy[e] === -1) s.excludedBy[e] = item.index;
@@ -138,11 +138,15 @@ function explainSection(
   scorer: CompiledScorer, list: readonly CompiledItem[], n: Int32Array, excludedBy: Int16Array,
   items: ScoreItem[], excluded: Array<{ id: string; by: string }> | null,
 ): Array<{ id: string; by: string }> | null {
-  for (let i = 0; i < list.length; i++) {
-    const item = list[i]!;
-    const count = n[item.index]!;
+  if (list.length === 0) return excluded;
+  // A section's items have consecutive indices: scan the counts, and read an item only where it applied.
+  const from = list[0]!.index;
+  const to = from + list.length;
+  for (let i = from; i < to; i++) {
+    const count = n[i]!;
     if (count === 0) continue;
-    const by = excludedBy[item.index]!;
+    const item = scorer.items[i]!;
+    const by = excludedBy[i]!;
     if (by !== -1) (excluded ??= []).push({ id: item.record.id, by: scorer.items[by]!.record.id });
     else items.push(toItem(item, count));
   }
