@@ -12,6 +12,8 @@ export class HandSketch {
   readonly counts = new Uint8Array(PLAYING_KINDS);
   /** Concealed counts plus the copies in declared pungs, kongs and pairs (what a required tile is checked against). */
   readonly held = new Uint8Array(PLAYING_KINDS);
+  /** Every tile of the hand per kind: concealed plus the tiles of every declared meld, chows included. */
+  readonly all = new Uint8Array(PLAYING_KINDS);
   /** Tiles per numbered suit m, p, s and honors, concealed plus declared. */
   readonly totals: [number, number, number, number] = [0, 0, 0, 0];
   /** Bit t: kind t (0..26) is held concealed or is the lowest tile of a declared meld. */
@@ -32,6 +34,7 @@ export class HandSketch {
   load(counts: Uint8Array, declared: readonly Meld[]): this {
     const c = this.counts;
     const held = this.held;
+    const all = this.all;
     const totals = this.totals;
     totals[0] = totals[1] = totals[2] = totals[3] = 0;
     let low = 0, high = 0, kinds = 0, odd = 0, oddTile = -1;
@@ -39,6 +42,7 @@ export class HandSketch {
       const n = counts[t]!;
       c[t] = n;
       held[t] = n;
+      all[t] = n;
       if (n === 0) continue;
       kinds++;
       if (n & 1) { odd++; oddTile = t; }
@@ -50,7 +54,7 @@ export class HandSketch {
       const t = m.tile;
       const size = MELD_SIZE[m.kind];
       if (m.kind === 'kong') kongs++;
-      if (m.kind !== 'chow') held[t]! += size;
+      if (m.kind !== 'chow') { held[t]! += size; all[t]! += size; } else { all[t]!++; all[t + 1]!++; all[t + 2]!++; }
       if (t < FIRST_HONOR) { low |= 1 << t; totals[(t / 9) | 0]! += size; } else { high |= 1 << (t - FIRST_HONOR); totals[3] += size; }
     }
     this.low = low;
