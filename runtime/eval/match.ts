@@ -211,9 +211,10 @@ const search = {
   usedUnits: new Uint8Array(64),
   /** With `distinct`, each tile kind may fill one unit only (seven *different* pairs). */
   usedTiles: new Uint8Array(34),
-  /** The melds and single tiles placed so far (copied out on success). */
+  /** The melds and single tiles placed so far (copied out on success), when `record` (a match wants them). */
   chosen: [] as Meld[],
   loose: [] as number[],
+  record: true,
   /**
    * The wait search's one missing tile (shapeWaits): EXACT in an exact match; FREE while no unit has used it yet;
    * then the tile it stands for.
@@ -243,8 +244,22 @@ export function matchShape(
   b.reset();
   const info = unitsInfoOf(units);
   if (!mayFill(info, counts)) return undefined;
-  const ok = startSearch(units, declared, counts, b, distinct, order, info, EXACT);
+  const ok = startSearch(units, declared, counts, b, distinct, order, info, EXACT, true);
   return ok ? { melds: search.chosen.slice(), loose: search.loose.slice() } : undefined;
+}
+
+/** Whether matchShape would match, without building the match (no allocation). */
+export function shapeFits(
+  units: readonly UnitIR[],
+  declared: readonly Meld[],
+  counts: Uint8Array,
+  b: Bindings,
+  distinct: boolean,
+  order: Int8Array,
+): boolean {
+  b.reset();
+  const info = unitsInfoOf(units);
+  return mayFill(info, counts) && startSearch(units, declared, counts, b, distinct, order, info, EXACT, false);
 }
 
 /**
@@ -270,14 +285,14 @@ export function shapeWaits(
   s.waits.length = 0;
   s.skip = skip;
   s.limit = limit;
-  startSearch(units, declared, counts, b, distinct, order, unitsInfoOf(units), FREE);
+  startSearch(units, declared, counts, b, distinct, order, unitsInfoOf(units), FREE, false);
   return s.waits;
 }
 
 /** Sets up the search state and runs it from the declared melds; returns whether an exact match was found. */
 function startSearch(
   units: readonly UnitIR[], declared: readonly Meld[], counts: Uint8Array, b: Bindings, distinct: boolean, order: Int8Array,
-  info: UnitsInfo, joker: number,
+  info: UnitsInfo, joker: number, record: boolean,
 ): boolean {
   b.order = order;
   const s = search;
@@ -293,6 +308,7 @@ function startSearch(
   s.chosen.length = 0;
   s.loose.length = 0;
   s.joker = joker;
+  s.record = record;
   const ok = placeDeclared(0);
   b.order = NO_ORDER;
   return ok;
@@ -385,9 +401,9 @@ function placeMeld(u: number, kind: MeldKindIR, low: number): boolean {
   const mark = b.mark();
   if (matchTerm(search.units[u]!.term, low, b) && claim(low)) {
     search.usedUnits[u] = 1;
-    search.chosen.push({ kind, tile: low, exposed: false, declared: false });
+    if (search.record) search.chosen.push({ kind, tile: low, exposed: false, declared: false });
     if (fillConcealed()) return true;
-    search.chosen.pop();
+    if (search.record) search.chosen.pop();
     search.usedUnits[u] = 0;
     release(low);
   }

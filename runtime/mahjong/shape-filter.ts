@@ -23,9 +23,13 @@ export function shapeMatches(scorer: CompiledScorer, s: Shape, declared: readonl
   return matchShape(s.ir.pattern.units, declared, counts, scorer.bindings, s.ir.distinct, s.order);
 }
 
-/** Whether the sketched hand holds a tile no unit of the shape can use, or more suits than the shape can have. */
+/**
+ * Whether the sketched hand holds a tile no unit of the shape can use, more suits than the shape can have, a declared
+ * meld of a kind no unit takes, or more declared melds than meld units.
+ */
 export function holdsForeignTile(s: Shape, k: HandSketch): boolean {
-  return (k.low & ~s.allowedLow) !== 0 || (k.high & ~s.allowedHigh) !== 0 || k.suits > s.maxSuits;
+  return (k.low & ~s.allowedLow) !== 0 || (k.high & ~s.allowedHigh) !== 0 || k.suits > s.maxSuits ||
+    (k.meldKinds & ~s.meldKinds) !== 0 || k.melds > s.meldUnits;
 }
 
 /** Whether suit totals (m, p, s, honors) fit a shape's profile (the numbered suits in any order). */
@@ -45,7 +49,7 @@ export function fitsProfile(p: NonNullable<Shape['profile']>, totals: readonly n
  */
 export function suitShortfall(s: Shape, k: HandSketch, stop: number): number {
   const needs = s.suitNeeds;
-  const all = k.all;
+  const all = k.allTiles();
   let total = 0;
   for (let v = 0; v < needs.length; v++) {
     const need = needs[v]!;
