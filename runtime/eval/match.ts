@@ -250,12 +250,7 @@ export function matchShape(
 
 /** Whether matchShape would match, without building the match (no allocation). */
 export function shapeFits(
-  units: readonly UnitIR[],
-  declared: readonly Meld[],
-  counts: Uint8Array,
-  b: Bindings,
-  distinct: boolean,
-  order: Int8Array,
+  units: readonly UnitIR[], declared: readonly Meld[], counts: Uint8Array, b: Bindings, distinct: boolean, order: Int8Array,
 ): boolean {
   b.reset();
   const info = unitsInfoOf(units);
