@@ -322,7 +322,7 @@ function release(t: number): void {
 
 function placeDeclared(d: number): boolean {
   const { declared, units, usedUnits, b } = search;
-  if (d === declared.length) return fillConcealed();
+  if (d === declared.length) return fillConcealed(0);
   const meld = declared[d]!;
   for (let u = 0; u < units.length; u++) {
     if (usedUnits[u]) continue;
@@ -345,11 +345,11 @@ function placeDeclared(d: number): boolean {
  * the lowest tile of its chow). Of several identical free units only the first is tried. In the wait search a free
  * joker may complete one meld unit that holds the lowest tile (the rest of a pair or pung, a missing chow tile,
  * the chow's first tile just below), or fill the last single-tile unit; each complete cover records the joker's
- * tile and the search goes on.
+ * tile and the search goes on. No tile below `from` is held any more.
  */
-function fillConcealed(): boolean {
+function fillConcealed(from: number): boolean {
   const { counts, units, usedUnits, twins, b } = search;
-  let t = 0;
+  let t = from;
   while (t < 34 && !counts[t]) t++;
   if (t === 34) return coverEnds();
   for (let u = 0; u < units.length; u++) {
@@ -364,7 +364,7 @@ function fillConcealed(): boolean {
         counts[t]!--;
         usedUnits[u] = 1;
         search.loose.push(t);
-        const found = fillConcealed();
+        const found = fillConcealed(t);
         counts[t]!++;
         if (found) return true;
         search.loose.pop();
@@ -397,7 +397,7 @@ function placeMeld(u: number, kind: MeldKindIR, low: number): boolean {
   if (matchTerm(search.units[u]!.term, low, b) && claim(low)) {
     search.usedUnits[u] = 1;
     if (search.record) search.chosen.push({ kind, tile: low, exposed: false, declared: false });
-    if (fillConcealed()) return true;
+    if (fillConcealed(low)) return true;
     if (search.record) search.chosen.pop();
     search.usedUnits[u] = 0;
     release(low);
