@@ -196,6 +196,10 @@ export interface ShapeMatch {
 
 const SIZE: Record<MeldKindIR, number> = { chow: 3, pung: 3, kong: 4, pair: 2 };
 
+/** Joker states of the search (see `search.joker`). */
+const EXACT = -2;
+const FREE = -1;
+
 /** State of the shape search in progress (matchShape is not re-entrant: no callbacks run during a search). */
 const search = {
   units: [] as readonly UnitIR[],
@@ -207,9 +211,21 @@ const search = {
   usedUnits: new Uint8Array(64),
   /** With `distinct`, each tile kind may fill one unit only (seven *different* pairs). */
   usedTiles: new Uint8Array(34),
-  /** The melds and single tiles placed so far (copied out on success). */
+  /** The melds and single tiles placed so far (copied out on success), when `record` (a match wants them). */
   chosen: [] as Meld[],
   loose: [] as number[],
+  record: true,
+  /**
+   * The wait search's one missing tile (shapeWaits): EXACT in an exact match; FREE while no unit has used it yet;
+   * then the tile it stands for.
+   */
+  joker: EXACT,
+  /** The tiles the wait search found (each once), and which tiles they are. */
+  waits: [] as number[],
+  waitMarks: new Uint8Array(34),
+  /** Tiles the wait search does not report, and how many it looks for. */
+  skip: new Uint8Array(34) as Uint8Array,
+  limit: 0,
 };
 
 /**
@@ -228,6 +244,51 @@ export function matchShape(
   b.reset();
   const info = unitsInfoOf(units);
   if (!mayFill(info, counts)) return undefined;
+  const ok = startSearch(units, declared, counts, b, distinct, order, info, EXACT, true);
+  return ok ? { melds: search.chosen.slice(), loose: search.loose.slice() } : undefined;
+}
+
+/** Whether matchShape would match, without building the match (no allocation). */
+export function shapeFits(
+  units: readonly UnitIR[], declared: readonly Meld[], counts: Uint8Array, b: Bindings, distinct: boolean, order: Int8Array,
+): boolean {
+  b.reset();
+  const info = unitsInfoOf(units);
+  return mayFill(info, counts) && startSearch(units, declared, counts, b, distinct, order, info, EXACT, false);
+}
+
+/**
+ * The tiles that complete a shape: every tile c not marked in `skip` such that the concealed counts (one tile short
+ * of the shape, restored after the search) plus one c, with the declared melds, match the shape as matchShape would.
+ * One search with a "joker" that stands for the missing tile, instead of one matchShape per candidate tile; it stops
+ * once `limit` tiles are found. Returns the tiles found, each once, in no particular order (a reused array: read it
+ * before the next search).
+ */
+export function shapeWaits(
+  units: readonly UnitIR[],
+  declared: readonly Meld[],
+  counts: Uint8Array,
+  b: Bindings,
+  distinct: boolean,
+  order: Int8Array,
+  skip: Uint8Array,
+  limit: number,
+): readonly number[] {
+  b.reset();
+  const s = search;
+  for (const t of s.waits) s.waitMarks[t] = 0;
+  s.waits.length = 0;
+  s.skip = skip;
+  s.limit = limit;
+  startSearch(units, declared, counts, b, distinct, order, unitsInfoOf(units), FREE, false);
+  return s.waits;
+}
+
+/** Sets up the search state and runs it from the declared melds; returns whether an exact match was found. */
+function startSearch(
+  units: readonly UnitIR[], declared: readonly Meld[], counts: Uint8Array, b: Bindings, distinct: boolean, order: Int8Array,
+  info: UnitsInfo, joker: number, record: boolean,
+): boolean {
   b.order = order;
   const s = search;
   s.units = units;
@@ -241,9 +302,11 @@ export function matchShape(
   if (distinct) s.usedTiles.fill(0);
   s.chosen.length = 0;
   s.loose.length = 0;
+  s.joker = joker;
+  s.record = record;
   const ok = placeDeclared(0);
   b.order = NO_ORDER;
-  return ok ? { melds: s.chosen.slice(), loose: s.loose.slice() } : undefined;
+  return ok;
 }
 
 function claim(t: number): boolean {
@@ -259,7 +322,7 @@ function release(t: number): void {
 
 function placeDeclared(d: number): boolean {
   const { declared, units, usedUnits, b } = search;
-  if (d === declared.length) return fillConcealed();
+  if (d === declared.length) return fillConcealed(0);
   const meld = declared[d]!;
   for (let u = 0; u < units.length; u++) {
     if (usedUnits[u]) continue;
@@ -279,16 +342,16 @@ function placeDeclared(d: number): boolean {
 
 /**
  * Exact cover: the lowest tile still held must start some free unit (as its single tile, its pair or pung, or
- * the lowest tile of its chow). Of several identical free units only the first is tried.
+ * the lowest tile of its chow). Of several identical free units only the first is tried. In the wait search a free
+ * joker may complete one meld unit that holds the lowest tile (the rest of a pair or pung, a missing chow tile,
+ * the chow's first tile just below), or fill the last single-tile unit; each complete cover records the joker's
+ * tile and the search goes on. No tile below `from` is held any more.
  */
-function fillConcealed(): boolean {
+function fillConcealed(from: number): boolean {
   const { counts, units, usedUnits, twins, b } = search;
-  let t = 0;
+  let t = from;
   while (t < 34 && !counts[t]) t++;
-  if (t === 34) {
-    for (let u = 0; u < units.length; u++) if (!usedUnits[u]) return false;
-    return true;
-  }
+  if (t === 34) return coverEnds();
   for (let u = 0; u < units.length; u++) {
     if (usedUnits[u]) continue;
     const twin = twins[u]!;
@@ -301,10 +364,11 @@ function fillConcealed(): boolean {
         counts[t]!--;
         usedUnits[u] = 1;
         search.loose.push(t);
-        if (fillConcealed()) return true;
+        const found = fillConcealed(t);
+        counts[t]!++;
+        if (found) return true;
         search.loose.pop();
         usedUnits[u] = 0;
-        counts[t]!++;
         release(t);
       }
       b.undo(mark);
@@ -315,21 +379,100 @@ function fillConcealed(): boolean {
       const kind = kinds[i]!;
       if (kind === 'kong') continue; // a kong is always declared
       const size = SIZE[kind];
-      if (!take(counts, kind, t, size)) continue;
-      const mark = b.mark();
-      if (matchTerm(unit.term, t, b) && claim(t)) {
-        usedUnits[u] = 1;
-        search.chosen.push({ kind, tile: t, exposed: false, declared: false });
-        if (fillConcealed()) return true;
-        search.chosen.pop();
-        usedUnits[u] = 0;
-        release(t);
+      if (take(counts, kind, t, size)) {
+        const found = placeMeld(u, kind, t);
+        give(counts, kind, t, size);
+        if (found) return true;
       }
-      b.undo(mark);
-      give(counts, kind, t, size);
+      if (search.joker === FREE && placeWithJoker(u, kind, t, size)) return true;
     }
   }
   return false;
+}
+
+/** Places meld unit u as a concealed meld starting at tile `low` (its tiles already taken) and searches on. */
+function placeMeld(u: number, kind: MeldKindIR, low: number): boolean {
+  const b = search.b;
+  const mark = b.mark();
+  if (matchTerm(search.units[u]!.term, low, b) && claim(low)) {
+    search.usedUnits[u] = 1;
+    if (search.record) search.chosen.push({ kind, tile: low, exposed: false, declared: false });
+    if (fillConcealed(low)) return true;
+    if (search.record) search.chosen.pop();
+    search.usedUnits[u] = 0;
+    release(low);
+  }
+  b.undo(mark);
+  return false;
+}
+
+/**
+ * Wait search: tries meld unit u over the lowest held tile t with the joker as its one tile not held (a meld the
+ * held tiles make alone was tried without the joker).
+ */
+function placeWithJoker(u: number, kind: MeldKindIR, t: number, size: number): boolean {
+  const counts = search.counts;
+  if (kind !== 'chow') return counts[t] === size - 1 && jokerMeld(u, kind, t, t, t, size - 1);
+  if (t >= 27) return false;
+  const rank = t % 9;
+  // The chow from t with its second or third tile missing, or the chow from t - 1 (not held: t is the lowest).
+  if (rank <= 6 && counts[t + 1] && !counts[t + 2] && jokerMeld(u, kind, t, t + 2, t, 1, t + 1)) return true;
+  if (rank <= 6 && !counts[t + 1] && counts[t + 2] && jokerMeld(u, kind, t, t + 1, t, 1, t + 2)) return true;
+  return rank >= 1 && rank <= 7 && counts[t + 1]! > 0 && jokerMeld(u, kind, t - 1, t - 1, t, 1, t + 1);
+}
+
+/**
+ * Takes `n` copies of tile a (and one of tile c when given), lets the joker stand for tile j, places unit u as a
+ * meld from `low`, searches on, and restores everything.
+ */
+function jokerMeld(u: number, kind: MeldKindIR, low: number, j: number, a: number, n: number, c = -1): boolean {
+  const s = search;
+  s.counts[a]! -= n;
+  if (c >= 0) s.counts[c]!--;
+  s.joker = j;
+  const found = placeMeld(u, kind, low);
+  s.joker = FREE;
+  s.counts[a]! += n;
+  if (c >= 0) s.counts[c]!++;
+  return found;
+}
+
+/**
+ * Every held tile is placed. An exact match succeeds when every unit is used. The wait search records the joker's
+ * tile when every unit is used, or, with the joker still free, every tile the one unit left (a single tile) can
+ * take; it goes on searching (returns false) until it has found enough.
+ */
+function coverEnds(): boolean {
+  const { units, usedUnits, b } = search;
+  let free = -1;
+  for (let u = 0; u < units.length; u++) {
+    if (usedUnits[u]) continue;
+    if (free >= 0 || search.joker !== FREE) return false;
+    free = u;
+  }
+  if (search.joker === EXACT) return true;
+  if (search.joker >= 0) return recordWait(search.joker);
+  if (free < 0) return false;
+  const unit = units[free]!;
+  if (unit.meld !== null) return false;
+  for (let c = 0; c < 34; c++) {
+    if (search.skip[c] || search.waitMarks[c]) continue;
+    const mark = b.mark();
+    if (matchTerm(unit.term, c, b) && claim(c)) {
+      release(c);
+      if (recordWait(c)) { b.undo(mark); return true; }
+    }
+    b.undo(mark);
+  }
+  return false;
+}
+
+/** Notes a tile the wait search found (once, unless skipped); returns whether the search has found enough. */
+function recordWait(t: number): boolean {
+  if (search.skip[t] || search.waitMarks[t]) return false;
+  search.waitMarks[t] = 1;
+  search.waits.push(t);
+  return search.waits.length >= search.limit;
 }
 
 function take(counts: Uint8Array, kind: MeldKindIR, t: number, size: number): boolean {

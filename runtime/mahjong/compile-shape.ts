@@ -3,6 +3,7 @@
  * bounds, and the symmetry-breaking order of its variables (see shape-filter.ts for how they are used).
  */
 import type { ShapeIR } from '../ir/types.js';
+import { MELD_BIT } from './hand-sketch.js';
 import { bindingOrder } from '../eval/symmetry.js';
 import { termTiles } from '../eval/term-tiles.js';
 
@@ -31,6 +32,14 @@ export interface CompiledShape {
   pairsOnly: boolean;
   /** Units that only a declared kong can fill. */
   kongs: number;
+  /** Meld kinds some unit accepts (bit MELD_BIT[kind]) and how many meld units there are: room for declared melds. */
+  meldKinds: number;
+  meldUnits: number;
+  /**
+   * Per suit variable, the tiles per rank (1..9 at 0..8) that its units of a fixed rank need at least (a pair 2, a
+   * pung or kong 3, a chow one of each of its ranks, a single tile 1); variables that need nothing are left out.
+   */
+  suitNeeds: Uint8Array[];
 }
 
 const SIZE = { chow: 3, pung: 3, kong: 4, pair: 2 } as const;
@@ -56,7 +65,26 @@ export function compileShape(ir: ShapeIR): CompiledShape {
     profile: suitProfile(ir),
     pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
     kongs: units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'kong').length,
+    suitNeeds: suitNeedsOf(units),
+    meldKinds: units.reduce((bits, u) => (u.meld ?? []).reduce((b, kind) => b | MELD_BIT[kind], bits), 0),
+    meldUnits: units.filter((u) => u.meld !== null).length,
   };
+}
+
+function suitNeedsOf(units: ShapeIR['pattern']['units']): Uint8Array[] {
+  const needs = new Map<string, Uint8Array>();
+  for (const u of units) {
+    const t = u.term;
+    if (t.t !== 'template' || !('var' in t.suit) || t.rank === null || !('fixed' in t.rank)) continue;
+    const kinds = u.meld ?? [];
+    const chow = kinds.includes('chow');
+    if (chow && kinds.length > 1) continue;
+    const need = needs.get(t.suit.var) ?? new Uint8Array(9);
+    needs.set(t.suit.var, need);
+    const r = t.rank.fixed - 1;
+    if (chow) { for (let i = r; i < r + 3 && i < 9; i++) need[i]!++; } else need[r]! += u.meld === null ? 1 : Math.min(...kinds.map((k) => SIZE[k]));
+  }
+  return [...needs.values()];
 }
 
 function allowedMasks(allowed: Uint8Array): { allowedLow: number; allowedHigh: number } {

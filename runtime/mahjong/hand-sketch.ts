@@ -6,12 +6,20 @@ import type { Meld } from './hand.js';
 import { MELD_SIZE } from './hand-counts.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
 
+/** One bit per meld kind, for the kinds of declared melds a hand has and a shape accepts. */
+export const MELD_BIT = { chow: 1, pung: 2, kong: 4, pair: 8 } as const;
+
 /** Tile facts of one hand: its concealed counts (as loaded) and the declared melds around them. */
 export class HandSketch {
   /** Concealed counts (kinds 0..33), a copy of what `load` got. */
   readonly counts = new Uint8Array(PLAYING_KINDS);
   /** Concealed counts plus the copies in declared pungs, kongs and pairs (what a required tile is checked against). */
   readonly held = new Uint8Array(PLAYING_KINDS);
+  /** Every tile of the hand per kind (see allTiles), and whether it is up to date with the last load. */
+  private readonly all = new Uint8Array(PLAYING_KINDS);
+  private allLoaded = false;
+  /** The declared melds of the last load. */
+  private declared: readonly Meld[] = [];
   /** Tiles per numbered suit m, p, s and honors, concealed plus declared. */
   readonly totals: [number, number, number, number] = [0, 0, 0, 0];
   /** Bit t: kind t (0..26) is held concealed or is the lowest tile of a declared meld. */
@@ -27,6 +35,9 @@ export class HandSketch {
   oddTile = -1;
   /** Declared kongs. */
   kongs = 0;
+  /** Declared melds, and their kinds (bits of MELD_BIT). */
+  melds = 0;
+  meldKinds = 0;
 
   /** Loads concealed counts (only kinds 0..33 are read) and declared melds; returns this sketch. */
   load(counts: Uint8Array, declared: readonly Meld[]): this {
@@ -45,10 +56,12 @@ export class HandSketch {
       if (t < FIRST_HONOR) { low |= 1 << t; totals[(t / 9) | 0]! += n; } else { high |= 1 << (t - FIRST_HONOR); totals[3] += n; }
     }
     let kongs = 0;
+    let meldKinds = 0;
     for (let i = 0; i < declared.length; i++) {
       const m = declared[i]!;
       const t = m.tile;
       const size = MELD_SIZE[m.kind];
+      meldKinds |= MELD_BIT[m.kind];
       if (m.kind === 'kong') kongs++;
       if (m.kind !== 'chow') held[t]! += size;
       if (t < FIRST_HONOR) { low |= 1 << t; totals[(t / 9) | 0]! += size; } else { high |= 1 << (t - FIRST_HONOR); totals[3] += size; }
@@ -60,6 +73,22 @@ export class HandSketch {
     this.odd = odd;
     this.oddTile = oddTile;
     this.kongs = kongs;
+    this.melds = declared.length;
+    this.meldKinds = meldKinds;
+    this.declared = declared;
+    this.allLoaded = false;
     return this;
+  }
+
+  /** Every tile of the hand per kind: the concealed counts plus the tiles of every declared meld, chows included. */
+  allTiles(): Uint8Array {
+    const all = this.all;
+    if (this.allLoaded) return all;
+    all.set(this.counts);
+    for (const m of this.declared) {
+      if (m.kind === 'chow') { all[m.tile]!++; all[m.tile + 1]!++; all[m.tile + 2]!++; } else all[m.tile]! += MELD_SIZE[m.kind];
+    }
+    this.allLoaded = true;
+    return all;
   }
 }

@@ -7,8 +7,8 @@ import type { ParsedHand } from './hand.js';
 import { MELD_SIZE } from './hand-counts.js';
 import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
-import { fitsProfile, holdsForeignTile, setWinds } from './shape-filter.js';
-import { matchShape } from '../eval/match.js';
+import { fitsProfile, holdsForeignTile, setWinds, suitShortfall } from './shape-filter.js';
+import { shapeFits, shapeWaits } from '../eval/match.js';
 import { markStandardWaits } from './waits.js';
 
 /** Waiting tiles of the hand before its winning tile (or of a 13-tile hand), standard and shapes together. */
@@ -56,41 +56,61 @@ function searchShapeWaits(
   scorer: CompiledScorer, hand: ParsedHand, base: Uint8Array, held: Uint8Array, found: Uint8Array, count: number, cap: number,
 ): number {
   const k = sketch.load(base, hand.declared);
-  const { kinds, oddTile, totals } = k;
-  const scratch = matchScratch;
-  for (const s of scorer.shapes) {
+  const { kinds, totals } = k;
+  // Tiles no shape needs to report: found already, or held four times (filled before the first wait search).
+  const skip = skipScratch;
+  let skipReady = false;
+  const shapes = scorer.shapes;
+  for (let i = 0; i < shapes.length; i++) {
+    const s = shapes[i]!;
     if (count >= cap) break;
-    // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short,
-    // the declared kongs it needs, for pairs-only shapes one odd tile (the wait), the suit profile one tile short.
+    // Cheap necessary conditions first: every held tile usable, few enough kinds, at most one required tile short
+    // (and that one not skipped) in all (concrete tiles and the suit variables' fixed ranks), the declared kongs it
+    // needs, for pairs-only shapes one odd tile (the wait, not skipped), the suit profile one tile short. Then one
+    // match of the only possible tile, or one wait search for the tiles that complete the shape.
     if (kinds > s.maxKinds || k.kongs < s.kongs || (s.pairsOnly && k.odd !== 1) || holdsForeignTile(s, k)) continue;
+    const profile = s.profile;
+    if (profile && totals[3] !== profile.honors && totals[3] + 1 !== profile.honors) continue;
     const short = shortOf(s, k);
-    if (short === -2) continue;
+    if (short === -2 || (short >= 0 && (found[short] || held[short]! >= 4))) continue;
+    if (s.pairsOnly && (found[k.oddTile] || held[k.oddTile]! >= 4)) continue;
+    if (s.suitNeeds.length > 0 && suitShortfall(s, k, short >= 0 ? 1 : 2) > (short >= 0 ? 0 : 1)) continue;
     // The suits (bit 3: honors) in which one more tile makes the hand fit the shape's suit profile.
     let suits = 15;
-    if (s.profile) {
+    if (profile) {
       suits = 0;
       for (let suit = 0; suit < 4; suit++) {
         totals[suit]!++;
-        if (fitsProfile(s.profile, totals)) suits |= 1 << suit;
+        if (fitsProfile(profile, totals)) suits |= 1 << suit;
         totals[suit]!--;
       }
       if (suits === 0) continue;
     }
-    for (let c = 0; c < 34; c++) {
-      if (found[c] || held[c]! >= 4 || !s.allowed[c] || (short >= 0 && c !== short) || (!base[c] && kinds === s.maxKinds)) continue;
-      if ((s.pairsOnly && c !== oddTile) || !((suits >>> (c < 27 ? (c / 9) | 0 : 3)) & 1)) continue;
-      scratch.set(base);
-      scratch[c]!++;
-      if (matchShape(s.ir.pattern.units, hand.declared, scratch, scorer.bindings, s.ir.distinct, s.order)) { found[c] = 1; count++; }
+    // One possible tile (the required one short, the odd tile of pairs): one match; else one wait search.
+    const only = short >= 0 ? short : s.pairsOnly ? k.oddTile : -1;
+    if (only >= 0) {
+      if (!s.allowed[only] || !((suits >>> (only < 27 ? (only / 9) | 0 : 3)) & 1)) continue;
+      const plus = matchScratch;
+      plus.set(base);
+      plus[only]!++;
+      if (shapeFits(s.ir.pattern.units, hand.declared, plus, scorer.bindings, s.ir.distinct, s.order)) { found[only] = 1; skip[only] = 1; count++; }
+      continue;
     }
+    if (!skipReady) {
+      for (let t = 0; t < 34; t++) skip[t] = found[t] || held[t]! >= 4 ? 1 : 0;
+      skipReady = true;
+    }
+    const waits = shapeWaits(s.ir.pattern.units, hand.declared, base, scorer.bindings, s.ir.distinct, s.order, skip, cap - count);
+    for (let w = 0; w < waits.length; w++) { found[waits[w]!] = 1; skip[waits[w]!] = 1; count++; }
   }
   return count;
 }
 
-/** Buffers reused from call to call: the counts without the winning tile, every copy held, the waits found, a copy to match on. */
+/** Buffers reused from call to call: the counts without the winning tile, every copy held, the waits found, the tiles not to report, a copy to match on. */
 const baseScratch = new Uint8Array(34);
 const heldScratch = new Uint8Array(34);
 const foundScratch = new Uint8Array(34);
+const skipScratch = new Uint8Array(34);
 const matchScratch = new Uint8Array(34);
 
 /** The sketch of the hand whose waits are being searched (reused from hand to hand). */
@@ -99,7 +119,9 @@ const sketch = new HandSketch();
 /** The one required tile a 13-tile hand lacks for a shape (-1: none lacking, -2: more than one lacking). */
 function shortOf(s: CompiledScorer['shapes'][number], k: HandSketch): number {
   let short = -1;
-  for (const [t, n] of s.required) {
+  const required = s.required;
+  for (let i = 0; i < required.length; i++) {
+    const [t, n] = required[i]!;
     const have = k.held[t]!;
     if (have >= n) continue;
     if (have < n - 1 || short >= 0) return -2;

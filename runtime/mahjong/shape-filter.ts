@@ -18,14 +18,18 @@ export function setWinds(scorer: CompiledScorer, o: Pick<WinOptions, 'seat' | 'r
   scorer.bindings.round = windTile(o.round);
 }
 
-/** Matches a shape against concealed counts (consumed on success: pass a copy) and declared melds. */
+/** Matches a shape against concealed counts (modified during the search and restored) and declared melds. */
 export function shapeMatches(scorer: CompiledScorer, s: Shape, declared: readonly Meld[], counts: Uint8Array) {
   return matchShape(s.ir.pattern.units, declared, counts, scorer.bindings, s.ir.distinct, s.order);
 }
 
-/** Whether the sketched hand holds a tile no unit of the shape can use, or more suits than the shape can have. */
+/**
+ * Whether the sketched hand holds a tile no unit of the shape can use, more suits than the shape can have, a declared
+ * meld of a kind no unit takes, or more declared melds than meld units.
+ */
 export function holdsForeignTile(s: Shape, k: HandSketch): boolean {
-  return (k.low & ~s.allowedLow) !== 0 || (k.high & ~s.allowedHigh) !== 0 || k.suits > s.maxSuits;
+  return (k.low & ~s.allowedLow) !== 0 || (k.high & ~s.allowedHigh) !== 0 || k.suits > s.maxSuits ||
+    (k.meldKinds & ~s.meldKinds) !== 0 || k.melds > s.meldUnits;
 }
 
 /** Whether suit totals (m, p, s, honors) fit a shape's profile (the numbered suits in any order). */
@@ -38,6 +42,32 @@ export function fitsProfile(p: NonNullable<Shape['profile']>, totals: readonly n
   return a === p.suits[0] && b === p.suits[1] && c === p.suits[2];
 }
 
+/**
+ * A lower bound of the tiles the sketched hand lacks for the units of the shape's suit variables that have a fixed
+ * rank (e.g. ranks 1..9 of one suit, the ends three times), counted up to `stop`: per variable, the fewest over the
+ * three suits.
+ */
+export function suitShortfall(s: Shape, k: HandSketch, stop: number): number {
+  const needs = s.suitNeeds;
+  const all = k.allTiles();
+  let total = 0;
+  for (let v = 0; v < needs.length; v++) {
+    const need = needs[v]!;
+    let fewest = stop;
+    for (let base = 0; base < 27 && fewest > 0; base += 9) {
+      let lack = 0;
+      for (let r = 0; r < 9 && lack < fewest; r++) {
+        const d = need[r]! - all[base + r]!;
+        if (d > 0) lack += d;
+      }
+      if (lack < fewest) fewest = lack;
+    }
+    total += fewest;
+    if (total >= stop) return stop;
+  }
+  return total;
+}
+
 /** Whether cheap tests already rule the shape out for the sketched hand (its concealed tiles complete). */
 export function quickReject(s: Shape, k: HandSketch): boolean {
   if (k.kongs < s.kongs || (s.pairsOnly && k.odd > 0) || holdsForeignTile(s, k)) return true;
@@ -47,5 +77,5 @@ export function quickReject(s: Shape, k: HandSketch): boolean {
     const [t, n] = required[i]!;
     if (k.held[t]! < n) return true;
   }
-  return false;
+  return s.suitNeeds.length > 0 && suitShortfall(s, k, 1) > 0;
 }
