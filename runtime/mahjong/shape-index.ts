@@ -37,10 +37,13 @@ export class ShapeIndex {
   private readonly anyProfile: Int32Array;
   /** For a profile key, the shapes with that profile. */
   private readonly byProfile = new Map<number, Int32Array>();
+  /** For tile kind t, words [t * words, (t + 1) * words): the shapes that name t (need a copy of it). */
+  private readonly needing: Int32Array;
+  /** The tiles some shape names, as bits (kinds 0..26, honors 27..33). */
+  private neededLow = 0;
+  private neededHigh = 0;
   /** Tiles some shape needs several copies of, with the shapes that need at least `count` (one entry per tile and count). */
-  private readonly required: Array<{ tile: number; count: number; shapes: Int32Array }> = [];
-  /** Copies held of each kind, concealed and in declared pungs, kongs and pairs (reused). */
-  private readonly held = new Uint8Array(PLAYING_KINDS);
+  private readonly needsMany: Array<{ tile: number; count: number; shapes: Int32Array }> = [];
   /** The candidates of the last hand looked at (reused). */
   readonly candidates: Int32Array;
 
@@ -49,6 +52,7 @@ export class ShapeIndex {
     this.words = words;
     this.byTile = new Int32Array(PLAYING_KINDS * words);
     this.byKongs = new Int32Array(5 * words);
+    this.needing = new Int32Array(PLAYING_KINDS * words);
     this.pairsOnly = new Int32Array(words);
     this.anyProfile = new Int32Array(words);
     this.candidates = new Int32Array(words);
@@ -66,8 +70,11 @@ export class ShapeIndex {
         set[word]! |= bit;
       }
       for (const [tile, count] of s.required) {
-        let entry = this.required.find((r) => r.tile === tile && r.count === count);
-        if (!entry) this.required.push((entry = { tile, count, shapes: new Int32Array(words) }));
+        this.needing[tile * words + word]! |= bit;
+        if (tile < FIRST_HONOR) this.neededLow |= 1 << tile; else this.neededHigh |= 1 << (tile - FIRST_HONOR);
+        if (count === 1) continue;
+        let entry = this.needsMany.find((r) => r.tile === tile && r.count === count);
+        if (!entry) this.needsMany.push((entry = { tile, count, shapes: new Int32Array(words) }));
         entry.shapes[word]! |= bit;
       }
     });
@@ -80,44 +87,92 @@ export class ShapeIndex {
    */
   load(concealed: readonly number[], declared: readonly Meld[]): boolean {
     const words = this.words;
-    const byTile = this.byTile;
     const out = this.candidates;
     let kongs = 0;
     let m = 0, p = 0, s = 0, z = 0;
-    let oddLow = 0, oddHigh = 0;
-    const held = this.held;
-    held.fill(0);
+    // Bits per kind: held an odd number of times (concealed), used (concealed, or the lowest tile of a declared
+    // meld), held (concealed, or the tile of a declared pung, kong or pair).
+    let oddLow = 0, oddHigh = 0, usedLow = 0, usedHigh = 0;
     for (let i = 0; i < concealed.length; i++) {
       const t = concealed[i]!;
-      held[t]!++;
-      if (t < 9) m++; else if (t < 18) p++; else if (t < FIRST_HONOR) s++; else z++;
-      if (t < FIRST_HONOR) oddLow ^= 1 << t; else oddHigh ^= 1 << (t - FIRST_HONOR);
+      if (t < FIRST_HONOR) {
+        if (t < 9) m++; else if (t < 18) p++; else s++;
+        oddLow ^= 1 << t;
+        usedLow |= 1 << t;
+      } else {
+        z++;
+        oddHigh ^= 1 << (t - FIRST_HONOR);
+        usedHigh |= 1 << (t - FIRST_HONOR);
+      }
     }
+    let heldLow = usedLow, heldHigh = usedHigh;
     for (let i = 0; i < declared.length; i++) {
       const d = declared[i]!;
       const size = MELD_SIZE[d.kind];
       if (d.kind === 'kong') kongs++;
       const t = d.tile;
-      if (d.kind !== 'chow') held[t]! += size;
-      if (t < 9) m += size; else if (t < 18) p += size; else if (t < FIRST_HONOR) s += size; else z += size;
+      if (t < FIRST_HONOR) {
+        if (t < 9) m += size; else if (t < 18) p += size; else s += size;
+        usedLow |= 1 << t;
+        if (d.kind !== 'chow') heldLow |= 1 << t;
+      } else {
+        z += size;
+        usedHigh |= 1 << (t - FIRST_HONOR);
+        heldHigh |= 1 << (t - FIRST_HONOR);
+      }
     }
     const profiled = m < 64 && p < 64 && s < 64 && z < 64 ? this.byProfile.get(profileKey(m, p, s, z)) : undefined;
     const odd = oddLow !== 0 || oddHigh !== 0;
+    const missingLow = this.neededLow & ~heldLow, missingHigh = this.neededHigh & ~heldHigh;
     let any = 0;
     for (let w = 0; w < words; w++) {
       let set = this.byKongs[kongs * words + w]! & (this.anyProfile[w]! | (profiled === undefined ? 0 : profiled[w]!));
       if (odd) set &= ~this.pairsOnly[w]!;
-      for (let i = 0; set !== 0 && i < this.required.length; i++) {
-        const r = this.required[i]!;
-        if (held[r.tile]! < r.count) set &= ~r.shapes[w]!;
+      // Named tiles first: they rule out most of what parity and profile leave (the fewest bits to walk).
+      set = dropIfAny(set, this.needing, missingHigh, FIRST_HONOR, words, w);
+      set = dropIfAny(set, this.needing, missingLow, 0, words, w);
+      set = keepIfEvery(set, this.byTile, usedHigh, FIRST_HONOR, words, w);
+      set = keepIfEvery(set, this.byTile, usedLow, 0, words, w);
+      for (let i = 0; set !== 0 && i < this.needsMany.length; i++) {
+        const r = this.needsMany[i]!;
+        if (copiesHeld(concealed, declared, r.tile) < r.count) set &= ~r.shapes[w]!;
       }
-      for (let i = 0; set !== 0 && i < concealed.length; i++) set &= byTile[concealed[i]! * words + w]!;
-      for (let i = 0; set !== 0 && i < declared.length; i++) set &= byTile[declared[i]!.tile * words + w]!;
       out[w] = set;
       any |= set;
     }
     return any !== 0;
   }
+}
+
+/** `set` without the shapes that do not allow every kind of `bits` (kind = base + bit). */
+function keepIfEvery(set: number, byKind: Int32Array, bits: number, base: number, words: number, w: number): number {
+  while (bits !== 0 && set !== 0) {
+    const low = bits & -bits;
+    set &= byKind[(base + 31 - Math.clz32(low)) * words + w]!;
+    bits ^= low;
+  }
+  return set;
+}
+
+/** `set` without the shapes that need some kind of `bits` (kind = base + bit). */
+function dropIfAny(set: number, byKind: Int32Array, bits: number, base: number, words: number, w: number): number {
+  while (bits !== 0 && set !== 0) {
+    const low = bits & -bits;
+    set &= ~byKind[(base + 31 - Math.clz32(low)) * words + w]!;
+    bits ^= low;
+  }
+  return set;
+}
+
+/** Copies of tile t held concealed or in a declared pung, kong or pair. */
+function copiesHeld(concealed: readonly number[], declared: readonly Meld[], t: number): number {
+  let n = 0;
+  for (let i = 0; i < concealed.length; i++) if (concealed[i] === t) n++;
+  for (let i = 0; i < declared.length; i++) {
+    const d = declared[i]!;
+    if (d.kind !== 'chow' && d.tile === t) n += MELD_SIZE[d.kind];
+  }
+  return n;
 }
 
 /** Whether shape `i` is among the candidates of the last `load`. */
