@@ -128,7 +128,9 @@ const scoringSection: BenchSection = {
     const scorer: CompiledScorer = compileScorer(requireIr(ctx));
     const corpus = requireCorpus(ctx);
     const n = corpus.length;
-    const texts = corpus.map((c) => c.generated.notation);
+    // The generator builds each text by concatenation; a judge's text comes from argv, a file or a form as one flat
+    // string, so the texts are copied flat (the parser reads concatenated strings ~10% slower).
+    const texts = corpus.map((c) => Buffer.from(c.generated.notation, 'utf8').toString('utf8'));
     const parsed = corpus.map((c) => c.parsed);
     const options: WinOptions[] = corpus.map((c) => c.generated.options);
     const plan: PassPlan = { size: n, warmupMs: WARMUP_MS, passes: ctx.settings.passes };
