@@ -28,6 +28,11 @@ export interface CompiledShape {
    * honor tiles; a hand must show exactly these. Null when a unit can take tiles of several suits.
    */
   profile: { suits: [number, number, number]; honors: number } | null;
+  /**
+   * The fewest and the most honor tiles a hand of this shape holds (a unit of honors only counts its size, a unit of
+   * numbered tiles only none, a unit that can take either from none to its size; a kong counts 4).
+   */
+  honors: [min: number, max: number];
   /** Every unit is a pair: every tile count of a matching hand is even. */
   pairsOnly: boolean;
   /** Units that only a declared kong can fill. */
@@ -63,12 +68,29 @@ export function compileShape(ir: ShapeIR): CompiledShape {
   return {
     ir, required: [...need].filter(([, n]) => n > 0), allowed, ...allowedMasks(allowed), order: bindingOrder(units), maxKinds, maxSuits: suitBound(ir),
     profile: suitProfile(ir),
+    honors: honorRange(units),
     pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
     kongs: units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'kong').length,
     suitNeeds: suitNeedsOf(units),
     meldKinds: units.reduce((bits, u) => (u.meld ?? []).reduce((b, kind) => b | MELD_BIT[kind], bits), 0),
     meldUnits: units.filter((u) => u.meld !== null).length,
   };
+}
+
+function honorRange(units: ShapeIR['pattern']['units']): [number, number] {
+  let min = 0;
+  let max = 0;
+  for (const u of units) {
+    const sizes = u.meld === null ? [1] : u.meld.map((k) => SIZE[k]);
+    const tiles = termTiles(u.term);
+    let honors = false;
+    let numbered = false;
+    for (let t = 0; t < 34; t++) if (tiles[t]) { if (t < 27) numbered = true; else honors = true; }
+    if (!honors) continue;
+    if (!numbered) min += Math.min(...sizes);
+    max += Math.max(...sizes);
+  }
+  return [min, max];
 }
 
 function suitNeedsOf(units: ShapeIR['pattern']['units']): Uint8Array[] {

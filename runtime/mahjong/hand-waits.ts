@@ -70,6 +70,7 @@ function searchShapeWaits(
     // match of the only possible tile, or one wait search for the tiles that complete the shape.
     if (kinds > s.maxKinds || k.kongs < s.kongs || (s.pairsOnly && k.odd !== 1) || holdsForeignTile(s, k)) continue;
     const profile = s.profile;
+    if (totals[3] + 1 < s.honors[0] || totals[3] > s.honors[1]) continue;
     if (profile && totals[3] !== profile.honors && totals[3] + 1 !== profile.honors) continue;
     const short = shortOf(s, k);
     if (short === -2 || (short >= 0 && (found[short] || held[short]! >= 4))) continue;
