@@ -3,7 +3,7 @@
  * bounds, and the symmetry-breaking order of its variables (see shape-filter.ts for how they are used).
  */
 import type { ShapeIR } from '../ir/types.js';
-import { MELD_BIT } from './hand-sketch.js';
+import { KIND_BIT } from '../eval/pattern-precheck.js';
 import { bindingOrder } from '../eval/symmetry.js';
 import { termTiles } from '../eval/term-tiles.js';
 
@@ -37,7 +37,7 @@ export interface CompiledShape {
   pairsOnly: boolean;
   /** Units that only a declared kong can fill. */
   kongs: number;
-  /** Meld kinds some unit accepts (bit MELD_BIT[kind]) and how many meld units there are: room for declared melds. */
+  /** Meld kinds some unit accepts (bit KIND_BIT[kind]) and how many meld units there are: room for declared melds. */
   meldKinds: number;
   meldUnits: number;
   /**
@@ -72,7 +72,7 @@ export function compileShape(ir: ShapeIR): CompiledShape {
     pairsOnly: units.every((u) => u.meld?.length === 1 && u.meld[0] === 'pair'),
     kongs: units.filter((u) => u.meld?.length === 1 && u.meld[0] === 'kong').length,
     suitNeeds: suitNeedsOf(units),
-    meldKinds: units.reduce((bits, u) => (u.meld ?? []).reduce((b, kind) => b | MELD_BIT[kind], bits), 0),
+    meldKinds: units.reduce((bits, u) => (u.meld ?? []).reduce((b, kind) => b | KIND_BIT[kind], bits), 0),
     meldUnits: units.filter((u) => u.meld !== null).length,
   };
 }

@@ -93,7 +93,10 @@ function waitOf(code: number, w: Tile): WaitKind {
  * change a meld another result also holds. Indexed by meldKey.
  */
 const sharedMelds: Meld[] = [];
-const KIND_INDEX: Readonly<Record<MeldKind, number>> = { chow: 0, pung: 1, pair: 2, kong: 3 };
+/** The index of a meld kind in sharedMeld's numbering (compared, not looked up by name: a hot path). */
+function kindIndex(kind: MeldKind): number {
+  return kind === 'chow' ? 0 : kind === 'pung' ? 1 : kind === 'pair' ? 2 : 3;
+}
 
 /** The shared meld of that kind (index into KIND_NAMES, kongs 3), tile, exposure and declaration. */
 function sharedMeld(kind: number, tile: number, exposed: boolean, declared: boolean): Meld {
@@ -111,7 +114,7 @@ function withDeclared(declared: readonly Meld[], size: number): Meld[] {
   const melds: Meld[] = new Array(size);
   for (let i = 0; i < declared.length; i++) {
     const d = declared[i];
-    melds[i] = sharedMeld(KIND_INDEX[d.kind], d.tile, d.exposed, true);
+    melds[i] = sharedMeld(kindIndex(d.kind), d.tile, d.exposed, true);
   }
   return melds;
 }

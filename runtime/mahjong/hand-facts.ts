@@ -6,12 +6,11 @@ import type { HandFacts } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
 import { bitCount } from '../eval/pattern-precheck.js';
-import { MELD_SIZE } from './hand-counts.js';
+import { meldSize } from './hand-counts.js';
 import { countWaitingTiles } from './hand-waits.js';
 import type { WinOptions } from './score-types.js';
-import { FIRST_HONOR, PLAYING_KINDS, type Wind } from './tiles.js';
+import { FIRST_HONOR, PLAYING_KINDS, windTile } from './tiles.js';
 
-const WIND_TILE: Readonly<Record<Wind, number>> = { E: FIRST_HONOR, S: FIRST_HONOR + 1, W: FIRST_HONOR + 2, N: FIRST_HONOR + 3 };
 
 /** A hand's facts as a reusable record (every field always present, so conditions read one object shape). */
 export class HandFactsRecord implements HandFacts {
@@ -77,7 +76,7 @@ export class HandFactsRecord implements HandFacts {
         if (t < 27) tilesLow |= 7 << t;
         continue;
       }
-      if ((counts[t]! += MELD_SIZE[m.kind]) >= 4) four = true;
+      if ((counts[t]! += meldSize(m.kind)) >= 4) four = true;
       if (t < 27) tilesLow |= 1 << t; else if (t < PLAYING_KINDS) tilesHigh |= 1 << (t - 27);
     }
     let roots = 0;
@@ -93,8 +92,8 @@ export class HandFactsRecord implements HandFacts {
     this.fullyConcealed = concealed && selfDrawn;
     this.winFrom = o.win;
     this.winTile = hand.winTile ?? -1;
-    this.seat = WIND_TILE[o.seat];
-    this.round = WIND_TILE[o.round];
+    this.seat = windTile(o.seat);
+    this.round = windTile(o.round);
     this.lastTile = o.lastTile;
     this.immediateCalling = o.immediateCalling;
     this.heavenly = o.heavenly;

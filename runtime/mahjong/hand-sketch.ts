@@ -3,11 +3,9 @@
  * buffers, so that rejecting each of a regulation's shapes costs a few comparisons instead of passes over the tiles.
  */
 import type { Meld } from './hand.js';
-import { MELD_SIZE } from './hand-counts.js';
+import { kindBit } from '../eval/pattern-precheck.js';
+import { meldSize } from './hand-counts.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
-
-/** One bit per meld kind, for the kinds of declared melds a hand has and a shape accepts. */
-export const MELD_BIT = { chow: 1, pung: 2, kong: 4, pair: 8 } as const;
 
 /** Tile facts of one hand: its concealed counts (as loaded) and the declared melds around them. */
 export class HandSketch {
@@ -35,7 +33,7 @@ export class HandSketch {
   oddTile = -1;
   /** Declared kongs. */
   kongs = 0;
-  /** Declared melds, and their kinds (bits of MELD_BIT). */
+  /** Declared melds, and their kinds (bits of KIND_BIT). */
   melds = 0;
   meldKinds = 0;
 
@@ -60,8 +58,8 @@ export class HandSketch {
     for (let i = 0; i < declared.length; i++) {
       const m = declared[i]!;
       const t = m.tile;
-      const size = MELD_SIZE[m.kind];
-      meldKinds |= MELD_BIT[m.kind];
+      const size = meldSize(m.kind);
+      meldKinds |= kindBit(m.kind);
       if (m.kind === 'kong') kongs++;
       if (m.kind !== 'chow') held[t]! += size;
       if (t < FIRST_HONOR) { low |= 1 << t; totals[(t / 9) | 0]! += size; } else { high |= 1 << (t - FIRST_HONOR); totals[3] += size; }
@@ -86,7 +84,7 @@ export class HandSketch {
     if (this.allLoaded) return all;
     all.set(this.counts);
     for (const m of this.declared) {
-      if (m.kind === 'chow') { all[m.tile]!++; all[m.tile + 1]!++; all[m.tile + 2]!++; } else all[m.tile]! += MELD_SIZE[m.kind];
+      if (m.kind === 'chow') { all[m.tile]!++; all[m.tile + 1]!++; all[m.tile + 2]!++; } else all[m.tile]! += meldSize(m.kind);
     }
     this.allLoaded = true;
     return all;

@@ -4,7 +4,7 @@
  */
 import type { CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
-import { MELD_SIZE } from './hand-counts.js';
+import { meldSize } from './hand-counts.js';
 import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
 import { fitsProfile, holdsForeignTile, setWinds, suitShortfall } from './shape-filter.js';
@@ -45,7 +45,7 @@ function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions,
   // A tile the hand already holds four of (standing or in melds) cannot come any more.
   const held = heldScratch;
   held.set(base);
-  for (const m of hand.declared) for (let i = 0; i < MELD_SIZE[m.kind]; i++) held[m.kind === 'chow' ? m.tile + i : m.tile]!++;
+  for (const m of hand.declared) for (let i = 0, size = meldSize(m.kind); i < size; i++) held[m.kind === 'chow' ? m.tile + i : m.tile]!++;
   const count = markStandardWaits(base, sets, held, found);
   if (count < cap && scorer.shapes.length > 0) return searchShapeWaits(scorer, hand, base, held, found, count, cap);
   return count;

@@ -8,7 +8,7 @@
  */
 import type { CompiledShape } from './compile-shape.js';
 import type { Meld } from './hand.js';
-import { MELD_SIZE } from './hand-counts.js';
+import { meldSize } from './hand-counts.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
 
 /** Shapes per bit-set word. */
@@ -108,7 +108,7 @@ export class ShapeIndex {
     let heldLow = usedLow, heldHigh = usedHigh;
     for (let i = 0; i < declared.length; i++) {
       const d = declared[i]!;
-      const size = MELD_SIZE[d.kind];
+      const size = meldSize(d.kind);
       if (d.kind === 'kong') kongs++;
       const t = d.tile;
       if (t < FIRST_HONOR) {
@@ -170,7 +170,7 @@ function copiesHeld(concealed: readonly number[], declared: readonly Meld[], t: 
   for (let i = 0; i < concealed.length; i++) if (concealed[i] === t) n++;
   for (let i = 0; i < declared.length; i++) {
     const d = declared[i]!;
-    if (d.kind !== 'chow' && d.tile === t) n += MELD_SIZE[d.kind];
+    if (d.kind !== 'chow' && d.tile === t) n += meldSize(d.kind);
   }
   return n;
 }

@@ -5,7 +5,7 @@
  */
 import type { Reading } from '../eval/context.js';
 import type { ParsedHand } from './hand.js';
-import { MELD_SIZE } from './hand-counts.js';
+import { meldSize } from './hand-counts.js';
 import { FIRST_HONOR } from './tiles.js';
 
 /**
@@ -48,7 +48,7 @@ function heldBeforeWin(hand: ParsedHand, t: number): number {
   for (let i = 0; i < hand.concealed.length; i++) if (hand.concealed[i] === t) n++;
   for (let i = 0; i < hand.declared.length; i++) {
     const m = hand.declared[i]!;
-    if (m.kind === 'chow' ? t >= m.tile && t <= m.tile + 2 : t === m.tile) n += m.kind === 'chow' ? 1 : MELD_SIZE[m.kind];
+    if (m.kind === 'chow' ? t >= m.tile && t <= m.tile + 2 : t === m.tile) n += m.kind === 'chow' ? 1 : meldSize(m.kind);
   }
   return n;
 }

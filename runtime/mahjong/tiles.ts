@@ -59,7 +59,7 @@ export function suitIndexOf(tile: Tile): number {
 
 /** Wind tile for a seat or round letter E/S/W/N. */
 export function windTile(wind: Wind): Tile {
-  return FIRST_HONOR + WINDS.indexOf(wind);
+  return FIRST_HONOR + (wind === 'E' ? 0 : wind === 'S' ? 1 : wind === 'W' ? 2 : wind === 'N' ? 3 : -1);
 }
 
 /** The four winds in seat order. */
