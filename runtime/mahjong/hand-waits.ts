@@ -34,10 +34,10 @@ function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions,
   setWinds(scorer, o);
   const base = baseScratch;
   base.fill(0);
-  for (const t of hand.concealed) base[t]!++;
-  if (hand.winTile !== null) base[hand.winTile]!--;
-  let tiles = 0;
-  for (let t = 0; t < 34; t++) tiles += base[t]!;
+  const concealed = hand.concealed;
+  for (let i = 0; i < concealed.length; i++) base[concealed[i]!]!++;
+  let tiles = concealed.length;
+  if (hand.winTile !== null) { base[hand.winTile]!--; tiles--; }
   const found = foundScratch;
   found.fill(0);
   if (tiles % 3 !== 1) return 0;

@@ -70,7 +70,7 @@ const segFacts = new Int32Array(3);
  * `segSize` and `segFacts` filled for isStandardWait.
  */
 function examineSegments(held: Uint8Array, sets: number): number {
-  segSize.fill(0);
+  segSize[0] = segSize[1] = segSize[2] = segSize[3] = 0;
   for (let r = 0; r < 9; r++) {
     segSize[0] += held[r]!;
     segSize[1] += held[9 + r]!;
