@@ -5,14 +5,13 @@
  */
 import type { Decomposition, Meld, MeldKind, ParsedHand, WaitKind } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
+import { STANDARD_SHAPE } from './vocabulary.js';
 
 // A meld inside this module is a small integer: kind << 6 | tile (tile 0..33, or a rank 0..8 relative to its suit).
 const CHOW = 0;
 const PUNG = 1;
 const PAIR = 2;
 const KIND_NAMES: readonly MeldKind[] = ['chow', 'pung', 'pair'];
-/** The shape name of a decomposition into sets and a pair. */
-export const STANDARD = 'standard';
 
 /** A reading of one suit: its melds as codes with suit-relative tiles. */
 type SuitReading = readonly number[];
@@ -138,7 +137,7 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
   if (w === null) {
     const melds = withDeclared(declared, size);
     for (let j = 0; j < n; j++) melds[declared.length + j] = concealedMeld(codes[j], false);
-    out.push({ shape: STANDARD, melds, loose: NO_LOOSE, winMeld: -1, wait: 'none' });
+    out.push({ shape: STANDARD_SHAPE, melds, loose: NO_LOOSE, winMeld: -1, wait: 'none' });
     return;
   }
   for (let j = 0; j < n; j++) {
@@ -158,7 +157,7 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
       const c = codes[x];
       melds[declared.length + x] = concealedMeld(c, x === j && byDiscard && c >>> 6 === PUNG);
     }
-    out.push({ shape: STANDARD, melds, loose: NO_LOOSE, winMeld: declared.length + j, wait: waitOf(code, w) });
+    out.push({ shape: STANDARD_SHAPE, melds, loose: NO_LOOSE, winMeld: declared.length + j, wait: waitOf(code, w) });
   }
 }
 
@@ -465,7 +464,7 @@ export function decomposePartial(hand: ParsedHand): Decomposition[] {
       for (const c of r.codes) melds.push(concealedMeld(c + base, false));
       for (const t of r.loose) loose.push(base + t);
     }
-    out.push({ shape: STANDARD, melds, loose, winMeld: -1, wait: 'none' });
+    out.push({ shape: STANDARD_SHAPE, melds, loose, winMeld: -1, wait: 'none' });
     let s = 3;
     while (s >= 0 && ++pick[s] === segments[s].length) pick[s--] = 0;
     if (s < 0) return out;

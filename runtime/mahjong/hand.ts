@@ -7,13 +7,13 @@ import type { Tile } from './tiles.js';
 /** Kinds of meld. A pair is a meld here too, for uniform scoring. */
 export type MeldKind = 'chow' | 'pung' | 'kong' | 'pair';
 
-/** One meld of a hand. */
+/** One meld of a hand: a value (readings and results share meld objects, frozen where shared). */
 export interface Meld {
-  kind: MeldKind;
+  readonly kind: MeldKind;
   /** Lowest tile of the meld (for pungs, kongs and pairs: the tile itself). */
-  tile: Tile;
+  readonly tile: Tile;
   /** True when the meld is open: declared from a discard, or a concealed pung completed by a discarded winning tile. */
-  exposed: boolean;
+  readonly exposed: boolean;
   /** True when the meld was declared on the table in the notation (`[...]` or `{...}`). */
   declared: boolean;
 }

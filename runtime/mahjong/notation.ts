@@ -193,7 +193,7 @@ function sortTiles(list: Tile[], count: number): void {
 /** A meld object of the notation: declared, with the given kind, lowest tile and exposure. */
 function declaredMeld(kind: MeldKind, tile: Tile, exposed: boolean): Meld {
   // Built from an empty literal, like the hand: see concealedOut.
-  const meld = {} as Meld;
+  const meld = {} as { -readonly [K in keyof Meld]: Meld[K] };
   meld.kind = kind;
   meld.tile = tile;
   meld.exposed = exposed;

@@ -4,7 +4,8 @@
  */
 import type { Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
-import { decomposePartial, decomposeWinning, STANDARD } from './decompose.js';
+import { decomposePartial, decomposeWinning } from './decompose.js';
+import { STANDARD_SHAPE } from './vocabulary.js';
 import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { HandFactsRecord } from './hand-facts.js';
@@ -21,8 +22,13 @@ const concealedBuffer = new Uint8Array(34);
 const facts = new HandFactsRecord();
 const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
+/** The fields withDefaults copies; `true` only while they are every field of WinOptions. */
+type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'void';
+type EveryOptionCopied = [keyof WinOptions] extends [CopiedOptions] ? true : never;
+
 /** The circumstances given, with the defaults for those not given (into the reused record). */
-function withDefaults(options: Partial<WinOptions>): WinOptions {
+// (`_every` does not compile once WinOptions gets a field this function does not copy.)
+function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = true): WinOptions {
   const o = circumstances;
   const d = DEFAULT_WIN_OPTIONS;
   o.seat = options.seat ?? d.seat;
@@ -56,7 +62,6 @@ export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptio
     const m = shapeMatches(scorer, s, hand.declared, counts);
     if (!m) continue;
     readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, winMeld: -1, wait: 'none' });
-    counts.set(sketch.counts); // a match consumes the counts: restore them for the next shape
   }
   return readings;
 }
@@ -79,7 +84,7 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
     facts.fullyConcealed = false;
     readings = decomposePartial({ ...hand, winTile: null });
   }
-  if (readings.length === 0) readings = [{ shape: STANDARD, melds: [...hand.declared], loose: [...hand.concealed], winMeld: -1, wait: 'none' }];
+  if (readings.length === 0) readings = [{ shape: STANDARD_SHAPE, melds: [...hand.declared], loose: [...hand.concealed], winMeld: -1, wait: 'none' }];
   const scratch = (scorer.scratch ??= createScratch(scorer, facts));
   scratch.ctx.hand = facts;
   let best = -1;

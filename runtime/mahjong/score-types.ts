@@ -31,14 +31,14 @@ export const DEFAULT_WIN_OPTIONS: WinOptions = {
 
 /** One line of a score's explanation. */
 export interface ScoreItem {
-  id: string;
-  kind: ItemKind | 'cap';
-  clause: string;
+  readonly id: string;
+  readonly kind: ItemKind | 'cap';
+  readonly clause: string;
   /** Points contributed, number of doublings, limit fraction, or the cap value. */
-  value: number;
+  readonly value: number;
   /** How many times the item applied (melds counted), when more than one thing was counted. */
-  count: number;
-  name: Bilingual;
+  readonly count: number;
+  readonly name: Bilingual;
 }
 
 /** A reading that was scored but not chosen. */

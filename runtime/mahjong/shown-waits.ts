@@ -7,6 +7,7 @@ import type { Reading } from '../eval/context.js';
 import type { ParsedHand } from './hand.js';
 import { meldSize } from './hand-counts.js';
 import { FIRST_HONOR } from './tiles.js';
+import { STANDARD_SHAPE } from './vocabulary.js';
 
 /**
  * Whether the standard readings (shape `standard`) of the winning hand show two distinct waiting tiles that the
@@ -17,7 +18,7 @@ export function showsTwoWaits(hand: ParsedHand, readings: readonly Reading[]): b
   if (w === null || w < 0 || w >= FIRST_HONOR + 7) return false;
   for (let i = 0; i < readings.length; i++) {
     const r = readings[i]!;
-    if (r.shape !== 'standard') continue;
+    if (r.shape !== STANDARD_SHAPE) continue;
     const other = secondWaitOf(r, w);
     if (other >= 0) return heldBeforeWin(hand, w) < 4 && heldBeforeWin(hand, other) < 4;
   }

@@ -8,6 +8,7 @@ import type { Bilingual } from '../ir/types.js';
 import type { CompiledItem, CompiledScorer } from './compile-scorer.js';
 import { EXCLUDING, type SectionRunner } from './generate-scorer.js';
 import type { ScoreItem } from './score-types.js';
+import { STANDARD_SHAPE } from './vocabulary.js';
 
 /** Reusable buffers of one scorer: applications and exclusions per item, sums per slot. */
 export interface TallyScratch {
@@ -45,7 +46,7 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
     excludedBy: new Int16Array(items),
     bestN: new Int32Array(items),
     bestExcludedBy: new Int16Array(items),
-    ctx: { hand: facts, reading: { shape: 'standard', melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
+    ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
   };
 }
 

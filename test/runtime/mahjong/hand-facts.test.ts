@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
-import { buildHandFacts } from '../../../runtime/mahjong/hand-facts.js';
+import { buildHandFacts, HandFactsRecord } from '../../../runtime/mahjong/hand-facts.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
 import { irOfFile } from '../../support/compile-inline.js';
@@ -36,5 +36,27 @@ describe('hand facts', () => {
     expect(f.counts[33]).toBe(3);
     expect(f.counts[9 + 4]).toBe(2);
     expect(f.roots).toBe(0);
+  });
+
+  it('forgets the previous hand when a record is loaded again (waits included)', () => {
+    const repino = compileScorer(irOfFile('regulations/repino-2008.yaml'));
+    const hand = (text: string) => {
+      const parsed = parseHand(text);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return parsed.hand;
+    };
+    const record = new HandFactsRecord();
+    // 123m 456m 789m 11p + 2p3p waiting on 1p or 4p: 2 waits (before the win, 2p3p + 1p).
+    const a = hand('123m456m789m11p23p+1p');
+    // 123m 456m 789m 123p + 5p waiting on 5p alone (a single to the pair): 1 wait.
+    const b = hand('123m456m789m123p5p+5p');
+    expect(record.load(repino, a, DEFAULT_WIN_OPTIONS).waits()).toBe(2);
+    expect(record.load(repino, b, DEFAULT_WIN_OPTIONS).waits()).toBe(1);
+    expect(buildHandFacts(repino, b, DEFAULT_WIN_OPTIONS).waits()).toBe(1);
+    // Loaded with one known wait beyond the winning tile, then for a hand with none: the bound does not carry over.
+    expect(record.load(repino, a, DEFAULT_WIN_OPTIONS, 2).waits(2)).toBe(2);
+    expect(record.load(repino, b, DEFAULT_WIN_OPTIONS).waits(2)).toBe(1);
+    expect(record.winner).toBe(true);
+    expect(record.load(repino, hand('123m456m789m123p5p'), DEFAULT_WIN_OPTIONS).winner).toBe(false);
   });
 });
