@@ -11,7 +11,6 @@ import { countWaitingTiles } from './hand-waits.js';
 import type { WinOptions } from './score-types.js';
 import { FIRST_HONOR, PLAYING_KINDS, windTile } from './tiles.js';
 
-
 /** A hand's facts as a reusable record (every field always present, so conditions read one object shape). */
 export class HandFactsRecord implements HandFacts {
   winner = false;
