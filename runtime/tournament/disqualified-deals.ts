@@ -9,7 +9,7 @@ import type { EventDeal } from './event.js';
 import type { RunProblem } from './run-event.js';
 import type { DealOutcome, PlayerId } from './types.js';
 
-/** The players a deal's penalties disqualify (first come first), each with the deal's number (1-based). */
+/** Records in `disqualifiedAt` the players a deal's penalties disqualify, each with the deal's number (1-based; a player's first disqualification counts). */
 export function noteDisqualifications(deal: EventDeal, dealNumber: number, disqualifiedAt: Map<PlayerId, number>): void {
   for (const p of deal.penalties ?? []) if (p.disqualified === true && !disqualifiedAt.has(p.player)) disqualifiedAt.set(p.player, dealNumber);
 }
