@@ -475,7 +475,7 @@ export const diagnosticCodes = {
   'event/disqualified-in-deal': {
     severity: 'warning',
     title: 'Disqualified player in a later deal',
-    description: 'A player disqualified in a deal of a session (a table of a round) takes no further part in it, but a later deal of that session gives him a win, game points (vists) or a penalty. The deal still counts as recorded (where the text of a regulation does not say how the session goes on, its file states this reading as an assumption).',
+    description: 'A player disqualified in a deal of a session (a table of a round), the disqualification accepted, takes no further part in it as the regulation says (`tournament.after-disqualification: no-further-part`), but a later deal of that session gives him a win, game points (vists) or a penalty. The deal still counts as recorded.',
     hint: 'Correct the later deal: the disqualified player has no win, no result and no penalty in it.',
   },
 
