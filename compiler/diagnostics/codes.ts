@@ -284,6 +284,12 @@ export const diagnosticCodes = {
     description: 'The sanctions of `tournament.sanctions` are allowed only after the progressive scale (`after-scale: true`), but the regulation has no scale of minor violations (`sichuan.minor-violations`): they could never be recorded.',
     hint: 'Give the scale, or remove `after-scale`.',
   },
+  'resolve/after-disqualification-unused': {
+    severity: 'warning',
+    title: 'After-disqualification rule without disqualification',
+    description: 'The regulation says what becomes of a player disqualified during a session (`tournament.after-disqualification`), but `tournament.sanctions` does not provide for disqualification: the setting never applies.',
+    hint: 'Add `disqualification` to `tournament.sanctions`, or remove `after-disqualification`.',
+  },
   'resolve/preference-contract': {
     severity: 'error',
     title: 'Unknown or repeated contract',

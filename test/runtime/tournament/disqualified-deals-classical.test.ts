@@ -3,7 +3,8 @@
  * the same table: what happens is the regulation's. Bermuda Triangle as written provides for no sanction; the same
  * regulation extended with `tournament.sanctions` accepts the disqualification but, without
  * `tournament.after-disqualification`, says nothing of the rest of the session; with `no-further-part` the later
- * deal is reported. Values worked out by hand (Bermuda 3.2: places 4-2-1-0 by the tour's vists).
+ * deal is reported; the setting without disqualification provided for is a compile warning. Values worked out by
+ * hand (Bermuda 3.2: places 4-2-1-0 by the tour's vists).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,5 +70,13 @@ describe('a disqualification in a classical event', () => {
   it('`plays-on`: the regulation lets him finish the session, the later deal counts without comment', () => {
     const ir = bermudaWith(`${SANCTIONS}  after-disqualification: { value: plays-on, clause: "X.2" }\n`);
     expect(computeEventStandingsOf(ir, event).problems).toEqual([]);
+  });
+
+  it('the setting without disqualification in the sanctions never applies: a compile warning at it, and the refusal alone', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'reglament-dq-')), 'event-regulation.yaml');
+    writeFileSync(file, `regulation: bermuda-dq\nversion: "1"\nextends: ${base}\ntournament:\n  after-disqualification: { value: no-further-part, clause: "X.2" }\n`);
+    const compiled = compileRegulationFile(file);
+    expect(compiled.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['resolve/after-disqualification-unused', 'warning', 5]]);
+    expect(codes(computeEventStandingsOf(compiled.ir!, event).problems)).toEqual([['event/sanction-not-provided', 'rounds.0.tables.0.deals.0.penalties.0.disqualified']]);
   });
 });
