@@ -284,6 +284,12 @@ export const diagnosticCodes = {
     description: 'The sanctions of `tournament.sanctions` are allowed only after the progressive scale (`after-scale: true`), but the regulation has no scale of minor violations (`sichuan.minor-violations`): they could never be recorded.',
     hint: 'Give the scale, or remove `after-scale`.',
   },
+  'resolve/after-disqualification-unused': {
+    severity: 'warning',
+    title: 'After-disqualification rule without disqualification',
+    description: 'The regulation says what becomes of a player disqualified during a session (`tournament.after-disqualification`), but `tournament.sanctions` does not provide for disqualification: the setting never applies.',
+    hint: 'Add `disqualification` to `tournament.sanctions`, or remove `after-disqualification`.',
+  },
   'resolve/preference-contract': {
     severity: 'error',
     title: 'Unknown or repeated contract',
@@ -475,7 +481,7 @@ export const diagnosticCodes = {
   'event/disqualified-in-deal': {
     severity: 'warning',
     title: 'Disqualified player in a later deal',
-    description: 'A player disqualified in a deal of a session (a table of a round) takes no further part in it, but a later deal of that session gives him a win, game points (vists) or a penalty. The deal still counts as recorded (where the text of a regulation does not say how the session goes on, its file states this reading as an assumption).',
+    description: 'A player disqualified in a deal of a session (a table of a round), the disqualification accepted, takes no further part in it as the regulation says (`tournament.after-disqualification: no-further-part`), but a later deal of that session gives him a win, game points (vists) or a penalty. The deal still counts as recorded.',
     hint: 'Correct the later deal: the disqualified player has no win, no result and no penalty in it.',
   },
 

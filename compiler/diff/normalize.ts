@@ -139,6 +139,7 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
     ...formulaRecords(t),
     ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),
+    ...settingRecord('tournament.after-disqualification', 'tournament', t.afterDisqualification, { value: t.afterDisqualification?.value }),
   ];
 }
 

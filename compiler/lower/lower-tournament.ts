@@ -6,6 +6,7 @@
 import type {
   CutIR, ExprIR, Origin, PenaltyIR, SanctionKind, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
+import type { AfterDisqualification } from '../../runtime/index.js';
 import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';
 import type { Path } from './lower-regulation.js';
 import { toAssumption } from './rule-info.js';
@@ -120,10 +121,12 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const sanctions = settingOf(raw.sanctions, ['tournament', 'sanctions'], ctx, (o) => ({
     kinds: Array.isArray(o.value) ? ([...o.value] as SanctionKind[]) : [], afterScale: o['after-scale'] === true,
   }));
+  const afterDisqualification = settingOf<AfterDisqualification>(raw['after-disqualification'], ['tournament', 'after-disqualification'], ctx, plain);
   return {
     tablePoints, standings, roundWinds: winds === null ? null : { ...winds, scope }, eastRotates, seating, rounds, cuts, final,
     ...(tableSizes !== null ? { tableSizes } : {}),
     ...(formulas !== undefined ? { formulas } : {}),
     ...(sanctions !== null ? { sanctions } : {}),
+    ...(afterDisqualification !== null ? { afterDisqualification } : {}),
   };
 }

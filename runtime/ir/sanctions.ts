@@ -1,7 +1,8 @@
 /**
  * IR of the judge's sanctions beyond a game's own penalties: tournament points taken from a player, and
  * disqualification. Which of them a regulation provides for, and whether only once a player's progressive scale of
- * minor violations is exhausted in the session, is data of the regulation (`tournament.sanctions`).
+ * minor violations is exhausted in the session, is data of the regulation (`tournament.sanctions`); so is what becomes
+ * of a player disqualified during a session (`tournament.after-disqualification`).
  */
 import type { SettingIR } from './types.js';
 
@@ -17,3 +18,12 @@ export interface SanctionsValue {
 
 /** The `tournament.sanctions` setting. */
 export type SanctionsIR = SettingIR<SanctionsValue>;
+
+/**
+ * A player disqualified during a session: `no-further-part`, he plays no later deal of it (a later deal that gives
+ * him a part is reported); `plays-on`, his later deals of it count without comment.
+ */
+export type AfterDisqualification = 'no-further-part' | 'plays-on';
+
+/** The `tournament.after-disqualification` setting. */
+export type AfterDisqualificationIR = SettingIR<AfterDisqualification>;

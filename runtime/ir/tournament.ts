@@ -3,7 +3,7 @@
  * standings, round winds, seating and stages. Every number and switch comes from the regulation file.
  */
 import type { FormulaIR, PlacesBySizeIR } from './formula.js';
-import type { SanctionsIR } from './sanctions.js';
+import type { AfterDisqualificationIR, SanctionsIR } from './sanctions.js';
 import type { ExprIR, RuleInfo, SettingIR } from './types.js';
 
 /** How a classical deal is settled once every hand is scored (the payment mechanism is the runtime's). */
@@ -113,4 +113,6 @@ export interface TournamentIR {
   formulas?: FormulaIR[];
   /** The judge's sanctions the regulation provides for (tournament points, disqualification); absent: none. */
   sanctions?: SanctionsIR;
+  /** What becomes of a player disqualified during a session; absent: the regulation does not say (nothing checked). */
+  afterDisqualification?: AfterDisqualificationIR;
 }

@@ -1,24 +1,35 @@
 /**
- * A disqualified player in the rest of his session: from the deal where a table's penalty list disqualifies him, he
- * takes no further part in that table's deals, so a later deal that gives him a win, game points (vists) or a
- * penalty is reported at that deal (`event/disqualified-in-deal`, a warning: the deal still counts as recorded, the
- * judge corrects it). Later rounds are checked apart (event.ts: `event/inactive-player`).
- * Input: one deal as recorded and as run, the players disqualified earlier at the table. Output: RunProblems.
+ * A disqualified player in the rest of his session, as the regulation says (`tournament.after-disqualification`):
+ * under `no-further-part`, from the deal where a disqualification of his is accepted (sanctions.ts: the regulation
+ * provides for it), he takes no further part in that table's deals, so a later deal that gives him a win, game points
+ * (vists) or a penalty is reported at that deal (`event/disqualified-in-deal`, a warning: the deal still counts as
+ * recorded, the judge corrects it); under `plays-on`, or where the regulation does not say, nothing is checked.
+ * Later rounds are checked apart (event.ts: `event/inactive-player`).
+ * Input: one deal as recorded and as run, the players disqualified earlier at the table, the regulation's setting.
+ * Output: RunProblems.
  */
+import type { AfterDisqualificationIR } from '../ir/sanctions.js';
 import type { EventDeal } from './event.js';
 import type { RunProblem } from './run-event.js';
 import type { DealOutcome, PlayerId } from './types.js';
 
-/** The players a deal's penalties disqualify (first come first), each with the deal's number (1-based). */
-export function noteDisqualifications(deal: EventDeal, dealNumber: number, disqualifiedAt: Map<PlayerId, number>): void {
-  for (const p of deal.penalties ?? []) if (p.disqualified === true && !disqualifiedAt.has(p.player)) disqualifiedAt.set(p.player, dealNumber);
+/**
+ * Records in `disqualifiedAt` the players whose disqualification was accepted with a deal (sanctionsOf), each with
+ * the deal's number (1-based; a player's first disqualification counts).
+ */
+export function noteDisqualifications(disqualified: readonly PlayerId[], dealNumber: number, disqualifiedAt: Map<PlayerId, number>): void {
+  for (const player of disqualified) if (!disqualifiedAt.has(player)) disqualifiedAt.set(player, dealNumber);
 }
 
-/** Reports each player disqualified in an earlier deal of the table who has a part in this deal (see the file's comment). */
+/**
+ * Reports each player disqualified in an earlier deal of the table who has a part in this deal, where the regulation
+ * says he takes no further part (see the file's comment).
+ */
 export function checkDisqualifiedInDeal(
   deal: EventDeal, outcome: DealOutcome | null, dealNumber: number, disqualifiedAt: ReadonlyMap<PlayerId, number>,
-  path: Array<string | number>, problems: RunProblem[],
+  setting: AfterDisqualificationIR | undefined, path: Array<string | number>, problems: RunProblem[],
 ): void {
+  if (setting?.value !== 'no-further-part') return;
   for (const [player, at] of disqualifiedAt) {
     if (at >= dealNumber) continue;
     const parts: string[] = [];
@@ -41,7 +52,7 @@ export function checkDisqualifiedInDeal(
     if (parts.length === 0) continue;
     problems.push({
       code: 'event/disqualified-in-deal', severity: 'warning', path: where!, player,
-      message: `deal ${dealNumber}: ${player} was disqualified in deal ${at} of this session and takes no further part in it, but this deal gives him ${parts.join(', ')}`,
+      message: `deal ${dealNumber}: ${player} was disqualified in deal ${at} of this session and takes no further part in it (${setting.clause}), but this deal gives him ${parts.join(', ')}`,
     });
   }
 }

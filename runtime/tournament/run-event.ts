@@ -279,9 +279,10 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
           ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
           : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push({ ...outcome, deal: di });
-        checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, dealPath, problems);
-        noteDisqualifications(deal, di + 1, disqualifiedAt);
-        sanctions.push(...sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems));
+        checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
+        const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems);
+        sanctions.push(...accepted.points);
+        noteDisqualifications(accepted.disqualified, di + 1, disqualifiedAt);
         const eastWon = outcome !== null && outcome.mahjong !== undefined && outcome.mahjong === seats[0];
         if (ir.eastRotates?.value !== 'unless-east-wins' || !eastWon) east = (east + 1) % Math.max(1, seats.length);
       });
@@ -302,7 +303,7 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
       const adjustments = session !== null
         ? sichuanPenalties(table.penalties ?? [], regulation, session, tablePath, problems)
         : penaltyAdjustments(table.penalties ?? [], table.players, regulation, tablePath, problems);
-      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, null, tablePath, problems));
+      sanctions.push(...sanctionsOf(table.penalties ?? [], regulation, tableViolations, null, tablePath, problems).points);
       return { players: [...table.players], deals, adjustments, ...(sanctions.length > 0 ? { sanctions } : {}) };
     });
     return round.wind !== undefined ? { tables, wind: round.wind } : { tables };

@@ -4,15 +4,16 @@
  * regulation's `tournament.sanctions`: provided for at all, and, where the regulation says so (`after-scale`), only
  * for a player who has exhausted the progressive scale of minor violations in that session. Tournament points go to
  * the table's result (added after its ranking); a disqualification takes effect through the player's activity
- * (event.ts: not seated after it, out in the standings).
- * Input: a penalty list, the regulation IR, the player's minor violations so far in the session. Output: the points
- * sanctions and RunProblems (never thrown).
+ * (event.ts: not seated after it, out in the standings), and, within the session, as the regulation says
+ * (disqualified-deals.ts).
+ * Input: a penalty list, the regulation IR, the player's minor violations so far in the session. Output: the sanctions
+ * accepted (points, disqualified players) and RunProblems (never thrown).
  */
 import type { SanctionKind } from '../ir/sanctions.js';
 import type { RegulationIR } from '../ir/types.js';
 import type { EventPenalty } from './event.js';
 import type { RunProblem } from './run-event.js';
-import type { PointsSanction } from './types.js';
+import type { PlayerId, PointsSanction } from './types.js';
 
 /** Whether a penalty entry carries a sanction (tournament points or disqualification). */
 export function isSanction(p: EventPenalty): boolean {
@@ -27,19 +28,28 @@ export function isSanctionOnly(p: EventPenalty): boolean {
 /** The English name of a sanction kind, for messages. */
 const KIND_TEXT: Record<SanctionKind, string> = { 'tournament-points': 'tournament points', disqualification: 'disqualification' };
 
+/** The sanctions of a penalty list that the regulation accepts. */
+export interface AcceptedSanctions {
+  /** Tournament points to add. */
+  points: PointsSanction[];
+  /** The players disqualified, in the order of their entries (a player may appear twice). */
+  disqualified: PlayerId[];
+}
+
 /**
  * The sanctions of a penalty list, checked against the regulation: `event/sanction-not-provided` when the regulation
  * does not provide for that sanction (it is then not applied), `event/sanction-before-scale` when it provides for it
  * only once the scale of minor violations is exhausted and the player's violations in the session up to that entry
- * (`violations[index]`, 0 when absent) have not gone beyond the scale yet. Returns the tournament points to add (deal:
- * 1-based, or null for the table's).
+ * (`violations[index]`, 0 when absent) have not gone beyond the scale yet. An entry counts only when every sanction
+ * it carries is accepted. Returns the tournament points to add (deal: 1-based, or null for the table's) and the
+ * players whose disqualification is accepted.
  */
 export function sanctionsOf(
   penalties: readonly EventPenalty[], regulation: RegulationIR, violations: readonly number[],
   deal: number | null, path: Array<string | number>, problems: RunProblem[],
-): PointsSanction[] {
+): AcceptedSanctions {
   const setting = regulation.tournament?.sanctions;
-  const out: PointsSanction[] = [];
+  const out: AcceptedSanctions = { points: [], disqualified: [] };
   penalties.forEach((p, i) => {
     if (!isSanction(p)) return;
     const at = [...path, 'penalties', i];
@@ -65,10 +75,12 @@ export function sanctionsOf(
         }
       }
     }
+    if (!allowed) return;
     const points = p['tournament-points'];
-    if (allowed && points !== undefined) {
-      out.push({ player: p.player, points, clause: p.clause ?? setting!.clause, deal, ...(p.reason !== undefined ? { reason: p.reason } : {}) });
+    if (points !== undefined) {
+      out.points.push({ player: p.player, points, clause: p.clause ?? setting!.clause, deal, ...(p.reason !== undefined ? { reason: p.reason } : {}) });
     }
+    if (p.disqualified === true) out.disqualified.push(p.player);
   });
   return out;
 }

@@ -105,7 +105,7 @@ describe('reglament standings and seat (SBR event)', () => {
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.out).standings as Array<{ player: string; points: number; gamePoints: number }>;
     expect(rows.map((x) => [x.player, x.points, x.gamePoints])).toEqual([['A', 4, 4], ['C', 3, 0], ['B', 2, -8], ['D', 1, -44]]);
-    expect(r.err).toContain('sbr-disqualified-later.yaml: deal 2 of table 1 in round 1, mahjong  warning  event/disqualified-in-deal  deal 2: D was disqualified in deal 1 of this session and takes no further part in it, but this deal gives him a win, +4 game points');
+    expect(r.err).toContain('sbr-disqualified-later.yaml: deal 2 of table 1 in round 1, mahjong  warning  event/disqualified-in-deal  deal 2: D was disqualified in deal 1 of this session and takes no further part in it (Штрафы (шкала прогрессивного штрафа)), but this deal gives him a win, +4 game points');
   });
 
   it('seat --round 2: strongest with strongest by those standings', () => {
@@ -142,6 +142,7 @@ describe('the two editions', () => {
     { text: 'При нескольких объявлений игрока засчитывается только первое', id: 'sichuan.declarations', change: 'changed', field: 'value', before: 'every', after: 'first' },
     { text: 'шкале: 0 (предупреждение) - 2 -4 - 8 - 16 - 24 - 48 игровых очков', id: 'sichuan.minor-violations', change: 'added', field: 'value', after: [0, 2, 4, 8, 16, 24, 48] },
     { text: 'После 48 игровых очков может последовать штраф в турнирных очках или дисквалификация', id: 'tournament.sanctions', change: 'added', field: 'value', after: ['tournament-points', 'disqualification'] },
+    { text: 'дисквалификация (the list is silent on the rest of the session: sbr-2025.yaml assumes the player takes no further part)', id: 'tournament.after-disqualification', change: 'added', field: 'value', after: 'no-further-part' },
   ];
 
   it('diff shows exactly the changes of the 2025 list, each with its figures', () => {
@@ -156,9 +157,9 @@ describe('the two editions', () => {
       if (e.change === 'changed') expect([e.id, c.before?.[e.field!]]).toEqual([e.id, e.before]);
       expect([e.id, c.after?.[e.field!]]).toEqual([e.id, e.after]);
     }
-    // 7 changed + 2 added, nothing removed.
+    // 7 changed + 3 added, nothing removed.
     const text = run('diff', sbr24, sbr25, '--lang', 'en');
-    expect(text.out).toContain('Changes: 9 (7 changed, 2 added, 0 removed)');
+    expect(text.out).toContain('Changes: 10 (7 changed, 3 added, 0 removed)');
   });
 
   it('score --json keeps the hand contract (total 16 for the session-1 example)', () => {

@@ -25,11 +25,14 @@ export const eventRoutes: Route[] = [
       // Each table's result so far: every player's vists (deals settled, penalties counted) and table points, a
       // replaced player's results under his substitute's id as the standings count them (substitutions made by then).
       const players = playersOf(event);
-      const results = event.rounds.map((_, ri) => (evaluated?.rounds[ri]?.tables ?? []).map((table) => {
-        if (table.deals.length === 0 && table.adjustments.length === 0) return null;
-        const points = tablePoints(table, ir.tournament!.tablePoints, { aliases: carrierAliases(players, ri + 1), explain: false });
-        return Object.fromEntries(Object.entries(points).map(([player, p]) => [player, { points: p.points, vists: p.vists }]));
-      }));
+      const results = event.rounds.map((_, ri) => {
+        const aliases = carrierAliases(players, ri + 1);
+        return (evaluated?.rounds[ri]?.tables ?? []).map((table) => {
+          if (table.deals.length === 0 && table.adjustments.length === 0) return null;
+          const points = tablePoints(table, ir.tournament!.tablePoints, { aliases, explain: false });
+          return Object.fromEntries(Object.entries(points).map(([player, p]) => [player, { points: p.points, vists: p.vists }]));
+        });
+      });
       const entries = ctx.store.effectiveEntries();
       sendJson(res, 200, {
         version: ctx.version(),

@@ -11,10 +11,12 @@ import { checkPreferenceContracts } from './preference-contracts.js';
 import { checkWallEndExcludes } from './wall-end-excludes.js';
 import { checkStagesNeedRounds } from './stages-need-rounds.js';
 import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
+import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
 
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
   checkWallEndExcludes, checkStagesNeedRounds, checkSanctionsNeedScale,
+  checkAfterDisqualificationUsed,
 ];
 export type { Check, CheckInput } from './check-context.js';
