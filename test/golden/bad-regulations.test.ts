@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRegulationFile, renderText } from '../../compiler/index.js';
+import { compileRegulationFile, diagnosticCodes, renderText } from '../../compiler/index.js';
 
 process.chdir(join(import.meta.dirname, '..', '..'));
 
@@ -22,11 +22,27 @@ function render(file: string): string {
   return renderText(diagnostics, (f) => (existsSync(f) ? readFileSync(f, 'utf8') : undefined)) + '\n';
 }
 
+/** The compiler phases that read a regulation file; their codes are named after them (`resolve/...`). */
+const phases = 'yaml|schema|source|dsl|resolve';
+
 /** The code a fixture is named after: `resolve-unknown-name.yaml` -> `resolve/unknown-name`. */
 function codeOf(file: string): string | undefined {
-  const m = /^(yaml|schema|source|dsl|resolve)-(.+?)(-[ab])?\.yaml$/.exec(file);
+  const m = new RegExp(`^(${phases})-(.+?)(-[ab])?\\.yaml$`).exec(file);
   return m ? `${m[1]}/${m[2]}` : undefined;
 }
+
+/**
+ * Codes of the regulation phases that no fixture can raise, each with the reason. Retired codes (never emitted any
+ * more; the registry's `retired` says why) need no fixture either.
+ */
+const withoutFixture: Record<string, string> = {
+  'source/file-missing':
+    'raised for the path given to the compiler when no file can be read there; a fixture is a file that exists ' +
+    '(test/compiler/source/extends.test.ts covers it)',
+};
+
+/** The registered codes of the regulation phases, which the fixtures must cover. */
+const regulationCodes = Object.entries(diagnosticCodes).filter(([code]) => new RegExp(`^(${phases})/`).test(code));
 
 describe('bad regulations', () => {
   it.each(files)('%s renders as its golden file', (file) => {
@@ -39,6 +55,17 @@ describe('bad regulations', () => {
   it.each(files.filter((f) => codeOf(f)))('%s reports the code it is named after', (file) => {
     const { diagnostics } = compileRegulationFile(join(fixtures, file));
     expect(diagnostics.map((d) => d.code)).toContain(codeOf(file));
+  });
+
+  it('has a fixture for every code of the regulation phases, except the listed and the retired ones', () => {
+    const covered = new Set(files.map(codeOf));
+    const live = regulationCodes.filter(([, info]) => !('retired' in info)).map(([code]) => code);
+    const retired = regulationCodes.filter(([, info]) => 'retired' in info).map(([code]) => code);
+    expect(live.length).toBeGreaterThan(20);
+    expect(live.filter((code) => !covered.has(code) && !(code in withoutFixture))).toEqual([]);
+    // An exception lists a live code that has no fixture (else it is stale); a retired code is no longer emitted.
+    expect(Object.keys(withoutFixture).filter((code) => !live.includes(code) || covered.has(code))).toEqual([]);
+    expect(retired.filter((code) => covered.has(code))).toEqual([]);
   });
 
   it('reports every kind of error of one file in one run', () => {
