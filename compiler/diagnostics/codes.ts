@@ -45,6 +45,7 @@ export const diagnosticCodes = {
     severity: 'warning',
     title: 'YAML warning',
     description: 'The YAML parser accepted the text but flagged something suspicious, such as an unknown tag.',
+    hint: 'A regulation uses plain YAML: remove the `!tag` (or quote the value if it is text).',
   },
 
   // ─── schema/*: structure of one regulation file (compiler/source/schema-check.ts) ────────────────────────────────
