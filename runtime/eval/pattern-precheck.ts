@@ -107,8 +107,17 @@ export function masksMayFill(groups: Int32Array, k: MeldMasks): boolean {
 }
 
 /**
+ * The statement that generated code runs once after loading `masks` (a MeldMasks): its fields as locals (`md`
+ * distinct, `mm` melds, `ml0`..`ml3` and `mh0`..`mh3` the masks per kind), which masksMayFillSource reads; a call
+ * between two prechecks (a pattern match) would otherwise make every precheck load them again.
+ */
+export const MASK_LOCALS =
+  'const md = masks.distinct, mm = masks.melds, ml0 = masks.low[0], ml1 = masks.low[1], ml2 = masks.low[2], ml3 = masks.low[3], ' +
+  'mh0 = masks.high[0], mh1 = masks.high[1], mh2 = masks.high[2], mh3 = masks.high[3];';
+
+/**
  * Generated-code form of masksMayFill for one pattern: the same test with the groups' bits inlined. The code reads
- * `masks` (a loaded MeldMasks), `bitCount` and `meldsMayFill`; `groupsRef` is an expression for the groups.
+ * the locals of MASK_LOCALS, `bitCount` and `meldsMayFill`; `groupsRef` is an expression for the groups.
  */
 export function masksMayFillSource(groups: Int32Array, groupsRef: string): string {
   const tests: string[] = [];
@@ -117,13 +126,13 @@ export function masksMayFillSource(groups: Int32Array, groupsRef: string): strin
     const masks: string[] = [];
     for (let x = 0; x < 4; x++) {
       if (((kinds >>> x) & 1) === 0) continue;
-      if (gl !== 0) masks.push(`(masks.low[${x}] & ${gl})`);
-      if (gh !== 0) masks.push(`(masks.high[${x}] & ${gh})`);
+      if (gl !== 0) masks.push(`(ml${x} & ${gl})`);
+      if (gh !== 0) masks.push(`(mh${x} & ${gh})`);
     }
     if (masks.length === 0) tests.push(`0 >= ${units}`);
     // One unit: some fitting meld is enough, i.e. some mask is not empty (no bit count needed).
     else if (units === 1) tests.push(`(${masks.join(' | ')}) !== 0`);
     else tests.push(`${masks.map((m) => `bitCount${m}`).join(' + ')} >= ${units}`);
   }
-  return `(masks.distinct ? ${tests.length > 0 ? `(${tests.join(' && ')})` : 'true'} : meldsMayFill(${groupsRef}, masks.melds))`;
+  return `(md ? ${tests.length > 0 ? `(${tests.join(' && ')})` : 'true'} : meldsMayFill(${groupsRef}, mm))`;
 }

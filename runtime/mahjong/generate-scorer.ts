@@ -7,7 +7,7 @@
 import type { EvalContext } from '../eval/context.js';
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds, type Bindings } from '../eval/match.js';
-import { bitCount, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups } from '../eval/pattern-precheck.js';
+import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups } from '../eval/pattern-precheck.js';
 import type { ExprIR } from '../ir/types.js';
 import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
@@ -82,7 +82,7 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
     ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots), '  }'] : []),
   ];
   const indices = items.map((i) => i.index);
-  const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks.', '  const masks = meldMasks.load(r.melds);'] : [];
+  const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks.', '  const masks = meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
     '  let v = 0, flags = 0;',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Bindings, matchMelds, matchShape } from '../../../runtime/eval/match.js';
-import { bitCount, masksMayFill, masksMayFillSource, MeldMasks, meldsMayFill, patternGroups } from '../../../runtime/eval/pattern-precheck.js';
+import { bitCount, MASK_LOCALS, masksMayFill, masksMayFillSource, MeldMasks, meldsMayFill, patternGroups } from '../../../runtime/eval/pattern-precheck.js';
 import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
 import { HandSketch } from '../../../runtime/mahjong/hand-sketch.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
@@ -24,7 +24,7 @@ describe.each(files)('%s', (file) => {
   const patterns = scorer.items.flatMap((item) => item.patterns ?? []).map((p) => {
     const groups = patternGroups(p);
     // The generated-code form of the same precheck, as the scorer's sections inline it.
-    const inline = new Function('masks', 'bitCount', 'meldsMayFill', 'G', `return ${masksMayFillSource(groups, 'G')};`);
+    const inline = new Function('masks', 'bitCount', 'meldsMayFill', 'G', `${MASK_LOCALS}\nreturn ${masksMayFillSource(groups, 'G')};`);
     return { p, groups, inline: (m: MeldMasks) => inline(m, bitCount, meldsMayFill, groups) as boolean };
   });
 
