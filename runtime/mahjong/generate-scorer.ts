@@ -82,7 +82,7 @@ export function sectionSource(items: readonly CompiledItem[], parts: SourceParts
     ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots), '  }'] : []),
   ];
   const indices = items.map((i) => i.index);
-  const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks.', '  const masks = meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
+  const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
     '  let v = 0, flags = 0;',
