@@ -48,10 +48,9 @@ export class HandFactsRecord implements HandFacts {
   }
 
   /**
-   * Fills the record for a hand (its winning tile decides `winner`); `knownWaits`: how many waiting tiles are already
-   * known to exist. Returns this record.
+   * Fills the record for a hand (its winning tile decides `winner`). Returns this record.
    */
-  load(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, knownWaits = 0): this {
+  load(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): this {
     // One pass over the tiles: the counts (as handCounts gives them), the kinds held as bits, and whether some kind
     // reached four copies (then, rarely, the roots are counted).
     const counts = this.counts;
@@ -109,8 +108,13 @@ export class HandFactsRecord implements HandFacts {
     this.hand = hand;
     this.options = o;
     this.exactWaits = -1;
-    this.waitsAtLeast = knownWaits;
+    this.waitsAtLeast = 0;
     return this;
+  }
+
+  /** Records that at least `n` waiting tiles are known to exist (waits() below n then needs no search). */
+  knowWaitsAtLeast(n: number): void {
+    if (n > this.waitsAtLeast) this.waitsAtLeast = n;
   }
 
   /** Number of waiting tiles; with a cap, min(count, cap), so that `waits == 1` stops searching at 2. */

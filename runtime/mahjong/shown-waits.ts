@@ -5,22 +5,23 @@
  */
 import type { Reading } from '../eval/context.js';
 import type { ParsedHand } from './hand.js';
-import { meldSize } from './hand-counts.js';
 import { FIRST_HONOR } from './tiles.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
 /**
  * Whether the standard readings (shape `standard`) of the winning hand show two distinct waiting tiles that the
- * hand does not hold all four copies of (the count waitingTiles would give is then at least 2).
+ * hand does not hold all four copies of (the count waitingTiles would give is then at least 2); `counts`: the
+ * hand's copies of every tile, as handCounts gives them.
  */
-export function showsTwoWaits(hand: ParsedHand, readings: readonly Reading[]): boolean {
+export function showsTwoWaits(hand: ParsedHand, readings: readonly Reading[], counts: Uint8Array): boolean {
   const w = hand.winTile;
   if (w === null || w < 0 || w >= FIRST_HONOR + 7) return false;
   for (let i = 0; i < readings.length; i++) {
     const r = readings[i]!;
     if (r.shape !== STANDARD_SHAPE) continue;
     const other = secondWaitOf(r, w);
-    if (other >= 0) return heldBeforeWin(hand, w) < 4 && heldBeforeWin(hand, other) < 4;
+    // Copies held before the win: the winning tile's count less the winning tile itself.
+    if (other >= 0) return counts[w]! - 1 < 4 && counts[other]! < 4;
   }
   return false;
 }
@@ -41,15 +42,4 @@ function secondWaitOf(r: Reading, w: number): number {
     }
   }
   return pungOfWin && pair >= 0 ? pair : -1;
-}
-
-/** Copies of tile t in the hand without its winning tile: concealed and in declared melds. */
-function heldBeforeWin(hand: ParsedHand, t: number): number {
-  let n = t === hand.winTile ? -1 : 0;
-  for (let i = 0; i < hand.concealed.length; i++) if (hand.concealed[i] === t) n++;
-  for (let i = 0; i < hand.declared.length; i++) {
-    const m = hand.declared[i]!;
-    if (m.kind === 'chow' ? t >= m.tile && t <= m.tile + 2 : t === m.tile) n += m.kind === 'chow' ? 1 : meldSize(m.kind);
-  }
-  return n;
 }

@@ -54,7 +54,8 @@ describe('hand facts', () => {
     expect(record.load(repino, b, DEFAULT_WIN_OPTIONS).waits()).toBe(1);
     expect(buildHandFacts(repino, b, DEFAULT_WIN_OPTIONS).waits()).toBe(1);
     // Loaded with one known wait beyond the winning tile, then for a hand with none: the bound does not carry over.
-    expect(record.load(repino, a, DEFAULT_WIN_OPTIONS, 2).waits(2)).toBe(2);
+    record.load(repino, a, DEFAULT_WIN_OPTIONS).knowWaitsAtLeast(2);
+    expect(record.waits(2)).toBe(2);
     expect(record.load(repino, b, DEFAULT_WIN_OPTIONS).waits(2)).toBe(1);
     expect(record.winner).toBe(true);
     expect(record.load(repino, hand('123m456m789m123p5p'), DEFAULT_WIN_OPTIONS).winner).toBe(false);

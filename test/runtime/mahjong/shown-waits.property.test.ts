@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
+import { handCounts } from '../../../runtime/mahjong/hand-counts.js';
 import { waitingTiles } from '../../../runtime/mahjong/hand-waits.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
@@ -23,7 +24,7 @@ describe('showsTwoWaits', () => {
       if (!parsed.ok) throw new Error(`generator produced a bad hand: ${g.notation}`);
       const hand = parsed.hand;
       const o = { ...DEFAULT_WIN_OPTIONS, ...g.options };
-      if (!showsTwoWaits(hand, readingsOf(scorer, hand, o))) return;
+      if (!showsTwoWaits(hand, readingsOf(scorer, hand, o), handCounts(hand))) return;
       shown++;
       const waits = waitingTiles(scorer, hand, o);
       expect(waits.length).toBeGreaterThanOrEqual(2);
@@ -44,7 +45,7 @@ describe('showsTwoWaits', () => {
     for (const [text, expected] of cases) {
       const parsed = parseHand(text);
       if (!parsed.ok) throw new Error(text);
-      expect(showsTwoWaits(parsed.hand, readingsOf(scorer, parsed.hand, DEFAULT_WIN_OPTIONS)), text).toBe(expected);
+      expect(showsTwoWaits(parsed.hand, readingsOf(scorer, parsed.hand, DEFAULT_WIN_OPTIONS), handCounts(parsed.hand)), text).toBe(expected);
     }
   });
 });
