@@ -4,7 +4,7 @@
  */
 import type { CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
-import { meldSize } from './hand-counts.js';
+import { handCounts } from './hand-counts.js';
 import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
 import { fitsProfile, holdsForeignTile, setWinds, suitShortfall } from './shape-filter.js';
@@ -43,9 +43,8 @@ function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions,
   if (tiles % 3 !== 1) return 0;
   const sets = (tiles - 1) / 3;
   // A tile the hand already holds four of (standing or in melds) cannot come any more.
-  const held = heldScratch;
-  held.set(base);
-  for (const m of hand.declared) for (let i = 0, size = meldSize(m.kind); i < size; i++) held[m.kind === 'chow' ? m.tile + i : m.tile]!++;
+  const held = handCounts(hand, heldScratch);
+  if (hand.winTile !== null) held[hand.winTile]!--;
   const count = markStandardWaits(base, sets, held, found);
   if (count < cap && scorer.shapes.length > 0) return searchShapeWaits(scorer, hand, base, held, found, count, cap);
   return count;
@@ -109,7 +108,7 @@ function searchShapeWaits(
 
 /** Buffers reused from call to call: the counts without the winning tile, every copy held, the waits found, the tiles not to report, a copy to match on. */
 const baseScratch = new Uint8Array(34);
-const heldScratch = new Uint8Array(34);
+const heldScratch = new Uint8Array(42);
 const foundScratch = new Uint8Array(34);
 const skipScratch = new Uint8Array(34);
 const matchScratch = new Uint8Array(34);
