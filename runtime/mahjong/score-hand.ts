@@ -4,21 +4,17 @@
  */
 import type { Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
-import { decomposePartial, decomposeWinning } from './decompose.js';
+import { decomposePartial } from './decompose.js';
+import { readingsOf } from './readings.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { HandFactsRecord } from './hand-facts.js';
-import { HandSketch } from './hand-sketch.js';
 import { showsTwoWaits } from './shown-waits.js';
-import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
-import { isCandidate } from './shape-index.js';
 import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
 
-/** Buffers reused from hand to hand (scoreHand is not re-entrant): the sketch and concealed counts of the hand whose
- * shapes are matched, the hand's facts, its circumstances with the defaults filled in. */
-const sketch = new HandSketch();
-const concealedBuffer = new Uint8Array(34);
+/** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
+ * defaults filled in. */
 const facts = new HandFactsRecord();
 const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
@@ -42,28 +38,6 @@ function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = 
   o.afterKong = options.afterKong ?? d.afterKong;
   o.void = options.void;
   return o;
-}
-
-/** Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no winning tile). */
-export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
-  if (hand.winTile === null) return decomposePartial(hand);
-  const readings: Reading[] = decomposeWinning(hand, o.win === 'discard' || o.win === 'robbing');
-  const index = scorer.shapeIndex;
-  if (!index.load(hand.concealed, hand.declared)) return readings;
-  const counts = concealedBuffer;
-  counts.fill(0);
-  for (const t of hand.concealed) counts[t]!++;
-  setWinds(scorer, o);
-  sketch.load(counts, hand.declared);
-  const shapes = scorer.shapes;
-  for (let i = 0; i < shapes.length; i++) {
-    const s = shapes[i]!;
-    if (!isCandidate(index, i) || quickReject(s, sketch)) continue;
-    const m = shapeMatches(scorer, s, hand.declared, counts);
-    if (!m) continue;
-    readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, winMeld: -1, wait: 'none' });
-  }
-  return readings;
 }
 
 function better(a: Tally, b: Tally): boolean {

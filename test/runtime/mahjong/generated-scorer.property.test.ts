@@ -13,7 +13,7 @@ import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
 import { APPLIED, EXCLUDING } from '../../../runtime/mahjong/generate-scorer.js';
 import { buildHandFacts } from '../../../runtime/mahjong/hand-facts.js';
-import { readingsOf } from '../../../runtime/mahjong/score-hand.js';
+import { readingsOf } from '../../../runtime/mahjong/readings.js';
 import { arbitraryHand } from '../../support/arbitraries.js';
 import { irOfFile } from '../../support/compile-inline.js';
 

@@ -12,7 +12,7 @@ import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
 import { HandSketch } from '../../../runtime/mahjong/hand-sketch.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
-import { readingsOf } from '../../../runtime/mahjong/score-hand.js';
+import { readingsOf } from '../../../runtime/mahjong/readings.js';
 import { quickReject } from '../../../runtime/mahjong/shape-filter.js';
 import { arbitraryHand } from '../../support/arbitraries.js';
 import { irOfFile } from '../../support/compile-inline.js';

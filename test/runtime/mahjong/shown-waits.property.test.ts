@@ -9,7 +9,7 @@ import { handCounts } from '../../../runtime/mahjong/hand-counts.js';
 import { waitingTiles } from '../../../runtime/mahjong/hand-waits.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
-import { readingsOf } from '../../../runtime/mahjong/score-hand.js';
+import { readingsOf } from '../../../runtime/mahjong/readings.js';
 import { showsTwoWaits } from '../../../runtime/mahjong/shown-waits.js';
 import { arbitraryHand } from '../../support/arbitraries.js';
 import { irOfFile } from '../../support/compile-inline.js';

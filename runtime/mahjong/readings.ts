@@ -1,0 +1,39 @@
+/**
+ * The readings of a hand: the standard decompositions of a winning hand and the regulation's shapes it matches, or
+ * the partial readings of a hand without a winning tile.
+ */
+import type { Reading } from '../eval/context.js';
+import type { CompiledScorer } from './compile-scorer.js';
+import { decomposePartial, decomposeWinning } from './decompose.js';
+import type { ParsedHand } from './hand.js';
+import { HandSketch } from './hand-sketch.js';
+import type { WinOptions } from './score-types.js';
+import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
+import { isCandidate } from './shape-index.js';
+
+/** Buffers reused from hand to hand (readingsOf is not re-entrant): the sketch and concealed counts of the hand whose
+ * shapes are matched. */
+const sketch = new HandSketch();
+const concealedBuffer = new Uint8Array(34);
+
+/** Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no winning tile). */
+export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
+  if (hand.winTile === null) return decomposePartial(hand);
+  const readings: Reading[] = decomposeWinning(hand, o.win === 'discard' || o.win === 'robbing');
+  const index = scorer.shapeIndex;
+  if (!index.load(hand.concealed, hand.declared)) return readings;
+  const counts = concealedBuffer;
+  counts.fill(0);
+  for (const t of hand.concealed) counts[t]!++;
+  setWinds(scorer, o);
+  sketch.load(counts, hand.declared);
+  const shapes = scorer.shapes;
+  for (let i = 0; i < shapes.length; i++) {
+    const s = shapes[i]!;
+    if (!isCandidate(index, i) || quickReject(s, sketch)) continue;
+    const m = shapeMatches(scorer, s, hand.declared, counts);
+    if (!m) continue;
+    readings.push({ shape: s.ir.id, melds: m.melds, loose: m.loose, winMeld: -1, wait: 'none' });
+  }
+  return readings;
+}
