@@ -10,7 +10,7 @@ import { compileShape, type CompiledShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
 import type { ScoreItem } from './score-types.js';
 import type { TallyScratch } from './tally.js';
-import { generateLargest, generateSection, generateStandalone, generateTotal, type GeneratedExpr, type SectionRunner, type SectionTotal } from './generate-scorer.js';
+import { generateSection, generateStandalone, type GeneratedExpr, type SectionRunner } from './generate-scorer.js';
 
 /** An item ready to run. */
 export interface CompiledItem {
@@ -57,10 +57,7 @@ export interface CompiledScorer {
   declare: Compiled | null;
   bindings: Bindings;
   /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
-  generated: {
-    points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
-    pointsTotal: SectionTotal; doublingsTotal: SectionTotal; largestLimit: SectionTotal;
-  };
+  generated: { points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null };
 }
 
 /** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */
@@ -130,9 +127,6 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
     doublings: generateSection('doublings', doublings, slotOf),
     limits: generateSection('limits', limits, slotOf),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
-    pointsTotal: generateTotal('points', points),
-    doublingsTotal: generateTotal('doublings', doublings),
-    largestLimit: generateLargest(limits),
   };
   const shapes = ir.shapes.map(compileShape);
   return {

@@ -1,6 +1,6 @@
 /**
  * A regulation's items as generated code: each scoring section (points, doublings, limits) becomes one JavaScript
- * function, built once per regulation from the IR, that fills every item's number of applications for a reading.
+ * function, built once per regulation from the IR, that records the items that apply to a reading and how often.
  * It does what `applications` (compile-scorer.ts) does item by item with closures — the reference it is tested
  * against — without a call per expression node: guards, conditions, meld counts and pattern prechecks are inline.
  */
@@ -13,22 +13,15 @@ import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
 
 /**
- * Fills `n[item.index]` for every item of a section (0: does not apply) for the reading in `c`; returns flags:
- * APPLIED (some item applied) and EXCLUDING (an item that excludes others applied). `b` is the scorer's bindings,
- * used by pattern matching.
+ * Records the items of a section that apply to the reading in `c`: for each, its applications into `n[item.index]`
+ * and its index appended to `applied` from position `from` on. Returns the new length of `applied` times two, plus
+ * EXCLUDING when an item that excludes others applied. `b` is the scorer's bindings, used by pattern matching.
+ * Only the indices appended to `applied` are written in `n`: nothing is zeroed.
  */
-export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings) => number;
+export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings, applied: Int32Array, from: number) => number;
 
-/** Flag of a SectionRunner's result: some item of the section applied. */
-export const APPLIED = 2;
-/** Flag of a SectionRunner's result: an item that excludes others applied (APPLIED is then set too). */
+/** Bit of a SectionRunner's result: an item that excludes others applied (the result shifted right is the length). */
 export const EXCLUDING = 1;
-
-/**
- * Adds up a section after its exclusions: the value times the applications of every kept item (n > 0, excludedBy
- * -1), into the sums of the item's tags as well; returns the section's total. For limits: the largest kept value.
- */
-export type SectionTotal = (c: EvalContext, n: Int32Array, excludedBy: Int16Array) => number;
 
 /** A generated expression over an EvalContext (the declaration rule). */
 export type GeneratedExpr = (c: EvalContext) => unknown;
@@ -40,7 +33,8 @@ function commentText(text: string): string {
 
 /**
  * The source of one item without its `winner` and `shape` guards (the section groups items by those): its condition
- * and patterns, then the applications into n (which starts at 0) and the `excluding` flag.
+ * and patterns, then, when it applies, its applications into n, its index into the applied list, and the
+ * `excluding` flag.
  */
 function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): string {
   const guards: string[] = [];
@@ -52,7 +46,7 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
     });
     guards.push(`(${alternatives.join(' || ')})`);
   }
-  const store = `n[${item.index}] = v; flags |= ${item.excludeIndices.length > 0 ? APPLIED | EXCLUDING : APPLIED};`;
+  const store = `n[${item.index}] = v; a[len++] = ${item.index};${item.excludeIndices.length > 0 ? ` ex = ${EXCLUDING};` : ''}`;
   const body = item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
   return `  // ${commentText(item.ir.id)}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
 }
@@ -72,25 +66,23 @@ function byShape(items: readonly CompiledItem[], parts: SourceParts, slots: SumS
 }
 
 /**
- * The source of a section's function body: n of the section's items set to 0, then the items that need no winner,
- * then (for a winner) those that do; within each, grouped by shape; returns the SectionRunner flags. Items do not read one another (sums are added
- * between sections), so the order they run in changes nothing.
+ * The source of a section's function body: the items that need no winner, then (for a winner) those that do; within
+ * each, grouped by shape; returns the SectionRunner result. Items do not read one another (sums are added between
+ * sections), so the order they run in changes nothing but the order of the applied list (which the caller sorts).
  */
 export function sectionSource(items: readonly CompiledItem[], parts: SourceParts, slots: SumSlots): string {
   const body = [
     ...byShape(items.filter((i) => !i.winnerOnly), parts, slots),
     ...(items.some((i) => i.winnerOnly) ? ['  if (h.winner) {', ...byShape(items.filter((i) => i.winnerOnly), parts, slots), '  }'] : []),
   ];
-  const indices = items.map((i) => i.index);
   const masks = items.some((i) => i.patterns) ? ['  // The reading\'s melds as tile masks per kind, for the pattern prechecks (loaded once per reading: its melds never change).', '  const masks = meldMasks.melds === r.melds ? meldMasks : meldMasks.load(r.melds);', `  ${MASK_LOCALS}`] : [];
   return [
     '  const h = c.hand, r = c.reading;',
-    '  let v = 0, flags = 0;',
-    ...(items.length > 0 ? [`  n.fill(0, ${Math.min(...indices)}, ${Math.max(...indices) + 1});`] : []),
+    '  let v = 0, len = from, ex = 0;',
     ...masks,
     ...parts.countLoop(),
     ...body,
-    '  return flags;',
+    '  return (len << 1) | ex;',
   ].join('\n');
 }
 
@@ -112,27 +104,7 @@ function build<T>(name: string, parts: SourceParts, params: string, body: string
 /** Generates the runner of one section. */
 export function generateSection(name: string, items: readonly CompiledItem[], slots: SumSlots): SectionRunner {
   const parts = new SourceParts();
-  return build<SectionRunner>(`${name}Section`, parts, 'c, n, b', sectionSource(items, parts, slots));
-}
-
-/** Generates the total of a points or doublings section (kept items in order, each into its tags' sums). */
-export function generateTotal(name: string, items: readonly CompiledItem[]): SectionTotal {
-  const lines = items.map((item) => {
-    const i = item.index;
-    const sums = item.slots.map((slot) => ` c.sums[${slot}] += v;`).join('');
-    return `  k = excludedBy[${i}] === -1 ? n[${i}] : 0;\n  if (k !== 0) { v = ${literal(item.ir.value)} * k; total += v;${sums} }`;
-  });
-  return build<SectionTotal>(`${name}Total`, new SourceParts(), 'c, n, excludedBy', ['  let total = 0, k = 0, v = 0;', ...lines, '  return total;'].join('\n'));
-}
-
-/** Generates the largest limit fraction among the kept items of the limits section (0: none). */
-export function generateLargest(items: readonly CompiledItem[]): SectionTotal {
-  const lines = items.map((item) => {
-    const i = item.index;
-    const value = literal(item.ir.value);
-    return `  if (excludedBy[${i}] === -1 && n[${i}] > 0 && ${value} > largest) largest = ${value};`;
-  });
-  return build<SectionTotal>('largestLimit', new SourceParts(), 'c, n, excludedBy', ['  let largest = 0;', ...lines, '  return largest;'].join('\n'));
+  return build<SectionRunner>(`${name}Section`, parts, 'c, n, b, a, from', sectionSource(items, parts, slots));
 }
 
 /** Generates a standalone expression over an EvalContext (the declaration rule). */

@@ -11,7 +11,7 @@ import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { HandFactsRecord } from './hand-facts.js';
 import { showsTwoWaits } from './shown-waits.js';
-import { createScratch, explainTally, tallyReading, type Tally } from './tally.js';
+import { createScratch, explainTally, keepAsBest, tallyReading, type Tally } from './tally.js';
 
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
  * defaults filled in. */
@@ -64,8 +64,6 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   scratch.ctx.hand = facts;
   let best = -1;
   let bestTally: Tally | undefined;
-  let bestN = scratch.n;
-  let bestExcluded = scratch.excludedBy;
   const tallies: Tally[] = [];
   for (let i = 0; i < readings.length; i++) {
     const t = tallyReading(scorer, scratch, readings[i]!, complete);
@@ -74,17 +72,12 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
       best = i;
       bestTally = t;
       // The scratch buffers are overwritten by the next reading: keep a copy only when there is one.
-      if (readings.length > 1) {
-        bestN = scratch.bestN;
-        bestExcluded = scratch.bestExcludedBy;
-        bestN.set(scratch.n);
-        bestExcluded.set(scratch.excludedBy);
-      }
+      if (readings.length > 1) keepAsBest(scratch, t);
     }
   }
   const t = bestTally!;
   const reading = readings[best]!;
-  const { items, excluded } = explainTally(scorer, bestN, bestExcluded, t);
+  const { items, excluded } = explainTally(scorer, readings.length > 1 ? scratch.best : scratch, t);
   return {
     total: t.total, declarable: t.declarable, limit: t.limitApplied, items, excluded, points: t.points, doublings: t.doublings,
     complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,

@@ -1,7 +1,7 @@
 /**
- * Scoring one reading of a hand in two steps: `tallyReading` computes the numbers with no allocation (every
- * reading of every hand goes through it), `explainTally` turns the tally of the chosen reading into the items
- * of the explanation.
+ * Scoring one reading of a hand in two steps: `tallyReading` computes the numbers and lists the items that apply
+ * with no allocation but its result (every reading of every hand goes through it), `explainTally` turns the tally of
+ * the chosen reading into the items of the explanation.
  */
 import type { EvalContext, HandFacts, Reading } from '../eval/context.js';
 import type { Bilingual } from '../ir/types.js';
@@ -10,15 +10,19 @@ import { EXCLUDING, type SectionRunner } from './generate-scorer.js';
 import type { ScoreItem } from './score-types.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
-/** Reusable buffers of one scorer: applications and exclusions per item, sums per slot. */
+/**
+ * Reusable buffers of one scorer. Per reading, `applied` lists the items that apply (points, then doublings, then
+ * limits, each in declaration order); `n` and `excludedBy` are read only at the indices it lists.
+ */
 export interface TallyScratch {
-  /** Applications of each item in the reading being scored (0: does not apply). */
+  /** Applications of each applied item, by item index. */
   n: Int32Array;
-  /** For each item, the index of the item that excluded it, or -1. */
+  /** The indices of the items that apply to the reading being scored (its length is in the Tally). */
+  applied: Int32Array;
+  /** For each applied item, the index of the item that excluded it, or -1. */
   excludedBy: Int16Array;
-  /** Copies of n and excludedBy for the best reading so far, when a hand has several. */
-  bestN: Int32Array;
-  bestExcludedBy: Int16Array;
+  /** Copies for the best reading so far, when a hand has several (only the applied items' entries are copied). */
+  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array };
   ctx: EvalContext;
 }
 
@@ -34,8 +38,10 @@ export interface Tally {
   doublings: number;
   doublingCapped: boolean;
   houseCapped: boolean;
-  /** The sections where an item applied, as bits: 1 points, 2 doublings, 4 limits (the others need no explanation). */
-  applied: number;
+  /** Where the applied list ends after the points, after the doublings, and after the limits (its length). */
+  pointsEnd: number;
+  doublingsEnd: number;
+  appliedEnd: number;
 }
 
 /** Creates the scratch buffers for a scorer. */
@@ -43,32 +49,60 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
   const items = scorer.items.length;
   return {
     n: new Int32Array(items),
+    applied: new Int32Array(items),
     excludedBy: new Int16Array(items),
-    bestN: new Int32Array(items),
-    bestExcludedBy: new Int16Array(items),
+    best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items) },
     ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
   };
 }
 
-/** The matched items of the section being run, most valuable first (reused: runSection is not re-entrant). */
+/** Copies the applied items of the reading just scored (their counts and exclusions) into the best-reading buffers. */
+export function keepAsBest(s: TallyScratch, t: Tally): void {
+  const { n, applied, excludedBy } = s;
+  const best = s.best;
+  for (let k = 0; k < t.appliedEnd; k++) {
+    const i = applied[k]!;
+    best.applied[k] = i;
+    best.n[i] = n[i]!;
+    best.excludedBy[i] = excludedBy[i]!;
+  }
+}
+
+/** The matched items of the section being run, most valuable first (reused: excludeWithin is not re-entrant). */
 const matched: CompiledItem[] = [];
 
 /**
- * Evaluates one section; applies exclusions (the more valuable of two exclusive items stays, then declaration
- * order); returns whether an item applied: the kept items are those with n > 0 and excludedBy = -1.
+ * Runs one section: records its applied items after position `from` of the applied list, in declaration order, and
+ * applies their exclusions (the more valuable of two exclusive items stays, then declaration order: the kept items
+ * are the listed ones with excludedBy -1). Returns the new length of the list.
  */
-function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer: CompiledScorer, s: TallyScratch): boolean {
-  const flags = run(s.ctx, s.n, scorer.bindings);
-  if ((flags & EXCLUDING) === 0) return flags !== 0;
+function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
+  const result = run(s.ctx, s.n, scorer.bindings, s.applied, from);
+  const to = result >> 1;
+  if (to - from > 1) sortRange(s.applied, from, to);
+  if ((result & EXCLUDING) !== 0) excludeWithin(scorer, s, from, to);
+  return to;
+}
+
+/** Sorts list[from..to) ascending (a few entries, mostly in order already: insertion sort). */
+function sortRange(list: Int32Array, from: number, to: number): void {
+  for (let k = from + 1; k < to; k++) {
+    const x = list[k]!;
+    let j = k;
+    while (j > from && list[j - 1]! > x) { list[j] = list[j - 1]!; j--; }
+    list[j] = x;
+  }
+}
+
+/** Applies the exclusions of the items listed in applied[from..to) (in declaration order). */
+function excludeWithin(scorer: CompiledScorer, s: TallyScratch, from: number, to: number): void {
   const n = s.n;
   // Insertion in declaration order, placed after every item worth at least as much: a stable sort by value.
   // (matched[0..count) is the list; its length is never reset, which would drop its storage.)
   let count = 0;
-  for (let i = 0; i < section.length; i++) {
-    const item = section[i]!;
-    const times = n[item.index]!;
-    if (!(times > 0)) continue;
-    const worth = item.record.value * times;
+  for (let k = from; k < to; k++) {
+    const item = scorer.items[s.applied[k]!]!;
+    const worth = item.record.value * n[item.index]!;
     let j = count++;
     while (j > 0 && matched[j - 1]!.record.value * n[matched[j - 1]!.index]! < worth) { matched[j] = matched[j - 1]!; j--; }
     matched[j] = item;
@@ -78,7 +112,34 @@ function runSection(section: readonly CompiledItem[], run: SectionRunner, scorer
     if (s.excludedBy[item.index] !== -1) continue;
     for (const e of item.excludeIndices) if (s.excludedBy[e] === -1) s.excludedBy[e] = item.index;
   }
-  return true;
+}
+
+/** The sum of value times applications of the kept items in applied[from..to), added into their tags' sums too. */
+export function addUp(scorer: CompiledScorer, s: TallyScratch, from: number, to: number): number {
+  const sums = s.ctx.sums;
+  let total = 0;
+  for (let k = from; k < to; k++) {
+    const i = s.applied[k]!;
+    if (s.excludedBy[i] !== -1) continue;
+    const item = scorer.items[i]!;
+    const v = item.record.value * s.n[i]!;
+    total += v;
+    const slots = item.slots;
+    for (let j = 0; j < slots.length; j++) sums[slots[j]!]! += v;
+  }
+  return total;
+}
+
+/** The largest value among the kept items in applied[from..to) (0: none). */
+export function largestKept(scorer: CompiledScorer, s: TallyScratch, from: number, to: number): number {
+  let largest = 0;
+  for (let k = from; k < to; k++) {
+    const i = s.applied[k]!;
+    if (s.excludedBy[i] !== -1) continue;
+    const value = scorer.items[i]!.record.value;
+    if (value > largest) largest = value;
+  }
+  return largest;
 }
 
 /** Scores one reading into the scratch buffers and returns its numbers. */
@@ -92,20 +153,19 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   for (let i = 0; i < sums.length; i++) sums[i] = 0;
   s.excludedBy.fill(-1);
   const g = scorer.generated;
-  // A section where no item applied adds nothing: its total is not run.
-  let applied = 0;
-  let points = 0;
-  if (runSection(scorer.points, g.points, scorer, s)) { points = g.pointsTotal(c, s.n, s.excludedBy); applied |= 1; }
-  let doublings = 0;
-  if (runSection(scorer.doublings, g.doublings, scorer, s)) { doublings = g.doublingsTotal(c, s.n, s.excludedBy); applied |= 2; }
+  // Each section's total is added up after the section ran (the next one may read its sums).
+  const pointsEnd = runSection(g.points, scorer, s, 0);
+  const points = pointsEnd > 0 ? addUp(scorer, s, 0, pointsEnd) : 0;
+  const doublingsEnd = runSection(g.doublings, scorer, s, pointsEnd);
+  let doublings = doublingsEnd > pointsEnd ? addUp(scorer, s, pointsEnd, doublingsEnd) : 0;
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
   const raw = (sc.base + points) * 2 ** doublings;
   const house = sc.houseLimit?.value ?? Infinity;
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
-  let limit = 0;
-  if (runSection(scorer.limits, g.limits, scorer, s)) { limit = g.largestLimit(c, s.n, s.excludedBy); applied |= 4; }
+  const appliedEnd = runSection(g.limits, scorer, s, doublingsEnd);
+  const limit = appliedEnd > doublingsEnd ? largestKept(scorer, s, doublingsEnd, appliedEnd) : 0;
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {
     const limitValue = limit * house;
@@ -117,7 +177,7 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   }
   c.limit = limit;
   const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
-  return { total, declarable, limit, limitApplied, points, doublings, doublingCapped, houseCapped, applied };
+  return { total, declarable, limit, limitApplied, points, doublings, doublingCapped, houseCapped, pointsEnd, doublingsEnd, appliedEnd };
 }
 
 function toItem(item: CompiledItem, n: number): ScoreItem {
@@ -134,39 +194,35 @@ function capItem(id: string, clause: string, value: number, name?: Bilingual): S
 const NONE_EXCLUDED: ReadonlyArray<{ id: string; by: string }> = Object.freeze([]);
 
 /**
- * Appends a section's matched items: kept ones to `items`, excluded ones (with the item that excluded them) to
- * `excluded`, which is made on the first one; returns it (null while there is none).
+ * Appends the items listed in applied[from..to): kept ones to `items`, excluded ones (with the item that excluded
+ * them) to `excluded`, which is made on the first one; returns it (null while there is none).
  */
-function explainSection(
-  scorer: CompiledScorer, list: readonly CompiledItem[], n: Int32Array, excludedBy: Int16Array,
+function explainRange(
+  scorer: CompiledScorer, buffers: ExplainBuffers, from: number, to: number,
   items: ScoreItem[], excluded: Array<{ id: string; by: string }> | null,
 ): Array<{ id: string; by: string }> | null {
-  if (list.length === 0) return excluded;
-  // A section's items have consecutive indices: scan the counts, and read an item only where it applied.
-  const from = list[0]!.index;
-  const to = from + list.length;
-  for (let i = from; i < to; i++) {
-    const count = n[i]!;
-    if (count === 0) continue;
+  for (let k = from; k < to; k++) {
+    const i = buffers.applied[k]!;
     const item = scorer.items[i]!;
-    const by = excludedBy[i]!;
+    const by = buffers.excludedBy[i]!;
     if (by !== -1) (excluded ??= []).push({ id: item.record.id, by: scorer.items[by]!.record.id });
-    else items.push(toItem(item, count));
+    else items.push(toItem(item, buffers.n[i]!));
   }
   return excluded;
 }
 
+/** The buffers a tally's explanation reads: the scratch itself, or its copy of the best reading. */
+type ExplainBuffers = Pick<TallyScratch, 'n' | 'applied' | 'excludedBy'>;
+
 /** The explanation of a tally: kept items in order (points, doublings, caps, limits) and excluded items. */
 export function explainTally(
-  scorer: CompiledScorer, n: Int32Array, excludedBy: Int16Array, t: Tally,
+  scorer: CompiledScorer, buffers: ExplainBuffers, t: Tally,
 ): { items: ScoreItem[]; excluded: ReadonlyArray<{ id: string; by: string }> } {
   const sc = scorer.ir.scoring;
   const items: ScoreItem[] = [];
-  let excluded: Array<{ id: string; by: string }> | null = null;
-  if (t.applied & 1) excluded = explainSection(scorer, scorer.points, n, excludedBy, items, excluded);
-  if (t.applied & 2) excluded = explainSection(scorer, scorer.doublings, n, excludedBy, items, excluded);
+  let excluded = explainRange(scorer, buffers, 0, t.doublingsEnd, items, null);
   if (t.doublingCapped && sc.doublingCap) items.push(capItem('doubling-cap', sc.doublingCap.clause, sc.doublingCap.value, sc.doublingCap.name));
-  if (t.applied & 4) excluded = explainSection(scorer, scorer.limits, n, excludedBy, items, excluded);
+  excluded = explainRange(scorer, buffers, t.doublingsEnd, t.appliedEnd, items, excluded);
   if (t.houseCapped && sc.houseLimit) items.push(capItem('house-limit', sc.houseLimit.clause, sc.houseLimit.value, sc.houseLimit.name));
   return { items, excluded: excluded ?? NONE_EXCLUDED };
 }

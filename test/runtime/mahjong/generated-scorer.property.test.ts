@@ -11,7 +11,8 @@ import type { EvalContext } from '../../../runtime/eval/context.js';
 import { applications, compileScorer, type CompiledItem, type CompiledScorer } from '../../../runtime/mahjong/compile-scorer.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
 import { DEFAULT_WIN_OPTIONS } from '../../../runtime/mahjong/score-types.js';
-import { APPLIED, EXCLUDING } from '../../../runtime/mahjong/generate-scorer.js';
+import { EXCLUDING } from '../../../runtime/mahjong/generate-scorer.js';
+import { addUp, createScratch, largestKept } from '../../../runtime/mahjong/tally.js';
 import { buildHandFacts } from '../../../runtime/mahjong/hand-facts.js';
 import { readingsOf } from '../../../runtime/mahjong/readings.js';
 import { arbitraryHand } from '../../support/arbitraries.js';
@@ -52,11 +53,18 @@ describe.each(files)('%s', (file) => {
           for (const section of SECTIONS) {
             const items = scorer[section];
             const expected = reference(scorer, items, c);
-            const n = new Int32Array(scorer.items.length);
-            const flags = scorer.generated[section](c, n, scorer.bindings);
-            const excluding = (flags & EXCLUDING) !== 0;
-            const applied = (flags & APPLIED) !== 0;
-            expect({ n: items.map((item) => n[item.index]), excluding, applied }).toEqual(expected);
+            // The list starts after a few entries of other sections, which the section must leave alone.
+            const from = 3;
+            const n = new Int32Array(scorer.items.length).fill(-7);
+            const list = new Int32Array(scorer.items.length + from).fill(-1);
+            const result = scorer.generated[section](c, n, scorer.bindings, list, from);
+            const listed = Array.from(list.subarray(from, result >> 1));
+            expect(Array.from(list.subarray(0, from))).toEqual([-1, -1, -1]);
+            // Each applied item is listed once, and only those are written in n.
+            expect(new Set(listed).size).toBe(listed.length);
+            const got = items.map((item) => (listed.includes(item.index) ? n[item.index]! : 0));
+            expect(items.every((item) => listed.includes(item.index) || n[item.index] === -7)).toBe(true);
+            expect({ n: got, excluding: (result & EXCLUDING) !== 0, applied: listed.length > 0 }).toEqual(expected);
           }
           expect(scorer.generated.declare?.(c) === true).toBe(scorer.declare?.(c) === true);
         }
@@ -69,22 +77,34 @@ describe.each(files)('%s', (file) => {
       fc.array(fc.integer({ min: 0, max: 4 }), { minLength: items.length, maxLength: items.length }),
       fc.array(fc.boolean(), { minLength: items.length, maxLength: items.length }),
       (counts, excluded) => {
-        const n = Int32Array.from(counts);
-        const excludedBy = Int16Array.from(excluded, (x) => (x ? 0 : -1));
+        const s = createScratch(scorer, {} as EvalContext['hand']);
+        // The applied list as tallyReading makes it: each section's items that apply, in declaration order.
+        let length = 0;
+        const ranges = SECTIONS.map((section) => {
+          const from = length;
+          for (const item of scorer[section]) {
+            if (counts[item.index] === 0) continue;
+            s.applied[length++] = item.index;
+            s.n[item.index] = counts[item.index]!;
+            s.excludedBy[item.index] = excluded[item.index] ? 0 : -1;
+          }
+          return [from, length] as const;
+        });
         for (const section of ['points', 'doublings'] as const) {
-          const c = { sums: new Float64Array(scorer.sumSlots) } as EvalContext;
-          const total = (section === 'points' ? scorer.generated.pointsTotal : scorer.generated.doublingsTotal)(c, n, excludedBy);
+          s.ctx.sums.fill(0);
+          const [from, to] = ranges[SECTIONS.indexOf(section)]!;
+          const total = addUp(scorer, s, from, to);
           const sums = new Float64Array(scorer.sumSlots);
           let expected = 0;
           for (const item of scorer[section]) {
-            if (excluded[item.index] || n[item.index] === 0) continue;
-            expected += item.ir.value * n[item.index]!;
-            for (const slot of item.slots) sums[slot]! += item.ir.value * n[item.index]!;
+            if (excluded[item.index] || counts[item.index] === 0) continue;
+            expected += item.ir.value * counts[item.index]!;
+            for (const slot of item.slots) sums[slot]! += item.ir.value * counts[item.index]!;
           }
-          expect({ total, sums: Array.from(c.sums) }).toEqual({ total: expected, sums: Array.from(sums) });
+          expect({ total, sums: Array.from(s.ctx.sums) }).toEqual({ total: expected, sums: Array.from(sums) });
         }
-        const kept = scorer.limits.filter((item) => !excluded[item.index] && n[item.index]! > 0).map((item) => item.ir.value);
-        expect(scorer.generated.largestLimit({} as EvalContext, n, excludedBy)).toBe(Math.max(0, ...kept));
+        const kept = scorer.limits.filter((item) => !excluded[item.index] && counts[item.index]! > 0).map((item) => item.ir.value);
+        expect(largestKept(scorer, s, ...ranges[2]!)).toBe(Math.max(0, ...kept));
       }), { numRuns: 200 });
   });
 });
