@@ -47,6 +47,11 @@ export interface CompiledScorer {
   limits: CompiledItem[];
   /** Every item, by index. */
   items: CompiledItem[];
+  /**
+   * The numbers of every item in flat arrays, by index (what adding up a reading reads): its value, and its sum slots
+   * as slotList[slotStart[i]..slotStart[i + 1]).
+   */
+  flat: { values: Float64Array; slotStart: Int32Array; slotList: Int32Array };
   /** How many sum slots the items use. */
   sumSlots: number;
   /** Buffers reused by every scoring with this scorer (created on first use). */
@@ -130,8 +135,19 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   };
   const shapes = ir.shapes.map(compileShape);
   return {
-    ir, points, doublings, limits, items: all, sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
+    ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
     bindings: new Bindings(), generated,
+  };
+}
+
+/** The items' values and sum slots in flat arrays (CompiledScorer.flat). */
+function flatItems(items: readonly CompiledItem[]): CompiledScorer['flat'] {
+  const slotStart = new Int32Array(items.length + 1);
+  items.forEach((item, i) => { slotStart[i + 1] = slotStart[i]! + item.slots.length; });
+  return {
+    values: Float64Array.from(items, (item) => item.ir.value),
+    slotStart,
+    slotList: Int32Array.from(items.flatMap((item) => item.slots)),
   };
 }
 

@@ -62,40 +62,46 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   if (readings.length === 0) readings = [{ shape: STANDARD_SHAPE, melds: [...hand.declared], loose: [...hand.concealed], winMeld: -1, wait: 'none' }];
   const scratch = (scorer.scratch ??= createScratch(scorer, facts));
   scratch.ctx.hand = facts;
+  const several = readings.length > 1;
   let best = -1;
-  let bestTally: Tally | undefined;
-  const tallies: Tally[] = [];
   for (let i = 0; i < readings.length; i++) {
     const t = tallyReading(scorer, scratch, readings[i]!, complete);
-    tallies.push(t);
-    if (!bestTally || better(t, bestTally)) {
+    if (several) {
+      otherTotals[i] = t.total;
+      otherDeclarable[i] = t.declarable;
+    }
+    if (best < 0 || better(t, scratch.bestTally)) {
       best = i;
-      bestTally = t;
-      // The scratch buffers are overwritten by the next reading: keep a copy only when there is one.
-      if (readings.length > 1) keepAsBest(scratch, t);
+      // The tally and the scratch buffers are overwritten by the next reading: the best one's are kept aside.
+      scratch.tally = scratch.bestTally;
+      scratch.bestTally = t;
+      if (several) keepAsBest(scratch, t);
     }
   }
-  const t = bestTally!;
+  const t = scratch.bestTally;
   const reading = readings[best]!;
-  const { items, excluded } = explainTally(scorer, readings.length > 1 ? scratch.best : scratch, t);
+  const { items, excluded } = explainTally(scorer, several ? scratch.best : scratch, t);
   return {
     total: t.total, declarable: t.declarable, limit: t.limitApplied, items, excluded, points: t.points, doublings: t.doublings,
     complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,
-    alternatives: alternativesOf(readings, tallies, best),
+    alternatives: several ? alternativesOf(readings, best) : NO_ALTERNATIVES,
   };
 }
+
+/** The total and declarability of each reading of a hand that has several (reused from hand to hand). */
+const otherTotals: number[] = [];
+const otherDeclarable: Array<boolean | null> = [];
 
 /** No other reading (shared, frozen). */
 const NO_ALTERNATIVES: readonly Alternative[] = Object.freeze([]);
 
 /** The readings that were not chosen, with their totals. */
-function alternativesOf(readings: readonly Reading[], tallies: readonly Tally[], best: number): readonly Alternative[] {
-  if (readings.length === 1) return NO_ALTERNATIVES;
+function alternativesOf(readings: readonly Reading[], best: number): readonly Alternative[] {
   const out: Alternative[] = [];
   for (let i = 0; i < readings.length; i++) {
     if (i === best) continue;
     const r = readings[i]!;
-    out.push({ shape: r.shape, total: tallies[i]!.total, declarable: tallies[i]!.declarable, melds: r.melds, wait: r.wait });
+    out.push({ shape: r.shape, total: otherTotals[i]!, declarable: otherDeclarable[i]!, melds: r.melds, wait: r.wait });
   }
   return out;
 }

@@ -19,10 +19,16 @@ export interface TallyScratch {
   n: Int32Array;
   /** The indices of the items that apply to the reading being scored (its length is in the Tally). */
   applied: Int32Array;
-  /** For each applied item, the index of the item that excluded it, or -1. */
+  /** For each item, the index of the item that excluded it, or -1. */
   excludedBy: Int16Array;
+  /** The items whose excludedBy was set in the reading scored last (reset before the next one), and how many. */
+  excludedList: Int32Array;
+  excludedCount: number;
   /** Copies for the best reading so far, when a hand has several (only the applied items' entries are copied). */
   best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array };
+  /** The tally of the reading being scored, and of the best one so far (swapped, never allocated per reading). */
+  tally: Tally;
+  bestTally: Tally;
   ctx: EvalContext;
 }
 
@@ -50,10 +56,19 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
   return {
     n: new Int32Array(items),
     applied: new Int32Array(items),
-    excludedBy: new Int16Array(items),
+    excludedBy: new Int16Array(items).fill(-1),
+    excludedList: new Int32Array(items),
+    excludedCount: 0,
     best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items) },
+    tally: emptyTally(),
+    bestTally: emptyTally(),
     ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
   };
+}
+
+/** A tally to be filled by tallyReading. */
+function emptyTally(): Tally {
+  return { total: 0, declarable: null, limit: 0, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0, doublingsEnd: 0, appliedEnd: 0 };
 }
 
 /** Copies the applied items of the reading just scored (their counts and exclusions) into the best-reading buffers. */
@@ -107,25 +122,29 @@ function excludeWithin(scorer: CompiledScorer, s: TallyScratch, from: number, to
     while (j > 0 && matched[j - 1]!.record.value * n[matched[j - 1]!.index]! < worth) { matched[j] = matched[j - 1]!; j--; }
     matched[j] = item;
   }
+  const excludedBy = s.excludedBy;
   for (let i = 0; i < count; i++) {
     const item = matched[i]!;
-    if (s.excludedBy[item.index] !== -1) continue;
-    for (const e of item.excludeIndices) if (s.excludedBy[e] === -1) s.excludedBy[e] = item.index;
+    if (excludedBy[item.index] !== -1) continue;
+    for (const e of item.excludeIndices) {
+      if (excludedBy[e] !== -1) continue;
+      excludedBy[e] = item.index;
+      s.excludedList[s.excludedCount++] = e;
+    }
   }
 }
 
 /** The sum of value times applications of the kept items in applied[from..to), added into their tags' sums too. */
 export function addUp(scorer: CompiledScorer, s: TallyScratch, from: number, to: number): number {
   const sums = s.ctx.sums;
+  const { values, slotStart, slotList } = scorer.flat;
   let total = 0;
   for (let k = from; k < to; k++) {
     const i = s.applied[k]!;
     if (s.excludedBy[i] !== -1) continue;
-    const item = scorer.items[i]!;
-    const v = item.record.value * s.n[i]!;
+    const v = values[i]! * s.n[i]!;
     total += v;
-    const slots = item.slots;
-    for (let j = 0; j < slots.length; j++) sums[slots[j]!]! += v;
+    for (let j = slotStart[i]!; j < slotStart[i + 1]!; j++) sums[slotList[j]!]! += v;
   }
   return total;
 }
@@ -136,13 +155,13 @@ export function largestKept(scorer: CompiledScorer, s: TallyScratch, from: numbe
   for (let k = from; k < to; k++) {
     const i = s.applied[k]!;
     if (s.excludedBy[i] !== -1) continue;
-    const value = scorer.items[i]!.record.value;
+    const value = scorer.flat.values[i]!;
     if (value > largest) largest = value;
   }
   return largest;
 }
 
-/** Scores one reading into the scratch buffers and returns its numbers. */
+/** Scores one reading into the scratch buffers; returns its numbers (in `s.tally`, overwritten by the next reading). */
 export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: Reading, complete: boolean | null): Tally {
   const sc = scorer.ir.scoring;
   const c = s.ctx;
@@ -151,7 +170,9 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   // A regulation has a few sum slots: zeroed one by one (a fill call costs more than the stores).
   const sums = c.sums;
   for (let i = 0; i < sums.length; i++) sums[i] = 0;
-  s.excludedBy.fill(-1);
+  // Only the entries the last reading's exclusions set are not -1.
+  for (let k = 0; k < s.excludedCount; k++) s.excludedBy[s.excludedList[k]!] = -1;
+  s.excludedCount = 0;
   const g = scorer.generated;
   // Each section's total is added up after the section ran (the next one may read its sums).
   const pointsEnd = runSection(g.points, scorer, s, 0);
@@ -177,7 +198,19 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   }
   c.limit = limit;
   const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
-  return { total, declarable, limit, limitApplied, points, doublings, doublingCapped, houseCapped, pointsEnd, doublingsEnd, appliedEnd };
+  const t = s.tally;
+  t.total = total;
+  t.declarable = declarable;
+  t.limit = limit;
+  t.limitApplied = limitApplied;
+  t.points = points;
+  t.doublings = doublings;
+  t.doublingCapped = doublingCapped;
+  t.houseCapped = houseCapped;
+  t.pointsEnd = pointsEnd;
+  t.doublingsEnd = doublingsEnd;
+  t.appliedEnd = appliedEnd;
+  return t;
 }
 
 function toItem(item: CompiledItem, n: number): ScoreItem {
