@@ -17,8 +17,10 @@ export class SourceParts {
   readonly values: unknown[] = [];
   /** Source of helper function declarations, named `f0`, `f1`, ... */
   readonly helpers: string[] = [];
-  /** The test of each meld counter (over a meld `m`), the counter `mc<i>` counting the melds that pass. */
-  readonly meldTests: string[] = [];
+  /**
+   * Each meld counter `mc<i>`: the meld kinds it counts and the rest of its test (over a meld `m`; '' for none).
+   */
+  readonly meldTests: Array<{ kinds: readonly string[]; rest: string }> = [];
 
   /** Adds a value; returns the source that reads it. */
   add(value: unknown): string {
@@ -33,21 +35,32 @@ export class SourceParts {
     return name;
   }
 
-  /** Adds (or reuses) a counter of the reading's melds that pass a test; returns its name. */
-  meldCounter(test: string): string {
-    let i = this.meldTests.indexOf(test);
-    if (i < 0) i = this.meldTests.push(test) - 1;
+  /** Adds (or reuses) a counter of the reading's melds of these kinds that pass the rest of a test; returns its name. */
+  meldCounter(kinds: readonly string[], rest: string): string {
+    const sorted = [...new Set(kinds)].sort();
+    let i = this.meldTests.findIndex((t) => t.rest === rest && t.kinds.join() === sorted.join());
+    if (i < 0) i = this.meldTests.push({ kinds: sorted, rest }) - 1;
     return `mc${i}`;
   }
 
-  /** The statements that fill every meld counter, in one pass over `r.melds` (none without counters). */
+  /**
+   * The statements that fill every meld counter in one pass over `r.melds` (none without counters): a switch on
+   * the meld's kind, so that each meld is tested only by the counters of its kind.
+   */
   countLoop(): string[] {
     if (this.meldTests.length === 0) return [];
+    const kinds = [...new Set(this.meldTests.flatMap((t) => t.kinds))].sort();
     return [
       `  let ${this.meldTests.map((_, i) => `mc${i} = 0`).join(', ')};`,
       '  for (let i = 0; i < r.melds.length; i++) {',
       '    const m = r.melds[i];',
-      ...this.meldTests.map((test, i) => `    if (${test}) mc${i}++;`),
+      '    switch (m.kind) {',
+      ...kinds.flatMap((kind) => [
+        `    case ${literal(kind)}:`,
+        ...this.meldTests.flatMap((t, i) => (t.kinds.includes(kind) ? [t.rest === '' ? `      mc${i}++;` : `      if (${t.rest}) mc${i}++;`] : [])),
+        '      break;',
+      ]),
+      '    }',
       '  }',
     ];
   }
@@ -133,7 +146,7 @@ function membership(tiles: readonly number[]): Uint8Array {
   return m;
 }
 
-const EXPOSURE_TEST: Record<string, string> = { exposed: ' && m.exposed', declared: ' && m.exposed && m.declared', concealed: ' && !m.exposed' };
+const EXPOSURE_TEST: Record<string, string> = { exposed: 'm.exposed', declared: 'm.exposed && m.declared', concealed: '!m.exposed' };
 const WIND_FACT: Record<string, string> = { seat: 'seat', round: 'round' };
 
 /**
@@ -148,12 +161,10 @@ function generateCount(e: Extract<ExprIR, { op: 'count' }>, k: SourceParts, slot
     const distinct = [...new Set(term.tiles)].filter((t) => t >= 0 && t < 42).sort((a, b) => a - b);
     return distinct.length === 0 ? '0' : `(${distinct.map((t) => `h.counts[${t}]`).join(' + ')})`;
   }
-  let tile: string;
-  if (term.t === 'any') tile = '';
-  else if (term.t === 'tiles') tile = ` && ${k.add(membership(term.tiles))}[m.tile] === 1`;
-  else if (term.t === 'wind') tile = ` && m.tile === h.${known(WIND_FACT, term.which)}`;
-  else return `${k.add(compileExpr(e, slots))}(c)`;
-  const kinds = [...new Set(unit.meld)].map((kind) => `m.kind === ${literal(kind)}`).join(' || ');
-  const test = `(${kinds})${tile}${unit.exposure ? known(EXPOSURE_TEST, unit.exposure) : ''}`;
-  return k.meldCounter(test);
+  const tests: string[] = [];
+  if (term.t === 'tiles') tests.push(`${k.add(membership(term.tiles))}[m.tile] === 1`);
+  else if (term.t === 'wind') tests.push(`m.tile === h.${known(WIND_FACT, term.which)}`);
+  else if (term.t !== 'any') return `${k.add(compileExpr(e, slots))}(c)`;
+  if (unit.exposure) tests.push(known(EXPOSURE_TEST, unit.exposure));
+  return k.meldCounter(unit.meld, tests.join(' && '));
 }

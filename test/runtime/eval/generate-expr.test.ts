@@ -39,16 +39,29 @@ describe('generateExpr', () => {
     expect(generateExpr(all, new SourceParts(), noSlots)).toBe('((h.tilesLow & -1) === 0 && (h.tilesHigh & -113) === 0)');
   });
 
-  it('counts melds with counters that one loop over the reading fills, sharing equal tests', () => {
+  it('counts melds with counters that one loop over the reading fills, by meld kind, sharing equal tests', () => {
     const parts = new SourceParts();
     const e: ExprIR = { op: 'count', unit: { meld: ['pung', 'kong'], exposure: 'concealed', term: { t: 'wind', which: 'seat' } } };
+    const chows: ExprIR = { op: 'count', unit: { meld: ['chow'], term: { t: 'any' } } };
     expect(generateExpr(e, parts, noSlots)).toBe('mc0');
-    expect(generateExpr(e, parts, noSlots)).toBe('mc0');
+    expect(generateExpr(chows, parts, noSlots)).toBe('mc1');
+    // The same kinds in another order are the same counter.
+    expect(generateExpr({ op: 'count', unit: { ...e.unit, meld: ['kong', 'pung'] } }, parts, noSlots)).toBe('mc0');
     expect(parts.countLoop()).toEqual([
-      '  let mc0 = 0;',
+      '  let mc0 = 0, mc1 = 0;',
       '  for (let i = 0; i < r.melds.length; i++) {',
       '    const m = r.melds[i];',
-      '    if ((m.kind === "pung" || m.kind === "kong") && m.tile === h.seat && !m.exposed) mc0++;',
+      '    switch (m.kind) {',
+      '    case "chow":',
+      '      mc1++;',
+      '      break;',
+      '    case "kong":',
+      '      if (m.tile === h.seat && !m.exposed) mc0++;',
+      '      break;',
+      '    case "pung":',
+      '      if (m.tile === h.seat && !m.exposed) mc0++;',
+      '      break;',
+      '    }',
       '  }',
     ]);
   });
