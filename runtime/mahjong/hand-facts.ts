@@ -74,7 +74,9 @@ export class HandFactsRecord implements HandFacts {
         if (t < 27) tilesLow |= 7 << t;
         continue;
       }
-      if ((counts[t]! += meldSize(m.kind)) >= 4) four = true;
+      // A declared kong alone makes four copies that are no root: only copies beside it call for the count.
+      const held = (counts[t]! += meldSize(m.kind));
+      if (held >= 4 && (m.kind !== 'kong' || held > 4)) four = true;
       if (t < 27) tilesLow |= 1 << t; else if (t < PLAYING_KINDS) tilesHigh |= 1 << (t - 27);
     }
     let roots = 0;
