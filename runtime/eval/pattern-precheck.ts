@@ -136,3 +136,63 @@ export function masksMayFillSource(groups: Int32Array, groupsRef: string): strin
   }
   return `(md ? ${tests.length > 0 ? `(${tests.join(' && ')})` : 'true'} : meldsMayFill(${groupsRef}, mm))`;
 }
+
+/** One entry of a number variable's spread: units of these kinds (bits) at rank n + offset, naming `suits` suit variables. */
+export interface RankSpreadEntry {
+  kinds: number;
+  offset: number;
+  suits: number;
+}
+
+/**
+ * The spread of each number variable of a pattern over ranks and suits: its units of a suit variable, grouped by
+ * offset and meld kinds, with how many different suit variables each group names (different names take different
+ * suits). A reading fits only if one value of the variable leaves, for every group, melds of its kinds at rank
+ * n + offset in at least that many suits. Only variables with more than one unit are kept (one unit says nothing
+ * beyond the groups' test).
+ */
+export function rankSpreads(p: PatternIR): RankSpreadEntry[][] {
+  const byVar = new Map<string, Map<string, { kinds: number; offset: number; suits: Set<string> }>>();
+  const units = new Map<string, number>();
+  for (const unit of p.units) {
+    const term = unit.term;
+    if (unit.meld === null || term.t !== 'template' || term.rank === null || !('var' in term.rank) || !('var' in term.suit)) continue;
+    const kinds = unit.meld.reduce((bits, k) => bits | KIND_BIT[k], 0);
+    const entries = byVar.get(term.rank.var) ?? new Map<string, { kinds: number; offset: number; suits: Set<string> }>();
+    byVar.set(term.rank.var, entries);
+    const key = `${kinds} ${term.rank.offset}`;
+    const entry = entries.get(key) ?? { kinds, offset: term.rank.offset, suits: new Set<string>() };
+    entries.set(key, entry);
+    entry.suits.add(term.suit.var);
+    units.set(term.rank.var, (units.get(term.rank.var) ?? 0) + 1);
+  }
+  return [...byVar].filter(([v]) => units.get(v)! > 1)
+    .map(([, entries]) => [...entries.values()].map((e) => ({ kinds: e.kinds, offset: e.offset, suits: e.suits.size })));
+}
+
+/**
+ * Of a mask of numbered tiles (bits 0..26: m, p, s by rank), the ranks (bit r: rank r + 1) held in at least `suits`
+ * of the three suits (none for more than three).
+ */
+export function ranksInSuits(mask: number, suits: number): number {
+  const m = mask & 0x1ff, p = (mask >>> 9) & 0x1ff, s = (mask >>> 18) & 0x1ff;
+  if (suits <= 1) return m | p | s;
+  if (suits === 2) return (m & p) | (m & s) | (p & s);
+  return suits === 3 ? m & p & s : 0;
+}
+
+/**
+ * Generated-code test of a pattern's rank spreads over the locals of MASK_LOCALS and `ranksInSuits` ('' when the
+ * pattern has none). It reads only which kinds and tiles the melds have, so it holds for readings with repeated melds too.
+ */
+export function rankSpreadSource(p: PatternIR): string {
+  const tests = rankSpreads(p).map((entries) => {
+    const ranks = entries.map((e) => {
+      const masks = [0, 1, 2, 3].filter((x) => ((e.kinds >>> x) & 1) !== 0).map((x) => `ml${x}`).join(' | ');
+      const held = `ranksInSuits(${masks || '0'}, ${e.suits})`;
+      return e.offset >= 0 ? `(${held} >>> ${e.offset})` : `(${held} << ${-e.offset})`;
+    });
+    return `(${ranks.join(' & ')} & 511) !== 0`;
+  });
+  return tests.join(' && ');
+}

@@ -7,7 +7,7 @@
 import type { EvalContext } from '../eval/context.js';
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds, type Bindings } from '../eval/match.js';
-import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups } from '../eval/pattern-precheck.js';
+import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
 import type { ExprIR } from '../ir/types.js';
 import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
@@ -42,7 +42,8 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   if (item.patterns) {
     const alternatives = item.patterns.map((p) => {
       const groups = patternGroups(p);
-      return `(${masksMayFillSource(groups, parts.add(groups))} && matchPattern(${parts.add(p)}, h, r, b))`;
+      const spread = rankSpreadSource(p);
+      return `(${masksMayFillSource(groups, parts.add(groups))}${spread ? ` && ${spread}` : ''} && matchPattern(${parts.add(p)}, h, r, b))`;
     });
     guards.push(`(${alternatives.join(' || ')})`);
   }
@@ -93,12 +94,12 @@ const MATCH_PATTERN = 'function matchPattern(p, h, r, b) {\n  b.seat = h.seat;\n
 const meldMasks = new MeldMasks();
 
 /**
- * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `bitCount`, `meldsMayFill`, `meldMasks`,
+ * Builds a function from generated source: `body` sees `K` (constants), `matchMelds`, `bitCount`, `meldsMayFill`, `meldMasks`, `ranksInSuits`,
  * the helpers and its own parameters; `name` names the function in profiles.
  */
 function build<T>(name: string, parts: SourceParts, params: string, body: string): T {
   const source = `${MATCH_PATTERN}\n${parts.helpers.join('\n')}\nreturn function ${name}(${params}) {\n${body}\n};`;
-  return new Function('K', 'matchMelds', 'bitCount', 'meldsMayFill', 'meldMasks', source)(parts.values, matchMelds, bitCount, meldsMayFill, meldMasks) as T;
+  return new Function('K', 'matchMelds', 'bitCount', 'meldsMayFill', 'meldMasks', 'ranksInSuits', source)(parts.values, matchMelds, bitCount, meldsMayFill, meldMasks, ranksInSuits) as T;
 }
 
 /** Generates the runner of one section. */
