@@ -1,7 +1,8 @@
 /**
  * A necessary condition for an item pattern, far cheaper than matching it: units that accept the same meld kinds
  * and the same tiles (whatever their variables) form a group, and a reading needs at least as many melds fitting
- * a group as the group has units. Exposure and variable consistency are left to matchMelds.
+ * a group as the group has units; and a number variable's units need their ranks in enough suits (rankSpreads).
+ * Exposure and the rest of variable consistency are left to matchMelds.
  */
 import type { MeldKindIR, PatternIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
