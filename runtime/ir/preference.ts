@@ -100,6 +100,10 @@ export interface PreferenceTestIR {
     net?: Record<string, number | string>;
     /** Rule ids that must explain some entry. */
     rules?: string[];
+    /** The codes of every warning the pulya must get (none: []). */
+    warnings?: string[];
+    /** The deals after the last round's announcement and the regulation's count (null: it sets none). */
+    'last-round'?: { deals: number[]; required: number | null };
   };
   origin: { file: string; line: number; col: number };
 }
