@@ -6,7 +6,7 @@ import {
   formatExact, formatRounded, toNumber, type DealItem, type LastRoundReport, type PreferenceDeal, type PulyaDealScore, type RegulationIR,
   type SettledPlayer,
 } from '../runtime/index.js';
-import type { Lang } from './i18n.js';
+import { fill, type Lang } from './i18n.js';
 
 const TEXTS = {
   title: { ru: 'Пуля', en: 'Pulya' },
@@ -77,8 +77,8 @@ function lastRoundMark(n: number, last: LastRoundReport | null, lang: Lang): str
 /** The summary of the last round: where it was announced, the deals after it against the regulation's count. */
 function lastRoundLines(last: LastRoundReport | null, lang: Lang): string[] {
   if (last === null) return [];
-  const of = last.required === null ? TEXTS.lastRoundNoRule[lang] : TEXTS.lastRoundOf[lang].replace('{r}', String(last.required));
-  const line = TEXTS.lastRoundLine[lang].replace('{k}', String(last.announcedInDeal)).replace('{n}', String(last.deals.length)).replace('{of}', of);
+  const of = last.required === null ? TEXTS.lastRoundNoRule[lang] : fill(TEXTS.lastRoundOf[lang], { r: last.required });
+  const line = fill(TEXTS.lastRoundLine[lang], { k: last.announcedInDeal, n: last.deals.length, of });
   const range = last.deals.length === 0 ? '' : `: ${TEXTS.dealsWord[lang]} ${last.deals.length === 1 ? last.deals[0] : `${last.deals[0]}-${last.deals.at(-1)}`}`;
   return ['', `${TEXTS.lastRound[lang]}: ${line}${range}${last.clause ? ` — ${last.clause}` : ''}`];
 }
