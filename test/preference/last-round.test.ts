@@ -3,8 +3,9 @@
  * круг». ... доигрывается играющаяся сдача ..., после чего игроки играют еще 3 (если пуля на 4-х) или 2 сдачи (в
  * случае если пуля на 3-х)"): the regulation's setting, the pulya's mark, and the check of the deals after it.
  */
-import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { compileRegulationFile } from '../../compiler/index.js';
 import { checkLastRound, formatExact, settlePulya, validatePulya, type PreferenceIR, type PulyaDeals } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
@@ -87,6 +88,21 @@ describe('checkLastRound', () => {
     const r = checkLastRound(rest as PreferenceIR, pulyaOf(['A', 'B', 'C'], 5, 2));
     expect(codes(r.problems)).toEqual(['pulya/last-round-no-rule@last-round.announced-in-deal']);
     expect(r.report).toMatchObject({ announcedInDeal: 2, deals: [3, 4, 5], required: null });
+  });
+});
+
+describe('checkLastRound on any pulya', () => {
+  it('lists the n − k deals after deal k and warns exactly when their count is not the one of the table size', () => {
+    fc.assert(fc.property(fc.constantFrom(3, 4), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), (size, n, k) => {
+      const players = ['A', 'B', 'C', 'D'].slice(0, size);
+      const r = checkLastRound(pref, pulyaOf(players, n, k));
+      if (k > n) return r.report === null && r.problems.length === 1 && r.problems[0]!.code === 'pulya/last-round-deal';
+      // Section 9: 3 deals after the one in progress at four, 2 at three.
+      const required = size === 4 ? 3 : 2;
+      const expected = n - k < required ? ['pulya/last-round-short'] : n - k > required ? ['pulya/last-round-long'] : [];
+      return r.report!.deals.length === n - k && r.report!.deals.every((d, i) => d === k + 1 + i) && r.report!.required === required
+        && JSON.stringify(r.problems.map((p) => p.code)) === JSON.stringify(expected) && r.problems.every((p) => p.severity === 'warning');
+    }));
   });
 });
 
