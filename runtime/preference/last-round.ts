@@ -5,6 +5,7 @@
  * have is an error.
  */
 import type { PreferenceIR } from '../ir/preference.js';
+import type { Bilingual } from '../ir/types.js';
 import type { PulyaDeals, PulyaProblem } from './types.js';
 
 /** The last round of a pulya as recorded and as the regulation wants it. */
@@ -23,6 +24,11 @@ export interface LastRoundReport {
 
 const AT = ['last-round', 'announced-in-deal'];
 
+/** A problem with its message in both languages (the English one is also `message`). */
+function problem(code: PulyaProblem['code'], severity: PulyaProblem['severity'], path: PulyaProblem['path'], text: Bilingual): PulyaProblem {
+  return { code, severity, path, message: text.en, text };
+}
+
 /** Checks the last round of a pulya of deals; no report when the record does not say where it was announced. */
 export function checkLastRound(pref: PreferenceIR, pulya: PulyaDeals): { report: LastRoundReport | null; problems: PulyaProblem[] } {
   const mark = pulya.lastRound;
@@ -30,14 +36,8 @@ export function checkLastRound(pref: PreferenceIR, pulya: PulyaDeals): { report:
   const k = mark.announcedInDeal;
   const total = pulya.deals.length;
   if (k > total) {
-    return {
-      report: null,
-      problems: [{
-        code: 'pulya/last-round-deal', severity: 'error', path: AT,
-        message: `the last round was announced in deal ${k}, but the pulya records ${total} deal(s)`,
-        text: { ru: `последний круг объявлен в сдаче ${k}, а в пуле записано сдач: ${total}`, en: `the last round was announced in deal ${k}, but the pulya records ${total} deal(s)` },
-      }],
-    };
+    const text = { ru: `последний круг объявлен в сдаче ${k}, а в пуле записано сдач: ${total}`, en: `the last round was announced in deal ${k}, but the pulya records ${total} deal(s)` };
+    return { report: null, problems: [problem('pulya/last-round-deal', 'error', AT, text)] };
   }
   const deals = Array.from({ length: total - k }, (_, i) => k + 1 + i);
   const rule = pref.lastRound;
@@ -47,7 +47,7 @@ export function checkLastRound(pref: PreferenceIR, pulya: PulyaDeals): { report:
     const why = rule === undefined ? { ru: 'в регламенте нет последнего круга', en: 'the regulation has no last round' } : { ru: `регламент не задаёт последний круг для стола на ${size}`, en: `the regulation sets no last round for a table of ${size}` };
     return {
       report: { announcedInDeal: k, deals, required: null, minutesBeforeEnd: null, clause: '' },
-      problems: [{ code: 'pulya/last-round-no-rule', severity: 'warning', path: AT, message: `${why.en}: the deals after it are not checked`, text: { ru: `${why.ru}: сдачи после него не проверяются`, en: `${why.en}: the deals after it are not checked` } }],
+      problems: [problem('pulya/last-round-no-rule', 'warning', AT, { ru: `${why.ru}: сдачи после него не проверяются`, en: `${why.en}: the deals after it are not checked` })],
     };
   }
   const report: LastRoundReport = { announcedInDeal: k, deals, required: row.deals, minutesBeforeEnd: rule.value.minutesBeforeEnd, clause: rule.clause };
@@ -58,11 +58,5 @@ export function checkLastRound(pref: PreferenceIR, pulya: PulyaDeals): { report:
   const text = short
     ? { ru: `${expected.ru}; записано только ${played}: пуля закончена раньше или сдача не записана`, en: `${expected.en}; only ${played} recorded: the pulya stopped early or a deal is missing` }
     : { ru: `${expected.ru}; записано ${played}: лишние сдачи с ${k + row.deals + 1}-й (они всё равно учтены)`, en: `${expected.en}; ${played} recorded: the deals from no. ${k + row.deals + 1} on are extra (they are still scored)` };
-  return {
-    report,
-    problems: [{
-      code: short ? 'pulya/last-round-short' : 'pulya/last-round-long', severity: 'warning',
-      path: short ? AT : ['deals', k + row.deals], message: text.en, text,
-    }],
-  };
+  return { report, problems: [short ? problem('pulya/last-round-short', 'warning', AT, text) : problem('pulya/last-round-long', 'warning', ['deals', k + row.deals], text)] };
 }
