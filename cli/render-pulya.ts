@@ -3,9 +3,10 @@
  * in text (ru/en) or the JSON contract of `reglament pulya --json`.
  */
 import {
-  formatExact, formatRounded, toNumber, type DealItem, type PreferenceDeal, type PulyaDealScore, type RegulationIR, type SettledPlayer,
+  formatExact, formatRounded, toNumber, type DealItem, type LastRoundReport, type PreferenceDeal, type PulyaDealScore, type RegulationIR,
+  type SettledPlayer,
 } from '../runtime/index.js';
-import type { Lang } from './i18n.js';
+import { fill, type Lang } from './i18n.js';
 
 const TEXTS = {
   title: { ru: 'Пуля', en: 'Pulya' },
@@ -32,6 +33,16 @@ const TEXTS = {
     ru: 'результат = {m}·{r}·(пуля − средняя) − {m}·(гора − средняя) + висты написанные − висты полученные',
     en: 'result = {m}·{r}·(pool − mean) − {m}·(mountain − mean) + whists written − whists received',
   },
+  announced: { ru: 'объявлен последний круг', en: 'the last round announced' },
+  lastRoundDeal: { ru: 'последний круг', en: 'last round' },
+  lastRound: { ru: 'Последний круг', en: 'The last round' },
+  dealsWord: { ru: 'сдачи', en: 'deals' },
+  lastRoundLine: {
+    ru: 'объявлен в сдаче {k}; после неё сыграно {n}{of}',
+    en: 'announced in deal {k}; {n} deal(s) played after it{of}',
+  },
+  lastRoundOf: { ru: ' из {r} по регламенту', en: ' of the {r} the regulation requires' },
+  lastRoundNoRule: { ru: ' (регламент не задаёт их числа)', en: ' (the regulation sets no number)' },
   decisions: {
     whist: { ru: 'вист', en: 'whist' }, pass: { ru: 'пас', en: 'pass' }, 'half-whist': { ru: 'полвиста', en: 'half-whist' },
     returned: { ru: 'вернул вист', en: 'returned the whist' },
@@ -54,11 +65,29 @@ function itemLine(i: DealItem, lang: Lang): string {
   return `  ${pad(i.player, 4)} ${pad(what, 12)} ${pad(String(i.amount), 5)}  ${i.text[lang]}  [${i.rule}]`;
 }
 
+/** The mark of deal no. n (1-based) in the last round: where it was announced, or its place among the deals after. */
+function lastRoundMark(n: number, last: LastRoundReport | null, lang: Lang): string {
+  if (last === null) return '';
+  if (n === last.announcedInDeal) return `  [${TEXTS.announced[lang]}]`;
+  const i = last.deals.indexOf(n);
+  if (i < 0) return '';
+  return `  [${TEXTS.lastRoundDeal[lang]} ${i + 1}/${last.required ?? '?'}]`;
+}
+
+/** The summary of the last round: where it was announced, the deals after it against the regulation's count. */
+function lastRoundLines(last: LastRoundReport | null, lang: Lang): string[] {
+  if (last === null) return [];
+  const of = last.required === null ? TEXTS.lastRoundNoRule[lang] : fill(TEXTS.lastRoundOf[lang], { r: last.required });
+  const line = fill(TEXTS.lastRoundLine[lang], { k: last.announcedInDeal, n: last.deals.length, of });
+  const range = last.deals.length === 0 ? '' : `: ${TEXTS.dealsWord[lang]} ${last.deals.length === 1 ? last.deals[0] : `${last.deals[0]}-${last.deals.at(-1)}`}`;
+  return ['', `${TEXTS.lastRound[lang]}: ${line}${range}${last.clause ? ` — ${last.clause}` : ''}`];
+}
+
 /** The deals with their entries and the rules (with clauses) they cite. */
-function renderDeals(scores: PulyaDealScore[], lang: Lang): string[] {
+function renderDeals(scores: PulyaDealScore[], lang: Lang, last: LastRoundReport | null): string[] {
   const out: string[] = [];
   scores.forEach((s, k) => {
-    out.push('', `${TEXTS.deal[lang]} ${k + 1}: ${dealHeading(s.deal, lang)}`);
+    out.push('', `${TEXTS.deal[lang]} ${k + 1}: ${dealHeading(s.deal, lang)}${lastRoundMark(k + 1, last, lang)}`);
     if (s.items.length === 0) out.push(`  ${TEXTS.noEntries[lang]}`);
     for (const i of s.items) out.push(itemLine(i, lang));
     const clauses = new Map(s.items.map((i) => [i.rule, i.clause]));
@@ -68,9 +97,10 @@ function renderDeals(scores: PulyaDealScore[], lang: Lang): string[] {
 }
 
 /** The text report: deals (when given), then the sheet and every player's result. */
-export function renderPulyaText(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], lang: Lang): string {
+export function renderPulyaText(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], lang: Lang, last: LastRoundReport | null = null): string {
   const out = [`${TEXTS.title[lang]}: ${ir.name[lang]} (${ir.regulation} ${ir.version})`];
-  out.push(...renderDeals(scores, lang));
+  out.push(...renderDeals(scores, lang, last));
+  out.push(...lastRoundLines(last, lang));
   const decimals = ir.preference!.displayDecimals.value;
   const ids = Object.keys(players);
   const rows = ids.map((id) => {
@@ -94,9 +124,10 @@ export function renderPulyaText(ir: RegulationIR, players: Record<string, Settle
 
 /**
  * The JSON of `pulya --json`: the sheet's shape with `net` (the result in whists, a number), `netExact` (the exact
- * value as text, "112/3" or "-5") and `netDisplay` (rounded per the regulation) per player.
+ * value as text, "112/3" or "-5") and `netDisplay` (rounded per the regulation) per player; `lastRound` when the
+ * pulya says where it was announced.
  */
-export function pulyaJson(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], withDeals: boolean) {
+export function pulyaJson(ir: RegulationIR, players: Record<string, SettledPlayer>, scores: PulyaDealScore[], withDeals: boolean, last: LastRoundReport | null = null) {
   const decimals = ir.preference!.displayDecimals.value;
   const out: Record<string, unknown> = {
     players: Object.fromEntries(Object.entries(players).map(([id, e]) => [id, {
@@ -104,5 +135,6 @@ export function pulyaJson(ir: RegulationIR, players: Record<string, SettledPlaye
     }])),
   };
   if (withDeals) out.deals = scores.map((s) => ({ entries: s.entries, items: s.items }));
+  if (last !== null) out.lastRound = last;
   return out;
 }

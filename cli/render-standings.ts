@@ -4,8 +4,11 @@
  * CSV (for spreadsheets) and a self-contained printable HTML page (for publishing).
  * Input: the runtime's EventStandings / RoundSeating, the regulation and the event's players. Output: strings.
  */
-import { hasFormula, type EventStandings, type RegulationIR, type RoundSeating, type StandingKey, type StandingRow, type TieBreak } from '../runtime/index.js';
-import { formatNumber, type Lang } from './i18n.js';
+import {
+  hasFormula, prizePlacesOf, type EventStandings, type PrizePlaces, type RegulationIR, type RoundSeating, type StandingKey, type StandingRow,
+  type TieBreak,
+} from '../runtime/index.js';
+import { fill, formatNumber, type Lang } from './i18n.js';
 import { escapeHtml, renderHtmlPage } from './html.js';
 import { formulaLegend } from './render-formula.js';
 
@@ -42,6 +45,15 @@ const TEXT = {
   sittingOut: { ru: 'Не играют в этом туре', en: 'Sitting out this round' },
   carries: { ru: 'заменил', en: 'replaced' },
   sanctions: { ru: 'Санкции судьи', en: 'Judge\'s sanctions' },
+  prize: { ru: 'Приз', en: 'Prize' },
+  prizeCell: { ru: 'призовое', en: 'prize' },
+  prizeTieCell: { ru: 'призовое?', en: 'prize?' },
+  prizePlaces: { ru: 'Призовые места: 1-{n} ({clause}).', en: 'Prize places: 1-{n} ({clause}).' },
+  prizePending: { ru: ' Отмечаются, когда места окончательны (сыгран финал).', en: ' They are marked once the places are final (the final played).' },
+  prizeTie: {
+    ru: 'Делят {rank}-е место: {players}; призовых мест на них {prizes}. Регламент не говорит, как их разделить, — решает судья.',
+    en: 'Sharing place {rank}: {players}; {prizes} prize place(s) for them. The regulation does not say how to separate them: the judge decides.',
+  },
 } satisfies Record<string, Texts>;
 
 const KEY_NAME: Record<TieBreak, Texts> = {
@@ -87,9 +99,26 @@ function playerLabel(row: StandingRow, lang: Lang): string {
   return row.carries && row.carries.length > 0 ? `${name} (${tr(TEXT.carries, lang)} ${row.carries.join(', ')})` : name;
 }
 
-/** The JSON of `standings --json`: `{standings: [{player, rank, points, vists, mahjongs, out, ...}], ...}`. */
+/** The prize places of the standings under the regulation (null: it names none). */
+function prizesOf(ir: RegulationIR | undefined, s: EventStandings): PrizePlaces | null {
+  return ir?.tournament ? prizePlacesOf(ir.tournament, s) : null;
+}
+
+/** A row's prize mark: a prize place, or a place shared across the last prize place. */
+function prizeMark(prizes: PrizePlaces | null, player: string): 'prize' | 'tie' | null {
+  if (prizes === null) return null;
+  if (prizes.players.includes(player)) return 'prize';
+  return prizes.ties.some((t) => t.players.includes(player)) ? 'tie' : null;
+}
+
+/**
+ * The JSON of `standings --json`: `{standings: [{player, rank, points, vists, mahjongs, out, ...}], ...}`; with the
+ * regulation's prize places, `prize: true` (or `prizeTie: true`, a place shared across the last prize place) on the
+ * rows once the places are final, and `prizePlaces` ({places, clause, decided, players, ties}).
+ */
 export function standingsJson(ir: RegulationIR, s: EventStandings, problems: readonly object[]) {
   const t = ir.tournament!;
+  const prizes = prizesOf(ir, s);
   return {
     regulation: ir.regulation,
     afterRound: s.afterRound,
@@ -118,10 +147,13 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       ...(r.carries !== undefined ? { carries: r.carries } : {}),
       played: r.played,
       roundPoints: r.roundPoints,
+      ...(prizeMark(prizes, r.player) === 'prize' ? { prize: true } : {}),
+      ...(prizeMark(prizes, r.player) === 'tie' ? { prizeTie: true } : {}),
     })),
     cuts: s.cuts.map((c) => ({ after: c.after, keep: c.keep, clause: c.clause })),
     ...(hasFormula(s) ? { formula: s.formula } : {}),
     notes: s.notes,
+    ...(prizes !== null ? { prizePlaces: prizes } : {}),
     problems,
   };
 }
@@ -170,6 +202,14 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
     { header: tr(TEXT.decided, lang), cell: (r) => (r.tieBreak === null ? '' : tr(keyName(r.tieBreak, unit), lang)) },
     { header: tr(TEXT.status, lang), cell: (r) => statusOf(r, lang) },
   );
+  const prizes = prizesOf(ir, s);
+  if (prizes?.decided === true) {
+    const cell = (r: StandingRow) => {
+      const mark = prizeMark(prizes, r.player);
+      return mark === 'prize' ? tr(TEXT.prizeCell, lang) : mark === 'tie' ? tr(TEXT.prizeTieCell, lang) : '';
+    };
+    cols.push({ header: tr(TEXT.prize, lang), cell });
+  }
   return cols;
 }
 
@@ -191,8 +231,16 @@ function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
   for (const c of s.cuts) {
     lines.push(lang === 'ru' ? `После ${c.after}-го тура продолжают ${c.keep} лучших (${c.clause}).` : `After round ${c.after} the best ${c.keep} go on (${c.clause}).`);
   }
+  lines.push(...prizeLines(prizesOf(ir, s), lang));
   lines.push(...sanctionLines(s.rows, lang, t.sanctions?.clause));
   return lines;
+}
+
+/** The prize places with their clause; before the places are final, that they are not marked yet; each tie across the last one. */
+function prizeLines(prizes: PrizePlaces | null, lang: Lang): string[] {
+  if (prizes === null) return [];
+  const head = fill(tr(TEXT.prizePlaces, lang), { n: prizes.places, clause: prizes.clause }) + (prizes.decided ? '' : tr(TEXT.prizePending, lang));
+  return [head, ...prizes.ties.map((x) => fill(tr(TEXT.prizeTie, lang), { rank: x.rank, players: x.players.join(', '), prizes: x.prizes }))];
 }
 
 /**
@@ -255,11 +303,13 @@ export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: Regulatio
 /** Renders the standings as a self-contained printable HTML page (no external resources). */
 export function renderStandingsHtml(ir: RegulationIR, s: EventStandings, lang: Lang): string {
   const cols = columns(s, lang, (n) => formatNumber(n, lang), ir);
+  const prizes = prizesOf(ir, s);
   const title = heading(ir, s, lang);
   const head = cols.map((c) => `<th${c.right ? ' class="num"' : ''}>${escapeHtml(c.header)}</th>`).join('');
   const body = s.rows
     .map((r) => {
-      const cls = [r.out ? 'out' : '', r.tieBreak === 'stage' ? 'stage' : ''].filter(Boolean).join(' ');
+      const prize = prizeMark(prizes, r.player);
+      const cls = [r.out ? 'out' : '', r.tieBreak === 'stage' ? 'stage' : '', prize === 'prize' ? 'prize' : '', prize === 'tie' ? 'prize-tie' : ''].filter(Boolean).join(' ');
       const tds = cols.map((c) => `<td${c.right ? ' class="num"' : ''}>${escapeHtml(c.cell(r))}</td>`).join('');
       return `<tr${cls ? ` class="${cls}"` : ''}>${tds}</tr>`;
     })
@@ -277,6 +327,8 @@ th, td { border: 1px solid #bbb; padding: 0.25em 0.5em; text-align: left; white-
 th { background: #eee; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 tr.out td { color: #666; }
+tr.prize td { font-weight: bold; }
+tr.prize-tie td { font-style: italic; }
 tr.stage td { border-bottom: 2px solid #333; }
 p.legend { font-size: 0.9em; color: #333; margin: 0.3em 0; }
 @media print {

@@ -1,9 +1,9 @@
 /**
  * Runs the pulya tests of a preference regulation: each case's pulya is settled and its sheet, results and
- * explaining rules are compared with the expectation (only the fields given).
+ * explaining rules, its warnings and its last round are compared with the expectation (only the fields given).
  */
 import {
-  equals, formatExact, parseRational, settlePulya, type PreferenceTestIR, type RegulationIR,
+  equals, formatExact, parseRational, settlePulya, type PreferenceTestIR, type RegulationIR, type SettledPulya,
 } from '../runtime/index.js';
 
 /** Outcome of one pulya test. */
@@ -43,5 +43,24 @@ function compare(ir: RegulationIR, test: PreferenceTestIR): string[] {
   }
   const rules = new Set(r.deals.flatMap((d) => d.items.map((i) => i.rule)));
   for (const rule of test.expect.rules ?? []) if (!rules.has(rule)) out.push(`rule ${rule}: expected to explain an entry (used: ${[...rules].join(', ') || 'none'})`);
+  out.push(...compareLastRound(test, r));
+  return out;
+}
+
+/** Compares the warnings (every code, in any order) and the last round with the expectation, where given. */
+function compareLastRound(test: PreferenceTestIR, r: SettledPulya): string[] {
+  const out: string[] = [];
+  const { warnings, 'last-round': last } = test.expect;
+  if (warnings !== undefined) {
+    const got = r.problems.filter((p) => p.severity === 'warning').map((p) => p.code).sort();
+    if (got.join(' ') !== [...warnings].sort().join(' ')) out.push(`warnings: expected [${warnings.join(', ')}], got [${got.join(', ')}]`);
+  }
+  if (last !== undefined) {
+    const got = r.lastRound;
+    if (got === null) out.push('last-round: expected one, the pulya has none');
+    else if (got.deals.join(',') !== last.deals.join(',') || got.required !== last.required) {
+      out.push(`last-round: expected deals [${last.deals.join(', ')}] of ${last.required}, got [${got.deals.join(', ')}] of ${got.required}`);
+    }
+  }
   return out;
 }

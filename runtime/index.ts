@@ -34,6 +34,7 @@ export * from './tournament/event.js';
 export * from './tournament/table-points.js';
 export * from './tournament/standings.js';
 export * from './tournament/stages.js';
+export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
 export * from './tournament/place-values.js';
 export * from './tournament/mixed-tables.js';

@@ -18,8 +18,8 @@ export interface PulyaOptions {
 
 const at1 = (file: string) => ({ file, line: 1, col: 1, endLine: 1, endCol: 1 });
 
-/** Reads the pulya file: its data and positions, or the diagnostics of why it cannot be read. */
-function readPulyaFile(file: string): { value: unknown; toDiagnostic: (p: PulyaProblem) => Diagnostic } | { diagnostics: Diagnostic[] } {
+/** Reads the pulya file: its data and positions, or the diagnostics of why it cannot be read (messages in `lang` where a problem has both). */
+function readPulyaFile(file: string, lang: Lang): { value: unknown; toDiagnostic: (p: PulyaProblem) => Diagnostic } | { diagnostics: Diagnostic[] } {
   const read = readTextFile(file);
   if ('error' in read) return { diagnostics: [createDiagnostic('pulya/file-missing', at1(file), `cannot read ${file}: ${read.error}`)] };
   const { loaded, diagnostics } = parseYamlText(read.text, file);
@@ -27,7 +27,7 @@ function readPulyaFile(file: string): { value: unknown; toDiagnostic: (p: PulyaP
   if (errors.length > 0) return { diagnostics: errors };
   const toDiagnostic = (p: PulyaProblem) => {
     const span = p.atKey === true ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path);
-    return createDiagnostic(p.code as DiagnosticCode, span, p.message);
+    return createDiagnostic(p.code as DiagnosticCode, span, p.text?.[lang] ?? p.message);
   };
   return { value: loaded.value, toDiagnostic };
 }
@@ -40,7 +40,7 @@ export function runPulya(regulation: string, file: string, o: PulyaOptions): num
     process.stderr.write(`${regulation}: the regulation has no \`preference:\` conventions\n`);
     return EXIT.regulationErrors;
   }
-  const read = readPulyaFile(file);
+  const read = readPulyaFile(file, o.lang);
   if ('diagnostics' in read) {
     process.stderr.write(renderDiagnostics(read.diagnostics) + '\n');
     return EXIT.badInput;
@@ -49,6 +49,6 @@ export function runPulya(regulation: string, file: string, o: PulyaOptions): num
   if (r.problems.length > 0) process.stderr.write(renderDiagnostics(r.problems.map(read.toDiagnostic)) + '\n');
   if (r.problems.some((p) => p.severity === 'error')) return EXIT.badInput;
   const withDeals = Array.isArray((read.value as { players?: unknown }).players);
-  process.stdout.write((o.json ? JSON.stringify(pulyaJson(ir, r.players, r.deals, withDeals), null, 2) : renderPulyaText(ir, r.players, r.deals, o.lang)) + '\n');
+  process.stdout.write((o.json ? JSON.stringify(pulyaJson(ir, r.players, r.deals, withDeals, r.lastRound), null, 2) : renderPulyaText(ir, r.players, r.deals, o.lang, r.lastRound)) + '\n');
   return EXIT.ok;
 }

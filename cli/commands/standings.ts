@@ -40,10 +40,11 @@ export function loadEventRun(file: string): LoadedEventRun {
   return { event: loaded.event, ir };
 }
 
-/** Prints the problems met while running the event, one line each; true when any is an error. */
-export function reportProblems(file: string, problems: readonly RunProblem[]): boolean {
+/** Prints the problems met while running the event, one line each (in `lang` where a problem has both); true when any is an error. */
+export function reportProblems(file: string, problems: readonly RunProblem[], lang?: Lang): boolean {
   for (const p of problems) {
-    process.stderr.write(`${file}: ${describeEventPath(p.path)}  ${p.severity}  ${p.code}  ${p.message}\n`);
+    const message = lang !== undefined && p.text !== undefined ? p.text[lang] : p.message;
+    process.stderr.write(`${file}: ${describeEventPath(p.path)}  ${p.severity}  ${p.code}  ${message}\n`);
   }
   return problems.some((p) => p.severity === 'error');
 }
@@ -75,7 +76,7 @@ export function runStandings(file: string, o: StandingsOptions): number {
   // Before round 1 every registered player is listed (with nothing yet); later, those who have started.
   const include = (afterRound ?? event.rounds.length) === 0 ? 'all' : 'started';
   const { standings, problems } = computeEventStandingsOf(ir, event, { ...(afterRound !== undefined ? { afterRound } : {}), include });
-  const failed = reportProblems(file, problems);
+  const failed = reportProblems(file, problems, o.lang);
   let text: string;
   if (o.json) text = JSON.stringify(standingsJson(ir, standings, problems), null, 2) + '\n';
   else if (o.format === 'csv') text = renderStandingsCsv(standings, o.lang, ir);

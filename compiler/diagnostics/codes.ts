@@ -297,6 +297,12 @@ export const diagnosticCodes = {
     description: 'A preference convention names a game the price table has no row for, a game has two rows, or the bidding order misses a game or the misère; the engine could not price or rank such a contract.',
     hint: 'Add the row to `preference.contracts`, or correct the number.',
   },
+  'resolve/last-round-sizes': {
+    severity: 'error',
+    title: 'Last round without a table size',
+    description: 'The last round (`preference.last-round`) gives the deals after the one in progress per table size: every size of `preference.table-sizes` needs one entry, and no other size may have one.',
+    hint: 'Give { players: n, deals: d } once for each allowed table size.',
+  },
   'resolve/unknown-wall-end-fan': {
     severity: 'error',
     title: 'Unknown fan excluded at wall end',
@@ -659,6 +665,28 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Bad sheet',
     description: 'A finished sheet writes whists only on the other players of the table.',
+  },
+  'pulya/last-round-short': {
+    severity: 'warning',
+    title: 'Pulya stopped early',
+    description: 'The pulya records where the last round was announced (`last-round: {announced-in-deal: k}`), and fewer deals follow that deal than the regulation\'s `preference.last-round` requires for the table\'s size.',
+    hint: 'A deal may be missing from the record, or the table stopped before the last round was over.',
+  },
+  'pulya/last-round-long': {
+    severity: 'warning',
+    title: 'Pulya went on too long',
+    description: 'The pulya records where the last round was announced, and more deals follow that deal than the regulation\'s `preference.last-round` allows for the table\'s size.',
+    hint: 'Check the deal in which the last round was announced; deals played after the last round are still scored.',
+  },
+  'pulya/last-round-deal': {
+    severity: 'error',
+    title: 'Last round in a deal not recorded',
+    description: 'The pulya says the last round was announced in deal k, but it records fewer than k deals (k counts from 1).',
+  },
+  'pulya/last-round-no-rule': {
+    severity: 'warning',
+    title: 'No last round in the regulation',
+    description: 'The pulya records where the last round was announced, but the regulation has no `preference.last-round`: nothing is checked.',
   },
   'deal/player-out': {
     severity: 'error',

@@ -140,6 +140,7 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...formulaRecords(t),
     ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),
     ...settingRecord('tournament.after-disqualification', 'tournament', t.afterDisqualification, { value: t.afterDisqualification?.value }),
+    ...plain('prize-places', t.prizePlaces ?? null),
   ];
 }
 

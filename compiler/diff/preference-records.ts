@@ -2,7 +2,9 @@
  * The preference part of a compiled regulation as comparable rule records: each contract row (by id) and each
  * convention setting (`preference.<yaml key>`), values under their YAML names.
  */
-import { PREFERENCE_SETTINGS, type PreferenceIR, type PreferenceSettingKey } from '../../runtime/index.js';
+import {
+  OPTIONAL_PREFERENCE_SETTINGS, PREFERENCE_SETTINGS, type OptionalPreferenceSettingKey, type PreferenceIR, type PreferenceSettingKey,
+} from '../../runtime/index.js';
 import type { RuleRecord, RuleView, ViewValue } from './types.js';
 
 const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -28,10 +30,15 @@ export function preferenceRecords(pref: PreferenceIR | undefined): RuleRecord[] 
       assumption: c.assumption ? yamlValue(c.assumption) : undefined, note: c.note ? { ...c.note } : undefined,
     }),
   }));
-  const settings = (Object.keys(PREFERENCE_SETTINGS) as PreferenceSettingKey[]).map((key): RuleRecord => {
-    const s = pref[key];
+  const keys = [
+    ...(Object.keys(PREFERENCE_SETTINGS) as PreferenceSettingKey[]),
+    ...(Object.keys(OPTIONAL_PREFERENCE_SETTINGS) as OptionalPreferenceSettingKey[]).filter((k) => pref[k] !== undefined),
+  ];
+  const yamlKey = (k: PreferenceSettingKey | OptionalPreferenceSettingKey) => (k in PREFERENCE_SETTINGS ? PREFERENCE_SETTINGS[k as PreferenceSettingKey] : OPTIONAL_PREFERENCE_SETTINGS[k as OptionalPreferenceSettingKey]);
+  const settings = keys.map((key): RuleRecord => {
+    const s = pref[key]!;
     return {
-      id: `preference.${PREFERENCE_SETTINGS[key]}`, family: 'setting', section: 'preference', origin: { ...s.origin },
+      id: `preference.${yamlKey(key)}`, family: 'setting', section: 'preference', origin: { ...s.origin },
       view: view({
         name: s.name ? { ...s.name } : undefined, clause: s.clause, value: yamlValue(s.value),
         assumption: s.assumption ? yamlValue(s.assumption) : undefined,

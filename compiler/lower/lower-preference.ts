@@ -3,7 +3,7 @@
  * the schema; a missing or malformed setting leaves the section out (its schema error is already reported).
  */
 import {
-  PREFERENCE_SETTINGS, type PreferenceContractIR, type PreferenceIR, type PreferenceSettingKey, type PreferenceTestIR,
+  OPTIONAL_PREFERENCE_SETTINGS, PREFERENCE_SETTINGS, type LastRoundIR, type PreferenceContractIR, type PreferenceIR, type PreferenceSettingKey, type PreferenceTestIR,
   type SettingIR,
 } from '../../runtime/index.js';
 import type { Path } from './lower-regulation.js';
@@ -48,6 +48,13 @@ const VALUES: { [K in PreferenceSettingKey]: (v: unknown) => PreferenceIR[K]['va
   displayDecimals: Number,
 };
 
+/** The last round's value: minutes before the end, deals after the one in progress per table size. */
+function lastRoundValue(v: unknown): LastRoundIR {
+  const o = v as Obj;
+  const rows = Array.isArray(o['deals-after']) ? o['deals-after'].filter(isObject) : [];
+  return { minutesBeforeEnd: Number(o['minutes-before-end']), dealsAfter: rows.map((r) => ({ players: Number(r.players), deals: Number(r.deals) })) };
+}
+
 const CONTRACT_FIELDS = ['tricks', 'game', 'whist', 'undertrick', 'duty'] as const;
 
 /** Lowers `preference:`; undefined when it is absent or any setting is malformed (the schema reported it). */
@@ -69,7 +76,9 @@ export function lowerPreference(raw: unknown, ctx: LowerContext): PreferenceIR |
       tricks: c.tricks as number, game: c.game as number, whist: c.whist as number, undertrick: c.undertrick as number, duty: c.duty as number,
     }];
   });
-  return { ...(settings as Omit<PreferenceIR, 'contracts'>), contracts };
+  const lastRoundKey = OPTIONAL_PREFERENCE_SETTINGS.lastRound;
+  const lastRound = settingOf(raw[lastRoundKey], ['preference', lastRoundKey], ctx, (o) => lastRoundValue(o.value));
+  return { ...(settings as Omit<PreferenceIR, 'contracts' | 'lastRound'>), contracts, ...(lastRound ? { lastRound } : {}) };
 }
 
 /** Lowers the pulya tests of `tests:` (entries with a `pulya`). */

@@ -122,11 +122,13 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
     kinds: Array.isArray(o.value) ? ([...o.value] as SanctionKind[]) : [], afterScale: o['after-scale'] === true,
   }));
   const afterDisqualification = settingOf<AfterDisqualification>(raw['after-disqualification'], ['tournament', 'after-disqualification'], ctx, plain);
+  const prizePlaces = settingOf<number>(raw['prize-places'], ['tournament', 'prize-places'], ctx, plain);
   return {
     tablePoints, standings, roundWinds: winds === null ? null : { ...winds, scope }, eastRotates, seating, rounds, cuts, final,
     ...(tableSizes !== null ? { tableSizes } : {}),
     ...(formulas !== undefined ? { formulas } : {}),
     ...(sanctions !== null ? { sanctions } : {}),
     ...(afterDisqualification !== null ? { afterDisqualification } : {}),
+    ...(prizePlaces !== null ? { prizePlaces } : {}),
   };
 }

@@ -74,6 +74,18 @@ export interface PreferenceIR {
   dealPasses: SettingIR<'clockwise'>;
   /** Decimals of results shown (results are exact; only display rounds). */
   displayDecimals: SettingIR<number>;
+  /** The last round of a pulya played by time; absent: the regulation has none (nothing is checked). */
+  lastRound?: SettingIR<LastRoundIR>;
+}
+
+/**
+ * The last round: announced `minutesBeforeEnd` minutes before the end of the round; the deal in progress is
+ * finished, then each table plays the deals of its size (`dealsAfter`).
+ */
+export interface LastRoundIR {
+  minutesBeforeEnd: number;
+  /** Deals played after the one in progress, per number of players at the table. */
+  dealsAfter: Array<{ players: number; deals: number }>;
 }
 
 /** A test case of a preference regulation: a pulya (deals or a sheet) and the expected sheet and results. */
@@ -88,6 +100,10 @@ export interface PreferenceTestIR {
     net?: Record<string, number | string>;
     /** Rule ids that must explain some entry. */
     rules?: string[];
+    /** The codes of every warning the pulya must get (none: []). */
+    warnings?: string[];
+    /** The deals after the last round's announcement and the regulation's count (null: it sets none). */
+    'last-round'?: { deals: number[]; required: number | null };
   };
   origin: { file: string; line: number; col: number };
 }
@@ -115,7 +131,15 @@ export const PREFERENCE_SETTINGS = {
   allPassDealerTricks: 'all-pass-dealer-tricks',
   dealPasses: 'deal-passes',
   displayDecimals: 'display-decimals',
-} as const satisfies Record<Exclude<keyof PreferenceIR, 'contracts'>, string>;
+} as const satisfies Record<Exclude<keyof PreferenceIR, 'contracts' | OptionalPreferenceSettingKey>, string>;
+
+/** The optional settings of `preference:` (a base file may leave them out), by their YAML key. */
+export const OPTIONAL_PREFERENCE_SETTINGS = {
+  lastRound: 'last-round',
+} as const;
+
+/** An optional preference setting's key in the IR. */
+export type OptionalPreferenceSettingKey = keyof typeof OPTIONAL_PREFERENCE_SETTINGS;
 
 /** A preference setting's key in the IR. */
 export type PreferenceSettingKey = keyof typeof PREFERENCE_SETTINGS;

@@ -115,4 +115,6 @@ export interface TournamentIR {
   sanctions?: SanctionsIR;
   /** What becomes of a player disqualified during a session; absent: the regulation does not say (nothing checked). */
   afterDisqualification?: AfterDisqualificationIR;
+  /** How many places of the final standings are prize places; absent: the regulation names none. */
+  prizePlaces?: SettingIR<number>;
 }

@@ -1,11 +1,12 @@
 /**
  * A pulya under a preference regulation: its deals checked in order (the dealing order, the all-pass series and its
- * exit), scored and written onto the sheet (a write-off beyond an empty mountain goes onto everyone else's), then
+ * exit, the last round), scored and written onto the sheet (a write-off beyond an empty mountain goes onto everyone else's), then
  * settled exactly. A finished sheet is settled as it is.
  */
 import type { PreferenceIR } from '../ir/preference.js';
 import type { RegulationIR } from '../ir/types.js';
 import { bidRank, contractRow, exitMinimum } from './contracts.js';
+import { checkLastRound, type LastRoundReport } from './last-round.js';
 import { emptyEntry, settingRule } from './ledger.js';
 import { readPulya } from './read-pulya.js';
 import { preferenceOf, scoreValidDeal } from './score-deal.js';
@@ -32,10 +33,13 @@ function exits(pref: PreferenceIR, deal: PreferenceDeal): boolean {
   return whisted || rule.unwhisted;
 }
 
-/** Checks a pulya of deals: the table, each deal, the dealing order, the all-pass series. Also gives each deal's all-pass round. */
-function checkDeals(pref: PreferenceIR, pulya: PulyaDeals): { problems: PulyaProblem[]; deals: PreferenceDeal[] } {
+/**
+ * Checks a pulya of deals: the table, each deal, the dealing order, the all-pass series, the last round. Also gives
+ * each deal's all-pass round and the last round's report.
+ */
+function checkDeals(pref: PreferenceIR, pulya: PulyaDeals): { problems: PulyaProblem[]; deals: PreferenceDeal[]; lastRound: LastRoundReport | null } {
   const problems = checkPlayers(pref, pulya.players, ['players']);
-  if (problems.length > 0) return { problems, deals: [] };
+  if (problems.length > 0) return { problems, deals: [], lastRound: null };
   const deals: PreferenceDeal[] = [];
   let series = 0;
   pulya.deals.forEach((raw, i) => {
@@ -65,7 +69,9 @@ function checkDeals(pref: PreferenceIR, pulya: PulyaDeals): { problems: PulyaPro
     deals.push(deal);
     if (deal.contract !== 'all-pass' && own.length === 0 && exits(pref, deal)) series = 0;
   });
-  return { problems, deals };
+  const last = checkLastRound(pref, pulya);
+  problems.push(...last.problems);
+  return { problems, deals, lastRound: last.report };
 }
 
 /** Checks a finished sheet: the number of players, whists only on other players of the table. */
@@ -117,20 +123,25 @@ function writeDeal(pref: PreferenceIR, sheet: Record<PlayerId, SheetEntry>, scor
 /** A settled player line with the parts of the result. */
 export type SettledPlayer = PulyaPlayerResult & { terms: NetTerms };
 
+/** A settled pulya: players, deals, problems, and the last round when the record says where it was announced. */
+export type SettledPulya = PulyaResult & { players: Record<PlayerId, SettledPlayer>; problems: PulyaProblem[]; lastRound: LastRoundReport | null };
+
 /**
  * Settles a pulya (a list of deals or a finished sheet): every player's pool, mountain, whists and exact result
  * `net` in whists (zero-sum), and each deal's explained entries. With problems (errors) nothing is settled.
  */
-export function settlePulya(ir: RegulationIR, data: unknown): PulyaResult & { players: Record<PlayerId, SettledPlayer>; problems: PulyaProblem[] } {
+export function settlePulya(ir: RegulationIR, data: unknown): SettledPulya {
   const pref = preferenceOf(ir);
   const { pulya, problems } = readPulya(data);
-  if (!pulya) return { players: {}, deals: [], problems };
+  if (!pulya) return { players: {}, deals: [], problems, lastRound: null };
   let sheet: Record<PlayerId, SheetEntry>;
   const deals: PulyaDealScore[] = [];
+  let lastRound: LastRoundReport | null = null;
   if (isDeals(pulya)) {
     const checked = checkDeals(pref, pulya);
     problems.push(...checked.problems);
-    if (problems.some((p) => p.severity === 'error')) return { players: {}, deals: [], problems };
+    if (problems.some((p) => p.severity === 'error')) return { players: {}, deals: [], problems, lastRound: null };
+    lastRound = checked.lastRound;
     sheet = Object.fromEntries(pulya.players.map((p) => [p, emptyEntry()]));
     for (const deal of checked.deals) {
       const score = scoreValidDeal(pref, deal);
@@ -139,10 +150,10 @@ export function settlePulya(ir: RegulationIR, data: unknown): PulyaResult & { pl
     }
   } else {
     problems.push(...checkSheet(pref, pulya.players));
-    if (problems.some((p) => p.severity === 'error')) return { players: {}, deals: [], problems };
+    if (problems.some((p) => p.severity === 'error')) return { players: {}, deals: [], problems, lastRound: null };
     sheet = pulya.players;
   }
   const settled = settleSheet(pref, sheet);
   const players = Object.fromEntries(Object.entries(sheet).map(([p, e]) => [p, { ...e, whists: { ...e.whists }, ...settled[p]! }]));
-  return { players, deals, problems };
+  return { players, deals, problems, lastRound };
 }

@@ -1,9 +1,10 @@
 /**
  * Reads a pulya from plain data (parsed YAML or JSON): either `{players: [ids clockwise], deals: [...]}` or a
- * finished sheet `{players: {id: {pool, mountain, whists: {other: n}}}}`. Wrong shapes become `pulya/format`
+ * finished sheet `{players: {id: {pool, mountain, whists: {other: n}}}}`; a list of deals may say where the last
+ * round was announced (`last-round: {announced-in-deal: k}`). Wrong shapes become `pulya/format`
  * problems at the offending path; nothing throws.
  */
-import type { PulyaProblem, Pulya, PreferenceDeal, DefenderDecision, Suit } from './types.js';
+import type { PulyaProblem, Pulya, PreferenceDeal, DefenderDecision, LastRoundMark, Suit } from './types.js';
 
 type Path = Array<string | number>;
 type Obj = Record<string, unknown>;
@@ -45,10 +46,11 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
     }]));
     return { pulya: { players }, problems };
   }
-  keys(data, ['players', 'deals', 'note'], []);
+  keys(data, ['players', 'deals', 'last-round', 'note'], []);
   const players = data.players;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string' && p !== '')) fail(['players'], 'players: the player ids clockwise, e.g. [A, B, C]');
   if (!Array.isArray(data.deals)) fail(['deals'], 'deals: the list of deals in the order played');
+  const lastRound = readLastRound(data['last-round'], fail, keys);
   if (problems.length > 0) return { problems };
   const table = players as string[];
   const deals = (data.deals as unknown[]).flatMap((d, i) => {
@@ -60,7 +62,18 @@ export function readPulya(data: unknown): { pulya?: Pulya; problems: PulyaProble
     return readDeal(rest, ['deals', i], fail, keys);
   });
   if (problems.length > 0) return { problems };
-  return { pulya: { players: players as string[], deals }, problems };
+  return { pulya: { players: players as string[], deals, ...(lastRound ? { lastRound } : {}) }, problems };
+}
+
+/** Reads `last-round: {announced-in-deal: k}` (k from 1); undefined when absent or malformed (then a problem). */
+function readLastRound(raw: unknown, fail: (p: Path, m: string) => void, keys: (o: Obj, allowed: string[], at: Path) => void): LastRoundMark | undefined {
+  if (raw === undefined) return undefined;
+  const at = ['last-round'];
+  if (!isObject(raw)) { fail(at, 'last-round: {announced-in-deal: k}, the deal (from 1) being played when the last round was announced'); return undefined; }
+  keys(raw, ['announced-in-deal', 'note'], at);
+  const k = raw['announced-in-deal'];
+  if (!(Number.isInteger(k) && (k as number) >= 1)) { fail([...at, 'announced-in-deal'], 'announced-in-deal: the number (from 1) of the deal being played when the last round was announced'); return undefined; }
+  return { announcedInDeal: k as number };
 }
 
 function readDeal(raw: unknown, at: Path, fail: (p: Path, m: string) => void, keys: (o: Obj, allowed: string[], at: Path) => void): Array<Omit<PreferenceDeal, 'players'>> {

@@ -70,6 +70,16 @@ export interface DealScore {
 export interface PulyaDeals {
   players: PlayerId[];
   deals: Array<Omit<PreferenceDeal, 'players'>>;
+  /** Where the last round was announced, when the record says so (see LastRoundMark). */
+  lastRound?: LastRoundMark;
+}
+
+/**
+ * Where the last round was announced: the deal being played then (1-based), or the last one finished when it came
+ * between two deals (both give the same count of deals after it).
+ */
+export interface LastRoundMark {
+  announcedInDeal: number;
 }
 
 /** A pulya of which only the final sheet was kept. */
@@ -109,6 +119,10 @@ export const PULYA_PROBLEM_CODES = [
   'pulya/exit',
   'pulya/all-pass-round',
   'pulya/sheet',
+  'pulya/last-round-short',
+  'pulya/last-round-long',
+  'pulya/last-round-deal',
+  'pulya/last-round-no-rule',
 ] as const;
 
 /** A `pulya/` problem code. */
@@ -123,4 +137,6 @@ export interface PulyaProblem {
   severity: 'error' | 'warning';
   /** The problem is the key itself (an unknown key): positions point at the key, not at its value. */
   atKey?: boolean;
+  /** The message in both languages, where the problem has one (the CLI shows it in the chosen language). */
+  text?: Bilingual;
 }

@@ -34,7 +34,7 @@ export function pulyaOutcome(regulation: RegulationIR, table: EventTable, path: 
     return null;
   }
   const settled = settlePulya(regulation, pulyaData(table));
-  for (const p of settled.problems) problems.push({ code: p.code, severity: p.severity, path: [...at, ...p.path], message: p.message });
+  for (const p of settled.problems) problems.push({ code: p.code, severity: p.severity, path: [...at, ...p.path], message: p.message, ...(p.text ? { text: p.text } : {}) });
   if (settled.problems.some((p) => p.severity === 'error')) return null;
   const ids = Object.keys(settled.players);
   const missing = table.players.filter((p) => !ids.includes(p));

@@ -7,7 +7,7 @@
  * Imports only runtime/*: the IR, the deal scorer, the seating and draw helpers and the tournament layer.
  */
 import type { PenaltyIR, TournamentIR } from '../ir/tournament.js';
-import type { RegulationIR } from '../ir/types.js';
+import type { Bilingual, RegulationIR } from '../ir/types.js';
 import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
@@ -32,6 +32,8 @@ export interface RunProblem {
   /** `error`: a result could not be computed (the standings miss it); `warning`: something was ignored. */
   severity: 'error' | 'warning';
   player?: PlayerId;
+  /** The message in both languages, where the problem has one (a pulya's last round). */
+  text?: Bilingual;
 }
 
 /** The rounds of an event as results, and the problems met. */

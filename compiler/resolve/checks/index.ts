@@ -12,11 +12,12 @@ import { checkWallEndExcludes } from './wall-end-excludes.js';
 import { checkStagesNeedRounds } from './stages-need-rounds.js';
 import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
+import { checkLastRoundSizes } from './last-round-sizes.js';
 
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
   checkWallEndExcludes, checkStagesNeedRounds, checkSanctionsNeedScale,
-  checkAfterDisqualificationUsed,
+  checkAfterDisqualificationUsed, checkLastRoundSizes,
 ];
 export type { Check, CheckInput } from './check-context.js';
