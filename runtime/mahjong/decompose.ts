@@ -5,6 +5,8 @@
  */
 import type { Decomposition, Meld, MeldKind, ParsedHand, WaitKind } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
+import { ConcealedScan, scanConcealed } from './concealed-scan.js';
+import { IntCache } from './int-cache.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
 // A meld inside this module is a small integer: kind << 6 | tile (tile 0..33, or a rank 0..8 relative to its suit).
@@ -20,7 +22,7 @@ const NO_READINGS: readonly SuitReading[] = [];
 const EMPTY_SUIT: readonly SuitReading[] = [[]];
 
 /** Per-suit cache: key = 3 bits per rank (counts 0..7), value = every reading (with one pair iff tiles % 3 == 2). */
-const suitCache = new Map<number, readonly SuitReading[]>();
+const suitCache = new IntCache<readonly SuitReading[]>(16);
 const SUIT_CACHE_LIMIT = 1 << 18;
 
 const rankScratch = new Uint8Array(11); // 9 ranks + 2 zero pads so chow tests never read past the suit
@@ -69,7 +71,6 @@ function readSuit(key: number, n: number): readonly SuitReading[] {
   const out: SuitReading[] = [];
   meldStack.length = 0;
   enumerateSuit(0, rem === 2, out);
-  if (suitCache.size >= SUIT_CACHE_LIMIT) suitCache.clear();
   const result = out.length === 0 ? NO_READINGS : out;
   suitCache.set(key, result);
   return result;
@@ -171,36 +172,22 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
  * not hold); a hand without a winning tile gets every complete reading with `winMeld: -1, wait: 'none'`.
  */
 export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decomposition[] {
+  const sets = 4 - hand.declared.length;
+  if (sets < 0 || hand.concealed.length !== 3 * sets + 2) return [];
+  return decomposeScanned(hand, byDiscard, scanConcealed(hand.concealed, ownScan));
+}
+
+/** The scan of decomposeWinning's own (readingsOf passes the one it made for the shape index too). */
+const ownScan = new ConcealedScan();
+
+/** decomposeWinning given `scan`, the scan of the hand's concealed tiles. */
+export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: ConcealedScan): Decomposition[] {
   const declared = hand.declared;
   const sets = 4 - declared.length;
-  const concealed = hand.concealed;
-  if (sets < 0 || concealed.length !== 3 * sets + 2) return [];
-  // One pass: a 3-bit count per rank packed into one key per suit (k3 = honors); a count of 8+ gives up.
-  let k0 = 0, n0 = 0, k1 = 0, n1 = 0, k2 = 0, n2 = 0, k3 = 0;
-  for (let i = 0; i < concealed.length; i++) {
-    const t = concealed[i];
-    if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) return [];
-    if (t < 9) {
-      const sh = 3 * t;
-      if (((k0 >>> sh) & 7) === 7) return [];
-      k0 += 1 << sh;
-      n0++;
-    } else if (t < 18) {
-      const sh = 3 * (t - 9);
-      if (((k1 >>> sh) & 7) === 7) return [];
-      k1 += 1 << sh;
-      n1++;
-    } else if (t < FIRST_HONOR) {
-      const sh = 3 * (t - 18);
-      if (((k2 >>> sh) & 7) === 7) return [];
-      k2 += 1 << sh;
-      n2++;
-    } else {
-      const sh = 3 * (t - FIRST_HONOR);
-      if (((k3 >>> sh) & 7) === 7) return [];
-      k3 += 1 << sh;
-    }
-  }
+  if (sets < 0 || hand.concealed.length !== 3 * sets + 2 || !scan.valid) return [];
+  const keys = scan.keys;
+  const k0 = keys[0]!, k1 = keys[1]!, k2 = keys[2]!, k3 = keys[3]!;
+  const n0 = scan.sizes[0]!, n1 = scan.sizes[1]!, n2 = scan.sizes[2]!;
   const w = hand.winTile;
   if (w !== null) {
     if (!(w >= 0 && w < PLAYING_KINDS && (w | 0) === w)) return [];

@@ -7,6 +7,7 @@
  * index never drops a shape that could match.
  */
 import type { CompiledShape } from './compile-shape.js';
+import type { ConcealedScan } from './concealed-scan.js';
 import type { Meld } from './hand.js';
 import { meldSize } from './hand-counts.js';
 import { ProfileTable } from './profile-table.js';
@@ -83,9 +84,6 @@ export class ShapeIndex {
    * declared melds) fitting the profile, the copies of every tile it names. Returns whether there is any.
    */
   load(concealed: readonly number[], declared: readonly Meld[]): boolean {
-    const words = this.words;
-    const out = this.candidates;
-    let kongs = 0;
     let m = 0, p = 0, s = 0, z = 0;
     // Bits per kind: held an odd number of times (concealed), used (concealed, or the lowest tile of a declared
     // meld), held (concealed, or the tile of a declared pung, kong or pair).
@@ -102,6 +100,27 @@ export class ShapeIndex {
         usedHigh |= 1 << (t - FIRST_HONOR);
       }
     }
+    return this.select(concealed, null, declared, m, p, s, z, oddLow !== 0 || oddHigh !== 0, usedLow, usedHigh);
+  }
+
+  /** load for a hand whose concealed tiles `scan` holds (a valid scan). */
+  loadScanned(scan: ConcealedScan, declared: readonly Meld[]): boolean {
+    const sizes = scan.sizes;
+    const odd = scan.oddLow !== 0 || scan.oddHigh !== 0;
+    return this.select(null, scan, declared, sizes[0]!, sizes[1]!, sizes[2]!, sizes[3]!, odd, scan.low, scan.high);
+  }
+
+  /**
+   * The end of load once the concealed tiles are summed up (suit totals, an odd count, the kinds held): adds the
+   * declared melds and fills `candidates`. The copies of a named tile are counted in `scan`, else in `concealed`.
+   */
+  private select(
+    concealed: readonly number[] | null, scan: ConcealedScan | null, declared: readonly Meld[],
+    m: number, p: number, s: number, z: number, odd: boolean, usedLow: number, usedHigh: number,
+  ): boolean {
+    const words = this.words;
+    const out = this.candidates;
+    let kongs = 0;
     let heldLow = usedLow, heldHigh = usedHigh;
     for (let i = 0; i < declared.length; i++) {
       const d = declared[i]!;
@@ -118,7 +137,6 @@ export class ShapeIndex {
         heldHigh |= 1 << (t - FIRST_HONOR);
       }
     }
-    const odd = oddLow !== 0 || oddHigh !== 0;
     const missingLow = this.neededLow & ~heldLow, missingHigh = this.neededHigh & ~heldHigh;
     let any = 0;
     for (let w = 0; w < words; w++) {
@@ -131,7 +149,8 @@ export class ShapeIndex {
       set = keepIfEvery(set, this.byTile, usedLow, 0, words, w);
       for (let i = 0; set !== 0 && i < this.needsMany.length; i++) {
         const r = this.needsMany[i]!;
-        if (copiesHeld(concealed, declared, r.tile) < r.count) set &= ~r.shapes[w]!;
+        const copies = (scan !== null ? scan.copies(r.tile) : countOf(concealed!, r.tile)) + declaredCopies(declared, r.tile);
+        if (copies < r.count) set &= ~r.shapes[w]!;
       }
       out[w] = set;
       any |= set;
@@ -207,10 +226,16 @@ function dropIfTwice(set: number, byKind: Int32Array, low: number, high: number,
   return set;
 }
 
-/** Copies of tile t held concealed or in a declared pung, kong or pair. */
-function copiesHeld(concealed: readonly number[], declared: readonly Meld[], t: number): number {
+/** Copies of tile t among the concealed tiles. */
+function countOf(concealed: readonly number[], t: number): number {
   let n = 0;
   for (let i = 0; i < concealed.length; i++) if (concealed[i] === t) n++;
+  return n;
+}
+
+/** Copies of tile t in the declared pungs, kongs and pairs. */
+function declaredCopies(declared: readonly Meld[], t: number): number {
+  let n = 0;
   for (let i = 0; i < declared.length; i++) {
     const d = declared[i]!;
     if (d.kind !== 'chow' && d.tile === t) n += meldSize(d.kind);
