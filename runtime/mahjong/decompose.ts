@@ -15,25 +15,43 @@ const PUNG = 1;
 const PAIR = 2;
 const KIND_NAMES: readonly MeldKind[] = ['chow', 'pung', 'pair'];
 
-/** A reading of one suit: its melds as codes with suit-relative tiles. */
-type SuitReading = readonly number[];
+/**
+ * Per-suit cache: key = 3 bits per rank (counts 0..7), value = the offset in `arena` of every reading of that suit
+ * (with one pair iff tiles % 3 == 2), stored as: the number of readings, then per reading its number of melds and
+ * their codes (suit-relative tiles). One typed array, so that the readings of the suits of a hand are read from a few
+ * cache lines.
+ */
+const suitCache = new IntCache(12, 19);
+let arena = new Int32Array(1 << 14);
+/** Where the next entry of the arena goes; the arena opens with the empty suit's one empty reading and with "none". */
+const EMPTY_SUIT = 0;
+const NO_READINGS = 2;
+let arenaEnd = 3;
+arena[EMPTY_SUIT] = 1;
+/** Past this many codes the arena and the cache start afresh (between two hands: see forgetIfFull). */
+const ARENA_LIMIT = 1 << 22;
 
-const NO_READINGS: readonly SuitReading[] = [];
-const EMPTY_SUIT: readonly SuitReading[] = [[]];
-
-/** Per-suit cache: key = 3 bits per rank (counts 0..7), value = every reading (with one pair iff tiles % 3 == 2). */
-const suitCache = new IntCache<readonly SuitReading[]>(16);
-const SUIT_CACHE_LIMIT = 1 << 18;
+/** Starts the arena and the cache afresh when the arena is full (never while a hand reads offsets into it). */
+function forgetIfFull(): void {
+  if (arenaEnd <= ARENA_LIMIT) return;
+  suitCache.clear();
+  arenaEnd = 3;
+}
 
 const rankScratch = new Uint8Array(11); // 9 ranks + 2 zero pads so chow tests never read past the suit
 const meldStack: number[] = [];
+/** The readings being enumerated, each as its meld count then its codes; `readingCount` of them. */
+const enumerated: number[] = [];
+let readingCount = 0;
 
-/** Fills `out` with every multiset of pungs/chows (+ one pair when `pairLeft`) that uses all of rankScratch from `i`. */
-function enumerateSuit(i: number, pairLeft: boolean, out: SuitReading[]): void {
+/** Appends to `enumerated` every multiset of pungs/chows (+ one pair when `pairLeft`) that uses all of rankScratch from `i`. */
+function enumerateSuit(i: number, pairLeft: boolean): void {
   const a = rankScratch;
   while (i < 9 && a[i] === 0) i++;
   if (i === 9) {
-    if (!pairLeft) out.push(meldStack.slice());
+    if (pairLeft) return;
+    enumerated.push(meldStack.length, ...meldStack);
+    readingCount++;
     return;
   }
   const n = a[i];
@@ -49,7 +67,7 @@ function enumerateSuit(i: number, pairLeft: boolean, out: SuitReading[]): void {
       for (let x = 0; x < p; x++) meldStack.push((PUNG << 6) | i);
       if (q) meldStack.push((PAIR << 6) | i);
       for (let x = 0; x < k; x++) meldStack.push((CHOW << 6) | i);
-      enumerateSuit(i + 1, pairLeft && q === 0, out);
+      enumerateSuit(i + 1, pairLeft && q === 0);
       meldStack.length = depth;
       a[i] = n;
       a[i + 1] += k;
@@ -58,22 +76,35 @@ function enumerateSuit(i: number, pairLeft: boolean, out: SuitReading[]): void {
   }
 }
 
-/** Returns the cached readings of a suit given its key (3 bits per rank) and its tile count. */
-function readSuit(key: number, n: number): readonly SuitReading[] {
+/** Returns the arena offset of the cached readings of a suit given its key (3 bits per rank) and its tile count. */
+function readSuit(key: number, n: number): number {
   if (n === 0) return EMPTY_SUIT;
   const rem = n % 3;
   if (rem === 1) return NO_READINGS;
   const cached = suitCache.get(key);
-  if (cached !== undefined) return cached;
+  if (cached >= 0) return cached;
   for (let r = 0; r < 9; r++) rankScratch[r] = (key >>> (3 * r)) & 7;
   rankScratch[9] = 0;
   rankScratch[10] = 0;
-  const out: SuitReading[] = [];
+  enumerated.length = 0;
+  readingCount = 0;
   meldStack.length = 0;
-  enumerateSuit(0, rem === 2, out);
-  const result = out.length === 0 ? NO_READINGS : out;
-  suitCache.set(key, result);
-  return result;
+  enumerateSuit(0, rem === 2);
+  if (readingCount === 0) {
+    suitCache.set(key, NO_READINGS);
+    return NO_READINGS;
+  }
+  if (arenaEnd + 1 + enumerated.length > arena.length) {
+    const grown = new Int32Array(Math.max(2 * arena.length, arenaEnd + 1 + enumerated.length));
+    grown.set(arena);
+    arena = grown;
+  }
+  const at = arenaEnd;
+  arena[at] = readingCount;
+  for (let x = 0; x < enumerated.length; x++) arena[at + 1 + x] = enumerated[x]!;
+  arenaEnd = at + 1 + enumerated.length;
+  suitCache.set(key, at); // (when the cache starts afresh, the arena keeps the entries it forgot until ARENA_LIMIT)
+  return at;
 }
 
 /** Tells how the winning tile `w` completes the meld `code` (which contains it). */
@@ -211,23 +242,25 @@ export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: Con
   if (n1 % 3 === 2) pairs++;
   if (n2 % 3 === 2) pairs++;
   if (pairs !== 1) return [];
+  forgetIfFull();
   const r0 = readSuit(k0, n0);
-  if (r0.length === 0) return [];
+  if (arena[r0] === 0) return [];
   const r1 = readSuit(k1, n1);
-  if (r1.length === 0) return [];
+  if (arena[r1] === 0) return [];
   const r2 = readSuit(k2, n2);
-  if (r2.length === 0) return [];
+  if (arena[r2] === 0) return [];
 
   const out: Decomposition[] = [];
-  for (let a = 0; a < r0.length; a++) {
-    for (let b = 0; b < r1.length; b++) {
-      for (let c = 0; c < r2.length; c++) {
+  const a = arena;
+  // Each suit's readings: a count, then per reading its meld count and codes (see suitCache).
+  for (let ia = 0, pa = r0 + 1; ia < a[r0]!; ia++, pa += 1 + a[pa]!) {
+    for (let ib = 0, pb = r1 + 1; ib < a[r1]!; ib++, pb += 1 + a[pb]!) {
+      for (let ic = 0, pc = r2 + 1; ic < a[r2]!; ic++, pc += 1 + a[pc]!) {
         let n = 0;
-        const ra = r0[a], rb = r1[b], rc = r2[c];
-        for (let x = 0; x < ra.length; x++) codes[n++] = ra[x];
-        for (let x = 0; x < rb.length; x++) codes[n++] = rb[x] + 9;
-        for (let x = 0; x < rc.length; x++) codes[n++] = rc[x] + 18;
-        for (let x = 0; x < honorCount; x++) codes[n++] = honors[x];
+        for (let x = pa + 1, end = pa + 1 + a[pa]!; x < end; x++) codes[n++] = a[x]!;
+        for (let x = pb + 1, end = pb + 1 + a[pb]!; x < end; x++) codes[n++] = a[x]! + 9;
+        for (let x = pc + 1, end = pc + 1 + a[pc]!; x < end; x++) codes[n++] = a[x]! + 18;
+        for (let x = 0; x < honorCount; x++) codes[n++] = honors[x]!;
         codeCount = n;
         emitWinning(declared, w, byDiscard, out);
       }
@@ -356,6 +389,7 @@ interface PartialReading {
 }
 
 /** Per-segment cache of maximal partial readings: key = 3 bits per kind, + HONOR_FLAG for the honors segment. */
+const SUIT_CACHE_LIMIT = 1 << 18;
 const partialCache = new Map<number, readonly PartialReading[]>();
 const HONOR_FLAG = 1 << 27;
 const EMPTY_PARTIAL: readonly PartialReading[] = [{ codes: [], loose: [] }];
