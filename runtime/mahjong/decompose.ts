@@ -124,6 +124,11 @@ function waitOf(code: number, w: Tile): WaitKind {
  * change a meld another result also holds. Indexed by meldKey.
  */
 const sharedMelds: Meld[] = [];
+// Made up front, densely (kinds 0..3, tiles 0..63, exposure and declaration), so that the list never turns sparse.
+for (let key = 0; key < 4 * 64 * 4; key++) {
+  const kind = key >> 8;
+  sharedMelds.push(Object.freeze({ kind: kind === 3 ? 'kong' : KIND_NAMES[kind]!, tile: (key >> 2) & 63, exposed: (key & 2) !== 0, declared: (key & 1) !== 0 }));
+}
 /** The index of a meld kind in sharedMeld's numbering (compared, not looked up by name: a hot path). */
 function kindIndex(kind: MeldKind): number {
   return kind === 'chow' ? 0 : kind === 'pung' ? 1 : kind === 'pair' ? 2 : 3;
@@ -131,8 +136,8 @@ function kindIndex(kind: MeldKind): number {
 
 /** The shared meld of that kind (index into KIND_NAMES, kongs 3), tile, exposure and declaration. */
 function sharedMeld(kind: number, tile: number, exposed: boolean, declared: boolean): Meld {
-  const key = ((kind * 64 + tile) * 2 + (exposed ? 1 : 0)) * 2 + (declared ? 1 : 0);
-  return (sharedMelds[key] ??= Object.freeze({ kind: kind === 3 ? 'kong' : KIND_NAMES[kind], tile, exposed, declared }));
+  if (!(tile >= 0 && tile < 64)) return Object.freeze({ kind: kind === 3 ? 'kong' : KIND_NAMES[kind]!, tile, exposed, declared });
+  return sharedMelds[((kind * 64 + tile) * 2 + (exposed ? 1 : 0)) * 2 + (declared ? 1 : 0)]!;
 }
 
 /** The concealed meld of `code` (exposed: a pung completed by a discard). */
