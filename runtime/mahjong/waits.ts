@@ -4,6 +4,7 @@
  */
 import { countTiles } from './counts.js';
 import { isSuitComplete } from './decompose.js';
+import { IntCache } from './int-cache.js';
 import type { ParsedHand } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
 
@@ -188,8 +189,9 @@ function markExamined(counts: Uint8Array, examine: number, held: Uint8Array, fou
 /** suitFacts: the suit itself is complete. */
 const COMPLETE = 1 << 9;
 
-/** Cached suitFacts answers: index = base-5 key of a suit's counts (all at most 4); value = answer + 1 (0: unknown). */
-let suitFactsTable: Int16Array | null = null;
+/** Cached suitFacts answers by the base-5 key of a suit's counts (all at most 4): a few kilobytes for the suits a run
+ * meets, instead of a table of every key. */
+const suitFactsCache = new IntCache(12, 21);
 
 /**
  * Of the numbered suit at `base` of `counts`, whose base-5 key is `key` (-1: some count above 4): whether it is
@@ -197,8 +199,10 @@ let suitFactsTable: Int16Array | null = null;
  * `counts` is left as it was. Cached by the key (one lookup instead of one per rank).
  */
 function suitFacts(counts: Uint8Array, base: number, key: number): number {
-  const table = key < 0 ? null : (suitFactsTable ??= new Int16Array(5 ** 9));
-  if (table !== null && table[key] !== 0) return table[key]! - 1;
+  if (key >= 0) {
+    const known = suitFactsCache.get(key);
+    if (known >= 0) return known;
+  }
   let answer = isSuitComplete(counts, base) ? COMPLETE : 0;
   for (let r = 0; r < 9; r++) {
     if (!touchesHeld(counts, base + r)) continue;
@@ -206,7 +210,7 @@ function suitFacts(counts: Uint8Array, base: number, key: number): number {
     if (isSuitComplete(counts, base)) answer |= 1 << r;
     counts[base + r]!--;
   }
-  if (table !== null) table[key] = answer + 1;
+  if (key >= 0) suitFactsCache.set(key, answer);
   return answer;
 }
 
