@@ -6,6 +6,7 @@
 import type { MeldKindIR, PatternIR, TermIR, UnitIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
 import { termTiles } from './term-tiles.js';
+import { kindIndex, sharedMeld } from '../mahjong/shared-melds.js';
 
 /** Variable slots: x y w are suits (0..2), n k j i are ranks (1..9). */
 const SLOT: Record<string, number> = { x: 0, y: 1, w: 2, n: 3, k: 4, j: 5, i: 6 };
@@ -401,7 +402,7 @@ function placeMeld(u: number, kind: MeldKindIR, low: number): boolean {
   const mark = b.mark();
   if (matchTerm(search.units[u]!.term, low, b) && claim(low)) {
     search.usedUnits[u] = 1;
-    if (search.record) search.chosen.push({ kind, tile: low, exposed: false, declared: false });
+    if (search.record) search.chosen.push(sharedMeld(kindIndex(kind), low, false, false));
     if (fillConcealed(low)) return true;
     if (search.record) search.chosen.pop();
     search.usedUnits[u] = 0;

@@ -3,17 +3,17 @@
  * melds plus loose tiles (non-winning hands). Works on count arrays with a per-suit cache, because the scorer calls it
  * for every hand it scores.
  */
-import type { Decomposition, Meld, MeldKind, ParsedHand, WaitKind } from './hand.js';
+import type { Decomposition, Meld, ParsedHand, WaitKind } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
 import { ConcealedScan, scanConcealed } from './concealed-scan.js';
 import { IntCache } from './int-cache.js';
+import { kindIndex, sharedMeld } from './shared-melds.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
 // A meld inside this module is a small integer: kind << 6 | tile (tile 0..33, or a rank 0..8 relative to its suit).
 const CHOW = 0;
 const PUNG = 1;
 const PAIR = 2;
-const KIND_NAMES: readonly MeldKind[] = ['chow', 'pung', 'pair'];
 
 /**
  * Per-suit cache: key = 3 bits per rank (counts 0..7), value = the offset in `arena` of every reading of that suit
@@ -117,27 +117,6 @@ function waitOf(code: number, w: Tile): WaitKind {
   const rank = t % 9;
   if ((rank === 0 && w === t + 2) || (rank === 6 && w === t)) return 'edge';
   return 'open';
-}
-
-/**
- * Every meld a reading lists, made once and shared by all readings and results: frozen, so that no consumer can
- * change a meld another result also holds. Indexed by meldKey.
- */
-const sharedMelds: Meld[] = [];
-// Made up front, densely (kinds 0..3, tiles 0..63, exposure and declaration), so that the list never turns sparse.
-for (let key = 0; key < 4 * 64 * 4; key++) {
-  const kind = key >> 8;
-  sharedMelds.push(Object.freeze({ kind: kind === 3 ? 'kong' : KIND_NAMES[kind]!, tile: (key >> 2) & 63, exposed: (key & 2) !== 0, declared: (key & 1) !== 0 }));
-}
-/** The index of a meld kind in sharedMeld's numbering (compared, not looked up by name: a hot path). */
-function kindIndex(kind: MeldKind): number {
-  return kind === 'chow' ? 0 : kind === 'pung' ? 1 : kind === 'pair' ? 2 : 3;
-}
-
-/** The shared meld of that kind (index into KIND_NAMES, kongs 3), tile, exposure and declaration. */
-function sharedMeld(kind: number, tile: number, exposed: boolean, declared: boolean): Meld {
-  if (!(tile >= 0 && tile < 64)) return Object.freeze({ kind: kind === 3 ? 'kong' : KIND_NAMES[kind]!, tile, exposed, declared });
-  return sharedMelds[((kind * 64 + tile) * 2 + (exposed ? 1 : 0)) * 2 + (declared ? 1 : 0)]!;
 }
 
 /** The concealed meld of `code` (exposed: a pung completed by a discard). */
