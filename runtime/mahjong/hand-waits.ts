@@ -25,15 +25,19 @@ export function waitingTiles(
   return out;
 }
 
-/** How many tiles waitingTiles would list, counted only up to `cap` (then at least `cap`); no allocation. */
+/**
+ * How many tiles waitingTiles would list, counted only up to `cap` (then at least `cap`); no allocation. With
+ * `winCompletes`, the caller knows that the hand with its winning tile is complete (it has a reading: a standard
+ * decomposition or a shape it matches), so the winning tile is counted without a search.
+ */
 export function countWaitingTiles(
-  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number,
+  scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number, winCompletes = false,
 ): number {
-  return markWaits(scorer, hand, o, cap);
+  return markWaits(scorer, hand, o, cap, winCompletes);
 }
 
 /** Marks the waiting tiles in `foundScratch` (standard first, then shapes until `cap`) and returns how many. */
-function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number): number {
+function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions, 'seat' | 'round'>, cap: number, winCompletes = false): number {
   setWinds(scorer, o);
   const found = foundScratch;
   found.fill(0);
@@ -42,9 +46,12 @@ function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions,
   const tiles = summarize(hand, base, held);
   if (tiles % 3 !== 1) return 0;
   const sets = (tiles - 1) / 3;
-  const count = summaryValid
+  let count = summaryValid
     ? markStandardWaitsOf(base, sets, held, found, segmentSizes, suitKeys)
     : markStandardWaits(base, sets, held, found);
+  // A winning tile that completes the hand is a wait (a shape whose only possible tile it is then needs no match).
+  const w = hand.winTile;
+  if (winCompletes && summaryValid && w !== null && count < cap && !found[w] && held[w]! < 4) { found[w] = 1; count++; }
   if (count >= cap || scorer.shapes.length === 0) return count;
   // The shapes one more tile could complete, by the tests that need no counts; most hands keep none.
   const index = scorer.shapeIndex;
