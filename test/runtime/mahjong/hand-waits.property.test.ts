@@ -62,14 +62,20 @@ describe.each(files)('%s', (file) => {
     }), { numRuns: 200 });
   });
 
+  /** A hand one tile away from an instance of a shape (no winning tile) and its circumstances, or null. */
+  function nearShape(seed: number): { hand: ParsedHand; o: WinOptions } | null {
+    const inst = nearShapeHand(scorer, createRandom(seed));
+    if (inst === null) return null;
+    const concealed = Array.from(inst.counts).flatMap((n, t) => Array<number>(n).fill(t));
+    return { hand: { concealed, declared: inst.declared, bonus: [], winTile: null }, o: { ...DEFAULT_WIN_OPTIONS, seat: inst.seat!, round: inst.round! } };
+  }
+
   if (scorer.shapes.length > 0) it('finds every wait of hands one tile away from a shape', () => {
     let shapeWaits = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 3 }), (seed, cap) => {
-      const inst = nearShapeHand(scorer, createRandom(seed));
-      if (inst === null) return;
-      const concealed = Array.from(inst.counts).flatMap((n, t) => Array<number>(n).fill(t));
-      const hand: ParsedHand = { concealed, declared: inst.declared, bonus: [], winTile: null };
-      const o = { ...DEFAULT_WIN_OPTIONS, seat: inst.seat!, round: inst.round! };
+      const near = nearShape(seed);
+      if (near === null) return;
+      const { hand, o } = near;
       if (waitingTiles(scorer, hand, o).length > waitingTiles(standardOnly, hand, o).length) shapeWaits++;
       check(hand, o, cap);
     }), { numRuns: 400 });
@@ -97,13 +103,12 @@ describe.each(files)('%s', (file) => {
   if (scorer.shapes.length > 0) it('counts the same when told that a hand completing a shape is complete', () => {
     let complete = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 3 }), (seed, cap) => {
-      const inst = nearShapeHand(scorer, createRandom(seed));
-      if (inst === null) return;
-      const concealed = Array.from(inst.counts).flatMap((n, t) => Array<number>(n).fill(t));
-      const o = { ...DEFAULT_WIN_OPTIONS, seat: inst.seat!, round: inst.round! };
-      for (const w of waitingTiles(scorer, { concealed, declared: inst.declared, bonus: [], winTile: null }, o)) {
-        const hand: ParsedHand = { concealed: [...concealed, w].sort((a, b) => a - b), declared: inst.declared, bonus: [], winTile: w };
-        if (checkComplete(hand, o, cap)) complete++;
+      const near = nearShape(seed);
+      if (near === null) return;
+      const { hand, o } = near;
+      for (const w of waitingTiles(scorer, hand, o)) {
+        const won: ParsedHand = { ...hand, concealed: [...hand.concealed, w].sort((a, b) => a - b), winTile: w };
+        if (checkComplete(won, o, cap)) complete++;
       }
     }), { numRuns: 200 });
     expect(complete).toBeGreaterThan(0);
