@@ -6,6 +6,7 @@
 import type { MeldKindIR, PatternIR, TermIR, UnitIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
 import { termTiles } from './term-tiles.js';
+import { kindIndex, sharedMeld } from '../mahjong/shared-melds.js';
 
 /** Variable slots: x y w are suits (0..2), n k j i are ranks (1..9). */
 const SLOT: Record<string, number> = { x: 0, y: 1, w: 2, n: 3, k: 4, j: 5, i: 6 };
@@ -30,9 +31,11 @@ export class Bindings {
     if (cur !== -1) return cur === value;
     const before = this.order[slot]!;
     if (before >= 0 && this.values[before] === -1) return false;
-    const [from, to] = slot < 3 ? [0, 3] : [3, 7];
-    for (let s = from; s < to; s++) if (this.values[s] === value) return false;
-    this.values[slot] = value;
+    const values = this.values;
+    if (slot < 3) {
+      if (values[0] === value || values[1] === value || values[2] === value) return false;
+    } else if (values[3] === value || values[4] === value || values[5] === value || values[6] === value) return false;
+    values[slot] = value;
     this.trail.push(slot);
     return true;
   }
@@ -74,20 +77,20 @@ export function matchTerm(term: TermIR, tile: number, b: Bindings): boolean {
     case 'template': {
       const s = suitIndex(tile);
       const rank = tile - SUIT_BASE[s]! + 1;
+      const suit = term.suit;
+      const fixedRank = term.rank !== null && 'fixed' in term.rank ? term.rank.fixed : -1;
+      // A fixed suit and rank bind nothing: test them first, with nothing to undo.
+      if ('fixed' in suit) {
+        if (SUIT_LETTERS[s] !== suit.fixed) return false;
+        if (term.rank === null) return true;
+        if (fixedRank >= 0) return rank === fixedRank;
+      } else if (s > 2 || (fixedRank >= 0 && rank !== fixedRank)) return false;
       const mark = b.mark();
-      if ('fixed' in term.suit) {
-        if (SUIT_LETTERS[s] !== term.suit.fixed) return false;
-      } else if (s > 2 || !b.bind(SLOT[term.suit.var]!, s)) {
-        return false;
-      }
-      if (term.rank === null) return true;
-      if ('fixed' in term.rank) {
-        if (rank === term.rank.fixed) return true;
-        b.undo(mark);
-        return false;
-      }
-      const value = rank - term.rank.offset;
-      if (value >= 1 && value <= 9 && b.bind(SLOT[term.rank.var]!, value)) return true;
+      if (!('fixed' in suit) && !b.bind(SLOT[suit.var]!, s)) return false;
+      const r = term.rank;
+      if (r === null || 'fixed' in r) return true;
+      const value = rank - r.offset;
+      if (value >= 1 && value <= 9 && b.bind(SLOT[r.var]!, value)) return true;
       b.undo(mark);
       return false;
     }
@@ -194,7 +197,10 @@ export interface ShapeMatch {
   loose: number[];
 }
 
-const SIZE: Record<MeldKindIR, number> = { chow: 3, pung: 3, kong: 4, pair: 2 };
+/** Tiles in a meld of that kind (compared, not looked up by name: a hot path). */
+function sizeOf(kind: MeldKindIR): number {
+  return kind === 'kong' ? 4 : kind === 'pair' ? 2 : 3;
+}
 
 /** Joker states of the search (see `search.joker`). */
 const EXACT = -2;
@@ -378,7 +384,7 @@ function fillConcealed(from: number): boolean {
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds[i]!;
       if (kind === 'kong') continue; // a kong is always declared
-      const size = SIZE[kind];
+      const size = sizeOf(kind);
       if (take(counts, kind, t, size)) {
         const found = placeMeld(u, kind, t);
         give(counts, kind, t, size);
@@ -396,7 +402,7 @@ function placeMeld(u: number, kind: MeldKindIR, low: number): boolean {
   const mark = b.mark();
   if (matchTerm(search.units[u]!.term, low, b) && claim(low)) {
     search.usedUnits[u] = 1;
-    if (search.record) search.chosen.push({ kind, tile: low, exposed: false, declared: false });
+    if (search.record) search.chosen.push(sharedMeld(kindIndex(kind), low, false, false));
     if (fillConcealed(low)) return true;
     if (search.record) search.chosen.pop();
     search.usedUnits[u] = 0;

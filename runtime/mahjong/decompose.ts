@@ -3,35 +3,55 @@
  * melds plus loose tiles (non-winning hands). Works on count arrays with a per-suit cache, because the scorer calls it
  * for every hand it scores.
  */
-import type { Decomposition, Meld, MeldKind, ParsedHand, WaitKind } from './hand.js';
+import type { Decomposition, Meld, ParsedHand, WaitKind } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
+import { ConcealedScan, scanConcealed } from './concealed-scan.js';
+import { IntCache } from './int-cache.js';
+import { kindIndex, sharedMeld } from './shared-melds.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
 // A meld inside this module is a small integer: kind << 6 | tile (tile 0..33, or a rank 0..8 relative to its suit).
 const CHOW = 0;
 const PUNG = 1;
 const PAIR = 2;
-const KIND_NAMES: readonly MeldKind[] = ['chow', 'pung', 'pair'];
 
-/** A reading of one suit: its melds as codes with suit-relative tiles. */
-type SuitReading = readonly number[];
+/**
+ * Per-suit cache: key = 3 bits per rank (counts 0..7), value = the offset in `arena` of every reading of that suit
+ * (with one pair iff tiles % 3 == 2), stored as: the number of readings, then per reading its number of melds and
+ * their codes (suit-relative tiles). One typed array, so that the readings of the suits of a hand are read from a few
+ * cache lines.
+ */
+const suitCache = new IntCache(12, 19);
+let arena = new Int32Array(1 << 14);
+/** Where the next entry of the arena goes; the arena opens with the empty suit's one empty reading and with "none". */
+const EMPTY_SUIT = 0;
+const NO_READINGS = 2;
+let arenaEnd = 3;
+arena[EMPTY_SUIT] = 1;
+/** Past this many codes the arena and the cache start afresh (between two hands: see forgetIfFull). */
+const ARENA_LIMIT = 1 << 22;
 
-const NO_READINGS: readonly SuitReading[] = [];
-const EMPTY_SUIT: readonly SuitReading[] = [[]];
-
-/** Per-suit cache: key = 3 bits per rank (counts 0..7), value = every reading (with one pair iff tiles % 3 == 2). */
-const suitCache = new Map<number, readonly SuitReading[]>();
-const SUIT_CACHE_LIMIT = 1 << 18;
+/** Starts the arena and the cache afresh when the arena is full (never while a hand reads offsets into it). */
+function forgetIfFull(): void {
+  if (arenaEnd <= ARENA_LIMIT) return;
+  suitCache.clear();
+  arenaEnd = 3;
+}
 
 const rankScratch = new Uint8Array(11); // 9 ranks + 2 zero pads so chow tests never read past the suit
 const meldStack: number[] = [];
+/** The readings being enumerated, each as its meld count then its codes; `readingCount` of them. */
+const enumerated: number[] = [];
+let readingCount = 0;
 
-/** Fills `out` with every multiset of pungs/chows (+ one pair when `pairLeft`) that uses all of rankScratch from `i`. */
-function enumerateSuit(i: number, pairLeft: boolean, out: SuitReading[]): void {
+/** Appends to `enumerated` every multiset of pungs/chows (+ one pair when `pairLeft`) that uses all of rankScratch from `i`. */
+function enumerateSuit(i: number, pairLeft: boolean): void {
   const a = rankScratch;
   while (i < 9 && a[i] === 0) i++;
   if (i === 9) {
-    if (!pairLeft) out.push(meldStack.slice());
+    if (pairLeft) return;
+    enumerated.push(meldStack.length, ...meldStack);
+    readingCount++;
     return;
   }
   const n = a[i];
@@ -47,7 +67,7 @@ function enumerateSuit(i: number, pairLeft: boolean, out: SuitReading[]): void {
       for (let x = 0; x < p; x++) meldStack.push((PUNG << 6) | i);
       if (q) meldStack.push((PAIR << 6) | i);
       for (let x = 0; x < k; x++) meldStack.push((CHOW << 6) | i);
-      enumerateSuit(i + 1, pairLeft && q === 0, out);
+      enumerateSuit(i + 1, pairLeft && q === 0);
       meldStack.length = depth;
       a[i] = n;
       a[i + 1] += k;
@@ -56,23 +76,35 @@ function enumerateSuit(i: number, pairLeft: boolean, out: SuitReading[]): void {
   }
 }
 
-/** Returns the cached readings of a suit given its key (3 bits per rank) and its tile count. */
-function readSuit(key: number, n: number): readonly SuitReading[] {
+/** Returns the arena offset of the cached readings of a suit given its key (3 bits per rank) and its tile count. */
+function readSuit(key: number, n: number): number {
   if (n === 0) return EMPTY_SUIT;
   const rem = n % 3;
   if (rem === 1) return NO_READINGS;
   const cached = suitCache.get(key);
-  if (cached !== undefined) return cached;
+  if (cached >= 0) return cached;
   for (let r = 0; r < 9; r++) rankScratch[r] = (key >>> (3 * r)) & 7;
   rankScratch[9] = 0;
   rankScratch[10] = 0;
-  const out: SuitReading[] = [];
+  enumerated.length = 0;
+  readingCount = 0;
   meldStack.length = 0;
-  enumerateSuit(0, rem === 2, out);
-  if (suitCache.size >= SUIT_CACHE_LIMIT) suitCache.clear();
-  const result = out.length === 0 ? NO_READINGS : out;
-  suitCache.set(key, result);
-  return result;
+  enumerateSuit(0, rem === 2);
+  if (readingCount === 0) {
+    suitCache.set(key, NO_READINGS);
+    return NO_READINGS;
+  }
+  if (arenaEnd + 1 + enumerated.length > arena.length) {
+    const grown = new Int32Array(Math.max(2 * arena.length, arenaEnd + 1 + enumerated.length));
+    grown.set(arena);
+    arena = grown;
+  }
+  const at = arenaEnd;
+  arena[at] = readingCount;
+  for (let x = 0; x < enumerated.length; x++) arena[at + 1 + x] = enumerated[x]!;
+  arenaEnd = at + 1 + enumerated.length;
+  suitCache.set(key, at); // (when the cache starts afresh, the arena keeps the entries it forgot until ARENA_LIMIT)
+  return at;
 }
 
 /** Tells how the winning tile `w` completes the meld `code` (which contains it). */
@@ -85,22 +117,6 @@ function waitOf(code: number, w: Tile): WaitKind {
   const rank = t % 9;
   if ((rank === 0 && w === t + 2) || (rank === 6 && w === t)) return 'edge';
   return 'open';
-}
-
-/**
- * Every meld a reading lists, made once and shared by all readings and results: frozen, so that no consumer can
- * change a meld another result also holds. Indexed by meldKey.
- */
-const sharedMelds: Meld[] = [];
-/** The index of a meld kind in sharedMeld's numbering (compared, not looked up by name: a hot path). */
-function kindIndex(kind: MeldKind): number {
-  return kind === 'chow' ? 0 : kind === 'pung' ? 1 : kind === 'pair' ? 2 : 3;
-}
-
-/** The shared meld of that kind (index into KIND_NAMES, kongs 3), tile, exposure and declaration. */
-function sharedMeld(kind: number, tile: number, exposed: boolean, declared: boolean): Meld {
-  const key = ((kind * 64 + tile) * 2 + (exposed ? 1 : 0)) * 2 + (declared ? 1 : 0);
-  return (sharedMelds[key] ??= Object.freeze({ kind: kind === 3 ? 'kong' : KIND_NAMES[kind], tile, exposed, declared }));
 }
 
 /** The concealed meld of `code` (exposed: a pung completed by a discard). */
@@ -171,36 +187,22 @@ function emitWinning(declared: readonly Meld[], w: Tile | null, byDiscard: boole
  * not hold); a hand without a winning tile gets every complete reading with `winMeld: -1, wait: 'none'`.
  */
 export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decomposition[] {
+  const sets = 4 - hand.declared.length;
+  if (sets < 0 || hand.concealed.length !== 3 * sets + 2) return [];
+  return decomposeScanned(hand, byDiscard, scanConcealed(hand.concealed, ownScan));
+}
+
+/** The scan of decomposeWinning's own (readingsOf passes the one it made for the shape index too). */
+const ownScan = new ConcealedScan();
+
+/** decomposeWinning given `scan`, the scan of the hand's concealed tiles. */
+export function decomposeScanned(hand: ParsedHand, byDiscard: boolean, scan: ConcealedScan): Decomposition[] {
   const declared = hand.declared;
   const sets = 4 - declared.length;
-  const concealed = hand.concealed;
-  if (sets < 0 || concealed.length !== 3 * sets + 2) return [];
-  // One pass: a 3-bit count per rank packed into one key per suit (k3 = honors); a count of 8+ gives up.
-  let k0 = 0, n0 = 0, k1 = 0, n1 = 0, k2 = 0, n2 = 0, k3 = 0;
-  for (let i = 0; i < concealed.length; i++) {
-    const t = concealed[i];
-    if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) return [];
-    if (t < 9) {
-      const sh = 3 * t;
-      if (((k0 >>> sh) & 7) === 7) return [];
-      k0 += 1 << sh;
-      n0++;
-    } else if (t < 18) {
-      const sh = 3 * (t - 9);
-      if (((k1 >>> sh) & 7) === 7) return [];
-      k1 += 1 << sh;
-      n1++;
-    } else if (t < FIRST_HONOR) {
-      const sh = 3 * (t - 18);
-      if (((k2 >>> sh) & 7) === 7) return [];
-      k2 += 1 << sh;
-      n2++;
-    } else {
-      const sh = 3 * (t - FIRST_HONOR);
-      if (((k3 >>> sh) & 7) === 7) return [];
-      k3 += 1 << sh;
-    }
-  }
+  if (sets < 0 || hand.concealed.length !== 3 * sets + 2 || !scan.valid) return [];
+  const keys = scan.keys;
+  const k0 = keys[0]!, k1 = keys[1]!, k2 = keys[2]!, k3 = keys[3]!;
+  const n0 = scan.sizes[0]!, n1 = scan.sizes[1]!, n2 = scan.sizes[2]!;
   const w = hand.winTile;
   if (w !== null) {
     if (!(w >= 0 && w < PLAYING_KINDS && (w | 0) === w)) return [];
@@ -224,23 +226,25 @@ export function decomposeWinning(hand: ParsedHand, byDiscard: boolean): Decompos
   if (n1 % 3 === 2) pairs++;
   if (n2 % 3 === 2) pairs++;
   if (pairs !== 1) return [];
+  forgetIfFull();
   const r0 = readSuit(k0, n0);
-  if (r0.length === 0) return [];
+  if (arena[r0] === 0) return [];
   const r1 = readSuit(k1, n1);
-  if (r1.length === 0) return [];
+  if (arena[r1] === 0) return [];
   const r2 = readSuit(k2, n2);
-  if (r2.length === 0) return [];
+  if (arena[r2] === 0) return [];
 
   const out: Decomposition[] = [];
-  for (let a = 0; a < r0.length; a++) {
-    for (let b = 0; b < r1.length; b++) {
-      for (let c = 0; c < r2.length; c++) {
+  const a = arena;
+  // Each suit's readings: a count, then per reading its meld count and codes (see suitCache).
+  for (let ia = 0, pa = r0 + 1; ia < a[r0]!; ia++, pa += 1 + a[pa]!) {
+    for (let ib = 0, pb = r1 + 1; ib < a[r1]!; ib++, pb += 1 + a[pb]!) {
+      for (let ic = 0, pc = r2 + 1; ic < a[r2]!; ic++, pc += 1 + a[pc]!) {
         let n = 0;
-        const ra = r0[a], rb = r1[b], rc = r2[c];
-        for (let x = 0; x < ra.length; x++) codes[n++] = ra[x];
-        for (let x = 0; x < rb.length; x++) codes[n++] = rb[x] + 9;
-        for (let x = 0; x < rc.length; x++) codes[n++] = rc[x] + 18;
-        for (let x = 0; x < honorCount; x++) codes[n++] = honors[x];
+        for (let x = pa + 1, end = pa + 1 + a[pa]!; x < end; x++) codes[n++] = a[x]!;
+        for (let x = pb + 1, end = pb + 1 + a[pb]!; x < end; x++) codes[n++] = a[x]! + 9;
+        for (let x = pc + 1, end = pc + 1 + a[pc]!; x < end; x++) codes[n++] = a[x]! + 18;
+        for (let x = 0; x < honorCount; x++) codes[n++] = honors[x]!;
         codeCount = n;
         emitWinning(declared, w, byDiscard, out);
       }
@@ -369,6 +373,7 @@ interface PartialReading {
 }
 
 /** Per-segment cache of maximal partial readings: key = 3 bits per kind, + HONOR_FLAG for the honors segment. */
+const SUIT_CACHE_LIMIT = 1 << 18;
 const partialCache = new Map<number, readonly PartialReading[]>();
 const HONOR_FLAG = 1 << 27;
 const EMPTY_PARTIAL: readonly PartialReading[] = [{ codes: [], loose: [] }];

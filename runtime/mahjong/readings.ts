@@ -4,24 +4,27 @@
  */
 import type { Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
-import { decomposePartial, decomposeWinning } from './decompose.js';
+import { ConcealedScan, scanConcealed } from './concealed-scan.js';
+import { decomposePartial, decomposeScanned } from './decompose.js';
 import type { ParsedHand } from './hand.js';
 import { HandSketch } from './hand-sketch.js';
 import type { WinOptions } from './score-types.js';
 import { quickReject, setWinds, shapeMatches } from './shape-filter.js';
 import { isCandidate } from './shape-index.js';
 
-/** Buffers reused from hand to hand (readingsOf is not re-entrant): the sketch and concealed counts of the hand whose
- * shapes are matched. */
+/** Buffers reused from hand to hand (readingsOf is not re-entrant): the scan, sketch and concealed counts of the hand
+ * whose shapes are matched. */
 const sketch = new HandSketch();
+const concealedScan = new ConcealedScan();
 const concealedBuffer = new Uint8Array(34);
 
 /** Every reading of a hand: standard decompositions and matched shapes (a winning hand), or partial readings (no winning tile). */
 export function readingsOf(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): Reading[] {
   if (hand.winTile === null) return decomposePartial(hand);
-  const readings: Reading[] = decomposeWinning(hand, o.win === 'discard' || o.win === 'robbing');
+  const scan = scanConcealed(hand.concealed, concealedScan);
+  const readings: Reading[] = decomposeScanned(hand, o.win === 'discard' || o.win === 'robbing', scan);
   const index = scorer.shapeIndex;
-  if (!index.load(hand.concealed, hand.declared)) return readings;
+  if (!(scan.valid ? index.loadScanned(scan, hand.declared) : index.load(hand.concealed, hand.declared))) return readings;
   const counts = concealedBuffer;
   counts.fill(0);
   for (const t of hand.concealed) counts[t]!++;

@@ -7,21 +7,14 @@
  * index never drops a shape that could match.
  */
 import type { CompiledShape } from './compile-shape.js';
+import type { ConcealedScan } from './concealed-scan.js';
 import type { Meld } from './hand.js';
 import { meldSize } from './hand-counts.js';
+import { ProfileTable } from './profile-table.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
 
 /** Shapes per bit-set word. */
 const WORD = 32;
-
-/** The key of suit totals: the three numbered suits' totals largest first, then the honors (each below 64). */
-function profileKey(a: number, b: number, c: number, honors: number): number {
-  let x: number;
-  if (a < b) { x = a; a = b; b = x; }
-  if (b < c) { x = b; b = c; c = x; }
-  if (a < b) { x = a; a = b; b = x; }
-  return (((a * 64 + b) * 64 + c) * 64) + honors;
-}
 
 /** A regulation's shapes indexed by what a hand must show to match them. */
 export class ShapeIndex {
@@ -35,8 +28,8 @@ export class ShapeIndex {
   private readonly pairsOnly: Int32Array;
   /** The shapes without a suit profile (any suit totals). */
   private readonly anyProfile: Int32Array;
-  /** For a profile key, the shapes with that profile. */
-  private readonly byProfile = new Map<number, Int32Array>();
+  /** The shapes with a suit profile, by the suit totals that fit it. */
+  private readonly byProfile: ProfileTable;
   /** For tile kind t, words [t * words, (t + 1) * words): the shapes that name t (need a copy of it). */
   private readonly needing: Int32Array;
   /** The tiles some shape names, as bits (kinds 0..26, honors 27..33). */
@@ -44,8 +37,14 @@ export class ShapeIndex {
   private neededHigh = 0;
   /** Tiles some shape needs several copies of, with the shapes that need at least `count` (one entry per tile and count). */
   private readonly needsMany: Array<{ tile: number; count: number; shapes: Int32Array }> = [];
+  /** For h honor tiles (0..maxHonors), words [h * words, (h + 1) * words): the shapes whose honor range allows h or h + 1. */
+  private readonly byHonorsWaiting: Int32Array;
+  /** Above this many honor tiles the honor range of no shape allows one tile fewer. */
+  private readonly maxHonors: number;
   /** The candidates of the last hand looked at (reused). */
   readonly candidates: Int32Array;
+  /** The candidates of the last hand one tile short looked at by loadWaiting (reused). */
+  readonly waiting: Int32Array;
 
   constructor(shapes: readonly CompiledShape[]) {
     const words = Math.max(1, Math.ceil(shapes.length / WORD));
@@ -56,19 +55,18 @@ export class ShapeIndex {
     this.pairsOnly = new Int32Array(words);
     this.anyProfile = new Int32Array(words);
     this.candidates = new Int32Array(words);
+    this.waiting = new Int32Array(words);
+    this.byProfile = new ProfileTable(shapes.map((s) => s.profile), words);
+    this.maxHonors = shapes.reduce((n, s) => Math.max(n, s.honors[1]), 0);
+    this.byHonorsWaiting = new Int32Array((this.maxHonors + 1) * words);
     shapes.forEach((s, i) => {
       const word = (i / WORD) | 0;
       const bit = 1 << i % WORD;
       for (let t = 0; t < PLAYING_KINDS; t++) if (s.allowed[t]) this.byTile[t * words + word]! |= bit;
       for (let k = s.kongs; k <= 4; k++) this.byKongs[k * words + word]! |= bit;
       if (s.pairsOnly) this.pairsOnly[word]! |= bit;
+      for (let h = 0; h <= this.maxHonors; h++) if (h + 1 >= s.honors[0] && h <= s.honors[1]) this.byHonorsWaiting[h * words + word]! |= bit;
       if (!s.profile) this.anyProfile[word]! |= bit;
-      else {
-        const key = profileKey(s.profile.suits[0], s.profile.suits[1], s.profile.suits[2], s.profile.honors);
-        let set = this.byProfile.get(key);
-        if (!set) this.byProfile.set(key, (set = new Int32Array(words)));
-        set[word]! |= bit;
-      }
       for (const [tile, count] of s.required) {
         this.needing[tile * words + word]! |= bit;
         if (tile < FIRST_HONOR) this.neededLow |= 1 << tile; else this.neededHigh |= 1 << (tile - FIRST_HONOR);
@@ -86,9 +84,6 @@ export class ShapeIndex {
    * declared melds) fitting the profile, the copies of every tile it names. Returns whether there is any.
    */
   load(concealed: readonly number[], declared: readonly Meld[]): boolean {
-    const words = this.words;
-    const out = this.candidates;
-    let kongs = 0;
     let m = 0, p = 0, s = 0, z = 0;
     // Bits per kind: held an odd number of times (concealed), used (concealed, or the lowest tile of a declared
     // meld), held (concealed, or the tile of a declared pung, kong or pair).
@@ -105,6 +100,27 @@ export class ShapeIndex {
         usedHigh |= 1 << (t - FIRST_HONOR);
       }
     }
+    return this.select(concealed, null, declared, m, p, s, z, oddLow !== 0 || oddHigh !== 0, usedLow, usedHigh);
+  }
+
+  /** load for a hand whose concealed tiles `scan` holds (a valid scan). */
+  loadScanned(scan: ConcealedScan, declared: readonly Meld[]): boolean {
+    const sizes = scan.sizes;
+    const odd = scan.oddLow !== 0 || scan.oddHigh !== 0;
+    return this.select(null, scan, declared, sizes[0]!, sizes[1]!, sizes[2]!, sizes[3]!, odd, scan.low, scan.high);
+  }
+
+  /**
+   * The end of load once the concealed tiles are summed up (suit totals, an odd count, the kinds held): adds the
+   * declared melds and fills `candidates`. The copies of a named tile are counted in `scan`, else in `concealed`.
+   */
+  private select(
+    concealed: readonly number[] | null, scan: ConcealedScan | null, declared: readonly Meld[],
+    m: number, p: number, s: number, z: number, odd: boolean, usedLow: number, usedHigh: number,
+  ): boolean {
+    const words = this.words;
+    const out = this.candidates;
+    let kongs = 0;
     let heldLow = usedLow, heldHigh = usedHigh;
     for (let i = 0; i < declared.length; i++) {
       const d = declared[i]!;
@@ -121,12 +137,10 @@ export class ShapeIndex {
         heldHigh |= 1 << (t - FIRST_HONOR);
       }
     }
-    const profiled = m < 64 && p < 64 && s < 64 && z < 64 ? this.byProfile.get(profileKey(m, p, s, z)) : undefined;
-    const odd = oddLow !== 0 || oddHigh !== 0;
     const missingLow = this.neededLow & ~heldLow, missingHigh = this.neededHigh & ~heldHigh;
     let any = 0;
     for (let w = 0; w < words; w++) {
-      let set = this.byKongs[kongs * words + w]! & (this.anyProfile[w]! | (profiled === undefined ? 0 : profiled[w]!));
+      let set = this.byKongs[kongs * words + w]! & (this.anyProfile[w]! | this.byProfile.fitting(m, p, s, z, w));
       if (odd) set &= ~this.pairsOnly[w]!;
       // Named tiles first: they rule out most of what parity and profile leave (the fewest bits to walk).
       set = dropIfAny(set, this.needing, missingHigh, FIRST_HONOR, words, w);
@@ -135,8 +149,40 @@ export class ShapeIndex {
       set = keepIfEvery(set, this.byTile, usedLow, 0, words, w);
       for (let i = 0; set !== 0 && i < this.needsMany.length; i++) {
         const r = this.needsMany[i]!;
-        if (copiesHeld(concealed, declared, r.tile) < r.count) set &= ~r.shapes[w]!;
+        const copies = (scan !== null ? scan.copies(r.tile) : countOf(concealed!, r.tile)) + declaredCopies(declared, r.tile);
+        if (copies < r.count) set &= ~r.shapes[w]!;
       }
+      out[w] = set;
+      any |= set;
+    }
+    return any !== 0;
+  }
+
+  /**
+   * Fills `waiting` with the shapes that one more tile could complete a hand one tile short into, by the tests of the
+   * wait search that need no tile counts (hand-waits.ts): every kind of `usedLow`/`usedHigh` (the concealed kinds and
+   * the lowest tile of each declared meld, as bits like HandSketch's) usable, enough declared kongs, one odd count for
+   * a shape of pairs, the suit totals (m, p, s, honors; concealed and declared) one tile short of the profile and of
+   * the honor range, at most one named tile missing from `heldLow`/`heldHigh` (the concealed kinds and the tiles of
+   * declared pungs, kongs and pairs). Returns whether there is any.
+   */
+  loadWaiting(
+    usedLow: number, usedHigh: number, heldLow: number, heldHigh: number, oddKinds: number, kongs: number,
+    m: number, p: number, s: number, z: number,
+  ): boolean {
+    const words = this.words;
+    const out = this.waiting;
+    if (z > this.maxHonors) { out.fill(0); return false; }
+    const missingLow = this.neededLow & ~heldLow, missingHigh = this.neededHigh & ~heldHigh;
+    let any = 0;
+    for (let w = 0; w < words; w++) {
+      let set = kongs <= 4 ? this.byKongs[kongs * words + w]! : -1; // (more than 4: no shape is ruled out by them)
+      set &= this.byHonorsWaiting[z * words + w]!;
+      set &= this.anyProfile[w]! | this.byProfile.fittingWithOneMore(m, p, s, z, w);
+      if (oddKinds !== 1) set &= ~this.pairsOnly[w]!;
+      set = keepIfEvery(set, this.byTile, usedHigh, FIRST_HONOR, words, w);
+      set = keepIfEvery(set, this.byTile, usedLow, 0, words, w);
+      set = dropIfTwice(set, this.needing, missingLow, missingHigh, words, w);
       out[w] = set;
       any |= set;
     }
@@ -164,10 +210,32 @@ function dropIfAny(set: number, byKind: Int32Array, bits: number, base: number, 
   return set;
 }
 
-/** Copies of tile t held concealed or in a declared pung, kong or pair. */
-function copiesHeld(concealed: readonly number[], declared: readonly Meld[], t: number): number {
+/** `set` without the shapes that need two kinds or more of `low` (kinds 0..26) and `high` (kind 27 + bit). */
+function dropIfTwice(set: number, byKind: Int32Array, low: number, high: number, words: number, w: number): number {
+  let once = 0;
+  for (let base = 0; base <= FIRST_HONOR; base += FIRST_HONOR) {
+    let bits = base === 0 ? low : high;
+    while (bits !== 0 && set !== 0) {
+      const bit = bits & -bits;
+      const needing = byKind[(base + 31 - Math.clz32(bit)) * words + w]!;
+      set &= ~(once & needing);
+      once |= needing;
+      bits ^= bit;
+    }
+  }
+  return set;
+}
+
+/** Copies of tile t among the concealed tiles. */
+function countOf(concealed: readonly number[], t: number): number {
   let n = 0;
   for (let i = 0; i < concealed.length; i++) if (concealed[i] === t) n++;
+  return n;
+}
+
+/** Copies of tile t in the declared pungs, kongs and pairs. */
+function declaredCopies(declared: readonly Meld[], t: number): number {
+  let n = 0;
   for (let i = 0; i < declared.length; i++) {
     const d = declared[i]!;
     if (d.kind !== 'chow' && d.tile === t) n += meldSize(d.kind);
@@ -178,4 +246,9 @@ function copiesHeld(concealed: readonly number[], declared: readonly Meld[], t: 
 /** Whether shape `i` is among the candidates of the last `load`. */
 export function isCandidate(index: ShapeIndex, i: number): boolean {
   return ((index.candidates[(i / WORD) | 0]! >>> i % WORD) & 1) === 1;
+}
+
+/** Whether shape `i` is among the candidates of the last `loadWaiting`. */
+export function isWaitingCandidate(index: ShapeIndex, i: number): boolean {
+  return ((index.waiting[(i / WORD) | 0]! >>> i % WORD) & 1) === 1;
 }

@@ -4,6 +4,7 @@
  */
 import { countTiles } from './counts.js';
 import { isSuitComplete } from './decompose.js';
+import { IntCache } from './int-cache.js';
 import type { ParsedHand } from './hand.js';
 import { FIRST_HONOR, PLAYING_KINDS, type Tile } from './tiles.js';
 
@@ -60,8 +61,10 @@ const heldScratch = new Uint8Array(PLAYING_KINDS);
 const workScratch = new Uint8Array(PLAYING_KINDS);
 let scratchBusy = false;
 
-/** Per-segment scratch of examineSegments: tiles per segment (3: honors), and per numbered suit its suitFacts. */
+/** Per-segment scratch of examineSegments: tiles per segment (3: honors), per numbered suit its base-5 key (-1: some
+ * count above 4) and its suitFacts. */
 const segSize = new Int32Array(4);
+const segKey = new Int32Array(3);
 const segFacts = new Int32Array(3);
 
 /**
@@ -70,19 +73,31 @@ const segFacts = new Int32Array(3);
  * `segSize` and `segFacts` filled for isStandardWait.
  */
 function examineSegments(held: Uint8Array, sets: number): number {
-  segSize[0] = segSize[1] = segSize[2] = segSize[3] = 0;
-  for (let r = 0; r < 9; r++) {
-    segSize[0] += held[r]!;
-    segSize[1] += held[9 + r]!;
-    segSize[2] += held[18 + r]!;
+  segSize[3] = 0;
+  for (let s = 0; s < 3; s++) {
+    let key = 0;
+    let n = 0;
+    for (let r = 8; r >= 0; r--) {
+      const c = held[9 * s + r]!;
+      if (c > 4) key = -1;
+      else if (key >= 0) key = key * 5 + c;
+      n += c;
+    }
+    segSize[s] = n;
+    segKey[s] = key;
   }
   for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) segSize[3] += held[t]!;
+  return judgeSegments(held, sets);
+}
+
+/** examineSegments once segSize and segKey are filled. */
+function judgeSegments(held: Uint8Array, sets: number): number {
   let examine = 0;
   if (sets < 0 || segSize[0]! + segSize[1]! + segSize[2]! + segSize[3]! + 1 !== 3 * sets + 2) return 0;
   let whole = 0;
   let pairs = 0;
   for (let s = 0; s < 4; s++) {
-    if (s < 3) segFacts[s] = suitFacts(held, 9 * s);
+    if (s < 3) segFacts[s] = suitFacts(held, 9 * s, segKey[s]!);
     const ok = s < 3 ? (segFacts[s]! & COMPLETE) !== 0 : segSize[3]! % 3 !== 1 && honorsComplete(held, segSize[3]! % 3 === 2);
     if (ok) whole |= 1 << s;
     if (segSize[s]! % 3 === 2) pairs++;
@@ -131,10 +146,39 @@ function searchWaits(held: Uint8Array, work: Uint8Array, sets: number, extra: Sh
  * how many; no allocation. `counts` is left as it was.
  */
 export function markStandardWaits(counts: Uint8Array, sets: number, held: Uint8Array, found: Uint8Array): number {
-  const examine = examineSegments(counts, sets);
+  return markExamined(counts, examineSegments(counts, sets), held, found);
+}
+
+/**
+ * markStandardWaits given what the caller already knows of `counts`: `sizes`, the tiles of each segment (m, p, s,
+ * honors), and `keys`, each numbered suit's base-5 key (the sum of count * 5^rank; -1 when a count exceeds 4).
+ */
+export function markStandardWaitsOf(
+  counts: Uint8Array, sets: number, held: Uint8Array, found: Uint8Array, sizes: Int32Array, keys: Int32Array,
+): number {
+  segSize.set(sizes);
+  segKey.set(keys);
+  return markExamined(counts, judgeSegments(counts, sets), held, found);
+}
+
+/** The marking of markStandardWaits once the segments are judged (`examine`, segFacts). */
+function markExamined(counts: Uint8Array, examine: number, held: Uint8Array, found: Uint8Array): number {
   if (examine === 0) return 0;
   let count = 0;
-  for (let t = 0; t < PLAYING_KINDS; t++) {
+  for (let s = 0; s < 3; s++) {
+    if (((examine >>> s) & 1) === 0) continue;
+    let bits = segFacts[s]! & 0x1ff;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const t = 9 * s + 31 - Math.clz32(low);
+      if (found[t] || held[t]! >= 4) continue;
+      found[t] = 1;
+      count++;
+    }
+  }
+  if ((examine & 8) === 0) return count;
+  for (let t = FIRST_HONOR; t < PLAYING_KINDS; t++) {
     if (found[t] || held[t]! >= 4 || !isStandardWait(counts, t, examine)) continue;
     found[t] = 1;
     count++;
@@ -145,24 +189,20 @@ export function markStandardWaits(counts: Uint8Array, sets: number, held: Uint8A
 /** suitFacts: the suit itself is complete. */
 const COMPLETE = 1 << 9;
 
-/** Cached suitFacts answers: index = base-5 key of a suit's counts (all at most 4); value = answer + 1 (0: unknown). */
-let suitFactsTable: Int16Array | null = null;
+/** Cached suitFacts answers by the base-5 key of a suit's counts (all at most 4): a few kilobytes for the suits a run
+ * meets, instead of a table of every key. */
+const suitFactsCache = new IntCache(12, 21);
 
 /**
- * Of the numbered suit at `base` of `counts`: whether it is complete (COMPLETE, as isSuitComplete) and the ranks r
- * (bit r) such that one more copy of rank r makes it complete; `counts` is left as it was. Cached by the suit's
- * counts when none exceeds 4 (one lookup instead of one per rank).
+ * Of the numbered suit at `base` of `counts`, whose base-5 key is `key` (-1: some count above 4): whether it is
+ * complete (COMPLETE, as isSuitComplete) and the ranks r (bit r) such that one more copy of rank r makes it complete;
+ * `counts` is left as it was. Cached by the key (one lookup instead of one per rank).
  */
-function suitFacts(counts: Uint8Array, base: number): number {
-  let key = 0;
-  let big = false;
-  for (let r = 8; r >= 0; r--) {
-    const c = counts[base + r]!;
-    key = key * 5 + c;
-    if (c > 4) big = true;
+function suitFacts(counts: Uint8Array, base: number, key: number): number {
+  if (key >= 0) {
+    const known = suitFactsCache.get(key);
+    if (known >= 0) return known;
   }
-  const table = big ? null : (suitFactsTable ??= new Int16Array(5 ** 9));
-  if (table !== null && table[key] !== 0) return table[key]! - 1;
   let answer = isSuitComplete(counts, base) ? COMPLETE : 0;
   for (let r = 0; r < 9; r++) {
     if (!touchesHeld(counts, base + r)) continue;
@@ -170,7 +210,7 @@ function suitFacts(counts: Uint8Array, base: number): number {
     if (isSuitComplete(counts, base)) answer |= 1 << r;
     counts[base + r]!--;
   }
-  if (table !== null) table[key] = answer + 1;
+  if (key >= 0) suitFactsCache.set(key, answer);
   return answer;
 }
 

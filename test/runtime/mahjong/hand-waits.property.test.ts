@@ -2,7 +2,8 @@
  * Property of the wait search of hand-waits.ts with its shape prefilters: waitingTiles lists exactly the standard
  * waits plus every tile (not already held four times) with which some shape of the regulation matches, tried tile by
  * tile with matchShape; countWaitingTiles agrees with it up to its cap. On random hands and on hands one tile away
- * from an instance of a shape, for every bundled regulation.
+ * from an instance of a shape, for every bundled regulation. Told that a winning hand is complete, countWaitingTiles
+ * counts the same.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { compileScorer } from '../../../runtime/mahjong/compile-scorer.js';
 import type { ParsedHand } from '../../../runtime/mahjong/hand.js';
 import { countWaitingTiles, waitingTiles } from '../../../runtime/mahjong/hand-waits.js';
 import { parseHand } from '../../../runtime/mahjong/notation.js';
+import { readingsOf } from '../../../runtime/mahjong/readings.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from '../../../runtime/mahjong/score-types.js';
 import { createRandom } from '../../../runtime/random.js';
 import { arbitraryHand } from '../../support/arbitraries.js';
@@ -60,17 +62,55 @@ describe.each(files)('%s', (file) => {
     }), { numRuns: 200 });
   });
 
+  /** A hand one tile away from an instance of a shape (no winning tile) and its circumstances, or null. */
+  function nearShape(seed: number): { hand: ParsedHand; o: WinOptions } | null {
+    const inst = nearShapeHand(scorer, createRandom(seed));
+    if (inst === null) return null;
+    const concealed = Array.from(inst.counts).flatMap((n, t) => Array<number>(n).fill(t));
+    return { hand: { concealed, declared: inst.declared, bonus: [], winTile: null }, o: { ...DEFAULT_WIN_OPTIONS, seat: inst.seat!, round: inst.round! } };
+  }
+
   if (scorer.shapes.length > 0) it('finds every wait of hands one tile away from a shape', () => {
     let shapeWaits = 0;
     fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 3 }), (seed, cap) => {
-      const inst = nearShapeHand(scorer, createRandom(seed));
-      if (inst === null) return;
-      const concealed = Array.from(inst.counts).flatMap((n, t) => Array<number>(n).fill(t));
-      const hand: ParsedHand = { concealed, declared: inst.declared, bonus: [], winTile: null };
-      const o = { ...DEFAULT_WIN_OPTIONS, seat: inst.seat!, round: inst.round! };
+      const near = nearShape(seed);
+      if (near === null) return;
+      const { hand, o } = near;
       if (waitingTiles(scorer, hand, o).length > waitingTiles(standardOnly, hand, o).length) shapeWaits++;
       check(hand, o, cap);
     }), { numRuns: 400 });
     expect(shapeWaits).toBeGreaterThan(0); // shapes added waits: the property was exercised, not vacuous
+  });
+
+  /** Asserts that counting with `winCompletes` (the hand is complete: it has a reading) counts the same. */
+  function checkComplete(hand: ParsedHand, o: WinOptions, cap: number): boolean {
+    if (hand.winTile === null || readingsOf(scorer, hand, o).length === 0) return false;
+    const context = JSON.stringify(hand);
+    expect(countWaitingTiles(scorer, hand, o, cap, true), context).toBe(countWaitingTiles(scorer, hand, o, cap));
+    return true;
+  }
+
+  it('counts the same when told that a winning hand is complete', () => {
+    let complete = 0;
+    fc.assert(fc.property(arbitraryHand(), fc.integer({ min: 1, max: 3 }), (g, cap) => {
+      const parsed = parseHand(g.notation);
+      if (!parsed.ok) throw new Error(`generator produced a bad hand: ${g.notation}`);
+      if (checkComplete(parsed.hand, { ...DEFAULT_WIN_OPTIONS, ...g.options }, cap)) complete++;
+    }), { numRuns: 200 });
+    expect(complete).toBeGreaterThan(0); // complete hands were drawn: the property was exercised
+  });
+
+  if (scorer.shapes.length > 0) it('counts the same when told that a hand completing a shape is complete', () => {
+    let complete = 0;
+    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 3 }), (seed, cap) => {
+      const near = nearShape(seed);
+      if (near === null) return;
+      const { hand, o } = near;
+      for (const w of waitingTiles(scorer, hand, o)) {
+        const won: ParsedHand = { ...hand, concealed: [...hand.concealed, w].sort((a, b) => a - b), winTile: w };
+        if (checkComplete(won, o, cap)) complete++;
+      }
+    }), { numRuns: 200 });
+    expect(complete).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,76 @@
+/**
+ * One pass over a hand's concealed tiles that both the decomposition (decompose.ts) and the shape index
+ * (shape-index.ts) read: per segment (m, p, s, honors) its tile count and a key of 3 bits per rank, and the kinds held
+ * and held an odd number of times as bit masks.
+ */
+import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
+
+/** What scanConcealed learned of a list of concealed tiles. */
+export class ConcealedScan {
+  /** Per segment (m, p, s, honors): 3 bits per rank (bits 3r..3r+2: copies of rank r + 1). */
+  readonly keys = new Int32Array(4);
+  /** Per segment: how many tiles. */
+  readonly sizes = new Int32Array(4);
+  /** Bit t: kind t (0..26) is held; `high`: bit t - 27 for the honors. */
+  low = 0;
+  high = 0;
+  /** The same for the kinds held an odd number of times. */
+  oddLow = 0;
+  oddHigh = 0;
+  /** Every tile is a playing kind (0..33) and no kind is held more than 7 times (else the rest is not filled). */
+  valid = false;
+
+  /** Copies of playing kind t held (after a valid scan). */
+  copies(t: number): number {
+    const segment = t < 9 ? 0 : t < 18 ? 1 : t < FIRST_HONOR ? 2 : 3;
+    return (this.keys[segment]! >>> (3 * (t - 9 * segment))) & 7;
+  }
+}
+
+/** Scans concealed tiles into `out` (returned); stops at the first tile that makes the scan invalid. */
+export function scanConcealed(concealed: readonly number[], out: ConcealedScan): ConcealedScan {
+  let k0 = 0, k1 = 0, k2 = 0, k3 = 0, n0 = 0, n1 = 0, n2 = 0, n3 = 0;
+  let low = 0, high = 0, oddLow = 0, oddHigh = 0;
+  out.valid = false;
+  for (let i = 0; i < concealed.length; i++) {
+    const t = concealed[i]!;
+    if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) return out;
+    if (t < FIRST_HONOR) {
+      low |= 1 << t;
+      oddLow ^= 1 << t;
+      if (t < 9) {
+        const sh = 3 * t;
+        if (((k0 >>> sh) & 7) === 7) return out;
+        k0 += 1 << sh;
+        n0++;
+      } else if (t < 18) {
+        const sh = 3 * (t - 9);
+        if (((k1 >>> sh) & 7) === 7) return out;
+        k1 += 1 << sh;
+        n1++;
+      } else {
+        const sh = 3 * (t - 18);
+        if (((k2 >>> sh) & 7) === 7) return out;
+        k2 += 1 << sh;
+        n2++;
+      }
+    } else {
+      const bit = 1 << (t - FIRST_HONOR);
+      high |= bit;
+      oddHigh ^= bit;
+      const sh = 3 * (t - FIRST_HONOR);
+      if (((k3 >>> sh) & 7) === 7) return out;
+      k3 += 1 << sh;
+      n3++;
+    }
+  }
+  const keys = out.keys, sizes = out.sizes;
+  keys[0] = k0; keys[1] = k1; keys[2] = k2; keys[3] = k3;
+  sizes[0] = n0; sizes[1] = n1; sizes[2] = n2; sizes[3] = n3;
+  out.low = low;
+  out.high = high;
+  out.oddLow = oddLow;
+  out.oddHigh = oddHigh;
+  out.valid = true;
+  return out;
+}
