@@ -39,6 +39,11 @@ export class HandFactsRecord implements HandFacts {
   private scorer: CompiledScorer | null = null;
   private hand: ParsedHand | null = null;
   private options: WinOptions | null = null;
+  /**
+   * The hand with its winning tile is known to be complete (it has a reading): the wait count then takes the
+   * winning tile as a wait without searching for it. Set by the caller after load().
+   */
+  winCompletes = false;
   /** The exact number of waiting tiles once known (-1: not yet), and a lower bound found so far. */
   private exactWaits = -1;
   private waitsAtLeast = 0;
@@ -111,6 +116,7 @@ export class HandFactsRecord implements HandFacts {
     this.options = o;
     this.exactWaits = -1;
     this.waitsAtLeast = 0;
+    this.winCompletes = false;
     return this;
   }
 
@@ -123,7 +129,7 @@ export class HandFactsRecord implements HandFacts {
   waits(cap = Infinity): number {
     if (this.exactWaits >= 0) return Math.min(this.exactWaits, cap);
     if (this.waitsAtLeast >= cap) return cap;
-    const n = countWaitingTiles(this.scorer!, this.hand!, this.options!, cap);
+    const n = countWaitingTiles(this.scorer!, this.hand!, this.options!, cap, this.winCompletes);
     if (n < cap) this.exactWaits = n; else this.waitsAtLeast = n;
     return Math.min(n, cap);
   }
