@@ -48,8 +48,17 @@ const TEXT = {
   prize: { ru: 'Приз', en: 'Prize' },
   prizeCell: { ru: 'призовое', en: 'prize' },
   prizeTieCell: { ru: 'призовое?', en: 'prize?' },
-  prizePlaces: { ru: 'Призовые места: 1-{n} ({clause}).', en: 'Prize places: 1-{n} ({clause}).' },
-  prizePending: { ru: ' Отмечаются, когда места окончательны (сыгран финал).', en: ' They are marked once the places are final (the final played).' },
+  prizePlaces: { ru: 'Призовые места: {range} ({clause}).', en: 'Prize places: {range} ({clause}).' },
+  prizePending: {
+    ru: ' Отмечаются, когда места окончательны (сыгран финал или, без финала, последний тур).',
+    en: ' They are marked once the places are final (the final played or, without a final, the last round).',
+  },
+  prizeWithheld: {
+    ru: '{player} ({rank}-е место) {reason}: регламент не говорит, сохраняется ли приз или переходит ниже, — решает судья.',
+    en: '{player} (place {rank}) {reason}: the regulation does not say whether the prize stays or passes down: the judge decides.',
+  },
+  withdrawnReason: { ru: 'снялся с турнира', en: 'withdrew' },
+  disqualifiedReason: { ru: 'дисквалифицирован', en: 'was disqualified' },
   prizeTie: {
     ru: 'Делят {rank}-е место: {players}; призовых мест на них {prizes}. Регламент не говорит, как их разделить, — решает судья.',
     en: 'Sharing place {rank}: {players}; {prizes} prize place(s) for them. The regulation does not say how to separate them: the judge decides.',
@@ -202,8 +211,10 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
     { header: tr(TEXT.decided, lang), cell: (r) => (r.tieBreak === null ? '' : tr(keyName(r.tieBreak, unit), lang)) },
     { header: tr(TEXT.status, lang), cell: (r) => statusOf(r, lang) },
   );
+  // The column is there whenever the regulation names prize places (a spreadsheet keeps its columns from round to
+  // round); it is empty until the places are final.
   const prizes = prizesOf(ir, s);
-  if (prizes?.decided === true) {
+  if (prizes !== null) {
     const cell = (r: StandingRow) => {
       const mark = prizeMark(prizes, r.player);
       return mark === 'prize' ? tr(TEXT.prizeCell, lang) : mark === 'tie' ? tr(TEXT.prizeTieCell, lang) : '';
@@ -239,8 +250,15 @@ function legend(ir: RegulationIR, s: EventStandings, lang: Lang): string[] {
 /** The prize places with their clause; before the places are final, that they are not marked yet; each tie across the last one. */
 function prizeLines(prizes: PrizePlaces | null, lang: Lang): string[] {
   if (prizes === null) return [];
-  const head = fill(tr(TEXT.prizePlaces, lang), { n: prizes.places, clause: prizes.clause }) + (prizes.decided ? '' : tr(TEXT.prizePending, lang));
-  return [head, ...prizes.ties.map((x) => fill(tr(TEXT.prizeTie, lang), { rank: x.rank, players: x.players.join(', '), prizes: x.prizes }))];
+  const range = prizes.places === 1 ? '1' : `1-${prizes.places}`;
+  const head = fill(tr(TEXT.prizePlaces, lang), { range, clause: prizes.clause }) + (prizes.decided ? '' : tr(TEXT.prizePending, lang));
+  return [
+    head,
+    ...prizes.ties.map((x) => fill(tr(TEXT.prizeTie, lang), { rank: x.rank, players: x.players.join(', '), prizes: x.prizes })),
+    ...prizes.withheld.map((x) => fill(tr(TEXT.prizeWithheld, lang), {
+      player: x.player, rank: x.rank, reason: tr(x.reason === 'withdrawn' ? TEXT.withdrawnReason : TEXT.disqualifiedReason, lang),
+    })),
+  ];
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The prize places of an event's standings (`tournament.prize-places`): who holds them once the places are final,
  * and where players share a place across the last prize place (the regulation's chain did not separate them: the
- * engine reports it and decides nothing). Input: the TournamentIR and the event's standings. Output: PrizePlaces.
+ * engine reports it and decides nothing), and the prize places held by players who withdrew or were disqualified (also
+ * reported, not decided). Input: the TournamentIR and the event's standings. Output: PrizePlaces.
  * Imports only the IR and tournament types.
  */
 import type { TournamentIR } from '../ir/tournament.js';
@@ -31,6 +32,11 @@ export interface PrizePlaces {
   players: PlayerId[];
   /** Shared places across the last prize place (empty until decided). */
   ties: PrizeTie[];
+  /**
+   * Players whose rank is a prize place but who withdrew or were disqualified: not marked, since the regulation does
+   * not say whether they keep the prize or it passes down (empty until decided).
+   */
+  withheld: Array<{ rank: number; player: PlayerId; reason: 'withdrawn' | 'disqualified' }>;
 }
 
 /** Whether the standings' places are final under the regulation. */
@@ -45,12 +51,15 @@ export function prizePlacesOf(t: TournamentIR, s: EventStandings): PrizePlaces |
   const setting = t.prizePlaces;
   if (setting === undefined) return null;
   const places = setting.value;
-  const out: PrizePlaces = { places, clause: setting.clause, decided: placesFinal(t, s), players: [], ties: [] };
+  const out: PrizePlaces = { places, clause: setting.clause, decided: placesFinal(t, s), players: [], ties: [], withheld: [] };
   if (!out.decided) return out;
   const byRank = new Map<number, PlayerId[]>();
-  for (const r of s.rows) byRank.set(r.rank, [...(byRank.get(r.rank) ?? []), r.player]);
+  for (const r of s.rows) {
+    if (r.rank > places) continue;
+    if (r.outReason === 'withdrawn' || r.outReason === 'disqualified') out.withheld.push({ rank: r.rank, player: r.player, reason: r.outReason });
+    else byRank.set(r.rank, [...(byRank.get(r.rank) ?? []), r.player]);
+  }
   for (const [rank, players] of byRank) {
-    if (rank > places) continue;
     if (rank + players.length - 1 <= places) out.players.push(...players);
     else out.ties.push({ rank, players, prizes: places - rank + 1 });
   }

@@ -29,9 +29,10 @@ describe('the Mahjongs column of the standings', () => {
   });
 
   it('preference: text, CSV and HTML have no Mahjongs column; JSON rows keep mahjongs', () => {
-    expect(renderStandingsText(festival, standings, 'en').split('\n')[2]).toMatch(/^Place\s+Player\s+Id\s+Points\s+Vists\s+R1\s+Decided by\s+Status$/);
+    // The festival names prize places (section 1): their column is there, empty until the places are final.
+    expect(renderStandingsText(festival, standings, 'en').split('\n')[2]).toMatch(/^Place\s+Player\s+Id\s+Points\s+Vists\s+R1\s+Decided by\s+Status\s+Prize$/);
     expect(renderStandingsCsv(standings, 'en', festival).split('\r\n').slice(0, 3)).toEqual([
-      'Place,Player,Id,Points,Vists,R1,Decided by,Status', '1,A,A,3,15,3,points,', '2,B,B,1,-15,1,,',
+      'Place,Player,Id,Points,Vists,R1,Decided by,Status,Prize', '1,A,A,3,15,3,points,,', '2,B,B,1,-15,1,,,',
     ]);
     const html = renderStandingsHtml(festival, standings, 'ru');
     expect(html).not.toContain('Маджонги');

@@ -22,7 +22,7 @@ describe('a tie across the last prize place', () => {
     expect(j.standings.map((r) => [r.player, 'prize' in r, 'prizeTie' in r])).toEqual([
       ['A', true, false], ['B', true, false], ['C', false, true], ['D', false, true], ['E', false, false],
     ]);
-    expect(j.prizePlaces).toEqual({ places: 3, clause: '1', decided: true, players: ['A', 'B'], ties: [{ rank: 3, players: ['C', 'D'], prizes: 1 }] });
+    expect(j.prizePlaces).toEqual({ places: 3, clause: '1', decided: true, players: ['A', 'B'], ties: [{ rank: 3, players: ['C', 'D'], prizes: 1 }], withheld: [] });
   });
 
   it('text: the column says prize? for C and D, and a line under the table leaves the choice to the judge', () => {

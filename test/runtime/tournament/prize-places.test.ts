@@ -29,13 +29,13 @@ describe('prize places', () => {
 
   it('after the final: places 1, 2, 3 win prizes, 4 and below do not', () => {
     expect(prizePlacesOf(festival, standings([1, 2, 3, 4, 5, 6], 3, 3))).toEqual({
-      places: 3, clause: '1', decided: true, players: ['A', 'B', 'C'], ties: [],
+      places: 3, clause: '1', decided: true, players: ['A', 'B', 'C'], ties: [], withheld: [],
     });
   });
 
   it('before the final nobody is marked', () => {
     expect(prizePlacesOf(festival, standings([1, 2, 3, 4, 5, 6], 2, null))).toEqual({
-      places: 3, clause: '1', decided: false, players: [], ties: [],
+      places: 3, clause: '1', decided: false, players: [], ties: [], withheld: [],
     });
   });
 
@@ -53,6 +53,25 @@ describe('prize places', () => {
     expect(prizePlacesOf(festival, standings([1, 2, 2, 2], 3, 3))).toMatchObject({
       players: ['A'], ties: [{ rank: 2, players: ['B', 'C', 'D'], prizes: 2 }],
     });
+  });
+
+  it('a prize place held by a player who withdrew or was disqualified is reported, not marked and not passed down', () => {
+    // Ranks 1, 2, 3, 4 with B disqualified and C withdrawn: A keeps place 1; places 2 and 3 are for the judge (the
+    // regulation does not say whether a prize passes to D at place 4), so D is not marked either.
+    const s = standings([1, 2, 3, 4], 3, 3);
+    s.rows[1] = { ...s.rows[1]!, out: true, outReason: 'disqualified' };
+    s.rows[2] = { ...s.rows[2]!, out: true, outReason: 'withdrawn' };
+    expect(prizePlacesOf(festival, s)).toMatchObject({
+      players: ['A'], ties: [], withheld: [{ rank: 2, player: 'B', reason: 'disqualified' }, { rank: 3, player: 'C', reason: 'withdrawn' }],
+    });
+    // A player cut in an earlier round is out too, but only below the finalists: his place is simply not a prize place.
+    const cut = standings([1, 2, 3, 4], 3, 3);
+    cut.rows[3] = { ...cut.rows[3]!, out: true, outReason: 'cut' };
+    expect(prizePlacesOf(festival, cut)).toMatchObject({ players: ['A', 'B', 'C'], withheld: [] });
+  });
+
+  it('fewer players than prize places: every one of them holds one', () => {
+    expect(prizePlacesOf(festival, standings([1, 2], 3, 3))).toMatchObject({ players: ['A', 'B'], ties: [], withheld: [] });
   });
 
   it('without a final the places are final after the last qualifying round', () => {
