@@ -679,9 +679,10 @@ export const diagnosticCodes = {
     hint: 'Check the deal in which the last round was announced; deals played after the last round are still scored.',
   },
   'pulya/last-round-deal': {
-    severity: 'error',
+    severity: 'warning',
     title: 'Last round in a deal not recorded',
-    description: 'The pulya says the last round was announced in deal k, but it records fewer than k deals (k counts from 1).',
+    description: 'The pulya says the last round was announced in deal k, but it records fewer than k deals (k counts from 1): the last round is not checked; every deal is still scored.',
+    hint: 'Check the number given in `last-round: { announced-in-deal: k }` against the deals recorded.',
   },
   'pulya/last-round-no-rule': {
     severity: 'warning',

@@ -1,8 +1,8 @@
 /**
  * The last round of a pulya played by time: where the record says it was announced, the deals played after that
  * deal are counted and checked against the regulation's count for the table's size (`preference.last-round`).
- * A count that differs is a warning (the deals are still scored); an announcement in a deal the record does not
- * have is an error.
+ * A count that differs is a warning (the deals are still scored), and so is an announcement in a deal the record
+ * does not have (then nothing is checked).
  */
 import type { PreferenceIR } from '../ir/preference.js';
 import type { Bilingual } from '../ir/types.js';
@@ -36,8 +36,9 @@ export function checkLastRound(pref: PreferenceIR, pulya: PulyaDeals): { report:
   const k = mark.announcedInDeal;
   const total = pulya.deals.length;
   if (k > total) {
-    const text = { ru: `последний круг объявлен в сдаче ${k}, а в пуле записано сдач: ${total}`, en: `the last round was announced in deal ${k}, but the pulya records ${total} deal(s)` };
-    return { report: null, problems: [problem('pulya/last-round-deal', 'error', AT, text)] };
+    // A slip in the mark: the deals are still scored (the table keeps its result); only the check is skipped.
+    const text = { ru: `последний круг объявлен в сдаче ${k}, а в пуле записано сдач: ${total}; последний круг не проверяется`, en: `the last round was announced in deal ${k}, but the pulya records ${total} deal(s); the last round is not checked` };
+    return { report: null, problems: [problem('pulya/last-round-deal', 'warning', AT, text)] };
   }
   const deals = Array.from({ length: total - k }, (_, i) => k + 1 + i);
   const rule = pref.lastRound;
