@@ -41,9 +41,9 @@ export class HandFactsRecord implements HandFacts {
   private options: WinOptions | null = null;
   /**
    * The hand with its winning tile is known to be complete (it has a reading): the wait count then takes the
-   * winning tile as a wait without searching for it. Set by the caller after load().
+   * winning tile as a wait without searching for it.
    */
-  winCompletes = false;
+  private winCompletes = false;
   /** The exact number of waiting tiles once known (-1: not yet), and a lower bound found so far. */
   private exactWaits = -1;
   private waitsAtLeast = 0;
@@ -53,9 +53,10 @@ export class HandFactsRecord implements HandFacts {
   }
 
   /**
-   * Fills the record for a hand (its winning tile decides `winner`). Returns this record.
+   * Fills the record for a hand (its winning tile decides `winner`); `winCompletes`: the caller knows the hand with
+   * its winning tile is complete (it has a reading). Returns this record.
    */
-  load(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions): this {
+  load(scorer: CompiledScorer, hand: ParsedHand, o: WinOptions, winCompletes = false): this {
     // One pass over the tiles: the counts (as handCounts gives them), the kinds held as bits, and whether some kind
     // reached four copies (then, rarely, the roots are counted).
     const counts = this.counts;
@@ -116,7 +117,7 @@ export class HandFactsRecord implements HandFacts {
     this.options = o;
     this.exactWaits = -1;
     this.waitsAtLeast = 0;
-    this.winCompletes = false;
+    this.winCompletes = winCompletes;
     return this;
   }
 

@@ -51,8 +51,7 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   let readings = readingsOf(scorer, hand, o);
   const complete: boolean | null = hand.winTile === null ? null : readings.length > 0;
   // A declared mahjong that is not a complete hand is no mahjong: the hand is scored as a non-winner's.
-  facts.load(scorer, hand, o);
-  facts.winCompletes = complete === true;
+  facts.load(scorer, hand, o, complete === true);
   if (complete === true && showsTwoWaits(hand, readings, facts.counts)) facts.knowWaitsAtLeast(2);
   if (complete === false) {
     facts.winner = false;
