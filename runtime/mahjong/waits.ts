@@ -190,8 +190,8 @@ function markExamined(counts: Uint8Array, examine: number, held: Uint8Array, fou
 const COMPLETE = 1 << 9;
 
 /** Cached suitFacts answers by the base-5 key of a suit's counts (all at most 4): a few kilobytes for the suits a run
- * meets, instead of a table of every key. */
-const suitFactsCache = new IntCache(12, 21);
+ * meets, instead of a table of every key; at most 2^19 slots (4 MB, 262,144 suits), then it starts afresh. */
+const suitFactsCache = new IntCache(12, 19);
 
 /**
  * Of the numbered suit at `base` of `counts`, whose base-5 key is `key` (-1: some count above 4): whether it is
