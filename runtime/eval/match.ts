@@ -6,6 +6,7 @@
 import type { MeldKindIR, PatternIR, TermIR, UnitIR } from '../ir/types.js';
 import type { Meld } from '../mahjong/hand.js';
 import { termTiles } from './term-tiles.js';
+// Shape matches list the readings' shared frozen melds (one object per kind, tile and exposure), as decompositions do.
 import { kindIndex, sharedMeld } from '../mahjong/shared-melds.js';
 
 /** Variable slots: x y w are suits (0..2), n k j i are ranks (1..9). */

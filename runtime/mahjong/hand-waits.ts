@@ -4,15 +4,13 @@
  */
 import type { CompiledScorer } from './compile-scorer.js';
 import type { ParsedHand } from './hand.js';
-import { handCounts, meldSize } from './hand-counts.js';
 import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';
 import { fitsProfile, holdsForeignTile, setWinds, suitShortfall } from './shape-filter.js';
 import { shapeFits, shapeWaits } from '../eval/match.js';
 import { markStandardWaits, markStandardWaitsOf } from './waits.js';
 import { isWaitingCandidate } from './shape-index.js';
-import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
-import { bitCount } from '../eval/pattern-precheck.js';
+import { WaitSummary } from './wait-summary.js';
 
 /** Waiting tiles of the hand before its winning tile (or of a 13-tile hand), standard and shapes together. */
 export function waitingTiles(
@@ -43,117 +41,22 @@ function markWaits(scorer: CompiledScorer, hand: ParsedHand, o: Pick<WinOptions,
   found.fill(0);
   const base = baseScratch;
   const held = heldScratch;
-  const tiles = summarize(hand, base, held);
+  const sum = summary;
+  const tiles = sum.load(hand, base, held);
   if (tiles % 3 !== 1) return 0;
   const sets = (tiles - 1) / 3;
-  let count = summaryValid
-    ? markStandardWaitsOf(base, sets, held, found, segmentSizes, suitKeys)
+  let count = sum.valid
+    ? markStandardWaitsOf(base, sets, held, found, sum.segmentSizes, sum.suitKeys)
     : markStandardWaits(base, sets, held, found);
   // A winning tile that completes the hand is a wait (a shape whose only possible tile it is then needs no match).
   const w = hand.winTile;
-  if (winCompletes && summaryValid && w !== null && count < cap && !found[w] && held[w]! < 4) { found[w] = 1; count++; }
+  if (winCompletes && sum.valid && w !== null && count < cap && !found[w] && held[w]! < 4) { found[w] = 1; count++; }
   if (count >= cap || scorer.shapes.length === 0) return count;
   // The shapes one more tile could complete, by the tests that need no counts; most hands keep none.
   const index = scorer.shapeIndex;
-  if (summaryValid && !index.loadWaiting(usedLow, usedHigh, heldLow, heldHigh, oddKinds, kongs, totals[0]!, totals[1]!, totals[2]!, totals[3]!)) return count;
-  return searchShapeWaits(scorer, hand, base, held, found, count, cap, summaryValid);
-}
-
-/**
- * The summary of the hand before its winning tile that summarize fills in one pass over the tiles, when
- * `summaryValid` (every concealed tile a playing kind held at most 4 times, the winning tile among them, no bonus
- * tile among the playing kinds, every declared meld well formed): tiles per
- * segment (m, p, s, honors) and the numbered suits' base-5 keys (as markStandardWaitsOf takes them), the kinds used
- * (concealed, or the lowest tile of a declared meld; bits as in HandSketch) and held (concealed, or the tile of a
- * declared pung, kong or pair), how many kinds are held an odd number of
- * times, the declared kongs, the suit totals with the declared melds.
- */
-const segmentSizes = new Int32Array(4);
-const suitKeys = new Int32Array(3);
-const totals = new Int32Array(4);
-let summaryValid = false;
-let usedLow = 0, usedHigh = 0, heldLow = 0, heldHigh = 0, oddKinds = 0, kongs = 0;
-
-/** Powers of 5: a rank's weight in a suit's base-5 key. */
-const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
-
-/**
- * Fills `base` with the concealed counts less the winning tile and `held` (kinds 0..33) with every copy the hand
- * holds less the winning tile, and the summary above; returns how many concealed tiles are left.
- */
-function summarize(hand: ParsedHand, base: Uint8Array, held: Uint8Array): number {
-  base.fill(0);
-  const concealed = hand.concealed;
-  let valid = true;
-  let k0 = 0, k1 = 0, k2 = 0, n0 = 0, n1 = 0, n2 = 0, n3 = 0, oddLow = 0, oddHigh = 0, low = 0, high = 0;
-  for (let i = 0; i < concealed.length; i++) {
-    const t = concealed[i]!;
-    if (!(t >= 0 && t < PLAYING_KINDS && (t | 0) === t)) { valid = false; continue; }
-    if (++base[t]! > 4) valid = false;
-    if (t < FIRST_HONOR) {
-      if (t < 9) { k0 += POW5[t]!; n0++; } else if (t < 18) { k1 += POW5[t - 9]!; n1++; } else { k2 += POW5[t - 18]!; n2++; }
-      oddLow ^= 1 << t;
-      low |= 1 << t;
-    } else { n3++; oddHigh ^= 1 << (t - FIRST_HONOR); high |= 1 << (t - FIRST_HONOR); }
-  }
-  let tiles = concealed.length;
-  const w = hand.winTile;
-  if (w !== null) {
-    if (!(w >= 0 && w < PLAYING_KINDS && (w | 0) === w) || base[w] === 0) valid = false;
-    base[w]!--;
-    tiles--;
-    if (valid) {
-      const gone = base[w] === 0;
-      if (w < FIRST_HONOR) {
-        if (w < 9) { k0 -= POW5[w]!; n0--; } else if (w < 18) { k1 -= POW5[w - 9]!; n1--; } else { k2 -= POW5[w - 18]!; n2--; }
-        oddLow ^= 1 << w;
-        if (gone) low &= ~(1 << w);
-      } else {
-        n3--;
-        oddHigh ^= 1 << (w - FIRST_HONOR);
-        if (gone) high &= ~(1 << (w - FIRST_HONOR));
-      }
-    }
-  }
-  for (let i = 0; i < hand.bonus.length; i++) if (hand.bonus[i]! < PLAYING_KINDS) valid = false;
-  const declared = hand.declared;
-  for (let i = 0; i < declared.length; i++) {
-    const m = declared[i]!;
-    const t = m.tile;
-    const kind = m.kind;
-    const known = kind === 'chow' ? t < FIRST_HONOR && t % 9 < 7 : (kind === 'pung' || kind === 'kong' || kind === 'pair') && t < PLAYING_KINDS;
-    if (!(known && t >= 0 && (t | 0) === t)) valid = false;
-  }
-  summaryValid = valid;
-  if (!valid) {
-    // Tiles out of range, five copies or a winning tile not held: every count as the general search takes it.
-    handCounts(hand, held);
-    if (w !== null) held[w]!--;
-    return tiles;
-  }
-  held.set(base);
-  let t0 = n0, t1 = n1, t2 = n2, t3 = n3, k = 0, hLow = low, hHigh = high;
-  for (let i = 0; i < declared.length; i++) {
-    const m = declared[i]!;
-    const t = m.tile;
-    const size = meldSize(m.kind);
-    if (m.kind === 'chow') { held[t]!++; held[t + 1]!++; held[t + 2]!++; } else { held[t]! += size; if (m.kind === 'kong') k++; }
-    if (t < FIRST_HONOR) {
-      low |= 1 << t;
-      if (m.kind !== 'chow') hLow |= 1 << t;
-      if (t < 9) t0 += size; else if (t < 18) t1 += size; else t2 += size;
-    } else { high |= 1 << (t - FIRST_HONOR); hHigh |= 1 << (t - FIRST_HONOR); t3 += size; }
-  }
-  segmentSizes[0] = n0; segmentSizes[1] = n1; segmentSizes[2] = n2; segmentSizes[3] = n3;
-  suitKeys[0] = k0; suitKeys[1] = k1; suitKeys[2] = k2;
-  totals[0] = t0; totals[1] = t1; totals[2] = t2; totals[3] = t3;
-  usedLow = low;
-  usedHigh = high;
-  heldLow = hLow;
-  heldHigh = hHigh;
-  oddKinds = bitCount(oddLow) + bitCount(oddHigh);
-  kongs = k;
-  return tiles;
+  const totals = sum.totals;
+  if (sum.valid && !index.loadWaiting(sum.usedLow, sum.usedHigh, sum.heldLow, sum.heldHigh, sum.oddKinds, sum.kongs, totals[0]!, totals[1]!, totals[2]!, totals[3]!)) return count;
+  return searchShapeWaits(scorer, hand, base, held, found, count, cap, sum.valid);
 }
 
 /** Marks in `found` the tiles that complete a regulation's shape, until `count` reaches `cap`; returns the new count. */
@@ -213,6 +116,9 @@ function searchShapeWaits(
   }
   return count;
 }
+
+/** The summary of the hand whose waits are searched (reused from call to call). */
+const summary = new WaitSummary();
 
 /** Buffers reused from call to call: the counts without the winning tile, every copy held, the waits found, the tiles not to report, a copy to match on. */
 const baseScratch = new Uint8Array(34);
