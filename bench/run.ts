@@ -17,7 +17,9 @@
  *
  * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
  * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
- * More sections (standings, seating) are added by appending to SECTIONS.
+ * More sections are added by appending to SECTIONS (and to a group of isolate.ts). Groups of sections
+ * (compile + scoring + peers, seating, standings, impact) run each in a child process of its own when more than one
+ * group is selected, so that no section's heap skews another's figures.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -32,6 +34,7 @@ import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
+import { runInChild, SECTION_GROUPS } from './isolate.js';
 
 /** Regulations the benchmark compiles and scores with, in order of preference (paths from the package root). */
 export const REGULATION_CANDIDATES = ['regulations/repino-2008.yaml', 'regulations/bermuda-triangle.yaml'] as const;
@@ -50,6 +53,8 @@ interface Settings {
   passes: number;
   seed: number;
   only: string[] | null;
+  /** Run by a parent benchmark: print `{report, summary}` as JSON and nothing else. */
+  child: boolean;
 }
 
 /** State shared by the sections: what earlier sections built, the report, and the output channel. */
@@ -291,7 +296,7 @@ const impactSection: BenchSection = {
 const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, seatingSection, standingsSection, impactSection];
 
 function readSettings(argv: readonly string[]): Settings {
-  const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null };
+  const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null, child: false };
   const number = (i: number, name: string): number => {
     const v = Number(argv[i + 1]);
     if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} needs a positive integer`);
@@ -304,6 +309,7 @@ function readSettings(argv: readonly string[]): Settings {
     else if (a === '--passes') s.passes = number(i++, a);
     else if (a === '--seed') s.seed = number(i++, a);
     else if (a === '--only') s.only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else if (a === '--child') s.child = true;
     else throw new Error(`unknown option ${a}: use --json, --hands N, --passes N, --seed N, --only ${SECTIONS.map((x) => x.name).join(',')}`);
   }
   return s;
@@ -327,14 +333,28 @@ async function main(): Promise<void> {
   const ctx: BenchContext = {
     settings, root, regulationFile, report: {}, summary: [],
     progress: (m) => {
-      if (!settings.json) process.stderr.write(`… ${m}\n`);
+      if (!settings.json && !settings.child) process.stderr.write(`… ${m}\n`);
     },
   };
-  for (const section of SECTIONS) {
-    if (settings.only && !settings.only.includes(section.name)) continue;
-    await section.run(ctx);
+  const selected = (name: string) => !settings.only || settings.only.includes(name);
+  const groups = SECTION_GROUPS.map((g) => g.filter(selected)).filter((g) => g.length > 0);
+  if (settings.child || groups.length <= 1) {
+    for (const section of SECTIONS) if (selected(section.name)) await section.run(ctx);
+  } else {
+    // Several groups: each in a process of its own (isolate.ts), their reports merged in order.
+    const args = ['--hands', String(settings.hands), '--passes', String(settings.passes), '--seed', String(settings.seed)];
+    for (const group of groups) {
+      ctx.progress(`${group.join(', ')}: in a process of its own`);
+      const r = runInChild(import.meta.url, group, args);
+      Object.assign(ctx.report, r.report);
+      ctx.summary.push(...r.summary);
+    }
   }
   if (sink === Number.MIN_SAFE_INTEGER) ctx.report.sink = sink; // never true; reads the sink
+  if (settings.child) {
+    process.stdout.write(`${JSON.stringify({ report: ctx.report, summary: ctx.summary })}\n`);
+    return;
+  }
   if (settings.json) {
     const { handsPerSecond, peers, compileMs, ...rest } = ctx.report;
     process.stdout.write(`${JSON.stringify({ handsPerSecond, peers, compileMs, ...rest, node: process.version })}\n`);
