@@ -8,6 +8,7 @@
  */
 import type { CompiledShape } from './compile-shape.js';
 import type { ConcealedScan } from './concealed-scan.js';
+import { DeclaredTotals } from './declared-totals.js';
 import type { Meld } from './hand.js';
 import { meldSize } from './hand-counts.js';
 import { ProfileTable } from './profile-table.js';
@@ -15,6 +16,9 @@ import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
 
 /** Shapes per bit-set word. */
 const WORD = 32;
+
+/** The declared melds of the hand being loaded, summed up (reused: a load is not re-entered). */
+const declaredTotals = new DeclaredTotals();
 
 /** A regulation's shapes indexed by what a hand must show to match them. */
 export class ShapeIndex {
@@ -120,23 +124,12 @@ export class ShapeIndex {
   ): boolean {
     const words = this.words;
     const out = this.candidates;
-    let kongs = 0;
-    let heldLow = usedLow, heldHigh = usedHigh;
-    for (let i = 0; i < declared.length; i++) {
-      const d = declared[i]!;
-      const size = meldSize(d.kind);
-      if (d.kind === 'kong') kongs++;
-      const t = d.tile;
-      if (t < FIRST_HONOR) {
-        if (t < 9) m += size; else if (t < 18) p += size; else s += size;
-        usedLow |= 1 << t;
-        if (d.kind !== 'chow') heldLow |= 1 << t;
-      } else {
-        z += size;
-        usedHigh |= 1 << (t - FIRST_HONOR);
-        heldHigh |= 1 << (t - FIRST_HONOR);
-      }
-    }
+    const d = declaredTotals.load(declared);
+    const kongs = d.kongs;
+    m += d.sizes[0]!; p += d.sizes[1]!; s += d.sizes[2]!; z += d.sizes[3]!;
+    const heldLow = usedLow | d.heldLow, heldHigh = usedHigh | d.heldHigh;
+    usedLow |= d.usedLow;
+    usedHigh |= d.usedHigh;
     const missingLow = this.neededLow & ~heldLow, missingHigh = this.neededHigh & ~heldHigh;
     let any = 0;
     for (let w = 0; w < words; w++) {

@@ -5,8 +5,12 @@
  */
 import { bitCount } from '../eval/pattern-precheck.js';
 import type { ParsedHand } from './hand.js';
+import { DeclaredTotals } from './declared-totals.js';
 import { handCounts, meldSize } from './hand-counts.js';
 import { FIRST_HONOR, PLAYING_KINDS } from './tiles.js';
+
+/** The declared melds of the hand being summed up (reused). */
+const declaredTotals = new DeclaredTotals();
 
 /** Powers of 5: a rank's weight in a suit's base-5 key. */
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
@@ -86,28 +90,22 @@ export class WaitSummary {
       return tiles;
     }
     held.set(base);
-    let t0 = n0, t1 = n1, t2 = n2, t3 = n3, k = 0, hLow = low, hHigh = high;
     for (let i = 0; i < declared.length; i++) {
       const m = declared[i]!;
       const t = m.tile;
-      const size = meldSize(m.kind);
-      if (m.kind === 'chow') { held[t]!++; held[t + 1]!++; held[t + 2]!++; } else { held[t]! += size; if (m.kind === 'kong') k++; }
-      if (t < FIRST_HONOR) {
-        low |= 1 << t;
-        if (m.kind !== 'chow') hLow |= 1 << t;
-        if (t < 9) t0 += size; else if (t < 18) t1 += size; else t2 += size;
-      } else { high |= 1 << (t - FIRST_HONOR); hHigh |= 1 << (t - FIRST_HONOR); t3 += size; }
+      if (m.kind === 'chow') { held[t]!++; held[t + 1]!++; held[t + 2]!++; } else held[t]! += meldSize(m.kind);
     }
+    const d = declaredTotals.load(declared);
     const { segmentSizes, suitKeys, totals } = this;
     segmentSizes[0] = n0; segmentSizes[1] = n1; segmentSizes[2] = n2; segmentSizes[3] = n3;
     suitKeys[0] = k0; suitKeys[1] = k1; suitKeys[2] = k2;
-    totals[0] = t0; totals[1] = t1; totals[2] = t2; totals[3] = t3;
-    this.usedLow = low;
-    this.usedHigh = high;
-    this.heldLow = hLow;
-    this.heldHigh = hHigh;
+    totals[0] = n0 + d.sizes[0]!; totals[1] = n1 + d.sizes[1]!; totals[2] = n2 + d.sizes[2]!; totals[3] = n3 + d.sizes[3]!;
+    this.usedLow = low | d.usedLow;
+    this.usedHigh = high | d.usedHigh;
+    this.heldLow = low | d.heldLow;
+    this.heldHigh = high | d.heldHigh;
     this.oddKinds = bitCount(oddLow) + bitCount(oddHigh);
-    this.kongs = k;
+    this.kongs = d.kongs;
     return tiles;
   }
 }
