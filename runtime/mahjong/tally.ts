@@ -36,8 +36,6 @@ export interface TallyScratch {
 export interface Tally {
   total: number;
   declarable: boolean | null;
-  /** Largest limit fraction matched (0: none). */
-  limit: number;
   /** The limit fraction that set the total, or null. */
   limitApplied: number | null;
   points: number;
@@ -68,7 +66,7 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
 
 /** A tally to be filled by tallyReading. */
 function emptyTally(): Tally {
-  return { total: 0, declarable: null, limit: 0, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0, doublingsEnd: 0, appliedEnd: 0 };
+  return { total: 0, declarable: null, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0, doublingsEnd: 0, appliedEnd: 0 };
 }
 
 /** Copies the applied items of the reading just scored (their counts and exclusions) into the best-reading buffers. */
@@ -112,14 +110,15 @@ function sortRange(list: Int32Array, from: number, to: number): void {
 /** Applies the exclusions of the items listed in applied[from..to) (in declaration order). */
 function excludeWithin(scorer: CompiledScorer, s: TallyScratch, from: number, to: number): void {
   const n = s.n;
+  const values = scorer.flat.values;
   // Insertion in declaration order, placed after every item worth at least as much: a stable sort by value.
   // (matched[0..count) is the list; its length is never reset, which would drop its storage.)
   let count = 0;
   for (let k = from; k < to; k++) {
     const item = scorer.items[s.applied[k]!]!;
-    const worth = item.record.value * n[item.index]!;
+    const worth = values[item.index]! * n[item.index]!;
     let j = count++;
-    while (j > 0 && matched[j - 1]!.record.value * n[matched[j - 1]!.index]! < worth) { matched[j] = matched[j - 1]!; j--; }
+    while (j > 0 && values[matched[j - 1]!.index]! * n[matched[j - 1]!.index]! < worth) { matched[j] = matched[j - 1]!; j--; }
     matched[j] = item;
   }
   const excludedBy = s.excludedBy;
@@ -201,7 +200,6 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   const t = s.tally;
   t.total = total;
   t.declarable = declarable;
-  t.limit = limit;
   t.limitApplied = limitApplied;
   t.points = points;
   t.doublings = doublings;
