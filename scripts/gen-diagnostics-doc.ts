@@ -6,9 +6,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { diagnosticCodes } from '../compiler/index.js';
 import type { CodeInfo } from '../compiler/index.js';
+import { findRepoRoot } from './repo-root.js';
 
 /** Human names of the phase prefixes, in the order they are documented. */
 const PHASES: Array<[prefix: string, title: string, what: string]> = [
@@ -71,22 +72,11 @@ function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|');
 }
 
-/** The repository root: the nearest folder above this script with a package.json. */
-function findRepoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
-
 /** Runs the generator with CLI arguments; returns the process exit code. */
 export function runGenerator(argv: readonly string[], log: (line: string) => void = console.log): number {
   const check = argv.includes('--check');
   const outIndex = argv.indexOf('--out');
-  const out = outIndex >= 0 && argv[outIndex + 1] !== undefined ? argv[outIndex + 1]! : join(findRepoRoot(), 'docs', 'diagnostics.md');
+  const out = outIndex >= 0 && argv[outIndex + 1] !== undefined ? argv[outIndex + 1]! : join(findRepoRoot(import.meta.url), 'docs', 'diagnostics.md');
   const expected = renderDiagnosticsDoc(diagnosticCodes);
   const shown = relative(process.cwd(), out) || out;
   if (check) {
