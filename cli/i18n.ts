@@ -27,6 +27,9 @@ const TEXTS = {
   cap: { ru: 'ограничено', en: 'capped at' },
   wait: { ru: 'ожидание', en: 'wait' },
   noItems: { ru: '(нет пунктов)', en: '(no items)' },
+  // reglament score --hands (the table's columns).
+  batchLine: { ru: 'Строка', en: 'Line' },
+  batchDeclarable: { ru: 'Объявить', en: 'Declarable' },
   passed: { ru: 'пройден', en: 'passed' },
   failed: { ru: 'не пройден', en: 'failed' },
   // reglament impact ({n}-style placeholders are filled by cli/render-impact.ts).

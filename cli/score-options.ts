@@ -25,6 +25,18 @@ export function scoreOptionFlags(): Array<readonly [key: string, flag: string, t
   return addScoreOptions(new Command()).options.map((o) => [o.attributeName(), o.long!, o.required || o.optional] as const);
 }
 
+/** The score options given on a command line (not defaults), as words that parseScoreArgs reads back. */
+export function givenScoreFlags(cmd: Command): string[] {
+  const words: string[] = [];
+  for (const [key, flag, takesValue] of scoreOptionFlags()) {
+    if (cmd.getOptionValueSource(key) !== 'cli') continue;
+    const value: unknown = cmd.getOptionValue(key);
+    if (!takesValue) words.push(flag);
+    else for (const v of Array.isArray(value) ? value : [value]) words.push(flag, String(v));
+  }
+  return words;
+}
+
 /** Commander's parsed option object of addScoreOptions. */
 export interface RawScoreOptions {
   seat: Wind;

@@ -9,3 +9,4 @@ if (existsSync(validators)) {
   mkdirSync(validatorsOut, { recursive: true });
   for (const f of readdirSync(validators)) if (f.endsWith('.js')) copyFileSync(new URL(f, validators), new URL(f, validatorsOut));
 }
+await import('./bundle-cli.mjs');

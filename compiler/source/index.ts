@@ -156,6 +156,8 @@ export interface EffectiveSource {
   data: RegulationSourceData;
   /** The files of the `extends` chain, leaf (the file asked for) first, as displayed in diagnostics. */
   files: string[];
+  /** The text of each file of `files`, as it was read. */
+  texts: string[];
   /** Span of the value at `path` (for a path that does not exist, its nearest existing parent). */
   spanOf(path: Path): Span;
   /** Span of the key naming the last segment of `path` (the value's span for list indices). */
@@ -186,6 +188,7 @@ export function loadRegulationSource(
   const source: EffectiveSource = {
     data: merged.data as unknown as RegulationSourceData,
     files: merged.files,
+    texts: merged.loaded.map((l) => l.text),
     spanOf: (path) => {
       const o = findOrigin(root, path);
       return spanOfPath(o.loaded, o.path);

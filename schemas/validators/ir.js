@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":1},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","args","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"args":{"type":"string"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":1},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","args","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"args":{"type":"string"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -252,19 +252,15 @@ return errors === 0;
 
 const schema10 = {"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}};
 const schema11 = {"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}};
-const schema12 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]};
+const schema12 = {"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]};
 const wrapper0 = {validate: validate37};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.t === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -273,9 +269,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "t")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const tag0 = data.t;
+if(typeof tag0 == "string"){
+if(tag0 === "any"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.t === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -284,10 +283,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.t !== undefined){
-if("any" !== data.t){
-const err2 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/0/properties/t/const",keyword:"const",params:{allowedValue: "any"},message:"must be equal to constant"};
+for(const key0 in data){
+if(!(key0 === "t")){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -297,9 +295,9 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.t !== undefined){
+if("any" !== data.t){
+const err3 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/0/properties/t/const",keyword:"const",params:{allowedValue: "any"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -308,15 +306,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.t === undefined){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -325,8 +318,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.tiles === undefined){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'"};
+}
+else if(tag0 === "tiles"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.t === undefined){
+const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -335,9 +331,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data){
-if(!((key1 === "t") || (key1 === "tiles"))){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data.tiles === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -346,15 +341,26 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.t !== undefined){
-if("tiles" !== data.t){
-const err7 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/1/properties/t/const",keyword:"const",params:{allowedValue: "tiles"},message:"must be equal to constant"};
+for(const key1 in data){
+if(!((key1 === "t") || (key1 === "tiles"))){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.t !== undefined){
+if("tiles" !== data.t){
+const err8 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/1/properties/t/const",keyword:"const",params:{allowedValue: "tiles"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -366,18 +372,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/tiles/" + i0,schemaPath:"#/oneOf/1/properties/tiles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 41 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/tiles/" + i0,schemaPath:"#/oneOf/1/properties/tiles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 41},message:"must be <= 41"};
+const err9 = {instancePath:instancePath+"/tiles/" + i0,schemaPath:"#/oneOf/1/properties/tiles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -386,8 +381,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3 < 0 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/tiles/" + i0,schemaPath:"#/oneOf/1/properties/tiles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 41 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/tiles/" + i0,schemaPath:"#/oneOf/1/properties/tiles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 41},message:"must be <= 41"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -396,11 +392,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/tiles",schemaPath:"#/oneOf/1/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/tiles/" + i0,schemaPath:"#/oneOf/1/properties/tiles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -411,8 +404,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/tiles",schemaPath:"#/oneOf/1/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -421,20 +415,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
+}
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.t === undefined){
-const err13 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
+const err13 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -443,8 +427,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.rank === undefined){
-const err14 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "rank"},message:"must have required property '"+"rank"+"'"};
+}
+else if(tag0 === "template"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.t === undefined){
+const err14 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -453,8 +440,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.suit === undefined){
-const err15 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "suit"},message:"must have required property '"+"suit"+"'"};
+if(data.rank === undefined){
+const err15 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "rank"},message:"must have required property '"+"rank"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -463,9 +450,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key2 in data){
-if(!(((key2 === "t") || (key2 === "rank")) || (key2 === "suit"))){
-const err16 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data.suit === undefined){
+const err16 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "suit"},message:"must have required property '"+"suit"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -474,10 +460,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.t !== undefined){
-if("template" !== data.t){
-const err17 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/2/properties/t/const",keyword:"const",params:{allowedValue: "template"},message:"must be equal to constant"};
+for(const key2 in data){
+if(!(((key2 === "t") || (key2 === "rank")) || (key2 === "suit"))){
+const err17 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -487,14 +472,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.rank !== undefined){
-let data5 = data.rank;
-const _errs18 = errors;
-let valid6 = false;
-let passing1 = null;
-const _errs19 = errors;
-if(data5 !== null){
-const err18 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.t !== undefined){
+if("template" !== data.t){
+const err18 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/2/properties/t/const",keyword:"const",params:{allowedValue: "template"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -503,15 +483,15 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
-if(_valid1){
-valid6 = true;
-passing1 = 0;
 }
-const _errs21 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.fixed === undefined){
-const err19 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/1/required",keyword:"required",params:{missingProperty: "fixed"},message:"must have required property '"+"fixed"+"'"};
+if(data.rank !== undefined){
+let data5 = data.rank;
+const _errs19 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs20 = errors;
+if(data5 !== null){
+const err19 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -520,9 +500,15 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key3 in data5){
-if(!(key3 === "fixed")){
-const err20 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+var _valid0 = _errs20 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs22 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.fixed === undefined){
+const err20 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/1/required",keyword:"required",params:{missingProperty: "fixed"},message:"must have required property '"+"fixed"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -531,11 +517,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data5.fixed !== undefined){
-let data6 = data5.fixed;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/rank/fixed",schemaPath:"#/oneOf/2/properties/rank/oneOf/1/properties/fixed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data5){
+if(!(key3 === "fixed")){
+const err21 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -545,9 +529,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.fixed !== undefined){
+let data6 = data5.fixed;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err22 = {instancePath:instancePath+"/rank/fixed",schemaPath:"#/oneOf/2/properties/rank/oneOf/1/properties/fixed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -556,20 +541,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-if(_valid1 && valid6){
-valid6 = false;
-passing1 = [passing1, 1];
+}
 }
 else {
-if(_valid1){
-valid6 = true;
-passing1 = 1;
-}
-const _errs26 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.var === undefined){
-const err23 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/required",keyword:"required",params:{missingProperty: "var"},message:"must have required property '"+"var"+"'"};
+const err23 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -578,8 +553,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data5.offset === undefined){
-const err24 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+const _errs27 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.var === undefined){
+const err24 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/required",keyword:"required",params:{missingProperty: "var"},message:"must have required property '"+"var"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -588,9 +575,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key4 in data5){
-if(!((key4 === "var") || (key4 === "offset"))){
-const err25 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data5.offset === undefined){
+const err25 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -599,10 +585,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data5.var !== undefined){
-if(typeof data5.var !== "string"){
-const err26 = {instancePath:instancePath+"/rank/var",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/properties/var/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data5){
+if(!((key4 === "var") || (key4 === "offset"))){
+const err26 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -612,10 +597,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data5.offset !== undefined){
-let data8 = data5.offset;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err27 = {instancePath:instancePath+"/rank/offset",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data5.var !== undefined){
+if(typeof data5.var !== "string"){
+const err27 = {instancePath:instancePath+"/rank/var",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/properties/var/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -625,9 +609,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.offset !== undefined){
+let data8 = data5.offset;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err28 = {instancePath:instancePath+"/rank/offset",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -636,20 +621,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid1 = _errs26 === errors;
-if(_valid1 && valid6){
-valid6 = false;
-passing1 = [passing1, 2];
+}
 }
 else {
-if(_valid1){
-valid6 = true;
-passing1 = 2;
-}
-}
-}
-if(!valid6){
-const err29 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err29 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -658,11 +633,33 @@ vErrors.push(err29);
 }
 errors++;
 }
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 2];
+}
 else {
-errors = _errs18;
+if(_valid0){
+valid9 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid9){
+const err30 = {instancePath:instancePath+"/rank",schemaPath:"#/oneOf/2/properties/rank/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs19;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
@@ -672,24 +669,13 @@ vErrors = null;
 }
 if(data.suit !== undefined){
 let data9 = data.suit;
-const _errs34 = errors;
-let valid9 = false;
-let passing2 = null;
 const _errs35 = errors;
+let valid12 = false;
+let passing1 = null;
+const _errs36 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.fixed === undefined){
-const err30 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/0/required",keyword:"required",params:{missingProperty: "fixed"},message:"must have required property '"+"fixed"+"'"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-for(const key5 in data9){
-if(!(key5 === "fixed")){
-const err31 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err31 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/0/required",keyword:"required",params:{missingProperty: "fixed"},message:"must have required property '"+"fixed"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -698,11 +684,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data9.fixed !== undefined){
-let data10 = data9.fixed;
-if(!(((((data10 === "m") || (data10 === "p")) || (data10 === "s")) || (data10 === "z")) || (data10 === "f"))){
-const err32 = {instancePath:instancePath+"/suit/fixed",schemaPath:"#/oneOf/2/properties/suit/oneOf/0/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema12.oneOf[2].properties.suit.oneOf[0].properties.fixed.enum},message:"must be equal to one of the allowed values"};
+for(const key5 in data9){
+if(!(key5 === "fixed")){
+const err32 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -712,9 +696,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.fixed !== undefined){
+let data10 = data9.fixed;
+if(!(((((data10 === "m") || (data10 === "p")) || (data10 === "s")) || (data10 === "z")) || (data10 === "f"))){
+const err33 = {instancePath:instancePath+"/suit/fixed",schemaPath:"#/oneOf/2/properties/suit/oneOf/0/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema12.oneOf[2].properties.suit.oneOf[0].properties.fixed.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -723,15 +708,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid2 = _errs35 === errors;
-if(_valid2){
-valid9 = true;
-passing2 = 0;
 }
-const _errs39 = errors;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.var === undefined){
-const err34 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/1/required",keyword:"required",params:{missingProperty: "var"},message:"must have required property '"+"var"+"'"};
+}
+else {
+const err34 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -740,9 +720,15 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key6 in data9){
-if(!(key6 === "var")){
-const err35 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+var _valid1 = _errs36 === errors;
+if(_valid1){
+valid12 = true;
+passing1 = 0;
+}
+const _errs40 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.var === undefined){
+const err35 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/1/required",keyword:"required",params:{missingProperty: "var"},message:"must have required property '"+"var"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -751,10 +737,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data9.var !== undefined){
-if(typeof data9.var !== "string"){
-const err36 = {instancePath:instancePath+"/suit/var",schemaPath:"#/oneOf/2/properties/suit/oneOf/1/properties/var/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data9){
+if(!(key6 === "var")){
+const err36 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -764,9 +749,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.var !== undefined){
+if(typeof data9.var !== "string"){
+const err37 = {instancePath:instancePath+"/suit/var",schemaPath:"#/oneOf/2/properties/suit/oneOf/1/properties/var/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -775,19 +760,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid2 = _errs39 === errors;
-if(_valid2 && valid9){
-valid9 = false;
-passing2 = [passing2, 1];
+}
 }
 else {
-if(_valid2){
-valid9 = true;
-passing2 = 1;
-}
-}
-if(!valid9){
-const err38 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+const err38 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -796,11 +772,32 @@ vErrors.push(err38);
 }
 errors++;
 }
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid12){
+valid12 = false;
+passing1 = [passing1, 1];
+}
 else {
-errors = _errs34;
+if(_valid1){
+valid12 = true;
+passing1 = 1;
+}
+}
+if(!valid12){
+const err39 = {instancePath:instancePath+"/suit",schemaPath:"#/oneOf/2/properties/suit/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs35;
 if(vErrors !== null){
-if(_errs34){
-vErrors.length = _errs34;
+if(_errs35){
+vErrors.length = _errs35;
 }
 else {
 vErrors = null;
@@ -810,29 +807,7 @@ vErrors = null;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs44 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.t === undefined){
-const err40 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
+const err40 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -841,8 +816,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data.which === undefined){
-const err41 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "which"},message:"must have required property '"+"which"+"'"};
+}
+else if(tag0 === "wind"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.t === undefined){
+const err41 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -851,9 +829,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key7 in data){
-if(!((key7 === "t") || (key7 === "which"))){
-const err42 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data.which === undefined){
+const err42 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "which"},message:"must have required property '"+"which"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -862,10 +839,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data.t !== undefined){
-if("wind" !== data.t){
-const err43 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/3/properties/t/const",keyword:"const",params:{allowedValue: "wind"},message:"must be equal to constant"};
+for(const key7 in data){
+if(!((key7 === "t") || (key7 === "which"))){
+const err43 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -875,10 +851,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.which !== undefined){
-let data13 = data.which;
-if(!((data13 === "seat") || (data13 === "round"))){
-const err44 = {instancePath:instancePath+"/which",schemaPath:"#/oneOf/3/properties/which/enum",keyword:"enum",params:{allowedValues: schema12.oneOf[3].properties.which.enum},message:"must be equal to one of the allowed values"};
+if(data.t !== undefined){
+if("wind" !== data.t){
+const err44 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/3/properties/t/const",keyword:"const",params:{allowedValue: "wind"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -888,9 +863,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.which !== undefined){
+let data13 = data.which;
+if(!((data13 === "seat") || (data13 === "round"))){
+const err45 = {instancePath:instancePath+"/which",schemaPath:"#/oneOf/3/properties/which/enum",keyword:"enum",params:{allowedValues: schema12.oneOf[3].properties.which.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -899,20 +875,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
+}
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-const _errs49 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.t === undefined){
-const err46 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
+const err46 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -921,8 +887,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data.options === undefined){
-const err47 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+}
+else if(tag0 === "alt"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.t === undefined){
+const err47 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "t"},message:"must have required property '"+"t"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -931,9 +900,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key8 in data){
-if(!((key8 === "t") || (key8 === "options"))){
-const err48 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data.options === undefined){
+const err48 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -942,15 +910,26 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data.t !== undefined){
-if("alt" !== data.t){
-const err49 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/4/properties/t/const",keyword:"const",params:{allowedValue: "alt"},message:"must be equal to constant"};
+for(const key8 in data){
+if(!((key8 === "t") || (key8 === "options"))){
+const err49 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.t !== undefined){
+if("alt" !== data.t){
+const err50 = {instancePath:instancePath+"/t",schemaPath:"#/oneOf/4/properties/t/const",keyword:"const",params:{allowedValue: "alt"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -967,19 +946,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/options",schemaPath:"#/oneOf/4/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath:instancePath+"/options",schemaPath:"#/oneOf/4/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -988,22 +955,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid0 = _errs49 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
+}
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 4;
-}
-}
-}
-}
-}
-if(!valid0){
-const err52 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err52 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1012,16 +967,38 @@ vErrors.push(err52);
 }
 errors++;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
 }
 else {
-vErrors = null;
+const err53 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "t", tagValue: tag0},message:"value of tag \"t\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
 }
 }
+else {
+const err54 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "t", tagValue: tag0},message:"tag \"t\" must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
 }
 validate37.errors = vErrors;
 return errors === 0;
@@ -1265,19 +1242,15 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]};
+const schema13 = {"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]};
 const wrapper1 = {validate: validate47};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.op === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1286,8 +1259,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.value === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const tag0 = data.op;
+if(typeof tag0 == "string"){
+if(tag0 === "const"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1296,9 +1273,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "op") || (key0 === "value"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.value === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1307,10 +1283,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.op !== undefined){
-if("const" !== data.op){
-const err3 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/const",keyword:"const",params:{allowedValue: "const"},message:"must be equal to constant"};
+for(const key0 in data){
+if(!((key0 === "op") || (key0 === "value"))){
+const err3 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1320,10 +1295,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data1 = data.value;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (typeof data1 !== "boolean")){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: schema13.oneOf[0].properties.value.type},message:"must be number,boolean"};
+if(data.op !== undefined){
+if("const" !== data.op){
+const err4 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/const",keyword:"const",params:{allowedValue: "const"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1333,9 +1307,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.value !== undefined){
+let data1 = data.value;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (typeof data1 !== "boolean")){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: schema13.oneOf[0].properties.value.type},message:"must be number,boolean"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1344,15 +1319,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs7 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+}
+else {
+const err6 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1361,8 +1331,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.name === undefined){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else if(tag0 === "fact"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1371,9 +1344,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data){
-if(!((key1 === "op") || (key1 === "name"))){
-const err8 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data.name === undefined){
+const err8 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1382,10 +1354,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.op !== undefined){
-if("fact" !== data.op){
-const err9 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/1/properties/op/const",keyword:"const",params:{allowedValue: "fact"},message:"must be equal to constant"};
+for(const key1 in data){
+if(!((key1 === "op") || (key1 === "name"))){
+const err9 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1395,9 +1366,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.op !== undefined){
+if("fact" !== data.op){
+const err10 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/1/properties/op/const",keyword:"const",params:{allowedValue: "fact"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1407,9 +1378,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/1/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1418,20 +1389,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
+}
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1440,8 +1401,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.value === undefined){
-const err13 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else if(tag0 === "enum"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err13 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1450,9 +1414,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key2 in data){
-if(!((key2 === "op") || (key2 === "value"))){
-const err14 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data.value === undefined){
+const err14 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1461,10 +1424,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.op !== undefined){
-if("enum" !== data.op){
-const err15 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/2/properties/op/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant"};
+for(const key2 in data){
+if(!((key2 === "op") || (key2 === "value"))){
+const err15 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1474,9 +1436,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.value !== undefined){
-if(typeof data.value !== "string"){
-const err16 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/2/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.op !== undefined){
+if("enum" !== data.op){
+const err16 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/2/properties/op/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1486,9 +1448,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.value !== undefined){
+if(typeof data.value !== "string"){
+const err17 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/2/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1497,20 +1459,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
+}
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs19 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err18 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err18 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1519,8 +1471,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.tile === undefined){
-const err19 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "tile"},message:"must have required property '"+"tile"+"'"};
+}
+else if(tag0 === "tile"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err19 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1529,9 +1484,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key3 in data){
-if(!((key3 === "op") || (key3 === "tile"))){
-const err20 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data.tile === undefined){
+const err20 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "tile"},message:"must have required property '"+"tile"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1540,10 +1494,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.op !== undefined){
-if("tile" !== data.op){
-const err21 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/3/properties/op/const",keyword:"const",params:{allowedValue: "tile"},message:"must be equal to constant"};
+for(const key3 in data){
+if(!((key3 === "op") || (key3 === "tile"))){
+const err21 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1553,10 +1506,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.tile !== undefined){
-let data7 = data.tile;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err22 = {instancePath:instancePath+"/tile",schemaPath:"#/oneOf/3/properties/tile/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.op !== undefined){
+if("tile" !== data.op){
+const err22 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/3/properties/op/const",keyword:"const",params:{allowedValue: "tile"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1566,9 +1518,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.tile !== undefined){
+let data7 = data.tile;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err23 = {instancePath:instancePath+"/tile",schemaPath:"#/oneOf/3/properties/tile/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1577,20 +1530,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
+}
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-const _errs25 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err24 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1599,8 +1542,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data.arg === undefined){
-const err25 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "arg"},message:"must have required property '"+"arg"+"'"};
+}
+else if(tag0 === "not"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err25 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1609,9 +1555,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key4 in data){
-if(!((key4 === "op") || (key4 === "arg"))){
-const err26 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data.arg === undefined){
+const err26 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "arg"},message:"must have required property '"+"arg"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1620,16 +1565,27 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.op !== undefined){
-let data8 = data.op;
-if(!((data8 === "not") || (data8 === "neg"))){
-const err27 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/4/properties/op/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[4].properties.op.enum},message:"must be equal to one of the allowed values"};
+for(const key4 in data){
+if(!((key4 === "op") || (key4 === "arg"))){
+const err27 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+let data8 = data.op;
+if(!((data8 === "not") || (data8 === "neg"))){
+const err28 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/4/properties/op/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[4].properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -1642,29 +1598,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 4;
-}
-const _errs30 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err29 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err29 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1673,8 +1607,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data.args === undefined){
-const err30 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "args"},message:"must have required property '"+"args"+"'"};
+}
+else if(tag0 === "neg"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err30 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1683,9 +1620,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key5 in data){
-if(!((key5 === "op") || (key5 === "args"))){
-const err31 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data.arg === undefined){
+const err31 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "arg"},message:"must have required property '"+"arg"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1694,11 +1630,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.op !== undefined){
-let data10 = data.op;
-if(!((data10 === "and") || (data10 === "or"))){
-const err32 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/5/properties/op/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[5].properties.op.enum},message:"must be equal to one of the allowed values"};
+for(const key5 in data){
+if(!((key5 === "op") || (key5 === "arg"))){
+const err32 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1708,19 +1642,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.args !== undefined){
-let data11 = data.args;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-if(!(wrapper1.validate(data11[i0], {instancePath:instancePath+"/args/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/args",schemaPath:"#/oneOf/5/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.op !== undefined){
+let data10 = data.op;
+if(!((data10 === "not") || (data10 === "neg"))){
+const err33 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/4/properties/op/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[4].properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1730,9 +1655,15 @@ vErrors.push(err33);
 errors++;
 }
 }
+if(data.arg !== undefined){
+if(!(wrapper1.validate(data.arg, {instancePath:instancePath+"/arg",parentData:data,parentDataProperty:"arg",rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err34 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1741,20 +1672,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs30 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 5;
-}
-const _errs37 = errors;
+else if(tag0 === "and"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.op === undefined){
-const err35 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err35 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1763,8 +1685,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data.cmp === undefined){
-const err36 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "cmp"},message:"must have required property '"+"cmp"+"'"};
+if(data.args === undefined){
+const err36 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "args"},message:"must have required property '"+"args"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1773,8 +1695,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data.left === undefined){
-const err37 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+for(const key6 in data){
+if(!((key6 === "op") || (key6 === "args"))){
+const err37 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1783,8 +1706,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data.right === undefined){
-const err38 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
+}
+if(data.op !== undefined){
+let data12 = data.op;
+if(!((data12 === "and") || (data12 === "or"))){
+const err38 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/5/properties/op/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[5].properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1793,9 +1719,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key6 in data){
-if(!((((key6 === "op") || (key6 === "cmp")) || (key6 === "left")) || (key6 === "right"))){
-const err39 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.args !== undefined){
+let data13 = data.args;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper1.validate(data13[i0], {instancePath:instancePath+"/args/" + i0,parentData:data13,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/args",schemaPath:"#/oneOf/5/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1805,9 +1742,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.op !== undefined){
-if("cmp" !== data.op){
-const err40 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/6/properties/op/const",keyword:"const",params:{allowedValue: "cmp"},message:"must be equal to constant"};
+}
+else {
+const err40 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1817,10 +1754,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.cmp !== undefined){
-let data14 = data.cmp;
-if(!((((((data14 === "==") || (data14 === "!=")) || (data14 === "<")) || (data14 === "<=")) || (data14 === ">")) || (data14 === ">="))){
-const err41 = {instancePath:instancePath+"/cmp",schemaPath:"#/oneOf/6/properties/cmp/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[6].properties.cmp.enum},message:"must be equal to one of the allowed values"};
+else if(tag0 === "or"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err41 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1829,22 +1766,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.left !== undefined){
-if(!(wrapper1.validate(data.left, {instancePath:instancePath+"/left",parentData:data,parentDataProperty:"left",rootData}))){
-vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
-errors = vErrors.length;
-}
-}
-if(data.right !== undefined){
-if(!(wrapper1.validate(data.right, {instancePath:instancePath+"/right",parentData:data,parentDataProperty:"right",rootData}))){
-vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.args === undefined){
+const err42 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "args"},message:"must have required property '"+"args"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1853,20 +1776,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 6;
-}
-const _errs44 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err43 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+for(const key7 in data){
+if(!((key7 === "op") || (key7 === "args"))){
+const err43 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1875,8 +1787,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data.arith === undefined){
-const err44 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "arith"},message:"must have required property '"+"arith"+"'"};
+}
+if(data.op !== undefined){
+let data15 = data.op;
+if(!((data15 === "and") || (data15 === "or"))){
+const err44 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/5/properties/op/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[5].properties.op.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1885,8 +1800,20 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data.left === undefined){
-const err45 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+}
+if(data.args !== undefined){
+let data16 = data.args;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+if(!(wrapper1.validate(data16[i1], {instancePath:instancePath+"/args/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/args",schemaPath:"#/oneOf/5/properties/args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1895,8 +1822,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data.right === undefined){
-const err46 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1905,9 +1834,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key7 in data){
-if(!((((key7 === "op") || (key7 === "arith")) || (key7 === "left")) || (key7 === "right"))){
-const err47 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+else if(tag0 === "cmp"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err47 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1916,10 +1847,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.op !== undefined){
-if("arith" !== data.op){
-const err48 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/7/properties/op/const",keyword:"const",params:{allowedValue: "arith"},message:"must be equal to constant"};
+if(data.cmp === undefined){
+const err48 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "cmp"},message:"must have required property '"+"cmp"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1928,11 +1857,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data.arith !== undefined){
-let data18 = data.arith;
-if(!((((data18 === "+") || (data18 === "-")) || (data18 === "*")) || (data18 === "/"))){
-const err49 = {instancePath:instancePath+"/arith",schemaPath:"#/oneOf/7/properties/arith/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[7].properties.arith.enum},message:"must be equal to one of the allowed values"};
+if(data.left === undefined){
+const err49 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1941,22 +1867,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.left !== undefined){
-if(!(wrapper1.validate(data.left, {instancePath:instancePath+"/left",parentData:data,parentDataProperty:"left",rootData}))){
-vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
-errors = vErrors.length;
-}
-}
-if(data.right !== undefined){
-if(!(wrapper1.validate(data.right, {instancePath:instancePath+"/right",parentData:data,parentDataProperty:"right",rootData}))){
-vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.right === undefined){
+const err50 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1965,20 +1877,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 7;
-}
-const _errs51 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err51 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+for(const key8 in data){
+if(!((((key8 === "op") || (key8 === "cmp")) || (key8 === "left")) || (key8 === "right"))){
+const err51 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1987,8 +1888,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data.unit === undefined){
-const err52 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+}
+if(data.op !== undefined){
+if("cmp" !== data.op){
+const err52 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/6/properties/op/const",keyword:"const",params:{allowedValue: "cmp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1997,9 +1900,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key8 in data){
-if(!((key8 === "op") || (key8 === "unit"))){
-const err53 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data.cmp !== undefined){
+let data19 = data.cmp;
+if(!((((((data19 === "==") || (data19 === "!=")) || (data19 === "<")) || (data19 === "<=")) || (data19 === ">")) || (data19 === ">="))){
+const err53 = {instancePath:instancePath+"/cmp",schemaPath:"#/oneOf/6/properties/cmp/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[6].properties.cmp.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2009,14 +1914,175 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.op !== undefined){
-if("count" !== data.op){
-const err54 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/8/properties/op/const",keyword:"const",params:{allowedValue: "count"},message:"must be equal to constant"};
+if(data.left !== undefined){
+if(!(wrapper1.validate(data.left, {instancePath:instancePath+"/left",parentData:data,parentDataProperty:"left",rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+if(data.right !== undefined){
+if(!(wrapper1.validate(data.right, {instancePath:instancePath+"/right",parentData:data,parentDataProperty:"right",rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+}
+else if(tag0 === "arith"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err55 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data.arith === undefined){
+const err56 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "arith"},message:"must have required property '"+"arith"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data.left === undefined){
+const err57 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data.right === undefined){
+const err58 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+for(const key9 in data){
+if(!((((key9 === "op") || (key9 === "arith")) || (key9 === "left")) || (key9 === "right"))){
+const err59 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+if("arith" !== data.op){
+const err60 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/7/properties/op/const",keyword:"const",params:{allowedValue: "arith"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.arith !== undefined){
+let data23 = data.arith;
+if(!((((data23 === "+") || (data23 === "-")) || (data23 === "*")) || (data23 === "/"))){
+const err61 = {instancePath:instancePath+"/arith",schemaPath:"#/oneOf/7/properties/arith/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[7].properties.arith.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.left !== undefined){
+if(!(wrapper1.validate(data.left, {instancePath:instancePath+"/left",parentData:data,parentDataProperty:"left",rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+if(data.right !== undefined){
+if(!(wrapper1.validate(data.right, {instancePath:instancePath+"/right",parentData:data,parentDataProperty:"right",rootData}))){
+vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else if(tag0 === "count"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err63 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data.unit === undefined){
+const err64 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "unit"},message:"must have required property '"+"unit"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key10 in data){
+if(!((key10 === "op") || (key10 === "unit"))){
+const err65 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+if("count" !== data.op){
+const err66 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/8/properties/op/const",keyword:"const",params:{allowedValue: "count"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -2029,170 +2095,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err55 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-var _valid0 = _errs51 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 8];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 8;
-}
-const _errs56 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err56 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(data.quant === undefined){
-const err57 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "quant"},message:"must have required property '"+"quant"+"'"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(data.tiles === undefined){
-const err58 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-for(const key9 in data){
-if(!(((key9 === "op") || (key9 === "quant")) || (key9 === "tiles"))){
-const err59 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data.op !== undefined){
-if("quant" !== data.op){
-const err60 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/9/properties/op/const",keyword:"const",params:{allowedValue: "quant"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data.quant !== undefined){
-let data24 = data.quant;
-if(!(((data24 === "all") || (data24 === "any")) || (data24 === "no"))){
-const err61 = {instancePath:instancePath+"/quant",schemaPath:"#/oneOf/9/properties/quant/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[9].properties.quant.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.tiles !== undefined){
-let data25 = data.tiles;
-if(Array.isArray(data25)){
-const len1 = data25.length;
-for(let i1=0; i1<len1; i1++){
-let data26 = data25[i1];
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err62 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/oneOf/9/properties/tiles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 41 || isNaN(data26)){
-const err63 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/oneOf/9/properties/tiles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 41},message:"must be <= 41"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if(data26 < 0 || isNaN(data26)){
-const err64 = {instancePath:instancePath+"/tiles/" + i1,schemaPath:"#/oneOf/9/properties/tiles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/tiles",schemaPath:"#/oneOf/9/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid0 = _errs56 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 9];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 9;
-}
-const _errs65 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err67 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+const err67 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2201,8 +2104,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data.left === undefined){
-const err68 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+}
+else if(tag0 === "quant"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err68 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2211,8 +2117,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data.tiles === undefined){
-const err69 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'"};
+if(data.quant === undefined){
+const err69 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "quant"},message:"must have required property '"+"quant"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2221,9 +2127,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key10 in data){
-if(!(((key10 === "op") || (key10 === "left")) || (key10 === "tiles"))){
-const err70 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data.tiles === undefined){
+const err70 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2232,15 +2137,158 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data.op !== undefined){
-if("in" !== data.op){
-const err71 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/10/properties/op/const",keyword:"const",params:{allowedValue: "in"},message:"must be equal to constant"};
+for(const key11 in data){
+if(!(((key11 === "op") || (key11 === "quant")) || (key11 === "tiles"))){
+const err71 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+if("quant" !== data.op){
+const err72 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/9/properties/op/const",keyword:"const",params:{allowedValue: "quant"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data.quant !== undefined){
+let data29 = data.quant;
+if(!(((data29 === "all") || (data29 === "any")) || (data29 === "no"))){
+const err73 = {instancePath:instancePath+"/quant",schemaPath:"#/oneOf/9/properties/quant/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[9].properties.quant.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data.tiles !== undefined){
+let data30 = data.tiles;
+if(Array.isArray(data30)){
+const len2 = data30.length;
+for(let i2=0; i2<len2; i2++){
+let data31 = data30[i2];
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err74 = {instancePath:instancePath+"/tiles/" + i2,schemaPath:"#/oneOf/9/properties/tiles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 41 || isNaN(data31)){
+const err75 = {instancePath:instancePath+"/tiles/" + i2,schemaPath:"#/oneOf/9/properties/tiles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 41},message:"must be <= 41"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data31 < 0 || isNaN(data31)){
+const err76 = {instancePath:instancePath+"/tiles/" + i2,schemaPath:"#/oneOf/9/properties/tiles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/tiles",schemaPath:"#/oneOf/9/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else if(tag0 === "in"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err79 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data.left === undefined){
+const err80 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data.tiles === undefined){
+const err81 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: "tiles"},message:"must have required property '"+"tiles"+"'"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+for(const key12 in data){
+if(!(((key12 === "op") || (key12 === "left")) || (key12 === "tiles"))){
+const err82 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+if("in" !== data.op){
+const err83 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/10/properties/op/const",keyword:"const",params:{allowedValue: "in"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -2252,161 +2300,13 @@ errors = vErrors.length;
 }
 }
 if(data.tiles !== undefined){
-let data29 = data.tiles;
-if(Array.isArray(data29)){
-const len2 = data29.length;
-for(let i2=0; i2<len2; i2++){
-let data30 = data29[i2];
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err72 = {instancePath:instancePath+"/tiles/" + i2,schemaPath:"#/oneOf/10/properties/tiles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 > 41 || isNaN(data30)){
-const err73 = {instancePath:instancePath+"/tiles/" + i2,schemaPath:"#/oneOf/10/properties/tiles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 41},message:"must be <= 41"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(data30 < 0 || isNaN(data30)){
-const err74 = {instancePath:instancePath+"/tiles/" + i2,schemaPath:"#/oneOf/10/properties/tiles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/tiles",schemaPath:"#/oneOf/10/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-}
-else {
-const err76 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var _valid0 = _errs65 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 10];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 10;
-}
-const _errs74 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.op === undefined){
-const err77 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(data.of === undefined){
-const err78 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(data.tag === undefined){
-const err79 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "tag"},message:"must have required property '"+"tag"+"'"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-for(const key11 in data){
-if(!(((key11 === "op") || (key11 === "of")) || (key11 === "tag"))){
-const err80 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-if(data.op !== undefined){
-if("sum" !== data.op){
-const err81 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/11/properties/op/const",keyword:"const",params:{allowedValue: "sum"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data.of !== undefined){
-let data32 = data.of;
-if(!((data32 === "points") || (data32 === "doublings"))){
-const err82 = {instancePath:instancePath+"/of",schemaPath:"#/oneOf/11/properties/of/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[11].properties.of.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-if(data.tag !== undefined){
-if(typeof data.tag !== "string"){
-const err83 = {instancePath:instancePath+"/tag",schemaPath:"#/oneOf/11/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data34 = data.tiles;
+if(Array.isArray(data34)){
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+let data35 = data34[i3];
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err84 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/oneOf/10/properties/tiles/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2415,29 +2315,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid0 = _errs74 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 11];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 11;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid0){
-const err85 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 41 || isNaN(data35)){
+const err85 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/oneOf/10/properties/tiles/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 41},message:"must be <= 41"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2446,16 +2326,166 @@ vErrors.push(err85);
 }
 errors++;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(data35 < 0 || isNaN(data35)){
+const err86 = {instancePath:instancePath+"/tiles/" + i3,schemaPath:"#/oneOf/10/properties/tiles/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err86];
 }
 else {
-vErrors = null;
+vErrors.push(err86);
+}
+errors++;
 }
 }
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/tiles",schemaPath:"#/oneOf/10/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else if(tag0 === "sum"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err89 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data.of === undefined){
+const err90 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data.tag === undefined){
+const err91 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "tag"},message:"must have required property '"+"tag"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+for(const key13 in data){
+if(!(((key13 === "op") || (key13 === "of")) || (key13 === "tag"))){
+const err92 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data.op !== undefined){
+if("sum" !== data.op){
+const err93 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/11/properties/op/const",keyword:"const",params:{allowedValue: "sum"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data.of !== undefined){
+let data37 = data.of;
+if(!((data37 === "points") || (data37 === "doublings"))){
+const err94 = {instancePath:instancePath+"/of",schemaPath:"#/oneOf/11/properties/of/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[11].properties.of.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+if(typeof data.tag !== "string"){
+const err95 = {instancePath:instancePath+"/tag",schemaPath:"#/oneOf/11/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+else {
+const err98 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
 }
 validate47.errors = vErrors;
 return errors === 0;
