@@ -1,0 +1,130 @@
+/**
+ * Test helper: a real Language Server Protocol client (vscode-languageserver-protocol over vscode-jsonrpc) talking to
+ * `reglament lsp --stdio`, the built command line (`npm test` builds it first), in a child process. It opens
+ * documents, edits them, waits for the diagnostics the server publishes, and sends any request.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import {
+  createProtocolConnection, DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DidOpenTextDocumentNotification,
+  ExitNotification, InitializedNotification, InitializeRequest, PublishDiagnosticsNotification, ShutdownRequest,
+  StreamMessageReader, StreamMessageWriter, type Diagnostic, type InitializeResult, type ProtocolConnection,
+  type TextDocumentContentChangeEvent,
+} from 'vscode-languageserver-protocol/node';
+import { CLI, ROOT } from './run-cli.js';
+
+/** The `file:` URI of a path. */
+export const uriOf = (path: string): string => pathToFileURL(path).href;
+
+/** Options of a session. */
+export interface ClientOptions {
+  /** Arguments after `lsp --stdio` (e.g. `--lang en`). */
+  args?: string[];
+  locale?: string;
+  initializationOptions?: unknown;
+  /** Workspace folder (default: the package root). */
+  root?: string;
+}
+
+/** Messages the server showed (`window/showMessage`). */
+export interface ShownMessage {
+  type: number;
+  message: string;
+}
+
+/** A client connected to a server process. */
+export class LspClient {
+  readonly connection: ProtocolConnection;
+  readonly shown: ShownMessage[] = [];
+  /** Server-to-client requests received, by method. */
+  readonly serverRequests: string[] = [];
+  private readonly process: ChildProcess;
+  private readonly versions = new Map<string, number>();
+  private readonly waiting = new Map<string, Array<(ds: Diagnostic[]) => void>>();
+  readonly diagnostics = new Map<string, Diagnostic[]>();
+  initializeResult?: InitializeResult;
+
+  private constructor(args: string[]) {
+    this.process = spawn(process.execPath, [CLI, 'lsp', '--stdio', ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    this.connection = createProtocolConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
+    this.connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
+      this.diagnostics.set(p.uri, p.diagnostics);
+      const waiters = this.waiting.get(p.uri) ?? [];
+      this.waiting.delete(p.uri);
+      for (const w of waiters) w(p.diagnostics);
+    });
+    this.connection.onNotification('window/showMessage', (p: ShownMessage) => this.shown.push(p));
+    this.connection.onRequest((method) => {
+      this.serverRequests.push(method);
+      return null;
+    });
+    this.connection.listen();
+  }
+
+  /** Starts a server and initializes it (with code lens refresh and watched files, as VS Code does). */
+  static async start(options: ClientOptions = {}): Promise<LspClient> {
+    const client = new LspClient(options.args ?? []);
+    client.initializeResult = await client.connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri: uriOf(options.root ?? ROOT),
+      workspaceFolders: [{ uri: uriOf(options.root ?? ROOT), name: 'root' }],
+      capabilities: {
+        workspace: { codeLens: { refreshSupport: true }, didChangeWatchedFiles: { dynamicRegistration: true } },
+        textDocument: { rename: { prepareSupport: true } },
+      },
+      ...(options.locale !== undefined ? { locale: options.locale } : {}),
+      ...(options.initializationOptions !== undefined ? { initializationOptions: options.initializationOptions } : {}),
+    });
+    await client.connection.sendNotification(InitializedNotification.type, {});
+    return client;
+  }
+
+  /** The next diagnostics published for a file. */
+  nextDiagnostics(path: string): Promise<Diagnostic[]> {
+    const uri = uriOf(path);
+    return new Promise((resolve) => this.waiting.set(uri, [...(this.waiting.get(uri) ?? []), resolve]));
+  }
+
+  /** Opens a file (its text on disk, or the text given) and waits for its diagnostics. */
+  async open(path: string, text = readFileSync(path, 'utf8')): Promise<Diagnostic[]> {
+    const next = this.nextDiagnostics(path);
+    this.versions.set(path, 1);
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri: uriOf(path), languageId: 'yaml', version: 1, text },
+    });
+    return next;
+  }
+
+  /** Changes an open document (the whole text, or ranges) and waits for its diagnostics. */
+  async change(path: string, change: string | TextDocumentContentChangeEvent[]): Promise<Diagnostic[]> {
+    const next = this.nextDiagnostics(path);
+    await this.sendChange(path, change);
+    return next;
+  }
+
+  /** Changes an open document without waiting. */
+  async sendChange(path: string, change: string | TextDocumentContentChangeEvent[]): Promise<void> {
+    const version = (this.versions.get(path) ?? 1) + 1;
+    this.versions.set(path, version);
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri: uriOf(path), version },
+      contentChanges: typeof change === 'string' ? [{ text: change }] : change,
+    });
+  }
+
+  /** Closes a document. */
+  async close(path: string): Promise<void> {
+    await this.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri: uriOf(path) } });
+  }
+
+  /** Shuts the server down as a client does and waits for its process to end; returns its exit code. */
+  async stop(): Promise<number | null> {
+    const exited = new Promise<number | null>((resolve) => this.process.once('exit', (code) => resolve(code)));
+    await this.connection.sendRequest(ShutdownRequest.type);
+    await this.connection.sendNotification(ExitNotification.type);
+    const code = await exited;
+    this.connection.dispose();
+    return code;
+  }
+}
