@@ -43,7 +43,7 @@ class OutlineWalker {
       selectionRange: this.rangeOf(key.range![0], key.range![1]),
       ...(isScalar(value) && value.value !== null ? { detail: String(value.value) } : {}),
     };
-    const summary = isMap(value) ? this.summary(value) : undefined;
+    const summary = isMap(value) ? (this.summary(value) ?? this.record(value)) : undefined;
     if (summary !== undefined) symbol.detail = summary;
     if (depth < MAX_DEPTH) {
       if (isMap(value) && summary === undefined) symbol.children = value.items.flatMap((p) => this.pair(p as Pair<Ranged, Ranged>, depth + 1));
@@ -79,6 +79,12 @@ class OutlineWalker {
     const value = this.field(map, 'value');
     const parts = [localized, value, clause].filter((p): p is string => p !== undefined);
     return parts.length > 0 && (localized !== undefined || clause !== undefined) ? parts.join(' · ') : undefined;
+  }
+
+  /** A mapping of scalars only (a bilingual name, a source): its text in the reader's language, or its pairs. */
+  private record(map: Ranged): string | undefined {
+    if (!isMap(map) || !map.items.every((p) => isScalar(p.value))) return undefined;
+    return this.field(map, this.lang) ?? map.items.map((p) => `${String((p.key as { value: unknown }).value)}: ${String((p.value as { value: unknown }).value)}`).join(', ');
   }
 
   private fieldNode(map: Ranged, key: string): Ranged | undefined {

@@ -98,11 +98,13 @@ class Words {
     return [...tags].map((tag) => ({ label: tag, kind: CompletionItemKind.Property, detail: text('tag', this.lang) }));
   }
 
-  /** What may start or continue a unit: after an exposure a meld kind; else exposures, meld kinds, groups, winds. */
+  /** What may come next in a unit: after an exposure a meld kind; after a meld kind its tiles; else any of them. */
   unit(last: RuleToken | undefined): CompletionItem[] {
     const melds = UNIT_WORDS.melds.map((w) => this.keyword(w));
+    const tiles = [...this.groups(), ...['any', 'seat', 'round'].map((w) => this.keyword(w))];
     if (last !== undefined && (UNIT_WORDS.exposures as readonly string[]).includes(last.image)) return melds;
-    return [...UNIT_WORDS.exposures.map((w) => this.keyword(w)), ...melds, ...this.groups(), ...['any', 'seat', 'round'].map((w) => this.keyword(w))];
+    if (last !== undefined && UNIT_WORDS.melds.includes(last.image)) return tiles;
+    return [...UNIT_WORDS.exposures.map((w) => this.keyword(w)), ...melds, ...tiles];
   }
 
   /** The values of an enum fact (`win.from`, `wait`, `shape`); undefined when the name is no such fact. */

@@ -6,7 +6,7 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import {
-  CodeActionKind, CodeLensRefreshRequest, DidChangeWatchedFilesNotification, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult, type Location,
+  CodeActionKind, CodeLensRefreshRequest, DidChangeWatchedFilesNotification, MessageType, ShowMessageNotification, TextDocuments, TextDocumentSyncKind, type Connection, type InitializeResult, type Location,
 } from 'vscode-languageserver';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -167,9 +167,8 @@ export function startLanguageServer(options: ServerOptions): Connection {
     const open = typeof uri === 'string' ? analysisOf(uri) : undefined;
     if (open === undefined) return null;
     const report = tests.run(open.analysis, open.document, lang);
-    if (!report.ran) void connection.window.showErrorMessage(report.message);
-    else if (report.failed > 0) void connection.window.showWarningMessage(report.message);
-    else void connection.window.showInformationMessage(report.message);
+    const type = !report.ran ? MessageType.Error : report.failed > 0 ? MessageType.Warning : MessageType.Info;
+    void connection.sendNotification(ShowMessageNotification.type, { type, message: report.message });
     if (lensRefresh) await connection.sendRequest(CodeLensRefreshRequest.type);
     return report;
   });

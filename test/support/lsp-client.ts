@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import {
   createProtocolConnection, DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DidOpenTextDocumentNotification,
-  ExitNotification, InitializedNotification, InitializeRequest, PublishDiagnosticsNotification, ShutdownRequest,
+  ExitNotification, InitializedNotification, InitializeRequest, PublishDiagnosticsNotification, ShowMessageNotification, ShutdownRequest,
   StreamMessageReader, StreamMessageWriter, type Diagnostic, type InitializeResult, type ProtocolConnection,
   type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
@@ -16,6 +16,9 @@ import { CLI, ROOT } from './run-cli.js';
 
 /** The `file:` URI of a path. */
 export const uriOf = (path: string): string => pathToFileURL(path).href;
+
+/** The requests a server may send the client; the client answers them and records that they came. */
+const SERVER_REQUESTS = ['client/registerCapability', 'workspace/codeLens/refresh', 'window/showMessageRequest', 'workspace/configuration'];
 
 /** Options of a session. */
 export interface ClientOptions {
@@ -37,7 +40,7 @@ export interface ShownMessage {
 export class LspClient {
   readonly connection: ProtocolConnection;
   readonly shown: ShownMessage[] = [];
-  /** Server-to-client requests received, by method. */
+  /** Server-to-client requests received (their methods, in order). */
   readonly serverRequests: string[] = [];
   private readonly process: ChildProcess;
   private readonly versions = new Map<string, number>();
@@ -54,11 +57,15 @@ export class LspClient {
       this.waiting.delete(p.uri);
       for (const w of waiters) w(p.diagnostics);
     });
-    this.connection.onNotification('window/showMessage', (p: ShownMessage) => this.shown.push(p));
-    this.connection.onRequest((method) => {
-      this.serverRequests.push(method);
-      return null;
+    this.connection.onNotification(ShowMessageNotification.type, (p) => {
+      this.shown.push(p);
     });
+    for (const method of SERVER_REQUESTS) {
+      this.connection.onRequest(method, () => {
+        this.serverRequests.push(method);
+        return null;
+      });
+    }
     this.connection.listen();
   }
 
@@ -80,10 +87,16 @@ export class LspClient {
     return client;
   }
 
-  /** The next diagnostics published for a file. */
-  nextDiagnostics(path: string): Promise<Diagnostic[]> {
+  /** The next diagnostics published for a file (the next that `until` accepts, when given). */
+  nextDiagnostics(path: string, until: (ds: Diagnostic[]) => boolean = () => true): Promise<Diagnostic[]> {
     const uri = uriOf(path);
-    return new Promise((resolve) => this.waiting.set(uri, [...(this.waiting.get(uri) ?? []), resolve]));
+    return new Promise((resolve) => {
+      const wait = (ds: Diagnostic[]) => {
+        if (until(ds)) resolve(ds);
+        else this.waiting.set(uri, [...(this.waiting.get(uri) ?? []), wait]);
+      };
+      this.waiting.set(uri, [...(this.waiting.get(uri) ?? []), wait]);
+    });
   }
 
   /** Opens a file (its text on disk, or the text given) and waits for its diagnostics. */
