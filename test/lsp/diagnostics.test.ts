@@ -28,10 +28,10 @@ describe('diagnostics as reglament check reports them', () => {
   let client: LspClient;
   beforeAll(async () => {
     client = await LspClient.start({ root: fixtures });
-  });
+  }, 60_000);
   afterAll(async () => {
     expect(await client.stop()).toBe(0);
-  });
+  }, 60_000);
 
   it.each(badFiles)('%s', async (name) => {
     const file = join(fixtures, name);
@@ -63,10 +63,10 @@ describe('diagnostics follow the editor', () => {
     copyFileSync(join(fixtures, 'parent.yaml'), parent);
     copyFileSync(join(fixtures, 'good-child.yaml'), child);
     client = await LspClient.start({ root: dir });
-  });
+  }, 60_000);
   afterAll(async () => {
     expect(await client.stop()).toBe(0);
-  });
+  }, 60_000);
 
   it('an error typed into a rule string appears at its characters, and goes when it is fixed', async () => {
     const text = readFileSync(parent, 'utf8');

@@ -141,3 +141,16 @@ export class LspClient {
     return code;
   }
 }
+
+/** The position of the first `needle` in a text (plus `shift` characters). */
+export function positionOf(text: string, needle: string, shift = 0): { line: number; character: number } {
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`"${needle}" is not in the text`);
+  const before = text.slice(0, at + shift).split('\n');
+  return { line: before.length - 1, character: before.at(-1)!.length };
+}
+
+/** The text a one-line range covers. */
+export function textOfRange(text: string, range: { start: { line: number; character: number }; end: { character: number } }): string {
+  return text.split('\n')[range.start.line]!.slice(range.start.character, range.end.character);
+}
