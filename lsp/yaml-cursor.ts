@@ -34,6 +34,10 @@ type Ranged = Node & { range?: [number, number, number] | null };
 const within = (node: Ranged | null | undefined, offset: number): boolean =>
   node?.range != null && node.range[0] <= offset && offset <= Math.max(node.range[1], node.range[0]);
 
+/** Whether only blanks of one line lie between a plain scalar's end and the cursor (YAML drops them from the value). */
+const justAfter = (text: string, node: Ranged | null | undefined, offset: number): boolean =>
+  isScalar(node) && node.type === 'PLAIN' && node.range != null && offset > node.range[1] && /^[ \t]*$/.test(text.slice(node.range[1], offset));
+
 /** The place of a character offset in a loaded YAML document. */
 export function placeAt(loaded: LoadedYaml, offset: number): CursorPlace {
   const path: Path = [];
@@ -49,7 +53,7 @@ export function placeAt(loaded: LoadedYaml, offset: number): CursorPlace {
         if (name === undefined) continue;
         if (within(key, offset)) return { path: [...path, name], on: 'key' };
         const value = pair.value as Ranged | null;
-        if (within(value, offset) || (isCollection(value) && value.range != null && value.range[0] <= offset && offset <= value.range[2])) {
+        if (within(value, offset) || justAfter(loaded.text, value, offset) || (isCollection(value) && value.range != null && value.range[0] <= offset && offset <= value.range[2])) {
           path.push(name);
           next = value;
           break;
@@ -81,6 +85,12 @@ function scalarPart(text: string, node: Scalar, offset: number): { scalar?: Scal
   if (typeof node.value !== 'string') return {};
   const map = mapScalarOffsets(text, node as Scalar<string>);
   if (map === undefined) return {};
+  if (offset > map.contentEnd) {
+    // Blanks typed after a plain value: the cursor is at the end of the value with those blanks.
+    const blanks = text.slice(map.contentEnd, offset);
+    const starts = [...map.starts, ...[...blanks].map((_, i) => map.contentEnd + i)];
+    return { scalar: { value: node.value + blanks, offset: node.value.length + blanks.length, starts, end: offset } };
+  }
   let index = 0;
   while (index < map.starts.length && map.starts[index]! < offset) index++;
   return { scalar: { value: node.value, offset: index, starts: map.starts, end: map.contentEnd } };
