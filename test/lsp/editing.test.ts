@@ -3,20 +3,12 @@
  * "did you mean" quick fix, the links, and the code lens that runs the regulation's tests on the text as edited.
  * On a copy of the club-night child of the Bermuda Triangle; edits are never saved.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, CodeLens, CompletionItem, DocumentLink, DocumentSymbol } from 'vscode-languageserver-protocol/node';
-import { LspClient, positionOf, textOfRange, uriOf } from '../support/lsp-client.js';
-import { ROOT } from '../support/run-cli.js';
+import { copyBermudaPair, LspClient, positionOf, textOfRange, uriOf } from '../support/lsp-client.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'reglament-lsp-edit-'));
-const base = join(dir, 'bermuda-triangle.yaml');
-const child = join(dir, 'examples', 'bermuda-club-night.yaml');
-mkdirSync(join(dir, 'examples'));
-copyFileSync(join(ROOT, 'regulations', 'bermuda-triangle.yaml'), base);
-copyFileSync(join(ROOT, 'regulations', 'examples', 'bermuda-club-night.yaml'), child);
+const { dir, base, child } = copyBermudaPair();
 const childText = readFileSync(child, 'utf8');
 
 describe('writing a regulation', () => {

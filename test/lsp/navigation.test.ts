@@ -2,20 +2,14 @@
  * Hover, go to definition, references and rename over stdio, on the bundled Bermuda Triangle and its club-night
  * child (copied into a folder of their own, so that the files extending the parent are exactly these).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hover, Location, WorkspaceEdit } from 'vscode-languageserver-protocol/node';
-import { LspClient, positionOf, textOfRange, uriOf } from '../support/lsp-client.js';
+import { copyBermudaPair, LspClient, positionOf, textOfRange, uriOf } from '../support/lsp-client.js';
 import { ROOT } from '../support/run-cli.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'reglament-lsp-nav-'));
-const base = join(dir, 'bermuda-triangle.yaml');
-const child = join(dir, 'examples', 'bermuda-club-night.yaml');
-mkdirSync(join(dir, 'examples'));
-copyFileSync(join(ROOT, 'regulations', 'bermuda-triangle.yaml'), base);
-copyFileSync(join(ROOT, 'regulations', 'examples', 'bermuda-club-night.yaml'), child);
+const { dir, base, child } = copyBermudaPair();
 const baseText = readFileSync(base, 'utf8');
 const childText = readFileSync(child, 'utf8');
 const repino = join(ROOT, 'regulations', 'repino-2008.yaml');

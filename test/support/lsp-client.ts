@@ -4,7 +4,9 @@
  * documents, edits them, waits for the diagnostics the server publishes, and sends any request.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createProtocolConnection, DidChangeTextDocumentNotification, DidCloseTextDocumentNotification, DidOpenTextDocumentNotification,
@@ -153,4 +155,18 @@ export function positionOf(text: string, needle: string, shift = 0): { line: num
 /** The text a one-line range covers. */
 export function textOfRange(text: string, range: { start: { line: number; character: number }; end: { character: number } }): string {
   return text.split('\n')[range.start.line]!.slice(range.start.character, range.end.character);
+}
+
+/**
+ * The bundled Bermuda Triangle and its club-night child copied into a folder of their own (the child in `examples/`,
+ * as in the repository), so that the files extending the parent are exactly these.
+ */
+export function copyBermudaPair(): { dir: string; base: string; child: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'reglament-lsp-'));
+  const base = join(dir, 'bermuda-triangle.yaml');
+  const child = join(dir, 'examples', 'bermuda-club-night.yaml');
+  mkdirSync(join(dir, 'examples'));
+  copyFileSync(join(ROOT, 'regulations', 'bermuda-triangle.yaml'), base);
+  copyFileSync(join(ROOT, 'regulations', 'examples', 'bermuda-club-night.yaml'), child);
+  return { dir, base, child };
 }
