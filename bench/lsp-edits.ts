@@ -58,16 +58,17 @@ export async function measureLspEdits(options: LspBenchOptions): Promise<LspBenc
 
   const server = spawn(process.execPath, [join(options.root, 'dist', 'cli', 'main.js'), 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
-  let waiting: ((ds: Diagnostic[]) => void) | undefined;
+  // The diagnostics of a version of the text (the server publishes them with it).
+  let waiting: { version: number; resolve: (ds: Diagnostic[]) => void } | undefined;
   connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
-    if (p.uri === uri) waiting?.(p.diagnostics);
+    if (p.uri === uri && p.version === waiting?.version) waiting.resolve(p.diagnostics);
   });
   connection.listen();
-  const next = () => new Promise<Diagnostic[]>((resolve) => { waiting = resolve; });
+  const next = (version: number) => new Promise<Diagnostic[]>((resolve) => { waiting = { version, resolve }; });
 
   await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(options.root).href, capabilities: {} });
   await connection.sendNotification(InitializedNotification.type, {});
-  const opened = next();
+  const opened = next(1);
   await connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'yaml', version: 1, text } });
   await opened;
 
@@ -79,7 +80,7 @@ export async function measureLspEdits(options: LspBenchOptions): Promise<LspBenc
     const change = typing
       ? { range: { start: { line, character: end }, end: { line, character: end } }, text: 'z' }
       : { range: { start: { line, character: end }, end: { line, character: end + 1 } }, text: '' };
-    const published = next();
+    const published = next(i + 2);
     const start = performance.now();
     await connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version: i + 2 }, contentChanges: [change] });
     const diagnostics = await published;

@@ -12,8 +12,8 @@ import type { Analyzer } from './analyzer.js';
 import { toLspDiagnostic } from './diagnostics.js';
 import type { Workspace } from './workspace.js';
 
-/** Sends one file's diagnostics to the client. */
-export type SendDiagnostics = (uri: string, diagnostics: LspDiagnostic[]) => void;
+/** Sends one file's diagnostics to the client; `version`: of the open document's text they are about. */
+export type SendDiagnostics = (uri: string, diagnostics: LspDiagnostic[], version?: number) => void;
 
 /** Keeps the client's diagnostics in step with the open documents. */
 export class DiagnosticsPublisher {
@@ -46,7 +46,7 @@ export class DiagnosticsPublisher {
 
   /** Recomputes what changed and sends it. */
   refresh(): void {
-    const open = new Set(this.workspace.openPaths().map((p) => this.workspace.uriOf(p)));
+    const open = new Map(this.workspace.openPaths().map((p) => [this.workspace.uriOf(p), this.workspace.documentOf(p)?.version]));
     const now = new Map<string, LspDiagnostic[]>();
     for (const [file, ds] of this.current()) {
       now.set(this.workspace.uriOf(file), ds.map((d) => toLspDiagnostic(d, (f) => this.workspace.uriOf(f))));
@@ -55,7 +55,7 @@ export class DiagnosticsPublisher {
       const key = JSON.stringify(ds);
       if (this.sent.get(uri) === key && !open.has(uri)) continue;
       this.sent.set(uri, key);
-      this.send(uri, ds);
+      this.send(uri, ds, open.get(uri));
     }
     for (const uri of [...this.sent.keys()]) {
       if (now.has(uri)) continue;

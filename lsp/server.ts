@@ -46,7 +46,7 @@ export function startLanguageServer(options: ServerOptions): Connection {
   const analyzer = new Analyzer(workspace);
   const navigator = new Navigator(analyzer, workspace);
   const tests = new TestRunner();
-  const publisher = new DiagnosticsPublisher(workspace, analyzer, (uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }));
+  const publisher = new DiagnosticsPublisher(workspace, analyzer, (uri, diagnostics, version) => void connection.sendDiagnostics({ uri, diagnostics, ...(version !== undefined ? { version } : {}) }));
   let lang: Lang = options.lang ?? 'ru';
   let lensRefresh = false;
   let watchFiles = false;

@@ -3,7 +3,7 @@
  * check` (code, message, range, also inside rule strings), follow every edit, and follow the unsaved text of a parent
  * in the `extends:` chain.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,12 @@ const brief = (d: LspDiagnostic) =>
   `${d.range.start.line + 1}:${d.range.start.character + 1}-${d.range.end.line + 1}:${d.range.end.character + 1} ${String(d.code)} ${d.message}`;
 /** The same line for a compiler diagnostic, written as check prints it: the message, then its hint on a line of its own. */
 const expected = (d: Diagnostic) => `${d.line}:${d.col}-${d.endLine}:${d.endCol} ${d.code} ${d.message}${d.hint !== undefined ? `\nhint: ${d.hint}` : ''}`;
+
+/** Writes a file as an editor saves it: whole, never seen half-written (a new file renamed over the old). */
+function writeAtOnce(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
 
 /** The text a one-line range covers in a text. */
 const covered = (text: string, d: LspDiagnostic) => text.split('\n')[d.range.start.line]!.slice(d.range.start.character, d.range.end.character);
@@ -86,12 +92,12 @@ describe('diagnostics follow the editor', () => {
     await client.open(parent);
     expect(await client.open(child)).toEqual([]);
     // The parent misspells the id of the item the child overrides; nothing is saved.
-    const childNext = client.nextDiagnostics(child);
+    const childNext = client.nextDiagnostics(child, (ds) => ds.length > 0);
     await client.change(parent, parentText.replace('id: mahjong', 'id: mahjongg'));
     const childDiagnostics = await childNext;
     expect(childDiagnostics.map((d) => String(d.code))).toEqual(['source/override-unknown']);
     expect(childDiagnostics[0]!.message).toContain('did you mean "mahjongg"?');
-    const fixed = client.nextDiagnostics(child);
+    const fixed = client.nextDiagnostics(child, (ds) => ds.length === 0);
     await client.change(parent, parentText);
     expect(await fixed).toEqual([]);
     expect(readFileSync(parent, 'utf8')).toBe(parentText);
@@ -103,11 +109,11 @@ describe('diagnostics follow the editor', () => {
     const parentText = readFileSync(parent, 'utf8');
     await client.open(child);
     const broken = parentText.replace('when: winner', 'when: winnr');
-    writeFileSync(parent, broken);
+    writeAtOnce(parent, broken);
     const inParent = client.nextDiagnostics(parent, (ds) => ds.length > 0); // (an empty list may still come from closing it)
     await client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: uriOf(parent), type: FileChangeType.Changed }] });
     expect((await inParent).map((d) => `${String(d.code)} ${covered(broken, d)}`)).toEqual(['resolve/unknown-name winnr']);
-    writeFileSync(parent, parentText);
+    writeAtOnce(parent, parentText);
     const cleared = client.nextDiagnostics(parent, (ds) => ds.length === 0);
     await client.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: uriOf(parent), type: FileChangeType.Changed }] });
     expect(await cleared).toEqual([]);

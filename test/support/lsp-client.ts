@@ -46,7 +46,7 @@ export class LspClient {
   readonly serverRequests: string[] = [];
   private readonly process: ChildProcess;
   private readonly versions = new Map<string, number>();
-  private readonly waiting = new Map<string, Array<(ds: Diagnostic[]) => void>>();
+  private readonly waiting = new Map<string, Array<(ds: Diagnostic[], version?: number) => void>>();
   readonly diagnostics = new Map<string, Diagnostic[]>();
   initializeResult?: InitializeResult;
 
@@ -57,7 +57,7 @@ export class LspClient {
       this.diagnostics.set(p.uri, p.diagnostics);
       const waiters = this.waiting.get(p.uri) ?? [];
       this.waiting.delete(p.uri);
-      for (const w of waiters) w(p.diagnostics);
+      for (const w of waiters) w(p.diagnostics, p.version);
     });
     this.connection.onNotification(ShowMessageNotification.type, (p) => {
       this.shown.push(p);
@@ -90,11 +90,11 @@ export class LspClient {
   }
 
   /** The next diagnostics published for a file (the next that `until` accepts, when given). */
-  nextDiagnostics(path: string, until: (ds: Diagnostic[]) => boolean = () => true): Promise<Diagnostic[]> {
+  nextDiagnostics(path: string, until: (ds: Diagnostic[], version?: number) => boolean = () => true): Promise<Diagnostic[]> {
     const uri = uriOf(path);
     return new Promise((resolve) => {
-      const wait = (ds: Diagnostic[]) => {
-        if (until(ds)) resolve(ds);
+      const wait = (ds: Diagnostic[], version?: number) => {
+        if (until(ds, version)) resolve(ds);
         else this.waiting.set(uri, [...(this.waiting.get(uri) ?? []), wait]);
       };
       this.waiting.set(uri, [...(this.waiting.get(uri) ?? []), wait]);
@@ -103,7 +103,8 @@ export class LspClient {
 
   /** Opens a file (its text on disk, or the text given) and waits for its diagnostics. */
   async open(path: string, text = readFileSync(path, 'utf8')): Promise<Diagnostic[]> {
-    const next = this.nextDiagnostics(path);
+    // The diagnostics of this text: published with its version (earlier ones may still be on their way).
+    const next = this.nextDiagnostics(path, (_, version) => version === 1);
     this.versions.set(path, 1);
     await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
       textDocument: { uri: uriOf(path), languageId: 'yaml', version: 1, text },
@@ -113,7 +114,8 @@ export class LspClient {
 
   /** Changes an open document (the whole text, or ranges) and waits for its diagnostics. */
   async change(path: string, change: string | TextDocumentContentChangeEvent[]): Promise<Diagnostic[]> {
-    const next = this.nextDiagnostics(path);
+    const version = (this.versions.get(path) ?? 1) + 1;
+    const next = this.nextDiagnostics(path, (_, v) => v === version);
     await this.sendChange(path, change);
     return next;
   }
