@@ -61,7 +61,7 @@ export async function measureLspEdits(options: LspBenchOptions): Promise<LspBenc
   // The diagnostics of a version of the text (the server publishes them with it).
   let waiting: { version: number; resolve: (ds: Diagnostic[]) => void } | undefined;
   connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
-    if (p.uri === uri && p.version === waiting?.version) waiting.resolve(p.diagnostics);
+    if (p.uri === uri && waiting !== undefined && p.version === waiting.version) waiting.resolve(p.diagnostics);
   });
   connection.listen();
   const next = (version: number) => new Promise<Diagnostic[]>((resolve) => { waiting = { version, resolve }; });
