@@ -1,8 +1,10 @@
 /**
- * Compiles regulation files as the editor has them (unsaved buffers first) and keeps each result while the texts it
- * read are unchanged: a file's analysis is redone only when it or a file of its `extends:` chain changed.
+ * Compiles regulation files as the editor has them (unsaved buffers first), and reads event files as `reglament`
+ * does, and keeps each result while the texts it read are unchanged: a file's analysis is redone only when it or a
+ * file of its `extends:` chain changed.
  */
 import { resolve } from 'node:path';
+import { loadEventFile } from '../cli/index.js';
 import { compileRegulationFile, type CompileResult, type SymbolTable } from '../compiler/index.js';
 import { documentKindOf, type DocumentKind } from './document-kind.js';
 import type { Workspace } from './workspace.js';
@@ -12,7 +14,7 @@ export interface Analysis {
   /** The absolute path. */
   file: string;
   kind: DocumentKind;
-  /** The compiler's result, for a regulation. */
+  /** The compiler's result for a regulation; for an event file, the diagnostics of reading it. */
   result?: CompileResult;
   /** The texts read, by file (undefined: could not be read): the analysis holds while they do. */
   inputs: Map<string, string | undefined>;
@@ -63,7 +65,7 @@ export class Analyzer {
     const text = this.workspace.textOf(file);
     inputs.set(file, text);
     const kind = text === undefined ? 'other' : documentKindOf(text);
-    if (kind !== 'regulation') return { file, kind, inputs };
+    if (kind === 'other') return { file, kind, inputs };
     const readFile = (f: string): string | undefined => {
       try {
         const t = this.workspace.readFile(f);
@@ -74,6 +76,7 @@ export class Analyzer {
         throw e;
       }
     };
+    if (kind === 'event') return { file, kind, result: { diagnostics: loadEventFile(file, readFile).diagnostics }, inputs };
     const result = compileRegulationFile(file, { readFile, symbols: true });
     return { file, kind, result, inputs };
   }

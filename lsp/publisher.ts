@@ -1,6 +1,7 @@
 /**
  * Sends the diagnostics of the open documents. Each open regulation is compiled as `reglament check` would compile
- * it (with the editor's unsaved buffers); its diagnostics go to the files they are in. An open file shows those of
+ * it (with the editor's unsaved buffers), an event file read as the event commands read it; the diagnostics go to
+ * the files they are in. An open file shows those of
  * its own compilation; a file of a chain that is not open (a parent) shows those that the open files' compilations
  * found in it, without repeats. An open document gets its list at every refresh (an editor waits for it after an
  * edit); another file only when its list changed, and an empty one once when it has none left.
@@ -32,7 +33,7 @@ export class DiagnosticsPublisher {
     const byFile = new Map<string, Map<string, Diagnostic>>();
     for (const path of open) {
       const analysis = this.analyzer.analyze(path);
-      if (analysis.kind !== 'regulation') continue;
+      if (analysis.kind === 'other') continue;
       if (!byFile.has(path)) byFile.set(path, new Map());
       for (const d of analysis.result?.diagnostics ?? []) {
         const file = resolve(d.file);

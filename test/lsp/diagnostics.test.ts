@@ -1,13 +1,14 @@
 /**
  * `reglament lsp --stdio` driven by a real protocol client: the diagnostics it publishes are those of `reglament
  * check` (code, message, range, also inside rule strings), follow every edit, and follow the unsaved text of a parent
- * in the `extends:` chain.
+ * in the `extends:` chain; event files get those of reading them.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DidChangeWatchedFilesNotification, FileChangeType, type Diagnostic as LspDiagnostic } from 'vscode-languageserver-protocol/node';
+import { loadEventFile } from '../../cli/index.js';
 import { compileRegulationFile, type Diagnostic } from '../../compiler/index.js';
 import { LspClient, uriOf } from '../support/lsp-client.js';
 import { ROOT, runCli } from '../support/run-cli.js';
@@ -130,4 +131,29 @@ describe('diagnostics follow the editor', () => {
     await client.close(other);
     await client.close(parent);
   });
+});
+
+describe('event files', () => {
+  const events = join(ROOT, 'test', 'fixtures', 'events');
+  const bad = readdirSync(events).filter((f) => f.startsWith('bad-') && f.endsWith('.yaml')).sort();
+
+  it('get the diagnostics of reading them, as the event commands report them, and follow edits', async () => {
+    const client = await LspClient.start({ root: events });
+    let withProblems = 0; // (some bad events are bad only under their regulation: none when read alone)
+    for (const name of bad) {
+      const file = join(events, name);
+      const own = loadEventFile(file).diagnostics.filter((d) => resolve(d.file) === file);
+      if (own.length > 0) withProblems++;
+      expect((await client.open(file)).map(brief).sort(), name).toEqual(own.map(expected).sort());
+      await client.close(file);
+    }
+    expect(withProblems).toBeGreaterThanOrEqual(5);
+    // An unsaved edit: a player id repeated.
+    const file = join(events, 'bad-duplicate-player.yaml');
+    const text = readFileSync(file, 'utf8');
+    await client.open(file);
+    const fixed = await client.change(file, text.replace(/regulation: .*/, 'regulation: ./no-such-regulation.yaml'));
+    expect(fixed.map((d) => String(d.code))).toContain('event/regulation-missing');
+    expect(await client.stop()).toBe(0);
+  }, 120_000);
 });
