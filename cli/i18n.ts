@@ -150,7 +150,7 @@ const TEXTS = {
   settingVistBands: { ru: 'Очки за висты', en: 'Vist bands' },
   settingLimitBonus: { ru: 'Очко за лимитированную комбинацию', en: 'Limit hand bonus' },
   settingRedealPoints: { ru: 'Очки за пересдачу', en: 'Points for a redeal' },
-  settingStandings: { ru: 'Порядок мест (тай-брейки)', en: 'Standings tie-break chain' },
+  settingStandings: { ru: 'Порядок мест (дополнительные показатели)', en: 'Standings tie-break chain' },
   settingRoundWinds: { ru: 'Ветер раунда', en: 'Round winds' },
   settingEastRotates: { ru: 'Переход Востока', en: 'When East rotates' },
   settingSeating: { ru: 'Рассадка', en: 'Seating' },

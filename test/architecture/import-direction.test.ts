@@ -16,7 +16,7 @@ const ALLOWED: Record<string, string[]> = {
   cli: ['compiler', 'runtime', 'store', 'app'],
   app: ['compiler', 'runtime', 'store', 'cli'],
   bench: ['compiler', 'runtime', 'cli'],
-  scripts: ['compiler', 'runtime'],
+  scripts: ['compiler', 'runtime', 'cli'],
 };
 
 function tsFiles(dir: string): string[] {
