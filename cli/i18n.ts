@@ -26,6 +26,12 @@ const TEXTS = {
   because: { ru: 'из-за', en: 'because of' },
   cap: { ru: 'ограничено', en: 'capped at' },
   wait: { ru: 'ожидание', en: 'wait' },
+  // The kinds of wait (runtime WaitKind), as the regulation texts describe them.
+  waitPair: { ru: 'в пару', en: 'pair' },
+  waitClosed: { ru: 'в середину чоу', en: 'closed' },
+  waitEdge: { ru: 'с края чоу (12 или 89)', en: 'edge' },
+  waitOpen: { ru: 'двустороннее', en: 'open' },
+  waitPung: { ru: 'в панг', en: 'pung' },
   noItems: { ru: '(нет пунктов)', en: '(no items)' },
   passed: { ru: 'пройден', en: 'passed' },
   failed: { ru: 'не пройден', en: 'failed' },
