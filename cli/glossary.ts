@@ -125,6 +125,7 @@ export const GLOSSARY: readonly GlossarySection[] = [
       { ru: 'возврат виста', en: 'returned whist' },
       { ru: 'игра (контракт)', en: 'contract', about: { ru: '6–10 взяток, мизер или распасы', en: '6-10 tricks, misère or all-pass' } },
       { ru: 'взятка', en: 'trick' },
+      { ru: 'пики, трефы, бубны, червы; без козыря', en: 'spades, clubs, diamonds, hearts; no trumps', about: { ru: 'с числом: «7 пик», «6 без козыря»', en: "with the number: '7 spades', '6 no trumps'" } },
       { ru: 'подсад', en: 'failed game (undertricks)', about: { ru: 'разыгрывающий не взял заказанного', en: 'the declarer took fewer tricks than his contract' } },
       { ru: 'консоляция', en: 'consolation', about: { ru: 'висты вистующих за подсад разыгрывающего', en: "the defenders' whists for the declarer's undertricks" } },
       { ru: 'ответственность за вист', en: 'whist responsibility', about: { ru: 'вистующий платит за недобор своих взяток (полуответственный вист — половину)', en: 'a defender answers for his missing tricks (half-responsible: for half)' } },
