@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { marked } from 'marked';
 import { GLOSSARY, renderHtmlPage, type Lang } from '../../../cli/index.js';
 import { HttpError, sendJson, sendText } from '../http.js';
 import { langOf } from '../query-params.js';
@@ -58,10 +57,12 @@ export const helpRoutes: Route[] = [
   {
     method: 'GET',
     path: /^\/docs\/(ru\/)?([a-z-]+)\.md$/,
-    handle({ res, params }) {
+    async handle({ res, params }) {
       const lang: Lang = params[0] === 'ru/' ? 'ru' : 'en';
       const name = params[1]!;
       const markdown = readGuide(guideFile(name, lang));
+      // Loaded on the first guide asked for: no other command or page needs the markdown renderer.
+      const { marked } = await import('marked');
       const body = `<article>${marked.parse(markdown, { async: false })}</article>`;
       sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({ lang, title: titleOf(markdown, name), css: PAGE_CSS, body }));
     },
