@@ -6,6 +6,7 @@
 export { collectAssumptions, renderAssumptions, type AssumptionEntry } from './assumptions.js';
 export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newEventProblems, refuseNewProblems, type PlacedEventProblem } from './event-file.js';
 export { escapeHtml, renderHtmlPage } from './html.js';
+export { avoidPattern, GLOSSARY, glossaryTerms, type GlossarySection, type GlossaryTerm } from './glossary.js';
 export { t, type Lang } from './i18n.js';
 export { fieldLabel, formatValue, renderDiff, ruleName, sectionTitle } from './render-diff.js';
 export { renderImpactHtml } from './render-impact-html.js';

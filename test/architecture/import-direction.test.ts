@@ -17,7 +17,7 @@ const ALLOWED: Record<string, string[]> = {
   app: ['compiler', 'runtime', 'store', 'cli'],
   lsp: ['compiler', 'runtime', 'cli'],
   bench: ['compiler', 'runtime', 'cli'],
-  scripts: ['compiler', 'runtime'],
+  scripts: ['compiler', 'runtime', 'cli'],
 };
 
 function tsFiles(dir: string): string[] {
