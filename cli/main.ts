@@ -3,6 +3,8 @@
  * cli: argv -> compiler/runtime -> rendered output and exit codes. Thin: each command lives in cli/commands/.
  * May import compiler/ and runtime/.
  */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import type { AssumptionsOptions } from './commands/assumptions.js';
 import type { DiffOptions } from './commands/diff.js';
@@ -14,9 +16,10 @@ import type { ServeOptions } from './commands/serve.js';
 import type { StandingsOptions } from './commands/standings.js';
 import { EXIT } from './exit-codes.js';
 import type { Lang } from './i18n.js';
+import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError } from './localize-help.js';
 import { addScoreOptions, givenScoreFlags, toWinOptions, type RawScoreOptions } from './score-options.js';
 
-const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default('ru');
+const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
 
 /**
  * The action of a command: its module is imported only when the command runs, so that a process loads nothing a
@@ -29,7 +32,8 @@ function lazy<M, A extends unknown[]>(setExit: (code: number) => void, load: () 
 /** `--no-cache`: compile the regulation even when the compile cache has it (and leave the cache as it is). */
 const noCacheOption = () => new Option('--no-cache', 'compile the regulation afresh, without the compile cache');
 
-function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
+/** The program with every command, in English (main() puts its help in the run's language). */
+export function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
   const program = new Command('reglament')
     .description('Tournament regulations as data: check regulation files, score hands, run tournaments.')
     .version('0.1.0')
@@ -153,6 +157,15 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .addOption(langOption())
     .action(lazy(setExit, () => import('./commands/serve.js'), (m, o: ServeOptions) => m.runServe(o)));
 
+  program.command('lsp')
+    .description('the language server for editors: diagnostics as you type, hover, completion, definitions, rename, tests (LSP over standard input and output)')
+    .option('--stdio', 'speak LSP over standard input and output (the only transport; editors pass it)')
+    .addOption(new Option('--lang <lang>', "language of hovers and completions (default: the editor's if English, else Russian)").choices(['ru', 'en']))
+    // Loaded only for this command: no other command pays for the protocol libraries.
+    .action((o: { lang?: Lang }) => import('../lsp/index.js').then(({ startLanguageServer }) => {
+      startLanguageServer({ input: process.stdin, output: process.stdout, ...(o.lang ? { lang: o.lang } : {}) });
+    }));
+
   // --no-cache on a command: the compile cache is neither read nor written by this process.
   program.hook('preAction', async (_program, action) => {
     if (action.opts().cache === false) (await import('./regulation-cache.js')).disableRegulationCache();
@@ -209,11 +222,19 @@ async function main(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
   const usage: string[] = [];
   const program = buildProgram((c) => { code = c; }, usage);
+  const lang = chooseLanguage(argv.slice(2), process.env);
+  localizeHelp(program, lang);
+  const setting = process.env[LANG_ENV];
+  if (setting !== undefined && setting.trim() !== '' && envLanguage(process.env) === undefined) {
+    process.stderr.write(lang === 'ru'
+      ? `reglament: ${LANG_ENV}=${setting}: ожидается ru или en\n`
+      : `reglament: ${LANG_ENV}=${setting}: expected ru or en\n`);
+  }
   try {
     await program.parseAsync(argv);
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (usage.length > 0) process.stderr.write(usage.join(' ').replace(/\s*\n\s*/g, ' ') + '\n');
+      if (usage.length > 0) process.stderr.write(localizeUsageError(usage.join(' ').replace(/\s*\n\s*/g, ' '), lang) + '\n');
       return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
     process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\nPlease report this as a bug.\n`);
@@ -222,10 +243,21 @@ async function main(argv: string[]): Promise<number> {
   return code;
 }
 
-// A reader that stops early (`reglament compile x | head`) is not an error.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
+/** Whether this module is the program being run (and not imported by a test for buildProgram). */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  try {
+    return script !== undefined && realpathSync(script) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
 
-process.exitCode = await main(process.argv);
+if (isEntryPoint()) {
+  // A reader that stops early (`reglament compile x | head`) is not an error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  process.exitCode = await main(process.argv);
+}

@@ -36,3 +36,8 @@ export function runCliWith(args: readonly string[], options: { input?: string; e
 export function runCli(...args: string[]): CliRun {
   return runCliWith(args);
 }
+
+/** Runs `reglament <args>` with these environment variables (over the test's compile cache) and waits for it. */
+export function runCliWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): CliRun {
+  return runCliWith(args, { env });
+}
