@@ -38,6 +38,11 @@ const common = {
   // CommonJS packages in the bundle (commander, ajv's helpers) call require() for node's own modules.
   banner: { js: "import { createRequire as reglamentCreateRequire } from 'node:module';\nconst require = reglamentCreateRequire(import.meta.url);" },
   logLevel: 'warning',
+  // Less JavaScript for V8 to parse at every start (the largest chunk 2.3 -> 1.7 MB): measured on `check`, `score`
+  // and `--version`, interleaved, 5-12% less CPU per process. Identifiers are kept, so a stack trace still names its
+  // functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
   write: false,
 };
 
