@@ -3,6 +3,8 @@
  * cli: argv -> compiler/runtime -> rendered output and exit codes. Thin: each command lives in cli/commands/.
  * May import compiler/ and runtime/.
  */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { runAssumptions, type AssumptionsOptions } from './commands/assumptions.js';
 import { runCheck } from './commands/check.js';
@@ -187,7 +189,8 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
   return program;
 }
 
-function main(argv: string[]): number {
+/** Runs the command line on `argv` (as process.argv: node, script, arguments...); returns the exit code. */
+export function runProgram(argv: string[]): number {
   let code: number = EXIT.ok;
   const usage: string[] = [];
   const program = buildProgram((c) => { code = c; }, usage);
@@ -204,10 +207,22 @@ function main(argv: string[]): number {
   return code;
 }
 
-// A reader that stops early (`reglament compile x | head`) is not an error.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
+/** Whether this module is the program being run (not imported, e.g. by the golden tests that run commands in-process). */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
 
-process.exitCode = main(process.argv);
+if (isEntryPoint()) {
+  // A reader that stops early (`reglament compile x | head`) is not an error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  process.exitCode = runProgram(process.argv);
+}
