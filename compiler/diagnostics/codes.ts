@@ -593,6 +593,12 @@ export const diagnosticCodes = {
     title: 'Deal file missing',
     description: 'The deal file cannot be read.',
   },
+  'deal/json-syntax': {
+    severity: 'error',
+    title: 'JSON syntax error',
+    description: 'A .json deal file is not valid JSON.',
+    hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
+  },
 
   // ─── pulya/*: preference deals and pulyas (runtime/preference, cli/commands/pulya.ts) ──────────────────────────
   'pulya/format': {
@@ -605,6 +611,12 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Pulya file missing',
     description: 'The pulya file cannot be read.',
+  },
+  'pulya/json-syntax': {
+    severity: 'error',
+    title: 'JSON syntax error',
+    description: 'A .json pulya file is not valid JSON.',
+    hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
   },
   'pulya/players': {
     severity: 'error',

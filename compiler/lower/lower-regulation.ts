@@ -11,13 +11,14 @@ import { resolvePattern } from '../resolve/pattern.js';
 import type { ResolveProblem, Scope } from '../resolve/scope.js';
 import { resolveTileSet } from '../resolve/tile-set.js';
 import type { SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
+import type { Path } from './lower-context.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
-import { lowerPenalties, lowerSettlement, lowerTournament, type LowerContext } from './lower-tournament.js';
+import type { LowerContext } from './lower-context.js';
+import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tournament.js';
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
 import { lowerSichuan } from './lower-sichuan.js';
 
-/** Path into the merged source. */
-export type Path = Array<string | number>;
+export type { Path } from './lower-context.js';
 
 /** What lowering needs from the loaded source. */
 export interface LocatedSource {
