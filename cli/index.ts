@@ -13,7 +13,7 @@ export type { ImpactRun } from './render-impact.js';
 export { renderScoreText, scoreJson } from './render-score.js';
 export { formatNumber } from './i18n.js';
 export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
-export { parseScoreArgs, scoreOptionFlags } from './score-options.js';
+export { parseScoreArgs } from './score-options.js';
 export { regulationOf, ruleInfoOf } from './commands/impact.js';
 export { regulationsDir } from './commands/demo.js';
 export { scoreText } from './commands/score.js';

@@ -13,7 +13,7 @@ export type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from './commo
 export type { ExprIR, MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } from './expr.js';
 
 /** Current IR format version. */
-export const IR_VERSION = 1;
+export const IR_VERSION = 2;
 
 /** Games the runtime knows. */
 export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
@@ -68,7 +68,8 @@ export interface ProcedureIR extends RuleInfo {
 export interface TestIR {
   name: string;
   hand: string;
-  args: string;
+  /** The circumstances of the hand as written (`{seat: S, win: wall}`; an old `args:` string read into this form). */
+  circumstances: Record<string, string | number | boolean>;
   expect: {
     total?: number;
     declarable?: boolean | null;
