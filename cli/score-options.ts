@@ -5,6 +5,7 @@
  * `args:` strings, by the table's own words reader, so every place accepts exactly the same flags.
  */
 import { Command, Option } from 'commander';
+import { suggestName } from '../compiler/index.js';
 import {
   CIRCUMSTANCE_LIST, DEFAULT_WIN_OPTIONS, readCircumstances, readCircumstanceWords, type WinOptions,
 } from '../runtime/index.js';
@@ -51,7 +52,12 @@ export function toWinOptions(o: RawScoreOptions): WinOptions {
 /** Reads a line of `<hand> [options]` or an options string; returns the hand text (if any) and options, or an error. */
 export function parseScoreArgs(words: string[]): { hand?: string; options: WinOptions } | { error: string } {
   const read = readCircumstanceWords(words);
-  if ('error' in read) return read;
+  if ('error' in read) {
+    if (read.unknown === undefined) return { error: read.error };
+    // As commander says it for `reglament score` itself.
+    const guess = suggestName(read.unknown, CIRCUMSTANCE_LIST.map((c) => c.key));
+    return { error: `unknown option '--${read.unknown}'${guess !== undefined ? ` (Did you mean --${guess}?)` : ''}` };
+  }
   const circumstances = readCircumstances(read.mapping);
   if ('problems' in circumstances) return { error: circumstances.problems.map((p) => p.message).join('; ') };
   return { ...(read.hand !== undefined ? { hand: read.hand } : {}), options: circumstances.options };

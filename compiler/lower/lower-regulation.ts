@@ -2,9 +2,9 @@
  * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
  * problem back into the YAML file, and records every rule's origin.
  */
-import { IR_VERSION, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import { CIRCUMSTANCE_LIST, IR_VERSION, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
-import { createDiagnostic } from '../diagnostics/index.js';
+import { createDiagnostic, suggestName } from '../diagnostics/index.js';
 import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
 import { printExpr } from '../dsl/print.js';
 import { resolveExpression } from '../resolve/expr.js';
@@ -203,7 +203,8 @@ function testCircumstances(
   const read = readCircumstanceWords(t.args.trim() === '' ? [] : t.args.trim().split(/\s+/));
   if (!('error' in read) && read.hand === undefined) return read.mapping;
   const error = 'error' in read ? read.error : `'${read.hand}' is not a flag (the hand is given by \`hand:\`)`;
-  report(createDiagnostic('resolve/test-args', src.spanOf([...path, 'args']), `the test's args: ${error}`));
+  const guess = 'unknown' in read && read.unknown !== undefined ? suggestName(read.unknown, CIRCUMSTANCE_LIST.map((c) => c.key)) : undefined;
+  report(createDiagnostic('resolve/test-args', src.spanOf([...path, 'args']), `the test's args: ${error}`, guess !== undefined ? { hint: `did you mean --${guess}?` } : {}));
   return {};
 }
 

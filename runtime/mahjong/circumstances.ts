@@ -175,9 +175,12 @@ export function circumstanceWords(mapping: CircumstanceMapping): string[] {
 
 /**
  * Reads words such as `--seat S --win wall --last-tile` (also `--seat=S`) into a mapping; a word that is not a flag
- * is the hand, at most one. The first problem stops the reading.
+ * is the hand, at most one. The first problem stops the reading; an unknown flag is also given as `unknown` (its
+ * name without dashes), for a caller that suggests the nearest one.
  */
-export function readCircumstanceWords(words: readonly string[]): { mapping: Record<string, string | number | boolean>; hand?: string } | { error: string } {
+export function readCircumstanceWords(
+  words: readonly string[],
+): { mapping: Record<string, string | number | boolean>; hand?: string } | { error: string; unknown?: string } {
   const mapping: Record<string, string | number | boolean> = {};
   let hand: string | undefined;
   for (let i = 0; i < words.length; i++) {
@@ -190,7 +193,7 @@ export function readCircumstanceWords(words: readonly string[]): { mapping: Reco
     const eq = word.indexOf('=');
     const key = word.slice(2, eq < 0 ? undefined : eq);
     const c = BY_KEY.get(key);
-    if (c === undefined) return { error: `unknown option '--${key}' (options: ${CIRCUMSTANCE_LIST.map((x) => `--${x.key}`).join(', ')})` };
+    if (c === undefined) return { error: `unknown option '--${key}' (options: ${CIRCUMSTANCE_LIST.map((x) => `--${x.key}`).join(', ')})`, unknown: key };
     const read = kindOf(c).fromWord;
     if (read === null) {
       if (eq >= 0) return { error: `option '--${key}' takes no value` };

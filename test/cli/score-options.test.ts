@@ -19,6 +19,11 @@ describe('score options', () => {
     expect(r).toMatchObject({ options: { afterKong: false } });
   });
 
+  it('names the nearest option for an unknown one, as commander does', () => {
+    expect(parseScoreArgs(['--sea', 'S'])).toEqual({ error: "unknown option '--sea' (Did you mean --seat?)" });
+    expect(parseScoreArgs(['--zzz'])).toEqual({ error: "unknown option '--zzz'" });
+  });
+
   it('rejects a void suit that is not m, p or s', () => {
     expect(parseScoreArgs(['--void', 'z'])).toMatchObject({ error: expect.stringContaining('--void') });
   });
