@@ -24,6 +24,7 @@ import {
   type DiagnosticCode,
   type LoadedYaml,
   type Path,
+  type ReadFile,
   type SchemaContext,
   type SchemaFact,
   type SchemaProblem,
@@ -43,9 +44,9 @@ export interface LoadedEvent {
 
 // ─── reading ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Reads an event, entry or players file into a located document (compiler/input). */
-function readStructured(file: string): { loaded?: LoadedYaml; diagnostics: Diagnostic[] } {
-  const { input, diagnostics } = readInputFile(file, INPUT_KINDS.event);
+/** Reads an event, entry or players file into a located document (compiler/input); `readFile`: an editor's text. */
+function readStructured(file: string, readFile?: ReadFile): { loaded?: LoadedYaml; diagnostics: Diagnostic[] } {
+  const { input, diagnostics } = readInputFile(file, INPUT_KINDS.event, readFile);
   return input === undefined ? { diagnostics } : { loaded: input.loaded, diagnostics };
 }
 
@@ -188,10 +189,11 @@ function eventProblems(event: EventData): Array<{ code: DiagnosticCode; path: Pa
 
 /**
  * Reads an event file (YAML, or JSON by its `.json` extension), checks its structure and the event checks that need
- * no regulation, and resolves its regulation path against the file's folder. Never throws on user input.
+ * no regulation, and resolves its regulation path against the file's folder. `readFile` (an editor's unsaved text)
+ * defaults to the file system. Never throws on user input.
  */
-export function loadEventFile(file: string): LoadedEvent {
-  const { loaded, diagnostics } = readStructured(file);
+export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
+  const { loaded, diagnostics } = readStructured(file, readFile);
   if (loaded === undefined) return { diagnostics };
   const value = loaded.value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {

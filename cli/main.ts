@@ -25,11 +25,13 @@ import { runStandings, type StandingsOptions } from './commands/standings.js';
 import { runTestCommand } from './commands/test.js';
 import { EXIT } from './exit-codes.js';
 import type { Lang } from './i18n.js';
+import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError } from './localize-help.js';
 import { addScoreOptions, toWinOptions, type RawScoreOptions } from './score-options.js';
 
-const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default('ru');
+const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
 
-function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
+/** The program with every command, in English (main() puts its help in the run's language). */
+export function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
   const program = new Command('reglament')
     .description('Tournament regulations as data: check regulation files, score hands, run tournaments.')
     .version('0.1.0')
@@ -143,6 +145,15 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .addOption(langOption())
     .action((o: ServeOptions) => setExit(runServe(o)));
 
+  program.command('lsp')
+    .description('the language server for editors: diagnostics as you type, hover, completion, definitions, rename, tests (LSP over standard input and output)')
+    .option('--stdio', 'speak LSP over standard input and output (the only transport; editors pass it)')
+    .addOption(new Option('--lang <lang>', "language of hovers and completions (default: the editor's if English, else Russian)").choices(['ru', 'en']))
+    // Loaded only for this command: no other command pays for the protocol libraries.
+    .action((o: { lang?: Lang }) => import('../lsp/index.js').then(({ startLanguageServer }) => {
+      startLanguageServer({ input: process.stdin, output: process.stdout, ...(o.lang ? { lang: o.lang } : {}) });
+    }));
+
   const event = program.command('event')
     .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");
   event.command('init')
@@ -194,11 +205,19 @@ export function runProgram(argv: string[]): number {
   let code: number = EXIT.ok;
   const usage: string[] = [];
   const program = buildProgram((c) => { code = c; }, usage);
+  const lang = chooseLanguage(argv.slice(2), process.env);
+  localizeHelp(program, lang);
+  const setting = process.env[LANG_ENV];
+  if (setting !== undefined && setting.trim() !== '' && envLanguage(process.env) === undefined) {
+    process.stderr.write(lang === 'ru'
+      ? `reglament: ${LANG_ENV}=${setting}: ожидается ru или en\n`
+      : `reglament: ${LANG_ENV}=${setting}: expected ru or en\n`);
+  }
   try {
     program.parse(argv);
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (usage.length > 0) process.stderr.write(usage.join(' ').replace(/\s*\n\s*/g, ' ') + '\n');
+      if (usage.length > 0) process.stderr.write(localizeUsageError(usage.join(' ').replace(/\s*\n\s*/g, ' '), lang) + '\n');
       return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
     process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\nPlease report this as a bug.\n`);
@@ -210,9 +229,8 @@ export function runProgram(argv: string[]): number {
 /** Whether this module is the program being run (not imported, e.g. by the golden tests that run commands in-process). */
 function isEntryPoint(): boolean {
   const script = process.argv[1];
-  if (script === undefined) return false;
   try {
-    return realpathSync(script) === fileURLToPath(import.meta.url);
+    return script !== undefined && realpathSync(script) === fileURLToPath(import.meta.url);
   } catch {
     return false;
   }

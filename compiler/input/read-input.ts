@@ -7,7 +7,7 @@
  */
 import type { Diagnostic, DiagnosticCode, Span } from '../diagnostics/index.js';
 import { createDiagnostic } from '../diagnostics/index.js';
-import { parseYamlText, readTextFile, type LoadedYaml } from '../source/load-yaml.js';
+import { parseYamlText, readTextFile, type LoadedYaml, type ReadFile } from '../source/load-yaml.js';
 import { spanOfKey, spanOfPath, type Path } from '../source/locate.js';
 import type { SchemaChecker, SchemaProblem } from '../source/schema-checker.js';
 
@@ -48,9 +48,9 @@ export interface InputFile {
   schemaDiagnostics(checker: SchemaChecker, options?: { definition?: string; under?: string; value?: unknown }): Diagnostic[];
 }
 
-/** The text of a file, or the kind's file-missing diagnostic. */
-export function readInputText(file: string, kind: InputKind): { text: string } | { diagnostic: Diagnostic } {
-  const read = readTextFile(file);
+/** The text of a file (by `readFile`, an editor's unsaved text; default the file system), or the kind's file-missing diagnostic. */
+export function readInputText(file: string, kind: InputKind, readFile?: ReadFile): { text: string } | { diagnostic: Diagnostic } {
+  const read = readTextFile(file, readFile);
   if ('text' in read) return read;
   return { diagnostic: createDiagnostic(kind.fileMissing, startOf(file), `cannot read ${file}: ${read.error}`) };
 }
@@ -58,10 +58,10 @@ export function readInputText(file: string, kind: InputKind): { text: string } |
 /**
  * Reads an input file: YAML, or JSON by its `.json` extension. `input` is absent when the file cannot be read or
  * parsed (the diagnostics say why); it is present with yaml/* diagnostics of a text that was still read (a duplicate
- * key, a warning), which the caller may refuse.
+ * key, a warning), which the caller may refuse. `readFile` reads the text (default: the file system).
  */
-export function readInputFile(file: string, kind: InputKind): { input?: InputFile; diagnostics: Diagnostic[] } {
-  const read = readInputText(file, kind);
+export function readInputFile(file: string, kind: InputKind, readFile?: ReadFile): { input?: InputFile; diagnostics: Diagnostic[] } {
+  const read = readInputText(file, kind, readFile);
   if ('diagnostic' in read) return { diagnostics: [read.diagnostic] };
   if (/\.json$/i.test(file)) {
     const syntax = jsonSyntaxError(read.text, file, kind);
