@@ -4,8 +4,8 @@
  * Input: the line's text. Output: the hand (text and parsed) with its WinOptions, or one message saying why the line
  * is bad. Never throws on user input. Imports no compiler code (`score --hands` starts without it).
  */
-import { DEFAULT_WIN_OPTIONS, parseHand, type ParsedHand, type WinOptions } from '../runtime/index.js';
-import { parseScoreArgs, scoreOptionFlags, splitWords } from './score-options.js';
+import { circumstancesOf, circumstanceWords, parseHand, type ParsedHand, type WinOptions } from '../runtime/index.js';
+import { parseScoreArgs, splitWords } from './score-options.js';
 
 /** One line of a hands file, read: a hand with its options, or why the line is bad. */
 export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions } | { error: string };
@@ -60,13 +60,5 @@ function oneLine(message: string): string {
 
 /** Writes a hand and its options as a line the reader reads back (options at their default are left out). */
 export function formatHandLine(hand: string, options: WinOptions): string {
-  const words = [hand];
-  const defaults = DEFAULT_WIN_OPTIONS as unknown as Record<string, unknown>;
-  for (const [key, flag, takesValue] of scoreOptionFlags()) {
-    const value = (options as unknown as Record<string, unknown>)[key];
-    if (value === undefined || value === false || value === defaults[key]) continue;
-    if (takesValue) words.push(flag, String(value));
-    else words.push(flag);
-  }
-  return words.join(' ');
+  return [hand, ...circumstanceWords(circumstancesOf(options))].join(' ');
 }

@@ -218,7 +218,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
   return program;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** Runs the command line on `argv` (as process.argv: node, script, arguments...); resolves to the exit code. */
+export async function runProgram(argv: string[]): Promise<number> {
   let code: number = EXIT.ok;
   const usage: string[] = [];
   const program = buildProgram((c) => { code = c; }, usage);
@@ -243,7 +244,7 @@ async function main(argv: string[]): Promise<number> {
   return code;
 }
 
-/** Whether this module is the program being run (and not imported by a test for buildProgram). */
+/** Whether this module is the program being run (not imported, e.g. by the golden tests that run commands in-process). */
 function isEntryPoint(): boolean {
   const script = process.argv[1];
   try {
@@ -259,5 +260,5 @@ if (isEntryPoint()) {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw e;
   });
-  process.exitCode = await main(process.argv);
+  process.exitCode = await runProgram(process.argv);
 }

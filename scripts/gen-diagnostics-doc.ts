@@ -4,12 +4,11 @@
  * docs/diagnostics.md of the repository this script lives in). Output: the markdown file, or a staleness verdict.
  * Run from the compiled tree: `node dist/scripts/gen-diagnostics-doc.js [--check]`.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { diagnosticCodes } from '../compiler/index.js';
 import type { CodeInfo } from '../compiler/index.js';
-import { findRepoRoot } from './repo-root.js';
+import { findRepoRoot, writeOrCheck } from './generated-file.js';
 
 /** Human names of the phase prefixes, in the order they are documented. */
 const PHASES: Array<[prefix: string, title: string, what: string]> = [
@@ -76,22 +75,9 @@ function escapeCell(text: string): string {
 export function runGenerator(argv: readonly string[], log: (line: string) => void = console.log): number {
   const check = argv.includes('--check');
   const outIndex = argv.indexOf('--out');
-  const out = outIndex >= 0 && argv[outIndex + 1] !== undefined ? argv[outIndex + 1]! : join(findRepoRoot(import.meta.url), 'docs', 'diagnostics.md');
+  const out = outIndex >= 0 && argv[outIndex + 1] !== undefined ? argv[outIndex + 1]! : join(findRepoRoot(), 'docs', 'diagnostics.md');
   const expected = renderDiagnosticsDoc(diagnosticCodes);
-  const shown = relative(process.cwd(), out) || out;
-  if (check) {
-    const actual = existsSync(out) ? readFileSync(out, 'utf8') : undefined;
-    if (actual === expected) {
-      log(`${shown} is up to date`);
-      return 0;
-    }
-    log(`${shown} is ${actual === undefined ? 'missing' : 'stale'}; regenerate it with scripts/gen-diagnostics-doc`);
-    return 1;
-  }
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, expected);
-  log(`wrote ${shown}`);
-  return 0;
+  return writeOrCheck(out, expected, check, 'scripts/gen-diagnostics-doc', log);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

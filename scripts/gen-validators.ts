@@ -13,7 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Ajv, type Options } from 'ajv';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
-import { findRepoRoot } from './repo-root.js';
+import { findRepoRoot } from './generated-file.js';
 
 // ajv's standalone entry is CommonJS with `exports.default`.
 const standaloneCode = (standaloneCodeModule as unknown as { default: (ajv: Ajv, refs: Record<string, string>) => string }).default;
@@ -107,7 +107,7 @@ export function generateValidators(spec: ValidatorSpec, schema: Json): { js: str
 /** Runs the generator with CLI arguments; returns the process exit code. */
 export function runGenerator(argv: readonly string[], log: (line: string) => void = console.log): number {
   const check = argv.includes('--check');
-  const root = findRepoRoot(import.meta.url);
+  const root = findRepoRoot();
   const outIndex = argv.indexOf('--out');
   const outDir = outIndex >= 0 && argv[outIndex + 1] !== undefined ? argv[outIndex + 1]! : join(root, 'schemas', 'validators');
   let stale = 0;

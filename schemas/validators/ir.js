@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":1},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","args","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"args":{"type":"string"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -2921,8 +2921,8 @@ errors++;
 }
 }
 if(data.irVersion !== undefined){
-if(1 !== data.irVersion){
-const err12 = {instancePath:instancePath+"/irVersion",schemaPath:"#/properties/irVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(2 !== data.irVersion){
+const err12 = {instancePath:instancePath+"/irVersion",schemaPath:"#/properties/irVersion/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4289,8 +4289,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data72.args === undefined){
-const err105 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "args"},message:"must have required property '"+"args"+"'"};
+if(data72.circumstances === undefined){
+const err105 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4320,7 +4320,7 @@ vErrors.push(err107);
 errors++;
 }
 for(const key8 in data72){
-if(!(((((key8 === "name") || (key8 === "hand")) || (key8 === "args")) || (key8 === "expect")) || (key8 === "origin"))){
+if(!(((((key8 === "name") || (key8 === "hand")) || (key8 === "circumstances")) || (key8 === "expect")) || (key8 === "origin"))){
 const err108 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err108];
@@ -4355,9 +4355,13 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data72.args !== undefined){
-if(typeof data72.args !== "string"){
-const err111 = {instancePath:instancePath+"/tests/" + i8+"/args",schemaPath:"#/properties/tests/items/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data72.circumstances !== undefined){
+let data75 = data72.circumstances;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key9 in data75){
+let data76 = data75[key9];
+if(((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))) && (typeof data76 !== "boolean")){
+const err111 = {instancePath:instancePath+"/tests/" + i8+"/circumstances/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4367,15 +4371,27 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data72.expect !== undefined){
-let data76 = data72.expect;
-if(!(data76 && typeof data76 == "object" && !Array.isArray(data76))){
-const err112 = {instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err112 = {instancePath:instancePath+"/tests/" + i8+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err112];
 }
 else {
 vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data72.expect !== undefined){
+let data77 = data72.expect;
+if(!(data77 && typeof data77 == "object" && !Array.isArray(data77))){
+const err113 = {instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
 }
 errors++;
 }
@@ -4388,19 +4404,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err114 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4410,11 +4414,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.settlement !== undefined){
-let data78 = data.settlement;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.losersPayEachOther === undefined){
-const err115 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
+}
+else {
+const err115 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4423,8 +4425,12 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data78.eastDoubles === undefined){
-const err116 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
+}
+if(data.settlement !== undefined){
+let data79 = data.settlement;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.losersPayEachOther === undefined){
+const err116 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4433,8 +4439,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data78.selfDrawDoubles === undefined){
-const err117 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
+if(data79.eastDoubles === undefined){
+const err117 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4443,8 +4449,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data78.discarderDoubles === undefined){
-const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
+if(data79.selfDrawDoubles === undefined){
+const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4453,9 +4459,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key9 in data78){
-if(!((((key9 === "losersPayEachOther") || (key9 === "eastDoubles")) || (key9 === "selfDrawDoubles")) || (key9 === "discarderDoubles"))){
-const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data79.discarderDoubles === undefined){
+const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4464,12 +4469,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data78.losersPayEachOther !== undefined){
-let data79 = data78.losersPayEachOther;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.value === undefined){
-const err120 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key10 in data79){
+if(!((((key10 === "losersPayEachOther") || (key10 === "eastDoubles")) || (key10 === "selfDrawDoubles")) || (key10 === "discarderDoubles"))){
+const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4478,8 +4480,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data79.clause === undefined){
-const err121 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data79.losersPayEachOther !== undefined){
+let data80 = data79.losersPayEachOther;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.value === undefined){
+const err121 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4488,8 +4494,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data79.origin === undefined){
-const err122 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data80.clause === undefined){
+const err122 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4498,9 +4504,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key10 in data79){
-if(!(((((((key10 === "value") || (key10 === "name")) || (key10 === "clause")) || (key10 === "assumption")) || (key10 === "origin")) || (key10 === "text")) || (key10 === "scope"))){
-const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data80.origin === undefined){
+const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4509,10 +4514,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data79.value !== undefined){
-if(typeof data79.value !== "boolean"){
-const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key11 in data80){
+if(!(((((((key11 === "value") || (key11 === "name")) || (key11 === "clause")) || (key11 === "assumption")) || (key11 === "origin")) || (key11 === "text")) || (key11 === "scope"))){
+const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4522,15 +4526,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data79.name !== undefined){
-if(!(validate22(data79.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data79,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data79.clause !== undefined){
-if(typeof data79.clause !== "string"){
-const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data80.value !== undefined){
+if(typeof data80.value !== "boolean"){
+const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4540,21 +4538,15 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data79.assumption !== undefined){
-if(!(validate26(data79.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data79,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data80.name !== undefined){
+if(!(validate22(data80.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data80,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data79.origin !== undefined){
-if(!(validate29(data79.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data79,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data79.text !== undefined){
-if(typeof data79.text !== "string"){
-const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data80.clause !== undefined){
+if(typeof data80.clause !== "string"){
+const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4564,10 +4556,21 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data79.scope !== undefined){
-let data86 = data79.scope;
-if(!((data86 === "round") || (data86 === "table"))){
-const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data80.assumption !== undefined){
+if(!(validate26(data80.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data80,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data80.origin !== undefined){
+if(!(validate29(data80.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data80,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data80.text !== undefined){
+if(typeof data80.text !== "string"){
+const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4577,9 +4580,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-else {
-const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data80.scope !== undefined){
+let data87 = data80.scope;
+if(!((data87 === "round") || (data87 === "table"))){
+const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4589,11 +4593,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data78.eastDoubles !== undefined){
-let data87 = data78.eastDoubles;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.value === undefined){
-const err129 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4602,8 +4604,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data87.clause === undefined){
-const err130 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data79.eastDoubles !== undefined){
+let data88 = data79.eastDoubles;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+if(data88.value === undefined){
+const err130 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4612,8 +4618,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data87.origin === undefined){
-const err131 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data88.clause === undefined){
+const err131 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4622,9 +4628,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-for(const key11 in data87){
-if(!(((((((key11 === "value") || (key11 === "name")) || (key11 === "clause")) || (key11 === "assumption")) || (key11 === "origin")) || (key11 === "text")) || (key11 === "scope"))){
-const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data88.origin === undefined){
+const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4633,10 +4638,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data87.value !== undefined){
-if(typeof data87.value !== "boolean"){
-const err133 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key12 in data88){
+if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
+const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4646,15 +4650,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data87.name !== undefined){
-if(!(validate22(data87.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data87,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data87.clause !== undefined){
-if(typeof data87.clause !== "string"){
-const err134 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data88.value !== undefined){
+if(typeof data88.value !== "boolean"){
+const err134 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4664,21 +4662,15 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data87.assumption !== undefined){
-if(!(validate26(data87.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data87,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data88.name !== undefined){
+if(!(validate22(data88.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data88,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data87.origin !== undefined){
-if(!(validate29(data87.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data87,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data87.text !== undefined){
-if(typeof data87.text !== "string"){
-const err135 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data88.clause !== undefined){
+if(typeof data88.clause !== "string"){
+const err135 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4688,10 +4680,21 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data87.scope !== undefined){
-let data94 = data87.scope;
-if(!((data94 === "round") || (data94 === "table"))){
-const err136 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data88.assumption !== undefined){
+if(!(validate26(data88.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data88,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data88.origin !== undefined){
+if(!(validate29(data88.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data88,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data88.text !== undefined){
+if(typeof data88.text !== "string"){
+const err136 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4701,9 +4704,10 @@ vErrors.push(err136);
 errors++;
 }
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data88.scope !== undefined){
+let data95 = data88.scope;
+if(!((data95 === "round") || (data95 === "table"))){
+const err137 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4713,11 +4717,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data78.selfDrawDoubles !== undefined){
-let data95 = data78.selfDrawDoubles;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.value === undefined){
-const err138 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err138 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4726,8 +4728,12 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data95.clause === undefined){
-const err139 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data79.selfDrawDoubles !== undefined){
+let data96 = data79.selfDrawDoubles;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.value === undefined){
+const err139 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4736,8 +4742,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data95.origin === undefined){
-const err140 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data96.clause === undefined){
+const err140 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4746,9 +4752,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key12 in data95){
-if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
-const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data96.origin === undefined){
+const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4757,10 +4762,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data95.value !== undefined){
-if(typeof data95.value !== "boolean"){
-const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key13 in data96){
+if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
+const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4770,15 +4774,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data95.name !== undefined){
-if(!(validate22(data95.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data95,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data95.clause !== undefined){
-if(typeof data95.clause !== "string"){
-const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data96.value !== undefined){
+if(typeof data96.value !== "boolean"){
+const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4788,21 +4786,15 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data95.assumption !== undefined){
-if(!(validate26(data95.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data95,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data96.name !== undefined){
+if(!(validate22(data96.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data96,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data95.origin !== undefined){
-if(!(validate29(data95.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data95,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data95.text !== undefined){
-if(typeof data95.text !== "string"){
-const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data96.clause !== undefined){
+if(typeof data96.clause !== "string"){
+const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4812,10 +4804,21 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data95.scope !== undefined){
-let data102 = data95.scope;
-if(!((data102 === "round") || (data102 === "table"))){
-const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data96.assumption !== undefined){
+if(!(validate26(data96.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data96,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data96.origin !== undefined){
+if(!(validate29(data96.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data96,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data96.text !== undefined){
+if(typeof data96.text !== "string"){
+const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4825,9 +4828,10 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data96.scope !== undefined){
+let data103 = data96.scope;
+if(!((data103 === "round") || (data103 === "table"))){
+const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4837,11 +4841,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data78.discarderDoubles !== undefined){
-let data103 = data78.discarderDoubles;
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-if(data103.value === undefined){
-const err147 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4850,8 +4852,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data103.clause === undefined){
-const err148 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data79.discarderDoubles !== undefined){
+let data104 = data79.discarderDoubles;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.value === undefined){
+const err148 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4860,8 +4866,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data103.origin === undefined){
-const err149 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data104.clause === undefined){
+const err149 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4870,9 +4876,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key13 in data103){
-if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
-const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data104.origin === undefined){
+const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4881,10 +4886,9 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data103.value !== undefined){
-if(typeof data103.value !== "boolean"){
-const err151 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key14 in data104){
+if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
+const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4894,15 +4898,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data103.name !== undefined){
-if(!(validate22(data103.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data103,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data103.clause !== undefined){
-if(typeof data103.clause !== "string"){
-const err152 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.value !== undefined){
+if(typeof data104.value !== "boolean"){
+const err152 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4912,21 +4910,15 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data103.assumption !== undefined){
-if(!(validate26(data103.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data103,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data104.name !== undefined){
+if(!(validate22(data104.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data104,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data103.origin !== undefined){
-if(!(validate29(data103.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data103,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data103.text !== undefined){
-if(typeof data103.text !== "string"){
-const err153 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data104.clause !== undefined){
+if(typeof data104.clause !== "string"){
+const err153 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4936,10 +4928,21 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data103.scope !== undefined){
-let data110 = data103.scope;
-if(!((data110 === "round") || (data110 === "table"))){
-const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data104.assumption !== undefined){
+if(!(validate26(data104.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data104,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data104.origin !== undefined){
+if(!(validate29(data104.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data104,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data104.text !== undefined){
+if(typeof data104.text !== "string"){
+const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4949,9 +4952,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data104.scope !== undefined){
+let data111 = data104.scope;
+if(!((data111 === "round") || (data111 === "table"))){
+const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4963,7 +4967,7 @@ errors++;
 }
 }
 else {
-const err156 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err156 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4973,15 +4977,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data111 = data.penalties;
-if(Array.isArray(data111)){
-const len9 = data111.length;
-for(let i9=0; i9<len9; i9++){
-let data112 = data111[i9];
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-if(data112.id === undefined){
-const err157 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err157 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4990,8 +4988,16 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data112.name === undefined){
-const err158 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.penalties !== undefined){
+let data112 = data.penalties;
+if(Array.isArray(data112)){
+const len9 = data112.length;
+for(let i9=0; i9<len9; i9++){
+let data113 = data112[i9];
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+if(data113.id === undefined){
+const err158 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5000,8 +5006,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data112.clause === undefined){
-const err159 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data113.name === undefined){
+const err159 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5010,8 +5016,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data112.origin === undefined){
-const err160 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data113.clause === undefined){
+const err160 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5020,8 +5026,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data112.kind === undefined){
-const err161 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data113.origin === undefined){
+const err161 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5030,9 +5036,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-for(const key14 in data112){
-if(!(func2.call(schema6.properties.penalties.items.properties, key14))){
-const err162 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data113.kind === undefined){
+const err162 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5041,10 +5046,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data112.id !== undefined){
-if(typeof data112.id !== "string"){
-const err163 = {instancePath:instancePath+"/penalties/" + i9+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data113){
+if(!(func2.call(schema6.properties.penalties.items.properties, key15))){
+const err163 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5054,15 +5058,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data112.name !== undefined){
-if(!(validate22(data112.name, {instancePath:instancePath+"/penalties/" + i9+"/name",parentData:data112,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data112.clause !== undefined){
-if(typeof data112.clause !== "string"){
-const err164 = {instancePath:instancePath+"/penalties/" + i9+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data113.id !== undefined){
+if(typeof data113.id !== "string"){
+const err164 = {instancePath:instancePath+"/penalties/" + i9+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5072,28 +5070,15 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data112.assumption !== undefined){
-if(!(validate26(data112.assumption, {instancePath:instancePath+"/penalties/" + i9+"/assumption",parentData:data112,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data112.note !== undefined){
-if(!(validate22(data112.note, {instancePath:instancePath+"/penalties/" + i9+"/note",parentData:data112,parentDataProperty:"note",rootData}))){
+if(data113.name !== undefined){
+if(!(validate22(data113.name, {instancePath:instancePath+"/penalties/" + i9+"/name",parentData:data113,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data112.origin !== undefined){
-if(!(validate29(data112.origin, {instancePath:instancePath+"/penalties/" + i9+"/origin",parentData:data112,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data112.kind !== undefined){
-let data119 = data112.kind;
-if(!((((data119 === "discarder-pays-all") || (data119 === "false-mahjong")) || (data119 === "false-mahjong-replay")) || (data119 === "fixed"))){
-const err165 = {instancePath:instancePath+"/penalties/" + i9+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data113.clause !== undefined){
+if(typeof data113.clause !== "string"){
+const err165 = {instancePath:instancePath+"/penalties/" + i9+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5103,15 +5088,28 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data112.when !== undefined){
-if(!(validate47(data112.when, {instancePath:instancePath+"/penalties/" + i9+"/when",parentData:data112,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data113.assumption !== undefined){
+if(!(validate26(data113.assumption, {instancePath:instancePath+"/penalties/" + i9+"/assumption",parentData:data113,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data112.whenText !== undefined){
-if(typeof data112.whenText !== "string"){
-const err166 = {instancePath:instancePath+"/penalties/" + i9+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data113.note !== undefined){
+if(!(validate22(data113.note, {instancePath:instancePath+"/penalties/" + i9+"/note",parentData:data113,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data113.origin !== undefined){
+if(!(validate29(data113.origin, {instancePath:instancePath+"/penalties/" + i9+"/origin",parentData:data113,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data113.kind !== undefined){
+let data120 = data113.kind;
+if(!((((data120 === "discarder-pays-all") || (data120 === "false-mahjong")) || (data120 === "false-mahjong-replay")) || (data120 === "fixed"))){
+const err166 = {instancePath:instancePath+"/penalties/" + i9+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5121,15 +5119,15 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data112.unless !== undefined){
-if(!(validate47(data112.unless, {instancePath:instancePath+"/penalties/" + i9+"/unless",parentData:data112,parentDataProperty:"unless",rootData}))){
+if(data113.when !== undefined){
+if(!(validate47(data113.when, {instancePath:instancePath+"/penalties/" + i9+"/when",parentData:data113,parentDataProperty:"when",rootData}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
-if(data112.unlessText !== undefined){
-if(typeof data112.unlessText !== "string"){
-const err167 = {instancePath:instancePath+"/penalties/" + i9+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data113.whenText !== undefined){
+if(typeof data113.whenText !== "string"){
+const err167 = {instancePath:instancePath+"/penalties/" + i9+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5139,10 +5137,15 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data112.offender !== undefined){
-let data124 = data112.offender;
-if(!((typeof data124 == "number") && (isFinite(data124)))){
-const err168 = {instancePath:instancePath+"/penalties/" + i9+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data113.unless !== undefined){
+if(!(validate47(data113.unless, {instancePath:instancePath+"/penalties/" + i9+"/unless",parentData:data113,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data113.unlessText !== undefined){
+if(typeof data113.unlessText !== "string"){
+const err168 = {instancePath:instancePath+"/penalties/" + i9+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5152,10 +5155,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data112.innocent !== undefined){
-let data125 = data112.innocent;
+if(data113.offender !== undefined){
+let data125 = data113.offender;
 if(!((typeof data125 == "number") && (isFinite(data125)))){
-const err169 = {instancePath:instancePath+"/penalties/" + i9+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err169 = {instancePath:instancePath+"/penalties/" + i9+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5165,9 +5168,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data112.endsDeal !== undefined){
-if(typeof data112.endsDeal !== "boolean"){
-const err170 = {instancePath:instancePath+"/penalties/" + i9+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data113.innocent !== undefined){
+let data126 = data113.innocent;
+if(!((typeof data126 == "number") && (isFinite(data126)))){
+const err170 = {instancePath:instancePath+"/penalties/" + i9+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5177,10 +5181,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data112.bonus !== undefined){
-let data127 = data112.bonus;
-if(!((typeof data127 == "number") && (isFinite(data127)))){
-const err171 = {instancePath:instancePath+"/penalties/" + i9+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data113.endsDeal !== undefined){
+if(typeof data113.endsDeal !== "boolean"){
+const err171 = {instancePath:instancePath+"/penalties/" + i9+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5190,10 +5193,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data112.vists !== undefined){
-let data128 = data112.vists;
+if(data113.bonus !== undefined){
+let data128 = data113.bonus;
 if(!((typeof data128 == "number") && (isFinite(data128)))){
-const err172 = {instancePath:instancePath+"/penalties/" + i9+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err172 = {instancePath:instancePath+"/penalties/" + i9+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5203,9 +5206,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
-else {
-const err173 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data113.vists !== undefined){
+let data129 = data113.vists;
+if(!((typeof data129 == "number") && (isFinite(data129)))){
+const err173 = {instancePath:instancePath+"/penalties/" + i9+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5217,7 +5221,7 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err174 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5227,11 +5231,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data.tournament !== undefined){
-let data129 = data.tournament;
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.tablePoints === undefined){
-const err175 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
+}
+else {
+const err175 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5240,8 +5242,12 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data129.standings === undefined){
-const err176 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
+}
+if(data.tournament !== undefined){
+let data130 = data.tournament;
+if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
+if(data130.tablePoints === undefined){
+const err176 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5250,8 +5256,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data129.roundWinds === undefined){
-const err177 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
+if(data130.standings === undefined){
+const err177 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5260,8 +5266,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data129.eastRotates === undefined){
-const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
+if(data130.roundWinds === undefined){
+const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5270,8 +5276,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data129.seating === undefined){
-const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data130.eastRotates === undefined){
+const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5280,8 +5286,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data129.rounds === undefined){
-const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(data130.seating === undefined){
+const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5290,8 +5296,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data129.cuts === undefined){
-const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
+if(data130.rounds === undefined){
+const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5300,8 +5306,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data129.final === undefined){
-const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data130.cuts === undefined){
+const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5310,9 +5316,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-for(const key15 in data129){
-if(!(func2.call(schema6.properties.tournament.properties, key15))){
-const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data130.final === undefined){
+const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5321,12 +5326,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data129.tablePoints !== undefined){
-let data130 = data129.tablePoints;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.per === undefined){
-const err184 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+for(const key16 in data130){
+if(!(func2.call(schema6.properties.tournament.properties, key16))){
+const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5335,8 +5337,12 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data130.places === undefined){
-const err185 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+if(data130.tablePoints !== undefined){
+let data131 = data130.tablePoints;
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data131.per === undefined){
+const err185 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5345,8 +5351,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data130.ties === undefined){
-const err186 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
+if(data131.places === undefined){
+const err186 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5355,8 +5361,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data130.vistBands === undefined){
-const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
+if(data131.ties === undefined){
+const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5365,8 +5371,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data130.limitBonus === undefined){
-const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
+if(data131.vistBands === undefined){
+const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5375,8 +5381,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data130.redealPoints === undefined){
-const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
+if(data131.limitBonus === undefined){
+const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5385,9 +5391,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-for(const key16 in data130){
-if(!(((((((key16 === "per") || (key16 === "places")) || (key16 === "ties")) || (key16 === "vistBands")) || (key16 === "limitBonus")) || (key16 === "redealPoints")) || (key16 === "bySize"))){
-const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data131.redealPoints === undefined){
+const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5396,12 +5401,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data130.per !== undefined){
-let data131 = data130.per;
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.value === undefined){
-const err191 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key17 in data131){
+if(!(((((((key17 === "per") || (key17 === "places")) || (key17 === "ties")) || (key17 === "vistBands")) || (key17 === "limitBonus")) || (key17 === "redealPoints")) || (key17 === "bySize"))){
+const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5410,8 +5412,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data131.clause === undefined){
-const err192 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data131.per !== undefined){
+let data132 = data131.per;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.value === undefined){
+const err192 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5420,8 +5426,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data131.origin === undefined){
-const err193 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data132.clause === undefined){
+const err193 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5430,9 +5436,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-for(const key17 in data131){
-if(!(((((((key17 === "value") || (key17 === "name")) || (key17 === "clause")) || (key17 === "assumption")) || (key17 === "origin")) || (key17 === "text")) || (key17 === "scope"))){
-const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data132.origin === undefined){
+const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5441,11 +5446,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-if(data131.value !== undefined){
-let data132 = data131.value;
-if(!((data132 === "deal") || (data132 === "tour"))){
-const err195 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key18 in data132){
+if(!(((((((key18 === "value") || (key18 === "name")) || (key18 === "clause")) || (key18 === "assumption")) || (key18 === "origin")) || (key18 === "text")) || (key18 === "scope"))){
+const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5455,15 +5458,10 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data131.name !== undefined){
-if(!(validate22(data131.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data131,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data131.clause !== undefined){
-if(typeof data131.clause !== "string"){
-const err196 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data132.value !== undefined){
+let data133 = data132.value;
+if(!((data133 === "deal") || (data133 === "tour"))){
+const err196 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5473,21 +5471,15 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data131.assumption !== undefined){
-if(!(validate26(data131.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data131,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data132.name !== undefined){
+if(!(validate22(data132.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data132,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data131.origin !== undefined){
-if(!(validate29(data131.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data131,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data131.text !== undefined){
-if(typeof data131.text !== "string"){
-const err197 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data132.clause !== undefined){
+if(typeof data132.clause !== "string"){
+const err197 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5497,10 +5489,21 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data131.scope !== undefined){
-let data138 = data131.scope;
-if(!((data138 === "round") || (data138 === "table"))){
-const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data132.assumption !== undefined){
+if(!(validate26(data132.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data132,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data132.origin !== undefined){
+if(!(validate29(data132.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data132.text !== undefined){
+if(typeof data132.text !== "string"){
+const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5510,9 +5513,10 @@ vErrors.push(err198);
 errors++;
 }
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data132.scope !== undefined){
+let data139 = data132.scope;
+if(!((data139 === "round") || (data139 === "table"))){
+const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5522,11 +5526,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data130.places !== undefined){
-let data139 = data130.places;
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-if(data139.value === undefined){
-const err200 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err200 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5535,8 +5537,12 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data139.clause === undefined){
-const err201 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data131.places !== undefined){
+let data140 = data131.places;
+if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
+if(data140.value === undefined){
+const err201 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5545,8 +5551,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data139.origin === undefined){
-const err202 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data140.clause === undefined){
+const err202 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5555,9 +5561,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-for(const key18 in data139){
-if(!(((((((key18 === "value") || (key18 === "name")) || (key18 === "clause")) || (key18 === "assumption")) || (key18 === "origin")) || (key18 === "text")) || (key18 === "scope"))){
-const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data140.origin === undefined){
+const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5566,15 +5571,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-if(data139.value !== undefined){
-let data140 = data139.value;
-if(Array.isArray(data140)){
-const len10 = data140.length;
-for(let i10=0; i10<len10; i10++){
-let data141 = data140[i10];
-if(!((typeof data141 == "number") && (isFinite(data141)))){
-const err204 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i10,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key19 in data140){
+if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
+const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5584,9 +5583,14 @@ vErrors.push(err204);
 errors++;
 }
 }
-}
-else {
-const err205 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data140.value !== undefined){
+let data141 = data140.value;
+if(Array.isArray(data141)){
+const len10 = data141.length;
+for(let i10=0; i10<len10; i10++){
+let data142 = data141[i10];
+if(!((typeof data142 == "number") && (isFinite(data142)))){
+const err205 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i10,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5596,15 +5600,9 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data139.name !== undefined){
-if(!(validate22(data139.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data139,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data139.clause !== undefined){
-if(typeof data139.clause !== "string"){
-const err206 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err206 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5614,21 +5612,15 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data139.assumption !== undefined){
-if(!(validate26(data139.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data139,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data140.name !== undefined){
+if(!(validate22(data140.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data140,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data139.origin !== undefined){
-if(!(validate29(data139.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data139,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data139.text !== undefined){
-if(typeof data139.text !== "string"){
-const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data140.clause !== undefined){
+if(typeof data140.clause !== "string"){
+const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5638,10 +5630,21 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data139.scope !== undefined){
-let data147 = data139.scope;
-if(!((data147 === "round") || (data147 === "table"))){
-const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data140.assumption !== undefined){
+if(!(validate26(data140.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data140,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data140.origin !== undefined){
+if(!(validate29(data140.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data140,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data140.text !== undefined){
+if(typeof data140.text !== "string"){
+const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5651,9 +5654,10 @@ vErrors.push(err208);
 errors++;
 }
 }
-}
-else {
-const err209 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data140.scope !== undefined){
+let data148 = data140.scope;
+if(!((data148 === "round") || (data148 === "table"))){
+const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5663,11 +5667,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data130.ties !== undefined){
-let data148 = data130.ties;
-if(data148 && typeof data148 == "object" && !Array.isArray(data148)){
-if(data148.value === undefined){
-const err210 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err210 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5676,8 +5678,12 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data148.clause === undefined){
-const err211 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data131.ties !== undefined){
+let data149 = data131.ties;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.value === undefined){
+const err211 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5686,8 +5692,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data148.origin === undefined){
-const err212 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data149.clause === undefined){
+const err212 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5696,9 +5702,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-for(const key19 in data148){
-if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
-const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data149.origin === undefined){
+const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5707,11 +5712,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data148.value !== undefined){
-let data149 = data148.value;
-if(!((data149 === "share") || (data149 === "best"))){
-const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key20 in data149){
+if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
+const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5721,15 +5724,10 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data148.name !== undefined){
-if(!(validate22(data148.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data148,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data148.clause !== undefined){
-if(typeof data148.clause !== "string"){
-const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data149.value !== undefined){
+let data150 = data149.value;
+if(!((data150 === "share") || (data150 === "best"))){
+const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5739,21 +5737,15 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data148.assumption !== undefined){
-if(!(validate26(data148.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data148,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data149.name !== undefined){
+if(!(validate22(data149.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data149,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data148.origin !== undefined){
-if(!(validate29(data148.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data148,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data148.text !== undefined){
-if(typeof data148.text !== "string"){
-const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data149.clause !== undefined){
+if(typeof data149.clause !== "string"){
+const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5763,10 +5755,21 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data148.scope !== undefined){
-let data155 = data148.scope;
-if(!((data155 === "round") || (data155 === "table"))){
-const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data149.assumption !== undefined){
+if(!(validate26(data149.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data149,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data149.origin !== undefined){
+if(!(validate29(data149.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data149,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data149.text !== undefined){
+if(typeof data149.text !== "string"){
+const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5776,9 +5779,10 @@ vErrors.push(err217);
 errors++;
 }
 }
-}
-else {
-const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.scope !== undefined){
+let data156 = data149.scope;
+if(!((data156 === "round") || (data156 === "table"))){
+const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5788,14 +5792,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data130.vistBands !== undefined){
-let data156 = data130.vistBands;
-const _errs273 = errors;
-let valid45 = false;
-let passing3 = null;
-const _errs274 = errors;
-if(data156 !== null){
-const err219 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5804,15 +5803,15 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid3 = _errs274 === errors;
-if(_valid3){
-valid45 = true;
-passing3 = 0;
 }
+if(data131.vistBands !== undefined){
+let data157 = data131.vistBands;
 const _errs276 = errors;
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.value === undefined){
-const err220 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid46 = false;
+let passing3 = null;
+const _errs277 = errors;
+if(data157 !== null){
+const err220 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5821,8 +5820,15 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data156.clause === undefined){
-const err221 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid3 = _errs277 === errors;
+if(_valid3){
+valid46 = true;
+passing3 = 0;
+}
+const _errs279 = errors;
+if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
+if(data157.value === undefined){
+const err221 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5831,8 +5837,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data156.origin === undefined){
-const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data157.clause === undefined){
+const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5841,9 +5847,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-for(const key20 in data156){
-if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
-const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data157.origin === undefined){
+const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5852,16 +5857,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-if(data156.value !== undefined){
-let data157 = data156.value;
-if(Array.isArray(data157)){
-const len11 = data157.length;
-for(let i11=0; i11<len11; i11++){
-let data158 = data157[i11];
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-if(data158.upTo === undefined){
-const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
+for(const key21 in data157){
+if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
+const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5870,8 +5868,16 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data158.points === undefined){
-const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+}
+if(data157.value !== undefined){
+let data158 = data157.value;
+if(Array.isArray(data158)){
+const len11 = data158.length;
+for(let i11=0; i11<len11; i11++){
+let data159 = data158[i11];
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.upTo === undefined){
+const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5880,9 +5886,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-for(const key21 in data158){
-if(!((key21 === "upTo") || (key21 === "points"))){
-const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data159.points === undefined){
+const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5891,11 +5896,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data158.upTo !== undefined){
-let data159 = data158.upTo;
-if((!((typeof data159 == "number") && (isFinite(data159)))) && (data159 !== null)){
-const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
+for(const key22 in data159){
+if(!((key22 === "upTo") || (key22 === "points"))){
+const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5905,10 +5908,10 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data158.points !== undefined){
-let data160 = data158.points;
-if(!((typeof data160 == "number") && (isFinite(data160)))){
-const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data159.upTo !== undefined){
+let data160 = data159.upTo;
+if((!((typeof data160 == "number") && (isFinite(data160)))) && (data160 !== null)){
+const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5918,9 +5921,10 @@ vErrors.push(err228);
 errors++;
 }
 }
-}
-else {
-const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data159.points !== undefined){
+let data161 = data159.points;
+if(!((typeof data161 == "number") && (isFinite(data161)))){
+const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5932,7 +5936,7 @@ errors++;
 }
 }
 else {
-const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5942,15 +5946,9 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data156.name !== undefined){
-if(!(validate22(data156.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data156,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data156.clause !== undefined){
-if(typeof data156.clause !== "string"){
-const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5960,21 +5958,15 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data156.assumption !== undefined){
-if(!(validate26(data156.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data156,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data157.name !== undefined){
+if(!(validate22(data157.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data157,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data156.origin !== undefined){
-if(!(validate29(data156.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data156,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data156.text !== undefined){
-if(typeof data156.text !== "string"){
-const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data157.clause !== undefined){
+if(typeof data157.clause !== "string"){
+const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5984,10 +5976,21 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data156.scope !== undefined){
-let data166 = data156.scope;
-if(!((data166 === "round") || (data166 === "table"))){
-const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data157.assumption !== undefined){
+if(!(validate26(data157.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data157,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data157.origin !== undefined){
+if(!(validate29(data157.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data157,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data157.text !== undefined){
+if(typeof data157.text !== "string"){
+const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5997,9 +6000,10 @@ vErrors.push(err233);
 errors++;
 }
 }
-}
-else {
-const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data157.scope !== undefined){
+let data167 = data157.scope;
+if(!((data167 === "round") || (data167 === "table"))){
+const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6008,19 +6012,10 @@ vErrors.push(err234);
 }
 errors++;
 }
-var _valid3 = _errs276 === errors;
-if(_valid3 && valid45){
-valid45 = false;
-passing3 = [passing3, 1];
+}
 }
 else {
-if(_valid3){
-valid45 = true;
-passing3 = 1;
-}
-}
-if(!valid45){
-const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6029,26 +6024,19 @@ vErrors.push(err235);
 }
 errors++;
 }
-else {
-errors = _errs273;
-if(vErrors !== null){
-if(_errs273){
-vErrors.length = _errs273;
+var _valid3 = _errs279 === errors;
+if(_valid3 && valid46){
+valid46 = false;
+passing3 = [passing3, 1];
 }
 else {
-vErrors = null;
+if(_valid3){
+valid46 = true;
+passing3 = 1;
 }
 }
-}
-}
-if(data130.limitBonus !== undefined){
-let data167 = data130.limitBonus;
-const _errs297 = errors;
-let valid50 = false;
-let passing4 = null;
-const _errs298 = errors;
-if(data167 !== null){
-const err236 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!valid46){
+const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6057,15 +6045,26 @@ vErrors.push(err236);
 }
 errors++;
 }
-var _valid4 = _errs298 === errors;
-if(_valid4){
-valid50 = true;
-passing4 = 0;
+else {
+errors = _errs276;
+if(vErrors !== null){
+if(_errs276){
+vErrors.length = _errs276;
 }
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data131.limitBonus !== undefined){
+let data168 = data131.limitBonus;
 const _errs300 = errors;
-if(data167 && typeof data167 == "object" && !Array.isArray(data167)){
-if(data167.value === undefined){
-const err237 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid51 = false;
+let passing4 = null;
+const _errs301 = errors;
+if(data168 !== null){
+const err237 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6074,8 +6073,15 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data167.clause === undefined){
-const err238 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid4 = _errs301 === errors;
+if(_valid4){
+valid51 = true;
+passing4 = 0;
+}
+const _errs303 = errors;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.value === undefined){
+const err238 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6084,8 +6090,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data167.origin === undefined){
-const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data168.clause === undefined){
+const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6094,9 +6100,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-for(const key22 in data167){
-if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
-const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(data168.origin === undefined){
+const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6105,11 +6110,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-if(data167.value !== undefined){
-let data168 = data167.value;
-if(!((typeof data168 == "number") && (isFinite(data168)))){
-const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key23 in data168){
+if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
+const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6119,15 +6122,10 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data167.name !== undefined){
-if(!(validate22(data167.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data167,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data167.clause !== undefined){
-if(typeof data167.clause !== "string"){
-const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data168.value !== undefined){
+let data169 = data168.value;
+if(!((typeof data169 == "number") && (isFinite(data169)))){
+const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6137,21 +6135,15 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data167.assumption !== undefined){
-if(!(validate26(data167.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data167,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data168.name !== undefined){
+if(!(validate22(data168.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data168,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data167.origin !== undefined){
-if(!(validate29(data167.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data167,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data167.text !== undefined){
-if(typeof data167.text !== "string"){
-const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data168.clause !== undefined){
+if(typeof data168.clause !== "string"){
+const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6161,10 +6153,21 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data167.scope !== undefined){
-let data174 = data167.scope;
-if(!((data174 === "round") || (data174 === "table"))){
-const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data168.assumption !== undefined){
+if(!(validate26(data168.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data168.origin !== undefined){
+if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data168.text !== undefined){
+if(typeof data168.text !== "string"){
+const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6174,9 +6177,10 @@ vErrors.push(err244);
 errors++;
 }
 }
-}
-else {
-const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data168.scope !== undefined){
+let data175 = data168.scope;
+if(!((data175 === "round") || (data175 === "table"))){
+const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6185,19 +6189,10 @@ vErrors.push(err245);
 }
 errors++;
 }
-var _valid4 = _errs300 === errors;
-if(_valid4 && valid50){
-valid50 = false;
-passing4 = [passing4, 1];
+}
 }
 else {
-if(_valid4){
-valid50 = true;
-passing4 = 1;
-}
-}
-if(!valid50){
-const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6206,26 +6201,19 @@ vErrors.push(err246);
 }
 errors++;
 }
-else {
-errors = _errs297;
-if(vErrors !== null){
-if(_errs297){
-vErrors.length = _errs297;
+var _valid4 = _errs303 === errors;
+if(_valid4 && valid51){
+valid51 = false;
+passing4 = [passing4, 1];
 }
 else {
-vErrors = null;
+if(_valid4){
+valid51 = true;
+passing4 = 1;
 }
 }
-}
-}
-if(data130.redealPoints !== undefined){
-let data175 = data130.redealPoints;
-const _errs314 = errors;
-let valid52 = false;
-let passing5 = null;
-const _errs315 = errors;
-if(data175 !== null){
-const err247 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!valid51){
+const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6234,15 +6222,26 @@ vErrors.push(err247);
 }
 errors++;
 }
-var _valid5 = _errs315 === errors;
-if(_valid5){
-valid52 = true;
-passing5 = 0;
+else {
+errors = _errs300;
+if(vErrors !== null){
+if(_errs300){
+vErrors.length = _errs300;
 }
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data131.redealPoints !== undefined){
+let data176 = data131.redealPoints;
 const _errs317 = errors;
-if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-if(data175.value === undefined){
-const err248 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid53 = false;
+let passing5 = null;
+const _errs318 = errors;
+if(data176 !== null){
+const err248 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6251,8 +6250,15 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(data175.clause === undefined){
-const err249 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid5 = _errs318 === errors;
+if(_valid5){
+valid53 = true;
+passing5 = 0;
+}
+const _errs320 = errors;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.value === undefined){
+const err249 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6261,8 +6267,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data175.origin === undefined){
-const err250 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data176.clause === undefined){
+const err250 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6271,9 +6277,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-for(const key23 in data175){
-if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
-const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data176.origin === undefined){
+const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6282,10 +6287,9 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data175.value !== undefined){
-if(typeof data175.value !== "boolean"){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key24 in data176){
+if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6295,15 +6299,9 @@ vErrors.push(err252);
 errors++;
 }
 }
-if(data175.name !== undefined){
-if(!(validate22(data175.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data175,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data175.clause !== undefined){
-if(typeof data175.clause !== "string"){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data176.value !== undefined){
+if(typeof data176.value !== "boolean"){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6313,21 +6311,15 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data175.assumption !== undefined){
-if(!(validate26(data175.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data175,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data176.name !== undefined){
+if(!(validate22(data176.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data176,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data175.origin !== undefined){
-if(!(validate29(data175.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data175,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data175.text !== undefined){
-if(typeof data175.text !== "string"){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data176.clause !== undefined){
+if(typeof data176.clause !== "string"){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6337,10 +6329,21 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data175.scope !== undefined){
-let data182 = data175.scope;
-if(!((data182 === "round") || (data182 === "table"))){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data176.assumption !== undefined){
+if(!(validate26(data176.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data176.origin !== undefined){
+if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data176.text !== undefined){
+if(typeof data176.text !== "string"){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6350,9 +6353,10 @@ vErrors.push(err255);
 errors++;
 }
 }
-}
-else {
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data176.scope !== undefined){
+let data183 = data176.scope;
+if(!((data183 === "round") || (data183 === "table"))){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6361,19 +6365,10 @@ vErrors.push(err256);
 }
 errors++;
 }
-var _valid5 = _errs317 === errors;
-if(_valid5 && valid52){
-valid52 = false;
-passing5 = [passing5, 1];
+}
 }
 else {
-if(_valid5){
-valid52 = true;
-passing5 = 1;
-}
-}
-if(!valid52){
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6382,27 +6377,19 @@ vErrors.push(err257);
 }
 errors++;
 }
-else {
-errors = _errs314;
-if(vErrors !== null){
-if(_errs314){
-vErrors.length = _errs314;
+var _valid5 = _errs320 === errors;
+if(_valid5 && valid53){
+valid53 = false;
+passing5 = [passing5, 1];
 }
 else {
-vErrors = null;
+if(_valid5){
+valid53 = true;
+passing5 = 1;
 }
 }
-}
-}
-if(data130.bySize !== undefined){
-let data183 = data130.bySize;
-if(Array.isArray(data183)){
-const len12 = data183.length;
-for(let i12=0; i12<len12; i12++){
-let data184 = data183[i12];
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-if(data184.players === undefined){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(!valid53){
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6411,8 +6398,27 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data184.places === undefined){
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+else {
+errors = _errs317;
+if(vErrors !== null){
+if(_errs317){
+vErrors.length = _errs317;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data131.bySize !== undefined){
+let data184 = data131.bySize;
+if(Array.isArray(data184)){
+const len12 = data184.length;
+for(let i12=0; i12<len12; i12++){
+let data185 = data184[i12];
+if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
+if(data185.players === undefined){
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6421,8 +6427,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data184.clause === undefined){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data185.places === undefined){
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6431,8 +6437,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data184.origin === undefined){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data185.clause === undefined){
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6441,9 +6447,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-for(const key24 in data184){
-if(!(((((key24 === "players") || (key24 === "places")) || (key24 === "clause")) || (key24 === "origin")) || (key24 === "assumption"))){
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data185.origin === undefined){
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6452,11 +6457,9 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-if(data184.players !== undefined){
-let data185 = data184.players;
-if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key25 in data185){
+if(!(((((key25 === "players") || (key25 === "places")) || (key25 === "clause")) || (key25 === "origin")) || (key25 === "assumption"))){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6466,18 +6469,10 @@ vErrors.push(err263);
 errors++;
 }
 }
-if(data184.places !== undefined){
-let data186 = data184.places;
-if(Array.isArray(data186)){
-const len13 = data186.length;
-for(let i13=0; i13<len13; i13++){
-let data187 = data186[i13];
-const _errs340 = errors;
-let valid59 = false;
-let passing6 = null;
-const _errs341 = errors;
-if(!((typeof data187 == "number") && (isFinite(data187)))){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data185.players !== undefined){
+let data186 = data185.players;
+if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6486,15 +6481,19 @@ vErrors.push(err264);
 }
 errors++;
 }
-var _valid6 = _errs341 === errors;
-if(_valid6){
-valid59 = true;
-passing6 = 0;
 }
+if(data185.places !== undefined){
+let data187 = data185.places;
+if(Array.isArray(data187)){
+const len13 = data187.length;
+for(let i13=0; i13<len13; i13++){
+let data188 = data187[i13];
 const _errs343 = errors;
-if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
-if(data187.ifResultAbove === undefined){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+let valid60 = false;
+let passing6 = null;
+const _errs344 = errors;
+if(!((typeof data188 == "number") && (isFinite(data188)))){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6503,8 +6502,15 @@ vErrors.push(err265);
 }
 errors++;
 }
-if(data187.then === undefined){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+var _valid6 = _errs344 === errors;
+if(_valid6){
+valid60 = true;
+passing6 = 0;
+}
+const _errs346 = errors;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.ifResultAbove === undefined){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6513,8 +6519,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data187.else === undefined){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+if(data188.then === undefined){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6523,9 +6529,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-for(const key25 in data187){
-if(!(((key25 === "ifResultAbove") || (key25 === "then")) || (key25 === "else"))){
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data188.else === undefined){
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6534,11 +6539,9 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-if(data187.ifResultAbove !== undefined){
-let data188 = data187.ifResultAbove;
-if(!((typeof data188 == "number") && (isFinite(data188)))){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key26 in data188){
+if(!(((key26 === "ifResultAbove") || (key26 === "then")) || (key26 === "else"))){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6548,10 +6551,10 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data187.then !== undefined){
-let data189 = data187.then;
+if(data188.ifResultAbove !== undefined){
+let data189 = data188.ifResultAbove;
 if(!((typeof data189 == "number") && (isFinite(data189)))){
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6561,10 +6564,10 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data187.else !== undefined){
-let data190 = data187.else;
+if(data188.then !== undefined){
+let data190 = data188.then;
 if(!((typeof data190 == "number") && (isFinite(data190)))){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6574,9 +6577,10 @@ vErrors.push(err271);
 errors++;
 }
 }
-}
-else {
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data188.else !== undefined){
+let data191 = data188.else;
+if(!((typeof data191 == "number") && (isFinite(data191)))){
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6585,19 +6589,10 @@ vErrors.push(err272);
 }
 errors++;
 }
-var _valid6 = _errs343 === errors;
-if(_valid6 && valid59){
-valid59 = false;
-passing6 = [passing6, 1];
+}
 }
 else {
-if(_valid6){
-valid59 = true;
-passing6 = 1;
-}
-}
-if(!valid59){
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6606,11 +6601,32 @@ vErrors.push(err273);
 }
 errors++;
 }
+var _valid6 = _errs346 === errors;
+if(_valid6 && valid60){
+valid60 = false;
+passing6 = [passing6, 1];
+}
 else {
-errors = _errs340;
+if(_valid6){
+valid60 = true;
+passing6 = 1;
+}
+}
+if(!valid60){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+else {
+errors = _errs343;
 if(vErrors !== null){
-if(_errs340){
-vErrors.length = _errs340;
+if(_errs343){
+vErrors.length = _errs343;
 }
 else {
 vErrors = null;
@@ -6620,19 +6636,7 @@ vErrors = null;
 }
 }
 else {
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err274];
-}
-else {
-vErrors.push(err274);
-}
-errors++;
-}
-}
-if(data184.clause !== undefined){
-if(typeof data184.clause !== "string"){
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6642,21 +6646,9 @@ vErrors.push(err275);
 errors++;
 }
 }
-if(data184.origin !== undefined){
-if(!(validate29(data184.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/origin",parentData:data184,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data184.assumption !== undefined){
-if(!(validate26(data184.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/assumption",parentData:data184,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data185.clause !== undefined){
+if(typeof data185.clause !== "string"){
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6666,9 +6658,21 @@ vErrors.push(err276);
 errors++;
 }
 }
+if(data185.origin !== undefined){
+if(!(validate29(data185.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/origin",parentData:data185,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data185.assumption !== undefined){
+if(!(validate26(data185.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/assumption",parentData:data185,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6680,7 +6684,7 @@ errors++;
 }
 }
 else {
-const err278 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6690,11 +6694,9 @@ vErrors.push(err278);
 errors++;
 }
 }
-if(data129.standings !== undefined){
-let data194 = data129.standings;
-if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
-if(data194.value === undefined){
-const err279 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err279 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6703,8 +6705,12 @@ vErrors.push(err279);
 }
 errors++;
 }
-if(data194.clause === undefined){
-const err280 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data130.standings !== undefined){
+let data195 = data130.standings;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.value === undefined){
+const err280 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6713,8 +6719,8 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data194.origin === undefined){
-const err281 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data195.clause === undefined){
+const err281 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6723,9 +6729,8 @@ vErrors.push(err281);
 }
 errors++;
 }
-for(const key26 in data194){
-if(!(((((((key26 === "value") || (key26 === "name")) || (key26 === "clause")) || (key26 === "assumption")) || (key26 === "origin")) || (key26 === "text")) || (key26 === "scope"))){
-const err282 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data195.origin === undefined){
+const err282 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6734,15 +6739,9 @@ vErrors.push(err282);
 }
 errors++;
 }
-}
-if(data194.value !== undefined){
-let data195 = data194.value;
-if(Array.isArray(data195)){
-const len14 = data195.length;
-for(let i14=0; i14<len14; i14++){
-let data196 = data195[i14];
-if(!((((data196 === "points") || (data196 === "vists")) || (data196 === "mahjongs")) || (data196 === "game-points"))){
-const err283 = {instancePath:instancePath+"/tournament/standings/value/" + i14,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+for(const key27 in data195){
+if(!(((((((key27 === "value") || (key27 === "name")) || (key27 === "clause")) || (key27 === "assumption")) || (key27 === "origin")) || (key27 === "text")) || (key27 === "scope"))){
+const err283 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6752,9 +6751,14 @@ vErrors.push(err283);
 errors++;
 }
 }
-}
-else {
-const err284 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data195.value !== undefined){
+let data196 = data195.value;
+if(Array.isArray(data196)){
+const len14 = data196.length;
+for(let i14=0; i14<len14; i14++){
+let data197 = data196[i14];
+if(!((((data197 === "points") || (data197 === "vists")) || (data197 === "mahjongs")) || (data197 === "game-points"))){
+const err284 = {instancePath:instancePath+"/tournament/standings/value/" + i14,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6764,15 +6768,9 @@ vErrors.push(err284);
 errors++;
 }
 }
-if(data194.name !== undefined){
-if(!(validate22(data194.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data194,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data194.clause !== undefined){
-if(typeof data194.clause !== "string"){
-const err285 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err285 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6782,21 +6780,15 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data194.assumption !== undefined){
-if(!(validate26(data194.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data194,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data195.name !== undefined){
+if(!(validate22(data195.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data195,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data194.origin !== undefined){
-if(!(validate29(data194.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data194,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data194.text !== undefined){
-if(typeof data194.text !== "string"){
-const err286 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data195.clause !== undefined){
+if(typeof data195.clause !== "string"){
+const err286 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6806,10 +6798,21 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data194.scope !== undefined){
-let data202 = data194.scope;
-if(!((data202 === "round") || (data202 === "table"))){
-const err287 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data195.assumption !== undefined){
+if(!(validate26(data195.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data195,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data195.origin !== undefined){
+if(!(validate29(data195.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data195,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data195.text !== undefined){
+if(typeof data195.text !== "string"){
+const err287 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6819,9 +6822,10 @@ vErrors.push(err287);
 errors++;
 }
 }
-}
-else {
-const err288 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data195.scope !== undefined){
+let data203 = data195.scope;
+if(!((data203 === "round") || (data203 === "table"))){
+const err288 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -6831,14 +6835,9 @@ vErrors.push(err288);
 errors++;
 }
 }
-if(data129.roundWinds !== undefined){
-let data203 = data129.roundWinds;
-const _errs371 = errors;
-let valid64 = false;
-let passing7 = null;
-const _errs372 = errors;
-if(data203 !== null){
-const err289 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err289 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -6847,15 +6846,15 @@ vErrors.push(err289);
 }
 errors++;
 }
-var _valid7 = _errs372 === errors;
-if(_valid7){
-valid64 = true;
-passing7 = 0;
 }
+if(data130.roundWinds !== undefined){
+let data204 = data130.roundWinds;
 const _errs374 = errors;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-if(data203.value === undefined){
-const err290 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid65 = false;
+let passing7 = null;
+const _errs375 = errors;
+if(data204 !== null){
+const err290 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6864,8 +6863,15 @@ vErrors.push(err290);
 }
 errors++;
 }
-if(data203.clause === undefined){
-const err291 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid7 = _errs375 === errors;
+if(_valid7){
+valid65 = true;
+passing7 = 0;
+}
+const _errs377 = errors;
+if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
+if(data204.value === undefined){
+const err291 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -6874,8 +6880,8 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data203.origin === undefined){
-const err292 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data204.clause === undefined){
+const err292 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -6884,9 +6890,8 @@ vErrors.push(err292);
 }
 errors++;
 }
-for(const key27 in data203){
-if(!(((((((key27 === "value") || (key27 === "name")) || (key27 === "clause")) || (key27 === "assumption")) || (key27 === "origin")) || (key27 === "text")) || (key27 === "scope"))){
-const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(data204.origin === undefined){
+const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -6895,15 +6900,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-}
-if(data203.value !== undefined){
-let data204 = data203.value;
-if(Array.isArray(data204)){
-const len15 = data204.length;
-for(let i15=0; i15<len15; i15++){
-let data205 = data204[i15];
-if(!(((((data205 === "E") || (data205 === "S")) || (data205 === "W")) || (data205 === "N")) || (data205 === "lot"))){
-const err294 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i15,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+for(const key28 in data204){
+if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
+const err294 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -6913,9 +6912,14 @@ vErrors.push(err294);
 errors++;
 }
 }
-}
-else {
-const err295 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data204.value !== undefined){
+let data205 = data204.value;
+if(Array.isArray(data205)){
+const len15 = data205.length;
+for(let i15=0; i15<len15; i15++){
+let data206 = data205[i15];
+if(!(((((data206 === "E") || (data206 === "S")) || (data206 === "W")) || (data206 === "N")) || (data206 === "lot"))){
+const err295 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i15,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -6925,15 +6929,9 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data203.name !== undefined){
-if(!(validate22(data203.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data203,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data203.clause !== undefined){
-if(typeof data203.clause !== "string"){
-const err296 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err296 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -6943,21 +6941,15 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data203.assumption !== undefined){
-if(!(validate26(data203.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data203,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data204.name !== undefined){
+if(!(validate22(data204.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data204,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data203.origin !== undefined){
-if(!(validate29(data203.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data203,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data203.text !== undefined){
-if(typeof data203.text !== "string"){
-const err297 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data204.clause !== undefined){
+if(typeof data204.clause !== "string"){
+const err297 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6967,10 +6959,21 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data203.scope !== undefined){
-let data211 = data203.scope;
-if(!((data211 === "round") || (data211 === "table"))){
-const err298 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data204.assumption !== undefined){
+if(!(validate26(data204.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data204,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data204.origin !== undefined){
+if(!(validate29(data204.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data204,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data204.text !== undefined){
+if(typeof data204.text !== "string"){
+const err298 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -6980,9 +6983,10 @@ vErrors.push(err298);
 errors++;
 }
 }
-}
-else {
-const err299 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data204.scope !== undefined){
+let data212 = data204.scope;
+if(!((data212 === "round") || (data212 === "table"))){
+const err299 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -6991,19 +6995,10 @@ vErrors.push(err299);
 }
 errors++;
 }
-var _valid7 = _errs374 === errors;
-if(_valid7 && valid64){
-valid64 = false;
-passing7 = [passing7, 1];
+}
 }
 else {
-if(_valid7){
-valid64 = true;
-passing7 = 1;
-}
-}
-if(!valid64){
-const err300 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+const err300 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7012,26 +7007,19 @@ vErrors.push(err300);
 }
 errors++;
 }
-else {
-errors = _errs371;
-if(vErrors !== null){
-if(_errs371){
-vErrors.length = _errs371;
+var _valid7 = _errs377 === errors;
+if(_valid7 && valid65){
+valid65 = false;
+passing7 = [passing7, 1];
 }
 else {
-vErrors = null;
+if(_valid7){
+valid65 = true;
+passing7 = 1;
 }
 }
-}
-}
-if(data129.eastRotates !== undefined){
-let data212 = data129.eastRotates;
-const _errs389 = errors;
-let valid68 = false;
-let passing8 = null;
-const _errs390 = errors;
-if(data212 !== null){
-const err301 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!valid65){
+const err301 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7040,15 +7028,26 @@ vErrors.push(err301);
 }
 errors++;
 }
-var _valid8 = _errs390 === errors;
-if(_valid8){
-valid68 = true;
-passing8 = 0;
+else {
+errors = _errs374;
+if(vErrors !== null){
+if(_errs374){
+vErrors.length = _errs374;
 }
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.eastRotates !== undefined){
+let data213 = data130.eastRotates;
 const _errs392 = errors;
-if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
-if(data212.value === undefined){
-const err302 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid69 = false;
+let passing8 = null;
+const _errs393 = errors;
+if(data213 !== null){
+const err302 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7057,8 +7056,15 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(data212.clause === undefined){
-const err303 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid8 = _errs393 === errors;
+if(_valid8){
+valid69 = true;
+passing8 = 0;
+}
+const _errs395 = errors;
+if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
+if(data213.value === undefined){
+const err303 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7067,8 +7073,8 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(data212.origin === undefined){
-const err304 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data213.clause === undefined){
+const err304 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7077,9 +7083,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-for(const key28 in data212){
-if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
-const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(data213.origin === undefined){
+const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7088,11 +7093,9 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-if(data212.value !== undefined){
-let data213 = data212.value;
-if(!((data213 === "every-deal") || (data213 === "unless-east-wins"))){
-const err306 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key29 in data213){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err306 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7102,15 +7105,10 @@ vErrors.push(err306);
 errors++;
 }
 }
-if(data212.name !== undefined){
-if(!(validate22(data212.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data212,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data212.clause !== undefined){
-if(typeof data212.clause !== "string"){
-const err307 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data213.value !== undefined){
+let data214 = data213.value;
+if(!((data214 === "every-deal") || (data214 === "unless-east-wins"))){
+const err307 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7120,21 +7118,15 @@ vErrors.push(err307);
 errors++;
 }
 }
-if(data212.assumption !== undefined){
-if(!(validate26(data212.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data212,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data213.name !== undefined){
+if(!(validate22(data213.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data213,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data212.origin !== undefined){
-if(!(validate29(data212.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data212,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data212.text !== undefined){
-if(typeof data212.text !== "string"){
-const err308 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data213.clause !== undefined){
+if(typeof data213.clause !== "string"){
+const err308 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7144,10 +7136,21 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data212.scope !== undefined){
-let data219 = data212.scope;
-if(!((data219 === "round") || (data219 === "table"))){
-const err309 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data213.assumption !== undefined){
+if(!(validate26(data213.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data213,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data213.origin !== undefined){
+if(!(validate29(data213.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data213,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data213.text !== undefined){
+if(typeof data213.text !== "string"){
+const err309 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7157,9 +7160,10 @@ vErrors.push(err309);
 errors++;
 }
 }
-}
-else {
-const err310 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data213.scope !== undefined){
+let data220 = data213.scope;
+if(!((data220 === "round") || (data220 === "table"))){
+const err310 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7168,19 +7172,10 @@ vErrors.push(err310);
 }
 errors++;
 }
-var _valid8 = _errs392 === errors;
-if(_valid8 && valid68){
-valid68 = false;
-passing8 = [passing8, 1];
+}
 }
 else {
-if(_valid8){
-valid68 = true;
-passing8 = 1;
-}
-}
-if(!valid68){
-const err311 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+const err311 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7189,23 +7184,19 @@ vErrors.push(err311);
 }
 errors++;
 }
-else {
-errors = _errs389;
-if(vErrors !== null){
-if(_errs389){
-vErrors.length = _errs389;
+var _valid8 = _errs395 === errors;
+if(_valid8 && valid69){
+valid69 = false;
+passing8 = [passing8, 1];
 }
 else {
-vErrors = null;
+if(_valid8){
+valid69 = true;
+passing8 = 1;
 }
 }
-}
-}
-if(data129.seating !== undefined){
-let data220 = data129.seating;
-if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
-if(data220.value === undefined){
-const err312 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(!valid69){
+const err312 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7214,8 +7205,23 @@ vErrors.push(err312);
 }
 errors++;
 }
-if(data220.clause === undefined){
-const err313 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs392;
+if(vErrors !== null){
+if(_errs392){
+vErrors.length = _errs392;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.seating !== undefined){
+let data221 = data130.seating;
+if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
+if(data221.value === undefined){
+const err313 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7224,8 +7230,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(data220.origin === undefined){
-const err314 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data221.clause === undefined){
+const err314 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7234,9 +7240,8 @@ vErrors.push(err314);
 }
 errors++;
 }
-for(const key29 in data220){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err315 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(data221.origin === undefined){
+const err315 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7245,12 +7250,9 @@ vErrors.push(err315);
 }
 errors++;
 }
-}
-if(data220.value !== undefined){
-let data221 = data220.value;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.first === undefined){
-const err316 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+for(const key30 in data221){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err316 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7259,8 +7261,12 @@ vErrors.push(err316);
 }
 errors++;
 }
-if(data221.later === undefined){
-const err317 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+}
+if(data221.value !== undefined){
+let data222 = data221.value;
+if(data222 && typeof data222 == "object" && !Array.isArray(data222)){
+if(data222.first === undefined){
+const err317 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7269,8 +7275,8 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data221.avoidRepeats === undefined){
-const err318 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+if(data222.later === undefined){
+const err318 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7279,9 +7285,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-for(const key30 in data221){
-if(!(((key30 === "first") || (key30 === "later")) || (key30 === "avoidRepeats"))){
-const err319 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(data222.avoidRepeats === undefined){
+const err319 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7290,10 +7295,9 @@ vErrors.push(err319);
 }
 errors++;
 }
-}
-if(data221.first !== undefined){
-if("lot" !== data221.first){
-const err320 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+for(const key31 in data222){
+if(!(((key31 === "first") || (key31 === "later")) || (key31 === "avoidRepeats"))){
+const err320 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7303,9 +7307,9 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data221.later !== undefined){
-if("strongest-with-strongest" !== data221.later){
-const err321 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+if(data222.first !== undefined){
+if("lot" !== data222.first){
+const err321 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7315,9 +7319,9 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data221.avoidRepeats !== undefined){
-if(typeof data221.avoidRepeats !== "boolean"){
-const err322 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data222.later !== undefined){
+if("strongest-with-strongest" !== data222.later){
+const err322 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7327,9 +7331,9 @@ vErrors.push(err322);
 errors++;
 }
 }
-}
-else {
-const err323 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data222.avoidRepeats !== undefined){
+if(typeof data222.avoidRepeats !== "boolean"){
+const err323 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7339,15 +7343,9 @@ vErrors.push(err323);
 errors++;
 }
 }
-if(data220.name !== undefined){
-if(!(validate22(data220.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data220,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data220.clause !== undefined){
-if(typeof data220.clause !== "string"){
-const err324 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err324 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7357,21 +7355,15 @@ vErrors.push(err324);
 errors++;
 }
 }
-if(data220.assumption !== undefined){
-if(!(validate26(data220.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data220,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data221.name !== undefined){
+if(!(validate22(data221.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data221,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data220.origin !== undefined){
-if(!(validate29(data220.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data220,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data220.text !== undefined){
-if(typeof data220.text !== "string"){
-const err325 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data221.clause !== undefined){
+if(typeof data221.clause !== "string"){
+const err325 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7381,10 +7373,21 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data220.scope !== undefined){
-let data230 = data220.scope;
-if(!((data230 === "round") || (data230 === "table"))){
-const err326 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data221.assumption !== undefined){
+if(!(validate26(data221.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data221,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data221.origin !== undefined){
+if(!(validate29(data221.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data221,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data221.text !== undefined){
+if(typeof data221.text !== "string"){
+const err326 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7394,9 +7397,10 @@ vErrors.push(err326);
 errors++;
 }
 }
-}
-else {
-const err327 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data221.scope !== undefined){
+let data231 = data221.scope;
+if(!((data231 === "round") || (data231 === "table"))){
+const err327 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7406,14 +7410,9 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data129.rounds !== undefined){
-let data231 = data129.rounds;
-const _errs423 = errors;
-let valid72 = false;
-let passing9 = null;
-const _errs424 = errors;
-if(data231 !== null){
-const err328 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7422,15 +7421,15 @@ vErrors.push(err328);
 }
 errors++;
 }
-var _valid9 = _errs424 === errors;
-if(_valid9){
-valid72 = true;
-passing9 = 0;
 }
+if(data130.rounds !== undefined){
+let data232 = data130.rounds;
 const _errs426 = errors;
-if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
-if(data231.value === undefined){
-const err329 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid73 = false;
+let passing9 = null;
+const _errs427 = errors;
+if(data232 !== null){
+const err329 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7439,8 +7438,15 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data231.clause === undefined){
-const err330 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid9 = _errs427 === errors;
+if(_valid9){
+valid73 = true;
+passing9 = 0;
+}
+const _errs429 = errors;
+if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
+if(data232.value === undefined){
+const err330 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7449,8 +7455,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data231.origin === undefined){
-const err331 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data232.clause === undefined){
+const err331 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7459,9 +7465,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-for(const key31 in data231){
-if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
-const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(data232.origin === undefined){
+const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7470,12 +7475,9 @@ vErrors.push(err332);
 }
 errors++;
 }
-}
-if(data231.value !== undefined){
-let data232 = data231.value;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.count === undefined){
-const err333 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key32 in data232){
+if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
+const err333 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7484,8 +7486,12 @@ vErrors.push(err333);
 }
 errors++;
 }
-if(data232.optional === undefined){
-const err334 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+}
+if(data232.value !== undefined){
+let data233 = data232.value;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+if(data233.count === undefined){
+const err334 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7494,9 +7500,8 @@ vErrors.push(err334);
 }
 errors++;
 }
-for(const key32 in data232){
-if(!((key32 === "count") || (key32 === "optional"))){
-const err335 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(data233.optional === undefined){
+const err335 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7505,11 +7510,9 @@ vErrors.push(err335);
 }
 errors++;
 }
-}
-if(data232.count !== undefined){
-let data233 = data232.count;
-if(!(((typeof data233 == "number") && (!(data233 % 1) && !isNaN(data233))) && (isFinite(data233)))){
-const err336 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key33 in data233){
+if(!((key33 === "count") || (key33 === "optional"))){
+const err336 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7519,14 +7522,10 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data232.optional !== undefined){
-let data234 = data232.optional;
-if(Array.isArray(data234)){
-const len16 = data234.length;
-for(let i16=0; i16<len16; i16++){
-let data235 = data234[i16];
-if(!(((typeof data235 == "number") && (!(data235 % 1) && !isNaN(data235))) && (isFinite(data235)))){
-const err337 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i16,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data233.count !== undefined){
+let data234 = data233.count;
+if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
+const err337 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7536,9 +7535,14 @@ vErrors.push(err337);
 errors++;
 }
 }
-}
-else {
-const err338 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data233.optional !== undefined){
+let data235 = data233.optional;
+if(Array.isArray(data235)){
+const len16 = data235.length;
+for(let i16=0; i16<len16; i16++){
+let data236 = data235[i16];
+if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
+const err338 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i16,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7550,7 +7554,7 @@ errors++;
 }
 }
 else {
-const err339 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err339 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7560,15 +7564,9 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data231.name !== undefined){
-if(!(validate22(data231.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data231,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data231.clause !== undefined){
-if(typeof data231.clause !== "string"){
-const err340 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err340 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7578,21 +7576,15 @@ vErrors.push(err340);
 errors++;
 }
 }
-if(data231.assumption !== undefined){
-if(!(validate26(data231.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data231,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data232.name !== undefined){
+if(!(validate22(data232.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data232,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data231.origin !== undefined){
-if(!(validate29(data231.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data231,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data231.text !== undefined){
-if(typeof data231.text !== "string"){
-const err341 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data232.clause !== undefined){
+if(typeof data232.clause !== "string"){
+const err341 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7602,10 +7594,21 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data231.scope !== undefined){
-let data241 = data231.scope;
-if(!((data241 === "round") || (data241 === "table"))){
-const err342 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data232.assumption !== undefined){
+if(!(validate26(data232.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data232,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data232.origin !== undefined){
+if(!(validate29(data232.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data232,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data232.text !== undefined){
+if(typeof data232.text !== "string"){
+const err342 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7615,9 +7618,10 @@ vErrors.push(err342);
 errors++;
 }
 }
-}
-else {
-const err343 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data232.scope !== undefined){
+let data242 = data232.scope;
+if(!((data242 === "round") || (data242 === "table"))){
+const err343 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7626,19 +7630,10 @@ vErrors.push(err343);
 }
 errors++;
 }
-var _valid9 = _errs426 === errors;
-if(_valid9 && valid72){
-valid72 = false;
-passing9 = [passing9, 1];
+}
 }
 else {
-if(_valid9){
-valid72 = true;
-passing9 = 1;
-}
-}
-if(!valid72){
-const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7647,27 +7642,19 @@ vErrors.push(err344);
 }
 errors++;
 }
-else {
-errors = _errs423;
-if(vErrors !== null){
-if(_errs423){
-vErrors.length = _errs423;
+var _valid9 = _errs429 === errors;
+if(_valid9 && valid73){
+valid73 = false;
+passing9 = [passing9, 1];
 }
 else {
-vErrors = null;
+if(_valid9){
+valid73 = true;
+passing9 = 1;
 }
 }
-}
-}
-if(data129.cuts !== undefined){
-let data242 = data129.cuts;
-if(Array.isArray(data242)){
-const len17 = data242.length;
-for(let i17=0; i17<len17; i17++){
-let data243 = data242[i17];
-if(data243 && typeof data243 == "object" && !Array.isArray(data243)){
-if(data243.after === undefined){
-const err345 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(!valid73){
+const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7676,8 +7663,27 @@ vErrors.push(err345);
 }
 errors++;
 }
-if(data243.keep === undefined){
-const err346 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+else {
+errors = _errs426;
+if(vErrors !== null){
+if(_errs426){
+vErrors.length = _errs426;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.cuts !== undefined){
+let data243 = data130.cuts;
+if(Array.isArray(data243)){
+const len17 = data243.length;
+for(let i17=0; i17<len17; i17++){
+let data244 = data243[i17];
+if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
+if(data244.after === undefined){
+const err346 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7686,8 +7692,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-if(data243.clause === undefined){
-const err347 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data244.keep === undefined){
+const err347 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7696,9 +7702,8 @@ vErrors.push(err347);
 }
 errors++;
 }
-for(const key33 in data243){
-if(!(((key33 === "after") || (key33 === "keep")) || (key33 === "clause"))){
-const err348 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(data244.clause === undefined){
+const err348 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7707,11 +7712,9 @@ vErrors.push(err348);
 }
 errors++;
 }
-}
-if(data243.after !== undefined){
-let data244 = data243.after;
-if(!(((typeof data244 == "number") && (!(data244 % 1) && !isNaN(data244))) && (isFinite(data244)))){
-const err349 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key34 in data244){
+if(!(((key34 === "after") || (key34 === "keep")) || (key34 === "clause"))){
+const err349 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7721,10 +7724,10 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data243.keep !== undefined){
-let data245 = data243.keep;
+if(data244.after !== undefined){
+let data245 = data244.after;
 if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
-const err350 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err350 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7734,9 +7737,10 @@ vErrors.push(err350);
 errors++;
 }
 }
-if(data243.clause !== undefined){
-if(typeof data243.clause !== "string"){
-const err351 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data244.keep !== undefined){
+let data246 = data244.keep;
+if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
+const err351 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7746,9 +7750,9 @@ vErrors.push(err351);
 errors++;
 }
 }
-}
-else {
-const err352 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data244.clause !== undefined){
+if(typeof data244.clause !== "string"){
+const err352 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7760,7 +7764,7 @@ errors++;
 }
 }
 else {
-const err353 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err353 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7770,14 +7774,9 @@ vErrors.push(err353);
 errors++;
 }
 }
-if(data129.final !== undefined){
-let data247 = data129.final;
-const _errs458 = errors;
-let valid80 = false;
-let passing10 = null;
-const _errs459 = errors;
-if(data247 !== null){
-const err354 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err354 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7786,15 +7785,15 @@ vErrors.push(err354);
 }
 errors++;
 }
-var _valid10 = _errs459 === errors;
-if(_valid10){
-valid80 = true;
-passing10 = 0;
 }
+if(data130.final !== undefined){
+let data248 = data130.final;
 const _errs461 = errors;
-if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
-if(data247.value === undefined){
-const err355 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid81 = false;
+let passing10 = null;
+const _errs462 = errors;
+if(data248 !== null){
+const err355 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7803,8 +7802,15 @@ vErrors.push(err355);
 }
 errors++;
 }
-if(data247.clause === undefined){
-const err356 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid10 = _errs462 === errors;
+if(_valid10){
+valid81 = true;
+passing10 = 0;
+}
+const _errs464 = errors;
+if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
+if(data248.value === undefined){
+const err356 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7813,8 +7819,8 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data247.origin === undefined){
-const err357 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data248.clause === undefined){
+const err357 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7823,9 +7829,8 @@ vErrors.push(err357);
 }
 errors++;
 }
-for(const key34 in data247){
-if(!(((((((key34 === "value") || (key34 === "name")) || (key34 === "clause")) || (key34 === "assumption")) || (key34 === "origin")) || (key34 === "text")) || (key34 === "scope"))){
-const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(data248.origin === undefined){
+const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7834,12 +7839,9 @@ vErrors.push(err358);
 }
 errors++;
 }
-}
-if(data247.value !== undefined){
-let data248 = data247.value;
-if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
-if(data248.players === undefined){
-const err359 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+for(const key35 in data248){
+if(!(((((((key35 === "value") || (key35 === "name")) || (key35 === "clause")) || (key35 === "assumption")) || (key35 === "origin")) || (key35 === "text")) || (key35 === "scope"))){
+const err359 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -7848,8 +7850,12 @@ vErrors.push(err359);
 }
 errors++;
 }
-if(data248.fromZero === undefined){
-const err360 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+}
+if(data248.value !== undefined){
+let data249 = data248.value;
+if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
+if(data249.players === undefined){
+const err360 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -7858,9 +7864,8 @@ vErrors.push(err360);
 }
 errors++;
 }
-for(const key35 in data248){
-if(!((key35 === "players") || (key35 === "fromZero"))){
-const err361 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data249.fromZero === undefined){
+const err361 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -7869,11 +7874,9 @@ vErrors.push(err361);
 }
 errors++;
 }
-}
-if(data248.players !== undefined){
-let data249 = data248.players;
-if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
-const err362 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key36 in data249){
+if(!((key36 === "players") || (key36 === "fromZero"))){
+const err362 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -7883,9 +7886,10 @@ vErrors.push(err362);
 errors++;
 }
 }
-if(data248.fromZero !== undefined){
-if(typeof data248.fromZero !== "boolean"){
-const err363 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data249.players !== undefined){
+let data250 = data249.players;
+if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
+const err363 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -7895,9 +7899,9 @@ vErrors.push(err363);
 errors++;
 }
 }
-}
-else {
-const err364 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data249.fromZero !== undefined){
+if(typeof data249.fromZero !== "boolean"){
+const err364 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -7907,15 +7911,9 @@ vErrors.push(err364);
 errors++;
 }
 }
-if(data247.name !== undefined){
-if(!(validate22(data247.name, {instancePath:instancePath+"/tournament/final/name",parentData:data247,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data247.clause !== undefined){
-if(typeof data247.clause !== "string"){
-const err365 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err365 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -7925,21 +7923,15 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data247.assumption !== undefined){
-if(!(validate26(data247.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data247,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data248.name !== undefined){
+if(!(validate22(data248.name, {instancePath:instancePath+"/tournament/final/name",parentData:data248,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data247.origin !== undefined){
-if(!(validate29(data247.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data247,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data247.text !== undefined){
-if(typeof data247.text !== "string"){
-const err366 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data248.clause !== undefined){
+if(typeof data248.clause !== "string"){
+const err366 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -7949,10 +7941,21 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data247.scope !== undefined){
-let data256 = data247.scope;
-if(!((data256 === "round") || (data256 === "table"))){
-const err367 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data248.assumption !== undefined){
+if(!(validate26(data248.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data248,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data248.origin !== undefined){
+if(!(validate29(data248.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data248,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data248.text !== undefined){
+if(typeof data248.text !== "string"){
+const err367 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -7962,9 +7965,10 @@ vErrors.push(err367);
 errors++;
 }
 }
-}
-else {
-const err368 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data248.scope !== undefined){
+let data257 = data248.scope;
+if(!((data257 === "round") || (data257 === "table"))){
+const err368 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -7973,19 +7977,10 @@ vErrors.push(err368);
 }
 errors++;
 }
-var _valid10 = _errs461 === errors;
-if(_valid10 && valid80){
-valid80 = false;
-passing10 = [passing10, 1];
+}
 }
 else {
-if(_valid10){
-valid80 = true;
-passing10 = 1;
-}
-}
-if(!valid80){
-const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -7994,23 +7989,19 @@ vErrors.push(err369);
 }
 errors++;
 }
-else {
-errors = _errs458;
-if(vErrors !== null){
-if(_errs458){
-vErrors.length = _errs458;
+var _valid10 = _errs464 === errors;
+if(_valid10 && valid81){
+valid81 = false;
+passing10 = [passing10, 1];
 }
 else {
-vErrors = null;
+if(_valid10){
+valid81 = true;
+passing10 = 1;
 }
 }
-}
-}
-if(data129.tableSizes !== undefined){
-let data257 = data129.tableSizes;
-if(data257 && typeof data257 == "object" && !Array.isArray(data257)){
-if(data257.value === undefined){
-const err370 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(!valid81){
+const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8019,8 +8010,23 @@ vErrors.push(err370);
 }
 errors++;
 }
-if(data257.clause === undefined){
-const err371 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs461;
+if(vErrors !== null){
+if(_errs461){
+vErrors.length = _errs461;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data130.tableSizes !== undefined){
+let data258 = data130.tableSizes;
+if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
+if(data258.value === undefined){
+const err371 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8029,8 +8035,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data257.origin === undefined){
-const err372 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data258.clause === undefined){
+const err372 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8039,9 +8045,8 @@ vErrors.push(err372);
 }
 errors++;
 }
-for(const key36 in data257){
-if(!((((((key36 === "value") || (key36 === "name")) || (key36 === "clause")) || (key36 === "assumption")) || (key36 === "origin")) || (key36 === "text"))){
-const err373 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(data258.origin === undefined){
+const err373 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8050,15 +8055,9 @@ vErrors.push(err373);
 }
 errors++;
 }
-}
-if(data257.value !== undefined){
-let data258 = data257.value;
-if(Array.isArray(data258)){
-const len18 = data258.length;
-for(let i18=0; i18<len18; i18++){
-let data259 = data258[i18];
-if(!(((typeof data259 == "number") && (!(data259 % 1) && !isNaN(data259))) && (isFinite(data259)))){
-const err374 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i18,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key37 in data258){
+if(!((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text"))){
+const err374 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8068,9 +8067,14 @@ vErrors.push(err374);
 errors++;
 }
 }
-}
-else {
-const err375 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data258.value !== undefined){
+let data259 = data258.value;
+if(Array.isArray(data259)){
+const len18 = data259.length;
+for(let i18=0; i18<len18; i18++){
+let data260 = data259[i18];
+if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
+const err375 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i18,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8080,15 +8084,9 @@ vErrors.push(err375);
 errors++;
 }
 }
-if(data257.name !== undefined){
-if(!(validate22(data257.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data257,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data257.clause !== undefined){
-if(typeof data257.clause !== "string"){
-const err376 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err376 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8098,21 +8096,15 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data257.assumption !== undefined){
-if(!(validate26(data257.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data257,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data258.name !== undefined){
+if(!(validate22(data258.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data258,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data257.origin !== undefined){
-if(!(validate29(data257.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data257,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data257.text !== undefined){
-if(typeof data257.text !== "string"){
-const err377 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data258.clause !== undefined){
+if(typeof data258.clause !== "string"){
+const err377 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8122,9 +8114,21 @@ vErrors.push(err377);
 errors++;
 }
 }
+if(data258.assumption !== undefined){
+if(!(validate26(data258.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data258,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err378 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data258.origin !== undefined){
+if(!(validate29(data258.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data258,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data258.text !== undefined){
+if(typeof data258.text !== "string"){
+const err378 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8134,15 +8138,9 @@ vErrors.push(err378);
 errors++;
 }
 }
-if(data129.formulas !== undefined){
-let data265 = data129.formulas;
-if(Array.isArray(data265)){
-const len19 = data265.length;
-for(let i19=0; i19<len19; i19++){
-let data266 = data265[i19];
-if(data266 && typeof data266 == "object" && !Array.isArray(data266)){
-if(data266.id === undefined){
-const err379 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err379 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8151,8 +8149,16 @@ vErrors.push(err379);
 }
 errors++;
 }
-if(data266.players === undefined){
-const err380 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+}
+if(data130.formulas !== undefined){
+let data266 = data130.formulas;
+if(Array.isArray(data266)){
+const len19 = data266.length;
+for(let i19=0; i19<len19; i19++){
+let data267 = data266[i19];
+if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
+if(data267.id === undefined){
+const err380 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8161,8 +8167,8 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data266.rounds === undefined){
-const err381 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(data267.players === undefined){
+const err381 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8171,8 +8177,8 @@ vErrors.push(err381);
 }
 errors++;
 }
-if(data266.final === undefined){
-const err382 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data267.rounds === undefined){
+const err382 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8181,8 +8187,8 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data266.clause === undefined){
-const err383 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data267.final === undefined){
+const err383 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8191,8 +8197,8 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data266.origin === undefined){
-const err384 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data267.clause === undefined){
+const err384 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8201,9 +8207,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-for(const key37 in data266){
-if(!((((((((key37 === "id") || (key37 === "name")) || (key37 === "players")) || (key37 === "rounds")) || (key37 === "final")) || (key37 === "clause")) || (key37 === "origin")) || (key37 === "assumption"))){
-const err385 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(data267.origin === undefined){
+const err385 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8212,10 +8217,9 @@ vErrors.push(err385);
 }
 errors++;
 }
-}
-if(data266.id !== undefined){
-if(typeof data266.id !== "string"){
-const err386 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key38 in data267){
+if(!((((((((key38 === "id") || (key38 === "name")) || (key38 === "players")) || (key38 === "rounds")) || (key38 === "final")) || (key38 === "clause")) || (key38 === "origin")) || (key38 === "assumption"))){
+const err386 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8225,17 +8229,9 @@ vErrors.push(err386);
 errors++;
 }
 }
-if(data266.name !== undefined){
-if(!(validate22(data266.name, {instancePath:instancePath+"/tournament/formulas/" + i19+"/name",parentData:data266,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data266.players !== undefined){
-let data269 = data266.players;
-if(data269 && typeof data269 == "object" && !Array.isArray(data269)){
-if(data269.min === undefined){
-const err387 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(data267.id !== undefined){
+if(typeof data267.id !== "string"){
+const err387 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8244,8 +8240,18 @@ vErrors.push(err387);
 }
 errors++;
 }
-if(data269.max === undefined){
-const err388 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+}
+if(data267.name !== undefined){
+if(!(validate22(data267.name, {instancePath:instancePath+"/tournament/formulas/" + i19+"/name",parentData:data267,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data267.players !== undefined){
+let data270 = data267.players;
+if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
+if(data270.min === undefined){
+const err388 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8254,9 +8260,8 @@ vErrors.push(err388);
 }
 errors++;
 }
-for(const key38 in data269){
-if(!((key38 === "min") || (key38 === "max"))){
-const err389 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(data270.max === undefined){
+const err389 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8265,11 +8270,9 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-if(data269.min !== undefined){
-let data270 = data269.min;
-if(!(((typeof data270 == "number") && (!(data270 % 1) && !isNaN(data270))) && (isFinite(data270)))){
-const err390 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key39 in data270){
+if(!((key39 === "min") || (key39 === "max"))){
+const err390 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8279,14 +8282,10 @@ vErrors.push(err390);
 errors++;
 }
 }
-if(data269.max !== undefined){
-let data271 = data269.max;
-const _errs507 = errors;
-let valid90 = false;
-let passing11 = null;
-const _errs508 = errors;
-if(data271 !== null){
-const err391 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data270.min !== undefined){
+let data271 = data270.min;
+if(!(((typeof data271 == "number") && (!(data271 % 1) && !isNaN(data271))) && (isFinite(data271)))){
+const err391 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8295,14 +8294,15 @@ vErrors.push(err391);
 }
 errors++;
 }
-var _valid11 = _errs508 === errors;
-if(_valid11){
-valid90 = true;
-passing11 = 0;
 }
+if(data270.max !== undefined){
+let data272 = data270.max;
 const _errs510 = errors;
-if(!(((typeof data271 == "number") && (!(data271 % 1) && !isNaN(data271))) && (isFinite(data271)))){
-const err392 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let valid91 = false;
+let passing11 = null;
+const _errs511 = errors;
+if(data272 !== null){
+const err392 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8311,19 +8311,14 @@ vErrors.push(err392);
 }
 errors++;
 }
-var _valid11 = _errs510 === errors;
-if(_valid11 && valid90){
-valid90 = false;
-passing11 = [passing11, 1];
-}
-else {
+var _valid11 = _errs511 === errors;
 if(_valid11){
-valid90 = true;
-passing11 = 1;
+valid91 = true;
+passing11 = 0;
 }
-}
-if(!valid90){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+const _errs513 = errors;
+if(!(((typeof data272 == "number") && (!(data272 % 1) && !isNaN(data272))) && (isFinite(data272)))){
+const err393 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8332,11 +8327,32 @@ vErrors.push(err393);
 }
 errors++;
 }
+var _valid11 = _errs513 === errors;
+if(_valid11 && valid91){
+valid91 = false;
+passing11 = [passing11, 1];
+}
 else {
-errors = _errs507;
+if(_valid11){
+valid91 = true;
+passing11 = 1;
+}
+}
+if(!valid91){
+const err394 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+else {
+errors = _errs510;
 if(vErrors !== null){
-if(_errs507){
-vErrors.length = _errs507;
+if(_errs510){
+vErrors.length = _errs510;
 }
 else {
 vErrors = null;
@@ -8346,25 +8362,7 @@ vErrors = null;
 }
 }
 else {
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-}
-if(data266.rounds !== undefined){
-let data272 = data266.rounds;
-if(Array.isArray(data272)){
-const len20 = data272.length;
-for(let i20=0; i20<len20; i20++){
-let data273 = data272[i20];
-if(data273 && typeof data273 == "object" && !Array.isArray(data273)){
-if(data273.seating === undefined){
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+const err395 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8373,8 +8371,16 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(data273.advance === undefined){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+}
+if(data267.rounds !== undefined){
+let data273 = data267.rounds;
+if(Array.isArray(data273)){
+const len20 = data273.length;
+for(let i20=0; i20<len20; i20++){
+let data274 = data273[i20];
+if(data274 && typeof data274 == "object" && !Array.isArray(data274)){
+if(data274.seating === undefined){
+const err396 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8383,8 +8389,8 @@ vErrors.push(err396);
 }
 errors++;
 }
-if(data273.clause === undefined){
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data274.advance === undefined){
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8393,8 +8399,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(data273.origin === undefined){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data274.clause === undefined){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8403,9 +8409,8 @@ vErrors.push(err398);
 }
 errors++;
 }
-for(const key39 in data273){
-if(!(((((key39 === "seating") || (key39 === "advance")) || (key39 === "clause")) || (key39 === "origin")) || (key39 === "assumption"))){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(data274.origin === undefined){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8414,11 +8419,9 @@ vErrors.push(err399);
 }
 errors++;
 }
-}
-if(data273.seating !== undefined){
-let data274 = data273.seating;
-if(!(((data274 === "lot") || (data274 === "strongest-with-strongest")) || (data274 === "score-groups"))){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+for(const key40 in data274){
+if(!(((((key40 === "seating") || (key40 === "advance")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8428,14 +8431,10 @@ vErrors.push(err400);
 errors++;
 }
 }
-if(data273.advance !== undefined){
-let data275 = data273.advance;
-const _errs519 = errors;
-let valid94 = false;
-let passing12 = null;
-const _errs520 = errors;
-if(data275 !== null){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data274.seating !== undefined){
+let data275 = data274.seating;
+if(!(((data275 === "lot") || (data275 === "strongest-with-strongest")) || (data275 === "score-groups"))){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8444,15 +8443,15 @@ vErrors.push(err401);
 }
 errors++;
 }
-var _valid12 = _errs520 === errors;
-if(_valid12){
-valid94 = true;
-passing12 = 0;
 }
+if(data274.advance !== undefined){
+let data276 = data274.advance;
 const _errs522 = errors;
-if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
-if(data275.kind === undefined){
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+let valid95 = false;
+let passing12 = null;
+const _errs523 = errors;
+if(data276 !== null){
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8461,8 +8460,15 @@ vErrors.push(err402);
 }
 errors++;
 }
-if(data275.minPoints === undefined){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+var _valid12 = _errs523 === errors;
+if(_valid12){
+valid95 = true;
+passing12 = 0;
+}
+const _errs525 = errors;
+if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
+if(data276.kind === undefined){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8471,9 +8477,8 @@ vErrors.push(err403);
 }
 errors++;
 }
-for(const key40 in data275){
-if(!((key40 === "kind") || (key40 === "minPoints"))){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(data276.minPoints === undefined){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8482,10 +8487,9 @@ vErrors.push(err404);
 }
 errors++;
 }
-}
-if(data275.kind !== undefined){
-if("threshold" !== data275.kind){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+for(const key41 in data276){
+if(!((key41 === "kind") || (key41 === "minPoints"))){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8495,10 +8499,9 @@ vErrors.push(err405);
 errors++;
 }
 }
-if(data275.minPoints !== undefined){
-let data277 = data275.minPoints;
-if(!((typeof data277 == "number") && (isFinite(data277)))){
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data276.kind !== undefined){
+if("threshold" !== data276.kind){
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8508,9 +8511,10 @@ vErrors.push(err406);
 errors++;
 }
 }
-}
-else {
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data276.minPoints !== undefined){
+let data278 = data276.minPoints;
+if(!((typeof data278 == "number") && (isFinite(data278)))){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8519,20 +8523,10 @@ vErrors.push(err407);
 }
 errors++;
 }
-var _valid12 = _errs522 === errors;
-if(_valid12 && valid94){
-valid94 = false;
-passing12 = [passing12, 1];
+}
 }
 else {
-if(_valid12){
-valid94 = true;
-passing12 = 1;
-}
-const _errs528 = errors;
-if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
-if(data275.kind === undefined){
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8541,8 +8535,20 @@ vErrors.push(err408);
 }
 errors++;
 }
-if(data275.count === undefined){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+var _valid12 = _errs525 === errors;
+if(_valid12 && valid95){
+valid95 = false;
+passing12 = [passing12, 1];
+}
+else {
+if(_valid12){
+valid95 = true;
+passing12 = 1;
+}
+const _errs531 = errors;
+if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
+if(data276.kind === undefined){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8551,9 +8557,8 @@ vErrors.push(err409);
 }
 errors++;
 }
-for(const key41 in data275){
-if(!((key41 === "kind") || (key41 === "count"))){
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(data276.count === undefined){
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8562,10 +8567,9 @@ vErrors.push(err410);
 }
 errors++;
 }
-}
-if(data275.kind !== undefined){
-if("per-table" !== data275.kind){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+for(const key42 in data276){
+if(!((key42 === "kind") || (key42 === "count"))){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8575,10 +8579,9 @@ vErrors.push(err411);
 errors++;
 }
 }
-if(data275.count !== undefined){
-let data279 = data275.count;
-if(!(((typeof data279 == "number") && (!(data279 % 1) && !isNaN(data279))) && (isFinite(data279)))){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data276.kind !== undefined){
+if("per-table" !== data276.kind){
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8588,9 +8591,10 @@ vErrors.push(err412);
 errors++;
 }
 }
-}
-else {
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data276.count !== undefined){
+let data280 = data276.count;
+if(!(((typeof data280 == "number") && (!(data280 % 1) && !isNaN(data280))) && (isFinite(data280)))){
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8599,20 +8603,10 @@ vErrors.push(err413);
 }
 errors++;
 }
-var _valid12 = _errs528 === errors;
-if(_valid12 && valid94){
-valid94 = false;
-passing12 = [passing12, 2];
+}
 }
 else {
-if(_valid12){
-valid94 = true;
-passing12 = 2;
-}
-const _errs534 = errors;
-if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
-if(data275.kind === undefined){
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8621,8 +8615,20 @@ vErrors.push(err414);
 }
 errors++;
 }
-if(data275.count === undefined){
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+var _valid12 = _errs531 === errors;
+if(_valid12 && valid95){
+valid95 = false;
+passing12 = [passing12, 2];
+}
+else {
+if(_valid12){
+valid95 = true;
+passing12 = 2;
+}
+const _errs537 = errors;
+if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
+if(data276.kind === undefined){
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8631,9 +8637,8 @@ vErrors.push(err415);
 }
 errors++;
 }
-for(const key42 in data275){
-if(!((key42 === "kind") || (key42 === "count"))){
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(data276.count === undefined){
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8642,10 +8647,9 @@ vErrors.push(err416);
 }
 errors++;
 }
-}
-if(data275.kind !== undefined){
-if("best" !== data275.kind){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+for(const key43 in data276){
+if(!((key43 === "kind") || (key43 === "count"))){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8655,10 +8659,9 @@ vErrors.push(err417);
 errors++;
 }
 }
-if(data275.count !== undefined){
-let data281 = data275.count;
-if(!(((typeof data281 == "number") && (!(data281 % 1) && !isNaN(data281))) && (isFinite(data281)))){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data276.kind !== undefined){
+if("best" !== data276.kind){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8668,9 +8671,10 @@ vErrors.push(err418);
 errors++;
 }
 }
-}
-else {
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data276.count !== undefined){
+let data282 = data276.count;
+if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8679,21 +8683,10 @@ vErrors.push(err419);
 }
 errors++;
 }
-var _valid12 = _errs534 === errors;
-if(_valid12 && valid94){
-valid94 = false;
-passing12 = [passing12, 3];
+}
 }
 else {
-if(_valid12){
-valid94 = true;
-passing12 = 3;
-}
-}
-}
-}
-if(!valid94){
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8702,21 +8695,21 @@ vErrors.push(err420);
 }
 errors++;
 }
-else {
-errors = _errs519;
-if(vErrors !== null){
-if(_errs519){
-vErrors.length = _errs519;
+var _valid12 = _errs537 === errors;
+if(_valid12 && valid95){
+valid95 = false;
+passing12 = [passing12, 3];
 }
 else {
-vErrors = null;
+if(_valid12){
+valid95 = true;
+passing12 = 3;
 }
 }
 }
 }
-if(data273.clause !== undefined){
-if(typeof data273.clause !== "string"){
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid95){
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8725,22 +8718,21 @@ vErrors.push(err421);
 }
 errors++;
 }
-}
-if(data273.origin !== undefined){
-if(!(validate29(data273.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/origin",parentData:data273,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data273.assumption !== undefined){
-if(!(validate26(data273.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/assumption",parentData:data273,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs522;
+if(vErrors !== null){
+if(_errs522){
+vErrors.length = _errs522;
 }
 else {
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data274.clause !== undefined){
+if(typeof data274.clause !== "string"){
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8750,9 +8742,21 @@ vErrors.push(err422);
 errors++;
 }
 }
+if(data274.origin !== undefined){
+if(!(validate29(data274.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/origin",parentData:data274,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data274.assumption !== undefined){
+if(!(validate26(data274.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/assumption",parentData:data274,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -8762,14 +8766,9 @@ vErrors.push(err423);
 errors++;
 }
 }
-if(data266.final !== undefined){
-let data285 = data266.final;
-const _errs545 = errors;
-let valid98 = false;
-let passing13 = null;
-const _errs546 = errors;
-if(data285 !== null){
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -8778,15 +8777,15 @@ vErrors.push(err424);
 }
 errors++;
 }
-var _valid13 = _errs546 === errors;
-if(_valid13){
-valid98 = true;
-passing13 = 0;
 }
+if(data267.final !== undefined){
+let data286 = data267.final;
 const _errs548 = errors;
-if(data285 && typeof data285 == "object" && !Array.isArray(data285)){
-if(data285.rankBy === undefined){
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+let valid99 = false;
+let passing13 = null;
+const _errs549 = errors;
+if(data286 !== null){
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -8795,8 +8794,15 @@ vErrors.push(err425);
 }
 errors++;
 }
-if(data285.clause === undefined){
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid13 = _errs549 === errors;
+if(_valid13){
+valid99 = true;
+passing13 = 0;
+}
+const _errs551 = errors;
+if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
+if(data286.rankBy === undefined){
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -8805,8 +8811,8 @@ vErrors.push(err426);
 }
 errors++;
 }
-if(data285.origin === undefined){
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data286.clause === undefined){
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -8815,9 +8821,8 @@ vErrors.push(err427);
 }
 errors++;
 }
-for(const key43 in data285){
-if(!((((key43 === "rankBy") || (key43 === "clause")) || (key43 === "origin")) || (key43 === "assumption"))){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(data286.origin === undefined){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -8826,15 +8831,9 @@ vErrors.push(err428);
 }
 errors++;
 }
-}
-if(data285.rankBy !== undefined){
-let data286 = data285.rankBy;
-if(Array.isArray(data286)){
-const len21 = data286.length;
-for(let i21=0; i21<len21; i21++){
-let data287 = data286[i21];
-if(!((((data287 === "points") || (data287 === "vists")) || (data287 === "qualifying-points")) || (data287 === "qualifying-vists"))){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+for(const key44 in data286){
+if(!((((key44 === "rankBy") || (key44 === "clause")) || (key44 === "origin")) || (key44 === "assumption"))){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -8844,9 +8843,14 @@ vErrors.push(err429);
 errors++;
 }
 }
-}
-else {
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data286.rankBy !== undefined){
+let data287 = data286.rankBy;
+if(Array.isArray(data287)){
+const len21 = data287.length;
+for(let i21=0; i21<len21; i21++){
+let data288 = data287[i21];
+if(!((((data288 === "points") || (data288 === "vists")) || (data288 === "qualifying-points")) || (data288 === "qualifying-vists"))){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -8856,9 +8860,9 @@ vErrors.push(err430);
 errors++;
 }
 }
-if(data285.clause !== undefined){
-if(typeof data285.clause !== "string"){
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -8868,21 +8872,9 @@ vErrors.push(err431);
 errors++;
 }
 }
-if(data285.origin !== undefined){
-if(!(validate29(data285.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/origin",parentData:data285,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data285.assumption !== undefined){
-if(!(validate26(data285.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/assumption",parentData:data285,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data286.clause !== undefined){
+if(typeof data286.clause !== "string"){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -8891,19 +8883,22 @@ vErrors.push(err432);
 }
 errors++;
 }
-var _valid13 = _errs548 === errors;
-if(_valid13 && valid98){
-valid98 = false;
-passing13 = [passing13, 1];
+}
+if(data286.origin !== undefined){
+if(!(validate29(data286.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/origin",parentData:data286,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data286.assumption !== undefined){
+if(!(validate26(data286.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/assumption",parentData:data286,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-if(_valid13){
-valid98 = true;
-passing13 = 1;
-}
-}
-if(!valid98){
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -8912,21 +8907,19 @@ vErrors.push(err433);
 }
 errors++;
 }
-else {
-errors = _errs545;
-if(vErrors !== null){
-if(_errs545){
-vErrors.length = _errs545;
+var _valid13 = _errs551 === errors;
+if(_valid13 && valid99){
+valid99 = false;
+passing13 = [passing13, 1];
 }
 else {
-vErrors = null;
+if(_valid13){
+valid99 = true;
+passing13 = 1;
 }
 }
-}
-}
-if(data266.clause !== undefined){
-if(typeof data266.clause !== "string"){
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid99){
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -8935,22 +8928,21 @@ vErrors.push(err434);
 }
 errors++;
 }
-}
-if(data266.origin !== undefined){
-if(!(validate29(data266.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/origin",parentData:data266,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data266.assumption !== undefined){
-if(!(validate26(data266.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/assumption",parentData:data266,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs548;
+if(vErrors !== null){
+if(_errs548){
+vErrors.length = _errs548;
 }
 else {
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data267.clause !== undefined){
+if(typeof data267.clause !== "string"){
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -8960,9 +8952,21 @@ vErrors.push(err435);
 errors++;
 }
 }
+if(data267.origin !== undefined){
+if(!(validate29(data267.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/origin",parentData:data267,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data267.assumption !== undefined){
+if(!(validate26(data267.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/assumption",parentData:data267,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err436 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -8972,11 +8976,9 @@ vErrors.push(err436);
 errors++;
 }
 }
-if(data129.sanctions !== undefined){
-let data294 = data129.sanctions;
-if(data294 && typeof data294 == "object" && !Array.isArray(data294)){
-if(data294.value === undefined){
-const err437 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err437 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -8985,8 +8987,12 @@ vErrors.push(err437);
 }
 errors++;
 }
-if(data294.clause === undefined){
-const err438 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data130.sanctions !== undefined){
+let data295 = data130.sanctions;
+if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
+if(data295.value === undefined){
+const err438 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -8995,8 +9001,8 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data294.origin === undefined){
-const err439 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data295.clause === undefined){
+const err439 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9005,9 +9011,8 @@ vErrors.push(err439);
 }
 errors++;
 }
-for(const key44 in data294){
-if(!(((((((key44 === "value") || (key44 === "name")) || (key44 === "clause")) || (key44 === "assumption")) || (key44 === "origin")) || (key44 === "text")) || (key44 === "scope"))){
-const err440 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(data295.origin === undefined){
+const err440 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9016,12 +9021,9 @@ vErrors.push(err440);
 }
 errors++;
 }
-}
-if(data294.value !== undefined){
-let data295 = data294.value;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-if(data295.kinds === undefined){
-const err441 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+for(const key45 in data295){
+if(!(((((((key45 === "value") || (key45 === "name")) || (key45 === "clause")) || (key45 === "assumption")) || (key45 === "origin")) || (key45 === "text")) || (key45 === "scope"))){
+const err441 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9030,8 +9032,12 @@ vErrors.push(err441);
 }
 errors++;
 }
-if(data295.afterScale === undefined){
-const err442 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+}
+if(data295.value !== undefined){
+let data296 = data295.value;
+if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
+if(data296.kinds === undefined){
+const err442 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9040,9 +9046,8 @@ vErrors.push(err442);
 }
 errors++;
 }
-for(const key45 in data295){
-if(!((key45 === "kinds") || (key45 === "afterScale"))){
-const err443 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(data296.afterScale === undefined){
+const err443 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9051,15 +9056,9 @@ vErrors.push(err443);
 }
 errors++;
 }
-}
-if(data295.kinds !== undefined){
-let data296 = data295.kinds;
-if(Array.isArray(data296)){
-const len22 = data296.length;
-for(let i22=0; i22<len22; i22++){
-let data297 = data296[i22];
-if(!((data297 === "tournament-points") || (data297 === "disqualification"))){
-const err444 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i22,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+for(const key46 in data296){
+if(!((key46 === "kinds") || (key46 === "afterScale"))){
+const err444 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9069,9 +9068,14 @@ vErrors.push(err444);
 errors++;
 }
 }
-}
-else {
-const err445 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data296.kinds !== undefined){
+let data297 = data296.kinds;
+if(Array.isArray(data297)){
+const len22 = data297.length;
+for(let i22=0; i22<len22; i22++){
+let data298 = data297[i22];
+if(!((data298 === "tournament-points") || (data298 === "disqualification"))){
+const err445 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i22,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9081,9 +9085,9 @@ vErrors.push(err445);
 errors++;
 }
 }
-if(data295.afterScale !== undefined){
-if(typeof data295.afterScale !== "boolean"){
-const err446 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err446 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9093,9 +9097,9 @@ vErrors.push(err446);
 errors++;
 }
 }
-}
-else {
-const err447 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data296.afterScale !== undefined){
+if(typeof data296.afterScale !== "boolean"){
+const err447 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9105,15 +9109,9 @@ vErrors.push(err447);
 errors++;
 }
 }
-if(data294.name !== undefined){
-if(!(validate22(data294.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data294,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data294.clause !== undefined){
-if(typeof data294.clause !== "string"){
-const err448 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err448 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9123,21 +9121,15 @@ vErrors.push(err448);
 errors++;
 }
 }
-if(data294.assumption !== undefined){
-if(!(validate26(data294.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data294,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data295.name !== undefined){
+if(!(validate22(data295.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data295,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data294.origin !== undefined){
-if(!(validate29(data294.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data294,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data294.text !== undefined){
-if(typeof data294.text !== "string"){
-const err449 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data295.clause !== undefined){
+if(typeof data295.clause !== "string"){
+const err449 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9147,10 +9139,21 @@ vErrors.push(err449);
 errors++;
 }
 }
-if(data294.scope !== undefined){
-let data304 = data294.scope;
-if(!((data304 === "round") || (data304 === "table"))){
-const err450 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data295.assumption !== undefined){
+if(!(validate26(data295.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data295,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data295.origin !== undefined){
+if(!(validate29(data295.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data295,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data295.text !== undefined){
+if(typeof data295.text !== "string"){
+const err450 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9160,9 +9163,10 @@ vErrors.push(err450);
 errors++;
 }
 }
-}
-else {
-const err451 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data295.scope !== undefined){
+let data305 = data295.scope;
+if(!((data305 === "round") || (data305 === "table"))){
+const err451 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9172,11 +9176,9 @@ vErrors.push(err451);
 errors++;
 }
 }
-if(data129.afterDisqualification !== undefined){
-let data305 = data129.afterDisqualification;
-if(data305 && typeof data305 == "object" && !Array.isArray(data305)){
-if(data305.value === undefined){
-const err452 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9185,8 +9187,12 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data305.clause === undefined){
-const err453 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data130.afterDisqualification !== undefined){
+let data306 = data130.afterDisqualification;
+if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
+if(data306.value === undefined){
+const err453 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9195,8 +9201,8 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data305.origin === undefined){
-const err454 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data306.clause === undefined){
+const err454 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9205,9 +9211,8 @@ vErrors.push(err454);
 }
 errors++;
 }
-for(const key46 in data305){
-if(!(((((key46 === "value") || (key46 === "name")) || (key46 === "clause")) || (key46 === "assumption")) || (key46 === "origin"))){
-const err455 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(data306.origin === undefined){
+const err455 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9216,11 +9221,9 @@ vErrors.push(err455);
 }
 errors++;
 }
-}
-if(data305.value !== undefined){
-let data306 = data305.value;
-if(!((data306 === "no-further-part") || (data306 === "plays-on"))){
-const err456 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key47 in data306){
+if(!(((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin"))){
+const err456 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9230,15 +9233,10 @@ vErrors.push(err456);
 errors++;
 }
 }
-if(data305.name !== undefined){
-if(!(validate22(data305.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data305,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data305.clause !== undefined){
-if(typeof data305.clause !== "string"){
-const err457 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data306.value !== undefined){
+let data307 = data306.value;
+if(!((data307 === "no-further-part") || (data307 === "plays-on"))){
+const err457 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9248,21 +9246,15 @@ vErrors.push(err457);
 errors++;
 }
 }
-if(data305.assumption !== undefined){
-if(!(validate26(data305.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data305,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data306.name !== undefined){
+if(!(validate22(data306.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data306,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data305.origin !== undefined){
-if(!(validate29(data305.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data305,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err458 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data306.clause !== undefined){
+if(typeof data306.clause !== "string"){
+const err458 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9272,11 +9264,21 @@ vErrors.push(err458);
 errors++;
 }
 }
-if(data129.prizePlaces !== undefined){
-let data311 = data129.prizePlaces;
-if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
-if(data311.value === undefined){
-const err459 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data306.assumption !== undefined){
+if(!(validate26(data306.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data306,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data306.origin !== undefined){
+if(!(validate29(data306.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data306,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err459 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9285,8 +9287,12 @@ vErrors.push(err459);
 }
 errors++;
 }
-if(data311.clause === undefined){
-const err460 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data130.prizePlaces !== undefined){
+let data312 = data130.prizePlaces;
+if(data312 && typeof data312 == "object" && !Array.isArray(data312)){
+if(data312.value === undefined){
+const err460 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9295,8 +9301,8 @@ vErrors.push(err460);
 }
 errors++;
 }
-if(data311.origin === undefined){
-const err461 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data312.clause === undefined){
+const err461 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9305,9 +9311,8 @@ vErrors.push(err461);
 }
 errors++;
 }
-for(const key47 in data311){
-if(!((((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin")) || (key47 === "text"))){
-const err462 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(data312.origin === undefined){
+const err462 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9316,11 +9321,9 @@ vErrors.push(err462);
 }
 errors++;
 }
-}
-if(data311.value !== undefined){
-let data312 = data311.value;
-if(!(((typeof data312 == "number") && (!(data312 % 1) && !isNaN(data312))) && (isFinite(data312)))){
-const err463 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key48 in data312){
+if(!((((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin")) || (key48 === "text"))){
+const err463 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9330,15 +9333,10 @@ vErrors.push(err463);
 errors++;
 }
 }
-if(data311.name !== undefined){
-if(!(validate22(data311.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data311,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data311.clause !== undefined){
-if(typeof data311.clause !== "string"){
-const err464 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data312.value !== undefined){
+let data313 = data312.value;
+if(!(((typeof data313 == "number") && (!(data313 % 1) && !isNaN(data313))) && (isFinite(data313)))){
+const err464 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9348,21 +9346,15 @@ vErrors.push(err464);
 errors++;
 }
 }
-if(data311.assumption !== undefined){
-if(!(validate26(data311.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data311,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data312.name !== undefined){
+if(!(validate22(data312.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data312,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data311.origin !== undefined){
-if(!(validate29(data311.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data311,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data311.text !== undefined){
-if(typeof data311.text !== "string"){
-const err465 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data312.clause !== undefined){
+if(typeof data312.clause !== "string"){
+const err465 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9372,9 +9364,21 @@ vErrors.push(err465);
 errors++;
 }
 }
+if(data312.assumption !== undefined){
+if(!(validate26(data312.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data312,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err466 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data312.origin !== undefined){
+if(!(validate29(data312.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data312,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data312.text !== undefined){
+if(typeof data312.text !== "string"){
+const err466 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9386,7 +9390,7 @@ errors++;
 }
 }
 else {
-const err467 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err467 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9396,11 +9400,9 @@ vErrors.push(err467);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data318 = data.preference;
-if(data318 && typeof data318 == "object" && !Array.isArray(data318)){
-if(data318.tableSizes === undefined){
-const err468 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+}
+else {
+const err468 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9409,8 +9411,12 @@ vErrors.push(err468);
 }
 errors++;
 }
-if(data318.mountainWhists === undefined){
-const err469 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+}
+if(data.preference !== undefined){
+let data319 = data.preference;
+if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
+if(data319.tableSizes === undefined){
+const err469 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9419,8 +9425,8 @@ vErrors.push(err469);
 }
 errors++;
 }
-if(data318.poolToMountain === undefined){
-const err470 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+if(data319.mountainWhists === undefined){
+const err470 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9429,8 +9435,8 @@ vErrors.push(err470);
 }
 errors++;
 }
-if(data318.contracts === undefined){
-const err471 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data319.poolToMountain === undefined){
+const err471 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9439,8 +9445,8 @@ vErrors.push(err471);
 }
 errors++;
 }
-if(data318.misere === undefined){
-const err472 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data319.contracts === undefined){
+const err472 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9449,8 +9455,8 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data318.bidOrder === undefined){
-const err473 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+if(data319.misere === undefined){
+const err473 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9459,8 +9465,8 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data318.misereHalf === undefined){
-const err474 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+if(data319.bidOrder === undefined){
+const err474 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9469,8 +9475,8 @@ vErrors.push(err474);
 }
 errors++;
 }
-if(data318.consolation === undefined){
-const err475 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+if(data319.misereHalf === undefined){
+const err475 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9479,8 +9485,8 @@ vErrors.push(err475);
 }
 errors++;
 }
-if(data318.whistResponsibility === undefined){
-const err476 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+if(data319.consolation === undefined){
+const err476 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9489,8 +9495,8 @@ vErrors.push(err476);
 }
 errors++;
 }
-if(data318.bothResponsible === undefined){
-const err477 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+if(data319.whistResponsibility === undefined){
+const err477 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -9499,8 +9505,8 @@ vErrors.push(err477);
 }
 errors++;
 }
-if(data318.twoWhistersDuty === undefined){
-const err478 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+if(data319.bothResponsible === undefined){
+const err478 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -9509,8 +9515,8 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(data318.gentleman === undefined){
-const err479 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+if(data319.twoWhistersDuty === undefined){
+const err479 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -9519,8 +9525,8 @@ vErrors.push(err479);
 }
 errors++;
 }
-if(data318.halfWhist === undefined){
-const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+if(data319.gentleman === undefined){
+const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -9529,8 +9535,8 @@ vErrors.push(err480);
 }
 errors++;
 }
-if(data318.whistReturn === undefined){
-const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+if(data319.halfWhist === undefined){
+const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -9539,8 +9545,8 @@ vErrors.push(err481);
 }
 errors++;
 }
-if(data318.sixSpades === undefined){
-const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+if(data319.whistReturn === undefined){
+const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -9549,8 +9555,8 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data318.tenWhisted === undefined){
-const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+if(data319.sixSpades === undefined){
+const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -9559,8 +9565,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-if(data318.allPassProgression === undefined){
-const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+if(data319.tenWhisted === undefined){
+const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -9569,8 +9575,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-if(data318.allPassExit === undefined){
-const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+if(data319.allPassProgression === undefined){
+const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -9579,8 +9585,8 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data318.zeroTricks === undefined){
-const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data319.allPassExit === undefined){
+const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -9589,8 +9595,8 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data318.allPassDealerTricks === undefined){
-const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+if(data319.zeroTricks === undefined){
+const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -9599,8 +9605,8 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data318.dealPasses === undefined){
-const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+if(data319.allPassDealerTricks === undefined){
+const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -9609,8 +9615,8 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data318.displayDecimals === undefined){
-const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+if(data319.dealPasses === undefined){
+const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -9619,9 +9625,8 @@ vErrors.push(err489);
 }
 errors++;
 }
-for(const key48 in data318){
-if(!(func2.call(schema6.properties.preference.properties, key48))){
-const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(data319.displayDecimals === undefined){
+const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -9630,12 +9635,9 @@ vErrors.push(err490);
 }
 errors++;
 }
-}
-if(data318.tableSizes !== undefined){
-let data319 = data318.tableSizes;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-if(data319.value === undefined){
-const err491 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key49 in data319){
+if(!(func2.call(schema6.properties.preference.properties, key49))){
+const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -9644,8 +9646,12 @@ vErrors.push(err491);
 }
 errors++;
 }
-if(data319.clause === undefined){
-const err492 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.tableSizes !== undefined){
+let data320 = data319.tableSizes;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.value === undefined){
+const err492 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -9654,8 +9660,8 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data319.origin === undefined){
-const err493 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data320.clause === undefined){
+const err493 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -9664,9 +9670,8 @@ vErrors.push(err493);
 }
 errors++;
 }
-for(const key49 in data319){
-if(!(((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin"))){
-const err494 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(data320.origin === undefined){
+const err494 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -9675,15 +9680,9 @@ vErrors.push(err494);
 }
 errors++;
 }
-}
-if(data319.value !== undefined){
-let data320 = data319.value;
-if(Array.isArray(data320)){
-const len23 = data320.length;
-for(let i23=0; i23<len23; i23++){
-let data321 = data320[i23];
-if(!((typeof data321 == "number") && (isFinite(data321)))){
-const err495 = {instancePath:instancePath+"/preference/tableSizes/value/" + i23,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key50 in data320){
+if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
+const err495 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -9693,9 +9692,14 @@ vErrors.push(err495);
 errors++;
 }
 }
-}
-else {
-const err496 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data320.value !== undefined){
+let data321 = data320.value;
+if(Array.isArray(data321)){
+const len23 = data321.length;
+for(let i23=0; i23<len23; i23++){
+let data322 = data321[i23];
+if(!((typeof data322 == "number") && (isFinite(data322)))){
+const err496 = {instancePath:instancePath+"/preference/tableSizes/value/" + i23,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -9705,15 +9709,9 @@ vErrors.push(err496);
 errors++;
 }
 }
-if(data319.name !== undefined){
-if(!(validate22(data319.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data319,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data319.clause !== undefined){
-if(typeof data319.clause !== "string"){
-const err497 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err497 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -9723,21 +9721,15 @@ vErrors.push(err497);
 errors++;
 }
 }
-if(data319.assumption !== undefined){
-if(!(validate26(data319.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data319,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data320.name !== undefined){
+if(!(validate22(data320.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data320,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data319.origin !== undefined){
-if(!(validate29(data319.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data319,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err498 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data320.clause !== undefined){
+if(typeof data320.clause !== "string"){
+const err498 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -9747,11 +9739,21 @@ vErrors.push(err498);
 errors++;
 }
 }
-if(data318.mountainWhists !== undefined){
-let data326 = data318.mountainWhists;
-if(data326 && typeof data326 == "object" && !Array.isArray(data326)){
-if(data326.value === undefined){
-const err499 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data320.assumption !== undefined){
+if(!(validate26(data320.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data320,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data320.origin !== undefined){
+if(!(validate29(data320.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data320,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err499 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -9760,8 +9762,12 @@ vErrors.push(err499);
 }
 errors++;
 }
-if(data326.clause === undefined){
-const err500 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.mountainWhists !== undefined){
+let data327 = data319.mountainWhists;
+if(data327 && typeof data327 == "object" && !Array.isArray(data327)){
+if(data327.value === undefined){
+const err500 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -9770,8 +9776,8 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data326.origin === undefined){
-const err501 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data327.clause === undefined){
+const err501 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -9780,9 +9786,8 @@ vErrors.push(err501);
 }
 errors++;
 }
-for(const key50 in data326){
-if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
-const err502 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(data327.origin === undefined){
+const err502 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -9791,11 +9796,9 @@ vErrors.push(err502);
 }
 errors++;
 }
-}
-if(data326.value !== undefined){
-let data327 = data326.value;
-if(!((typeof data327 == "number") && (isFinite(data327)))){
-const err503 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key51 in data327){
+if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
+const err503 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -9805,15 +9808,10 @@ vErrors.push(err503);
 errors++;
 }
 }
-if(data326.name !== undefined){
-if(!(validate22(data326.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data326,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data326.clause !== undefined){
-if(typeof data326.clause !== "string"){
-const err504 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data327.value !== undefined){
+let data328 = data327.value;
+if(!((typeof data328 == "number") && (isFinite(data328)))){
+const err504 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -9823,21 +9821,15 @@ vErrors.push(err504);
 errors++;
 }
 }
-if(data326.assumption !== undefined){
-if(!(validate26(data326.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data326,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data327.name !== undefined){
+if(!(validate22(data327.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data327,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data326.origin !== undefined){
-if(!(validate29(data326.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data326,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err505 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data327.clause !== undefined){
+if(typeof data327.clause !== "string"){
+const err505 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -9847,11 +9839,21 @@ vErrors.push(err505);
 errors++;
 }
 }
-if(data318.poolToMountain !== undefined){
-let data332 = data318.poolToMountain;
-if(data332 && typeof data332 == "object" && !Array.isArray(data332)){
-if(data332.value === undefined){
-const err506 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data327.assumption !== undefined){
+if(!(validate26(data327.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data327,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data327.origin !== undefined){
+if(!(validate29(data327.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data327,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err506 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -9860,8 +9862,12 @@ vErrors.push(err506);
 }
 errors++;
 }
-if(data332.clause === undefined){
-const err507 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.poolToMountain !== undefined){
+let data333 = data319.poolToMountain;
+if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
+if(data333.value === undefined){
+const err507 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -9870,8 +9876,8 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data332.origin === undefined){
-const err508 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data333.clause === undefined){
+const err508 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -9880,9 +9886,8 @@ vErrors.push(err508);
 }
 errors++;
 }
-for(const key51 in data332){
-if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
-const err509 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(data333.origin === undefined){
+const err509 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -9891,11 +9896,9 @@ vErrors.push(err509);
 }
 errors++;
 }
-}
-if(data332.value !== undefined){
-let data333 = data332.value;
-if(!((typeof data333 == "number") && (isFinite(data333)))){
-const err510 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key52 in data333){
+if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
+const err510 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -9905,15 +9908,10 @@ vErrors.push(err510);
 errors++;
 }
 }
-if(data332.name !== undefined){
-if(!(validate22(data332.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data332,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data332.clause !== undefined){
-if(typeof data332.clause !== "string"){
-const err511 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data333.value !== undefined){
+let data334 = data333.value;
+if(!((typeof data334 == "number") && (isFinite(data334)))){
+const err511 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -9923,21 +9921,15 @@ vErrors.push(err511);
 errors++;
 }
 }
-if(data332.assumption !== undefined){
-if(!(validate26(data332.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data332,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data333.name !== undefined){
+if(!(validate22(data333.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data333,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data332.origin !== undefined){
-if(!(validate29(data332.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data332,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err512 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data333.clause !== undefined){
+if(typeof data333.clause !== "string"){
+const err512 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -9947,15 +9939,21 @@ vErrors.push(err512);
 errors++;
 }
 }
-if(data318.contracts !== undefined){
-let data338 = data318.contracts;
-if(Array.isArray(data338)){
-const len24 = data338.length;
-for(let i24=0; i24<len24; i24++){
-let data339 = data338[i24];
-if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
-if(data339.id === undefined){
-const err513 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data333.assumption !== undefined){
+if(!(validate26(data333.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data333,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data333.origin !== undefined){
+if(!(validate29(data333.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data333,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err513 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -9964,8 +9962,16 @@ vErrors.push(err513);
 }
 errors++;
 }
-if(data339.name === undefined){
-const err514 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data319.contracts !== undefined){
+let data339 = data319.contracts;
+if(Array.isArray(data339)){
+const len24 = data339.length;
+for(let i24=0; i24<len24; i24++){
+let data340 = data339[i24];
+if(data340 && typeof data340 == "object" && !Array.isArray(data340)){
+if(data340.id === undefined){
+const err514 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -9974,8 +9980,8 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data339.clause === undefined){
-const err515 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data340.name === undefined){
+const err515 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -9984,8 +9990,8 @@ vErrors.push(err515);
 }
 errors++;
 }
-if(data339.origin === undefined){
-const err516 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data340.clause === undefined){
+const err516 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -9994,8 +10000,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data339.tricks === undefined){
-const err517 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data340.origin === undefined){
+const err517 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10004,8 +10010,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data339.game === undefined){
-const err518 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data340.tricks === undefined){
+const err518 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10014,8 +10020,8 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data339.whist === undefined){
-const err519 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+if(data340.game === undefined){
+const err519 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10024,8 +10030,8 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data339.undertrick === undefined){
-const err520 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+if(data340.whist === undefined){
+const err520 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10034,8 +10040,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data339.duty === undefined){
-const err521 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+if(data340.undertrick === undefined){
+const err521 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10044,9 +10050,8 @@ vErrors.push(err521);
 }
 errors++;
 }
-for(const key52 in data339){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key52))){
-const err522 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(data340.duty === undefined){
+const err522 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10055,10 +10060,9 @@ vErrors.push(err522);
 }
 errors++;
 }
-}
-if(data339.id !== undefined){
-if(typeof data339.id !== "string"){
-const err523 = {instancePath:instancePath+"/preference/contracts/" + i24+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key53 in data340){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key53))){
+const err523 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10068,15 +10072,9 @@ vErrors.push(err523);
 errors++;
 }
 }
-if(data339.name !== undefined){
-if(!(validate22(data339.name, {instancePath:instancePath+"/preference/contracts/" + i24+"/name",parentData:data339,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data339.clause !== undefined){
-if(typeof data339.clause !== "string"){
-const err524 = {instancePath:instancePath+"/preference/contracts/" + i24+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data340.id !== undefined){
+if(typeof data340.id !== "string"){
+const err524 = {instancePath:instancePath+"/preference/contracts/" + i24+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10086,28 +10084,15 @@ vErrors.push(err524);
 errors++;
 }
 }
-if(data339.assumption !== undefined){
-if(!(validate26(data339.assumption, {instancePath:instancePath+"/preference/contracts/" + i24+"/assumption",parentData:data339,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data339.note !== undefined){
-if(!(validate22(data339.note, {instancePath:instancePath+"/preference/contracts/" + i24+"/note",parentData:data339,parentDataProperty:"note",rootData}))){
+if(data340.name !== undefined){
+if(!(validate22(data340.name, {instancePath:instancePath+"/preference/contracts/" + i24+"/name",parentData:data340,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data339.origin !== undefined){
-if(!(validate29(data339.origin, {instancePath:instancePath+"/preference/contracts/" + i24+"/origin",parentData:data339,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data339.tricks !== undefined){
-let data346 = data339.tricks;
-if(!(((typeof data346 == "number") && (!(data346 % 1) && !isNaN(data346))) && (isFinite(data346)))){
-const err525 = {instancePath:instancePath+"/preference/contracts/" + i24+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data340.clause !== undefined){
+if(typeof data340.clause !== "string"){
+const err525 = {instancePath:instancePath+"/preference/contracts/" + i24+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10117,10 +10102,28 @@ vErrors.push(err525);
 errors++;
 }
 }
-if(data339.game !== undefined){
-let data347 = data339.game;
-if(!((typeof data347 == "number") && (isFinite(data347)))){
-const err526 = {instancePath:instancePath+"/preference/contracts/" + i24+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data340.assumption !== undefined){
+if(!(validate26(data340.assumption, {instancePath:instancePath+"/preference/contracts/" + i24+"/assumption",parentData:data340,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data340.note !== undefined){
+if(!(validate22(data340.note, {instancePath:instancePath+"/preference/contracts/" + i24+"/note",parentData:data340,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data340.origin !== undefined){
+if(!(validate29(data340.origin, {instancePath:instancePath+"/preference/contracts/" + i24+"/origin",parentData:data340,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data340.tricks !== undefined){
+let data347 = data340.tricks;
+if(!(((typeof data347 == "number") && (!(data347 % 1) && !isNaN(data347))) && (isFinite(data347)))){
+const err526 = {instancePath:instancePath+"/preference/contracts/" + i24+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10130,10 +10133,10 @@ vErrors.push(err526);
 errors++;
 }
 }
-if(data339.whist !== undefined){
-let data348 = data339.whist;
+if(data340.game !== undefined){
+let data348 = data340.game;
 if(!((typeof data348 == "number") && (isFinite(data348)))){
-const err527 = {instancePath:instancePath+"/preference/contracts/" + i24+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err527 = {instancePath:instancePath+"/preference/contracts/" + i24+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10143,10 +10146,10 @@ vErrors.push(err527);
 errors++;
 }
 }
-if(data339.undertrick !== undefined){
-let data349 = data339.undertrick;
+if(data340.whist !== undefined){
+let data349 = data340.whist;
 if(!((typeof data349 == "number") && (isFinite(data349)))){
-const err528 = {instancePath:instancePath+"/preference/contracts/" + i24+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err528 = {instancePath:instancePath+"/preference/contracts/" + i24+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10156,10 +10159,10 @@ vErrors.push(err528);
 errors++;
 }
 }
-if(data339.duty !== undefined){
-let data350 = data339.duty;
+if(data340.undertrick !== undefined){
+let data350 = data340.undertrick;
 if(!((typeof data350 == "number") && (isFinite(data350)))){
-const err529 = {instancePath:instancePath+"/preference/contracts/" + i24+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err529 = {instancePath:instancePath+"/preference/contracts/" + i24+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10169,9 +10172,10 @@ vErrors.push(err529);
 errors++;
 }
 }
-}
-else {
-const err530 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data340.duty !== undefined){
+let data351 = data340.duty;
+if(!((typeof data351 == "number") && (isFinite(data351)))){
+const err530 = {instancePath:instancePath+"/preference/contracts/" + i24+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10183,7 +10187,7 @@ errors++;
 }
 }
 else {
-const err531 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err531 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10193,11 +10197,9 @@ vErrors.push(err531);
 errors++;
 }
 }
-if(data318.misere !== undefined){
-let data351 = data318.misere;
-if(data351 && typeof data351 == "object" && !Array.isArray(data351)){
-if(data351.value === undefined){
-const err532 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err532 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10206,8 +10208,12 @@ vErrors.push(err532);
 }
 errors++;
 }
-if(data351.clause === undefined){
-const err533 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.misere !== undefined){
+let data352 = data319.misere;
+if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
+if(data352.value === undefined){
+const err533 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10216,8 +10222,8 @@ vErrors.push(err533);
 }
 errors++;
 }
-if(data351.origin === undefined){
-const err534 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data352.clause === undefined){
+const err534 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10226,9 +10232,8 @@ vErrors.push(err534);
 }
 errors++;
 }
-for(const key53 in data351){
-if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
-const err535 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(data352.origin === undefined){
+const err535 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10237,12 +10242,9 @@ vErrors.push(err535);
 }
 errors++;
 }
-}
-if(data351.value !== undefined){
-let data352 = data351.value;
-if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
-if(data352.game === undefined){
-const err536 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+for(const key54 in data352){
+if(!(((((key54 === "value") || (key54 === "name")) || (key54 === "clause")) || (key54 === "assumption")) || (key54 === "origin"))){
+const err536 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10251,8 +10253,12 @@ vErrors.push(err536);
 }
 errors++;
 }
-if(data352.perTrick === undefined){
-const err537 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+}
+if(data352.value !== undefined){
+let data353 = data352.value;
+if(data353 && typeof data353 == "object" && !Array.isArray(data353)){
+if(data353.game === undefined){
+const err537 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10261,9 +10267,8 @@ vErrors.push(err537);
 }
 errors++;
 }
-for(const key54 in data352){
-if(!((key54 === "game") || (key54 === "perTrick"))){
-const err538 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(data353.perTrick === undefined){
+const err538 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10272,11 +10277,9 @@ vErrors.push(err538);
 }
 errors++;
 }
-}
-if(data352.game !== undefined){
-let data353 = data352.game;
-if(!((typeof data353 == "number") && (isFinite(data353)))){
-const err539 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key55 in data353){
+if(!((key55 === "game") || (key55 === "perTrick"))){
+const err539 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10286,10 +10289,10 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(data352.perTrick !== undefined){
-let data354 = data352.perTrick;
+if(data353.game !== undefined){
+let data354 = data353.game;
 if(!((typeof data354 == "number") && (isFinite(data354)))){
-const err540 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err540 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -10299,9 +10302,10 @@ vErrors.push(err540);
 errors++;
 }
 }
-}
-else {
-const err541 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data353.perTrick !== undefined){
+let data355 = data353.perTrick;
+if(!((typeof data355 == "number") && (isFinite(data355)))){
+const err541 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -10311,15 +10315,9 @@ vErrors.push(err541);
 errors++;
 }
 }
-if(data351.name !== undefined){
-if(!(validate22(data351.name, {instancePath:instancePath+"/preference/misere/name",parentData:data351,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data351.clause !== undefined){
-if(typeof data351.clause !== "string"){
-const err542 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err542 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -10329,21 +10327,15 @@ vErrors.push(err542);
 errors++;
 }
 }
-if(data351.assumption !== undefined){
-if(!(validate26(data351.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data351,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data352.name !== undefined){
+if(!(validate22(data352.name, {instancePath:instancePath+"/preference/misere/name",parentData:data352,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data351.origin !== undefined){
-if(!(validate29(data351.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data351,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err543 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data352.clause !== undefined){
+if(typeof data352.clause !== "string"){
+const err543 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -10353,11 +10345,21 @@ vErrors.push(err543);
 errors++;
 }
 }
-if(data318.bidOrder !== undefined){
-let data359 = data318.bidOrder;
-if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
-if(data359.value === undefined){
-const err544 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data352.assumption !== undefined){
+if(!(validate26(data352.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data352,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data352.origin !== undefined){
+if(!(validate29(data352.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data352,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err544 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -10366,8 +10368,12 @@ vErrors.push(err544);
 }
 errors++;
 }
-if(data359.clause === undefined){
-const err545 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.bidOrder !== undefined){
+let data360 = data319.bidOrder;
+if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
+if(data360.value === undefined){
+const err545 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10376,8 +10382,8 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data359.origin === undefined){
-const err546 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data360.clause === undefined){
+const err546 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10386,9 +10392,8 @@ vErrors.push(err546);
 }
 errors++;
 }
-for(const key55 in data359){
-if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
-const err547 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(data360.origin === undefined){
+const err547 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10397,18 +10402,9 @@ vErrors.push(err547);
 }
 errors++;
 }
-}
-if(data359.value !== undefined){
-let data360 = data359.value;
-if(Array.isArray(data360)){
-const len25 = data360.length;
-for(let i25=0; i25<len25; i25++){
-let data361 = data360[i25];
-const _errs681 = errors;
-let valid122 = false;
-const _errs682 = errors;
-if(!((typeof data361 == "number") && (isFinite(data361)))){
-const err548 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key56 in data360){
+if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
+const err548 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10417,12 +10413,18 @@ vErrors.push(err548);
 }
 errors++;
 }
-var _valid14 = _errs682 === errors;
-valid122 = valid122 || _valid14;
-if(!valid122){
+}
+if(data360.value !== undefined){
+let data361 = data360.value;
+if(Array.isArray(data361)){
+const len25 = data361.length;
+for(let i25=0; i25<len25; i25++){
+let data362 = data361[i25];
 const _errs684 = errors;
-if("misere" !== data361){
-const err549 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+let valid123 = false;
+const _errs685 = errors;
+if(!((typeof data362 == "number") && (isFinite(data362)))){
+const err549 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10431,11 +10433,12 @@ vErrors.push(err549);
 }
 errors++;
 }
-var _valid14 = _errs684 === errors;
-valid122 = valid122 || _valid14;
-}
-if(!valid122){
-const err550 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs685 === errors;
+valid123 = valid123 || _valid14;
+if(!valid123){
+const _errs687 = errors;
+if("misere" !== data362){
+const err550 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10444,11 +10447,24 @@ vErrors.push(err550);
 }
 errors++;
 }
+var _valid14 = _errs687 === errors;
+valid123 = valid123 || _valid14;
+}
+if(!valid123){
+const err551 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err551];
+}
 else {
-errors = _errs681;
+vErrors.push(err551);
+}
+errors++;
+}
+else {
+errors = _errs684;
 if(vErrors !== null){
-if(_errs681){
-vErrors.length = _errs681;
+if(_errs684){
+vErrors.length = _errs684;
 }
 else {
 vErrors = null;
@@ -10458,25 +10474,7 @@ vErrors = null;
 }
 }
 else {
-const err551 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err551];
-}
-else {
-vErrors.push(err551);
-}
-errors++;
-}
-}
-if(data359.name !== undefined){
-if(!(validate22(data359.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data359,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data359.clause !== undefined){
-if(typeof data359.clause !== "string"){
-const err552 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err552 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -10486,21 +10484,15 @@ vErrors.push(err552);
 errors++;
 }
 }
-if(data359.assumption !== undefined){
-if(!(validate26(data359.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data359,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data360.name !== undefined){
+if(!(validate22(data360.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data360,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data359.origin !== undefined){
-if(!(validate29(data359.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data359,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err553 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data360.clause !== undefined){
+if(typeof data360.clause !== "string"){
+const err553 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -10510,11 +10502,21 @@ vErrors.push(err553);
 errors++;
 }
 }
-if(data318.misereHalf !== undefined){
-let data366 = data318.misereHalf;
-if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
-if(data366.value === undefined){
-const err554 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data360.assumption !== undefined){
+if(!(validate26(data360.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data360,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data360.origin !== undefined){
+if(!(validate29(data360.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data360,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err554 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -10523,8 +10525,12 @@ vErrors.push(err554);
 }
 errors++;
 }
-if(data366.clause === undefined){
-const err555 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.misereHalf !== undefined){
+let data367 = data319.misereHalf;
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+if(data367.value === undefined){
+const err555 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -10533,8 +10539,8 @@ vErrors.push(err555);
 }
 errors++;
 }
-if(data366.origin === undefined){
-const err556 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data367.clause === undefined){
+const err556 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -10543,9 +10549,8 @@ vErrors.push(err556);
 }
 errors++;
 }
-for(const key56 in data366){
-if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
-const err557 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(data367.origin === undefined){
+const err557 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -10554,12 +10559,9 @@ vErrors.push(err557);
 }
 errors++;
 }
-}
-if(data366.value !== undefined){
-let data367 = data366.value;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.allowed === undefined){
-const err558 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+for(const key57 in data367){
+if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
+const err558 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -10568,8 +10570,12 @@ vErrors.push(err558);
 }
 errors++;
 }
-if(data367.dealerShare === undefined){
-const err559 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+}
+if(data367.value !== undefined){
+let data368 = data367.value;
+if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
+if(data368.allowed === undefined){
+const err559 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -10578,8 +10584,8 @@ vErrors.push(err559);
 }
 errors++;
 }
-if(data367.settle === undefined){
-const err560 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+if(data368.dealerShare === undefined){
+const err560 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -10588,9 +10594,8 @@ vErrors.push(err560);
 }
 errors++;
 }
-for(const key57 in data367){
-if(!(((key57 === "allowed") || (key57 === "dealerShare")) || (key57 === "settle"))){
-const err561 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data368.settle === undefined){
+const err561 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -10599,10 +10604,9 @@ vErrors.push(err561);
 }
 errors++;
 }
-}
-if(data367.allowed !== undefined){
-if(typeof data367.allowed !== "boolean"){
-const err562 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key58 in data368){
+if(!(((key58 === "allowed") || (key58 === "dealerShare")) || (key58 === "settle"))){
+const err562 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -10612,10 +10616,9 @@ vErrors.push(err562);
 errors++;
 }
 }
-if(data367.dealerShare !== undefined){
-let data369 = data367.dealerShare;
-if(!((typeof data369 == "number") && (isFinite(data369)))){
-const err563 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data368.allowed !== undefined){
+if(typeof data368.allowed !== "boolean"){
+const err563 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -10625,10 +10628,10 @@ vErrors.push(err563);
 errors++;
 }
 }
-if(data367.settle !== undefined){
-let data370 = data367.settle;
-if(!((data370 === "entries") || (data370 === "whists"))){
-const err564 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data368.dealerShare !== undefined){
+let data370 = data368.dealerShare;
+if(!((typeof data370 == "number") && (isFinite(data370)))){
+const err564 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -10638,9 +10641,10 @@ vErrors.push(err564);
 errors++;
 }
 }
-}
-else {
-const err565 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data368.settle !== undefined){
+let data371 = data368.settle;
+if(!((data371 === "entries") || (data371 === "whists"))){
+const err565 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -10650,15 +10654,9 @@ vErrors.push(err565);
 errors++;
 }
 }
-if(data366.name !== undefined){
-if(!(validate22(data366.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data366,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data366.clause !== undefined){
-if(typeof data366.clause !== "string"){
-const err566 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err566 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -10668,21 +10666,15 @@ vErrors.push(err566);
 errors++;
 }
 }
-if(data366.assumption !== undefined){
-if(!(validate26(data366.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data366,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data367.name !== undefined){
+if(!(validate22(data367.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data367,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data366.origin !== undefined){
-if(!(validate29(data366.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data366,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err567 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data367.clause !== undefined){
+if(typeof data367.clause !== "string"){
+const err567 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -10692,11 +10684,21 @@ vErrors.push(err567);
 errors++;
 }
 }
-if(data318.consolation !== undefined){
-let data375 = data318.consolation;
-if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
-if(data375.value === undefined){
-const err568 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data367.assumption !== undefined){
+if(!(validate26(data367.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data367,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data367.origin !== undefined){
+if(!(validate29(data367.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data367,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -10705,8 +10707,12 @@ vErrors.push(err568);
 }
 errors++;
 }
-if(data375.clause === undefined){
-const err569 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.consolation !== undefined){
+let data376 = data319.consolation;
+if(data376 && typeof data376 == "object" && !Array.isArray(data376)){
+if(data376.value === undefined){
+const err569 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -10715,8 +10721,8 @@ vErrors.push(err569);
 }
 errors++;
 }
-if(data375.origin === undefined){
-const err570 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data376.clause === undefined){
+const err570 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -10725,9 +10731,8 @@ vErrors.push(err570);
 }
 errors++;
 }
-for(const key58 in data375){
-if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
-const err571 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(data376.origin === undefined){
+const err571 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -10736,12 +10741,9 @@ vErrors.push(err571);
 }
 errors++;
 }
-}
-if(data375.value !== undefined){
-let data376 = data375.value;
-if(data376 && typeof data376 == "object" && !Array.isArray(data376)){
-if(data376.per === undefined){
-const err572 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+for(const key59 in data376){
+if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
+const err572 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -10750,8 +10752,12 @@ vErrors.push(err572);
 }
 errors++;
 }
-if(data376.writers === undefined){
-const err573 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+}
+if(data376.value !== undefined){
+let data377 = data376.value;
+if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
+if(data377.per === undefined){
+const err573 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -10760,9 +10766,8 @@ vErrors.push(err573);
 }
 errors++;
 }
-for(const key59 in data376){
-if(!((key59 === "per") || (key59 === "writers"))){
-const err574 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(data377.writers === undefined){
+const err574 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -10771,11 +10776,9 @@ vErrors.push(err574);
 }
 errors++;
 }
-}
-if(data376.per !== undefined){
-let data377 = data376.per;
-if(!((data377 === "whist") || (data377 === "game"))){
-const err575 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+for(const key60 in data377){
+if(!((key60 === "per") || (key60 === "writers"))){
+const err575 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -10785,14 +10788,10 @@ vErrors.push(err575);
 errors++;
 }
 }
-if(data376.writers !== undefined){
-let data378 = data376.writers;
-if(Array.isArray(data378)){
-const len26 = data378.length;
-for(let i26=0; i26<len26; i26++){
-let data379 = data378[i26];
-if(!(((data379 === "whister") || (data379 === "passer")) || (data379 === "dealer"))){
-const err576 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i26,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+if(data377.per !== undefined){
+let data378 = data377.per;
+if(!((data378 === "whist") || (data378 === "game"))){
+const err576 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -10802,9 +10801,14 @@ vErrors.push(err576);
 errors++;
 }
 }
-}
-else {
-const err577 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data377.writers !== undefined){
+let data379 = data377.writers;
+if(Array.isArray(data379)){
+const len26 = data379.length;
+for(let i26=0; i26<len26; i26++){
+let data380 = data379[i26];
+if(!(((data380 === "whister") || (data380 === "passer")) || (data380 === "dealer"))){
+const err577 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i26,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -10816,7 +10820,7 @@ errors++;
 }
 }
 else {
-const err578 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err578 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -10826,15 +10830,9 @@ vErrors.push(err578);
 errors++;
 }
 }
-if(data375.name !== undefined){
-if(!(validate22(data375.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data375,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data375.clause !== undefined){
-if(typeof data375.clause !== "string"){
-const err579 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err579 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -10844,21 +10842,15 @@ vErrors.push(err579);
 errors++;
 }
 }
-if(data375.assumption !== undefined){
-if(!(validate26(data375.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data375,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data376.name !== undefined){
+if(!(validate22(data376.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data376,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data375.origin !== undefined){
-if(!(validate29(data375.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data375,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err580 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data376.clause !== undefined){
+if(typeof data376.clause !== "string"){
+const err580 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -10868,11 +10860,21 @@ vErrors.push(err580);
 errors++;
 }
 }
-if(data318.whistResponsibility !== undefined){
-let data384 = data318.whistResponsibility;
-if(data384 && typeof data384 == "object" && !Array.isArray(data384)){
-if(data384.value === undefined){
-const err581 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data376.assumption !== undefined){
+if(!(validate26(data376.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data376,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data376.origin !== undefined){
+if(!(validate29(data376.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data376,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err581 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -10881,8 +10883,12 @@ vErrors.push(err581);
 }
 errors++;
 }
-if(data384.clause === undefined){
-const err582 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.whistResponsibility !== undefined){
+let data385 = data319.whistResponsibility;
+if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
+if(data385.value === undefined){
+const err582 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -10891,8 +10897,8 @@ vErrors.push(err582);
 }
 errors++;
 }
-if(data384.origin === undefined){
-const err583 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data385.clause === undefined){
+const err583 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -10901,9 +10907,8 @@ vErrors.push(err583);
 }
 errors++;
 }
-for(const key60 in data384){
-if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
-const err584 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(data385.origin === undefined){
+const err584 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -10912,11 +10917,9 @@ vErrors.push(err584);
 }
 errors++;
 }
-}
-if(data384.value !== undefined){
-let data385 = data384.value;
-if(!((typeof data385 == "number") && (isFinite(data385)))){
-const err585 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key61 in data385){
+if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
+const err585 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -10926,15 +10929,10 @@ vErrors.push(err585);
 errors++;
 }
 }
-if(data384.name !== undefined){
-if(!(validate22(data384.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data384,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data384.clause !== undefined){
-if(typeof data384.clause !== "string"){
-const err586 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data385.value !== undefined){
+let data386 = data385.value;
+if(!((typeof data386 == "number") && (isFinite(data386)))){
+const err586 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -10944,21 +10942,15 @@ vErrors.push(err586);
 errors++;
 }
 }
-if(data384.assumption !== undefined){
-if(!(validate26(data384.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data384,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data385.name !== undefined){
+if(!(validate22(data385.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data385,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data384.origin !== undefined){
-if(!(validate29(data384.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data384,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err587 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data385.clause !== undefined){
+if(typeof data385.clause !== "string"){
+const err587 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -10968,11 +10960,21 @@ vErrors.push(err587);
 errors++;
 }
 }
-if(data318.bothResponsible !== undefined){
-let data390 = data318.bothResponsible;
-if(data390 && typeof data390 == "object" && !Array.isArray(data390)){
-if(data390.value === undefined){
-const err588 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data385.assumption !== undefined){
+if(!(validate26(data385.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data385,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data385.origin !== undefined){
+if(!(validate29(data385.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data385,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err588 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -10981,8 +10983,12 @@ vErrors.push(err588);
 }
 errors++;
 }
-if(data390.clause === undefined){
-const err589 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.bothResponsible !== undefined){
+let data391 = data319.bothResponsible;
+if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
+if(data391.value === undefined){
+const err589 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -10991,8 +10997,8 @@ vErrors.push(err589);
 }
 errors++;
 }
-if(data390.origin === undefined){
-const err590 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data391.clause === undefined){
+const err590 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11001,9 +11007,8 @@ vErrors.push(err590);
 }
 errors++;
 }
-for(const key61 in data390){
-if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
-const err591 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(data391.origin === undefined){
+const err591 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11012,15 +11017,9 @@ vErrors.push(err591);
 }
 errors++;
 }
-}
-if(data390.value !== undefined){
-let data391 = data390.value;
-if(Array.isArray(data391)){
-const len27 = data391.length;
-for(let i27=0; i27<len27; i27++){
-let data392 = data391[i27];
-if(!((typeof data392 == "number") && (isFinite(data392)))){
-const err592 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i27,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key62 in data391){
+if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
+const err592 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11030,9 +11029,14 @@ vErrors.push(err592);
 errors++;
 }
 }
-}
-else {
-const err593 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data391.value !== undefined){
+let data392 = data391.value;
+if(Array.isArray(data392)){
+const len27 = data392.length;
+for(let i27=0; i27<len27; i27++){
+let data393 = data392[i27];
+if(!((typeof data393 == "number") && (isFinite(data393)))){
+const err593 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i27,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11042,15 +11046,9 @@ vErrors.push(err593);
 errors++;
 }
 }
-if(data390.name !== undefined){
-if(!(validate22(data390.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data390,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data390.clause !== undefined){
-if(typeof data390.clause !== "string"){
-const err594 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err594 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11060,21 +11058,15 @@ vErrors.push(err594);
 errors++;
 }
 }
-if(data390.assumption !== undefined){
-if(!(validate26(data390.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data390,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data391.name !== undefined){
+if(!(validate22(data391.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data391,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data390.origin !== undefined){
-if(!(validate29(data390.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data390,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err595 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data391.clause !== undefined){
+if(typeof data391.clause !== "string"){
+const err595 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11084,11 +11076,21 @@ vErrors.push(err595);
 errors++;
 }
 }
-if(data318.twoWhistersDuty !== undefined){
-let data397 = data318.twoWhistersDuty;
-if(data397 && typeof data397 == "object" && !Array.isArray(data397)){
-if(data397.value === undefined){
-const err596 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data391.assumption !== undefined){
+if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data391.origin !== undefined){
+if(!(validate29(data391.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err596 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11097,8 +11099,12 @@ vErrors.push(err596);
 }
 errors++;
 }
-if(data397.clause === undefined){
-const err597 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.twoWhistersDuty !== undefined){
+let data398 = data319.twoWhistersDuty;
+if(data398 && typeof data398 == "object" && !Array.isArray(data398)){
+if(data398.value === undefined){
+const err597 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11107,8 +11113,8 @@ vErrors.push(err597);
 }
 errors++;
 }
-if(data397.origin === undefined){
-const err598 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data398.clause === undefined){
+const err598 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11117,9 +11123,8 @@ vErrors.push(err598);
 }
 errors++;
 }
-for(const key62 in data397){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err599 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(data398.origin === undefined){
+const err599 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11128,11 +11133,9 @@ vErrors.push(err599);
 }
 errors++;
 }
-}
-if(data397.value !== undefined){
-let data398 = data397.value;
-if(!((data398 === "own-half") || (data398 === "pair"))){
-const err600 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key63 in data398){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err600 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11142,15 +11145,10 @@ vErrors.push(err600);
 errors++;
 }
 }
-if(data397.name !== undefined){
-if(!(validate22(data397.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data397,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data397.clause !== undefined){
-if(typeof data397.clause !== "string"){
-const err601 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data398.value !== undefined){
+let data399 = data398.value;
+if(!((data399 === "own-half") || (data399 === "pair"))){
+const err601 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11160,21 +11158,15 @@ vErrors.push(err601);
 errors++;
 }
 }
-if(data397.assumption !== undefined){
-if(!(validate26(data397.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data397,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data398.name !== undefined){
+if(!(validate22(data398.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data398,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data397.origin !== undefined){
-if(!(validate29(data397.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data397,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err602 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data398.clause !== undefined){
+if(typeof data398.clause !== "string"){
+const err602 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11184,11 +11176,21 @@ vErrors.push(err602);
 errors++;
 }
 }
-if(data318.gentleman !== undefined){
-let data403 = data318.gentleman;
-if(data403 && typeof data403 == "object" && !Array.isArray(data403)){
-if(data403.value === undefined){
-const err603 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data398.assumption !== undefined){
+if(!(validate26(data398.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data398,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data398.origin !== undefined){
+if(!(validate29(data398.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data398,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err603 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11197,8 +11199,12 @@ vErrors.push(err603);
 }
 errors++;
 }
-if(data403.clause === undefined){
-const err604 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.gentleman !== undefined){
+let data404 = data319.gentleman;
+if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
+if(data404.value === undefined){
+const err604 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11207,8 +11213,8 @@ vErrors.push(err604);
 }
 errors++;
 }
-if(data403.origin === undefined){
-const err605 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data404.clause === undefined){
+const err605 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11217,9 +11223,8 @@ vErrors.push(err605);
 }
 errors++;
 }
-for(const key63 in data403){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err606 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(data404.origin === undefined){
+const err606 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -11228,11 +11233,9 @@ vErrors.push(err606);
 }
 errors++;
 }
-}
-if(data403.value !== undefined){
-let data404 = data403.value;
-if(!(((data404 === "never") || (data404 === "on-failure")) || (data404 === "always"))){
-const err607 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key64 in data404){
+if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
+const err607 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -11242,15 +11245,10 @@ vErrors.push(err607);
 errors++;
 }
 }
-if(data403.name !== undefined){
-if(!(validate22(data403.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data403,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data403.clause !== undefined){
-if(typeof data403.clause !== "string"){
-const err608 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data404.value !== undefined){
+let data405 = data404.value;
+if(!(((data405 === "never") || (data405 === "on-failure")) || (data405 === "always"))){
+const err608 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11260,21 +11258,15 @@ vErrors.push(err608);
 errors++;
 }
 }
-if(data403.assumption !== undefined){
-if(!(validate26(data403.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data403,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data404.name !== undefined){
+if(!(validate22(data404.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data404,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data403.origin !== undefined){
-if(!(validate29(data403.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data403,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err609 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data404.clause !== undefined){
+if(typeof data404.clause !== "string"){
+const err609 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11284,11 +11276,21 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data318.halfWhist !== undefined){
-let data409 = data318.halfWhist;
-if(data409 && typeof data409 == "object" && !Array.isArray(data409)){
-if(data409.value === undefined){
-const err610 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data404.assumption !== undefined){
+if(!(validate26(data404.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data404,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data404.origin !== undefined){
+if(!(validate29(data404.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data404,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err610 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11297,8 +11299,12 @@ vErrors.push(err610);
 }
 errors++;
 }
-if(data409.clause === undefined){
-const err611 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.halfWhist !== undefined){
+let data410 = data319.halfWhist;
+if(data410 && typeof data410 == "object" && !Array.isArray(data410)){
+if(data410.value === undefined){
+const err611 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11307,8 +11313,8 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data409.origin === undefined){
-const err612 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data410.clause === undefined){
+const err612 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11317,9 +11323,8 @@ vErrors.push(err612);
 }
 errors++;
 }
-for(const key64 in data409){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err613 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+if(data410.origin === undefined){
+const err613 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -11328,12 +11333,9 @@ vErrors.push(err613);
 }
 errors++;
 }
-}
-if(data409.value !== undefined){
-let data410 = data409.value;
-if(data410 && typeof data410 == "object" && !Array.isArray(data410)){
-if(data410.contracts === undefined){
-const err614 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+for(const key65 in data410){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err614 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -11342,8 +11344,12 @@ vErrors.push(err614);
 }
 errors++;
 }
-if(data410.dutyShare === undefined){
-const err615 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+}
+if(data410.value !== undefined){
+let data411 = data410.value;
+if(data411 && typeof data411 == "object" && !Array.isArray(data411)){
+if(data411.contracts === undefined){
+const err615 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -11352,9 +11358,8 @@ vErrors.push(err615);
 }
 errors++;
 }
-for(const key65 in data410){
-if(!((key65 === "contracts") || (key65 === "dutyShare"))){
-const err616 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(data411.dutyShare === undefined){
+const err616 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -11363,15 +11368,9 @@ vErrors.push(err616);
 }
 errors++;
 }
-}
-if(data410.contracts !== undefined){
-let data411 = data410.contracts;
-if(Array.isArray(data411)){
-const len28 = data411.length;
-for(let i28=0; i28<len28; i28++){
-let data412 = data411[i28];
-if(!((typeof data412 == "number") && (isFinite(data412)))){
-const err617 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i28,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key66 in data411){
+if(!((key66 === "contracts") || (key66 === "dutyShare"))){
+const err617 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -11381,9 +11380,14 @@ vErrors.push(err617);
 errors++;
 }
 }
-}
-else {
-const err618 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data411.contracts !== undefined){
+let data412 = data411.contracts;
+if(Array.isArray(data412)){
+const len28 = data412.length;
+for(let i28=0; i28<len28; i28++){
+let data413 = data412[i28];
+if(!((typeof data413 == "number") && (isFinite(data413)))){
+const err618 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i28,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -11393,10 +11397,9 @@ vErrors.push(err618);
 errors++;
 }
 }
-if(data410.dutyShare !== undefined){
-let data413 = data410.dutyShare;
-if(!((typeof data413 == "number") && (isFinite(data413)))){
-const err619 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err619 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -11406,9 +11409,10 @@ vErrors.push(err619);
 errors++;
 }
 }
-}
-else {
-const err620 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data411.dutyShare !== undefined){
+let data414 = data411.dutyShare;
+if(!((typeof data414 == "number") && (isFinite(data414)))){
+const err620 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -11418,15 +11422,9 @@ vErrors.push(err620);
 errors++;
 }
 }
-if(data409.name !== undefined){
-if(!(validate22(data409.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data409,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data409.clause !== undefined){
-if(typeof data409.clause !== "string"){
-const err621 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err621 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -11436,21 +11434,15 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data409.assumption !== undefined){
-if(!(validate26(data409.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data409,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data410.name !== undefined){
+if(!(validate22(data410.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data410,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data409.origin !== undefined){
-if(!(validate29(data409.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data409,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err622 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data410.clause !== undefined){
+if(typeof data410.clause !== "string"){
+const err622 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -11460,11 +11452,21 @@ vErrors.push(err622);
 errors++;
 }
 }
-if(data318.whistReturn !== undefined){
-let data418 = data318.whistReturn;
-if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
-if(data418.value === undefined){
-const err623 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data410.assumption !== undefined){
+if(!(validate26(data410.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data410,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data410.origin !== undefined){
+if(!(validate29(data410.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data410,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err623 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -11473,8 +11475,12 @@ vErrors.push(err623);
 }
 errors++;
 }
-if(data418.clause === undefined){
-const err624 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.whistReturn !== undefined){
+let data419 = data319.whistReturn;
+if(data419 && typeof data419 == "object" && !Array.isArray(data419)){
+if(data419.value === undefined){
+const err624 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -11483,8 +11489,8 @@ vErrors.push(err624);
 }
 errors++;
 }
-if(data418.origin === undefined){
-const err625 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data419.clause === undefined){
+const err625 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -11493,9 +11499,8 @@ vErrors.push(err625);
 }
 errors++;
 }
-for(const key66 in data418){
-if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
-const err626 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(data419.origin === undefined){
+const err626 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -11504,12 +11509,9 @@ vErrors.push(err626);
 }
 errors++;
 }
-}
-if(data418.value !== undefined){
-let data419 = data418.value;
-if(data419 && typeof data419 == "object" && !Array.isArray(data419)){
-if(data419.contracts === undefined){
-const err627 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+for(const key67 in data419){
+if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
+const err627 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -11518,8 +11520,12 @@ vErrors.push(err627);
 }
 errors++;
 }
-if(data419.dealer === undefined){
-const err628 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+}
+if(data419.value !== undefined){
+let data420 = data419.value;
+if(data420 && typeof data420 == "object" && !Array.isArray(data420)){
+if(data420.contracts === undefined){
+const err628 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -11528,8 +11534,8 @@ vErrors.push(err628);
 }
 errors++;
 }
-if(data419.passerConsolation === undefined){
-const err629 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+if(data420.dealer === undefined){
+const err629 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -11538,9 +11544,8 @@ vErrors.push(err629);
 }
 errors++;
 }
-for(const key67 in data419){
-if(!(((key67 === "contracts") || (key67 === "dealer")) || (key67 === "passerConsolation"))){
-const err630 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+if(data420.passerConsolation === undefined){
+const err630 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -11549,15 +11554,9 @@ vErrors.push(err630);
 }
 errors++;
 }
-}
-if(data419.contracts !== undefined){
-let data420 = data419.contracts;
-if(Array.isArray(data420)){
-const len29 = data420.length;
-for(let i29=0; i29<len29; i29++){
-let data421 = data420[i29];
-if(!((typeof data421 == "number") && (isFinite(data421)))){
-const err631 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i29,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key68 in data420){
+if(!(((key68 === "contracts") || (key68 === "dealer")) || (key68 === "passerConsolation"))){
+const err631 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -11567,9 +11566,14 @@ vErrors.push(err631);
 errors++;
 }
 }
-}
-else {
-const err632 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data420.contracts !== undefined){
+let data421 = data420.contracts;
+if(Array.isArray(data421)){
+const len29 = data421.length;
+for(let i29=0; i29<len29; i29++){
+let data422 = data421[i29];
+if(!((typeof data422 == "number") && (isFinite(data422)))){
+const err632 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i29,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -11579,9 +11583,9 @@ vErrors.push(err632);
 errors++;
 }
 }
-if(data419.dealer !== undefined){
-if(typeof data419.dealer !== "boolean"){
-const err633 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err633 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -11591,10 +11595,9 @@ vErrors.push(err633);
 errors++;
 }
 }
-if(data419.passerConsolation !== undefined){
-let data423 = data419.passerConsolation;
-if(!((data423 === "returner") || (data423 === "passer"))){
-const err634 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+if(data420.dealer !== undefined){
+if(typeof data420.dealer !== "boolean"){
+const err634 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -11604,9 +11607,10 @@ vErrors.push(err634);
 errors++;
 }
 }
-}
-else {
-const err635 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data420.passerConsolation !== undefined){
+let data424 = data420.passerConsolation;
+if(!((data424 === "returner") || (data424 === "passer"))){
+const err635 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -11616,15 +11620,9 @@ vErrors.push(err635);
 errors++;
 }
 }
-if(data418.name !== undefined){
-if(!(validate22(data418.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data418,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data418.clause !== undefined){
-if(typeof data418.clause !== "string"){
-const err636 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err636 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -11634,21 +11632,15 @@ vErrors.push(err636);
 errors++;
 }
 }
-if(data418.assumption !== undefined){
-if(!(validate26(data418.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data418,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data419.name !== undefined){
+if(!(validate22(data419.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data419,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data418.origin !== undefined){
-if(!(validate29(data418.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data418,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err637 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data419.clause !== undefined){
+if(typeof data419.clause !== "string"){
+const err637 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -11658,11 +11650,21 @@ vErrors.push(err637);
 errors++;
 }
 }
-if(data318.sixSpades !== undefined){
-let data428 = data318.sixSpades;
-if(data428 && typeof data428 == "object" && !Array.isArray(data428)){
-if(data428.value === undefined){
-const err638 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data419.assumption !== undefined){
+if(!(validate26(data419.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data419,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data419.origin !== undefined){
+if(!(validate29(data419.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data419,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -11671,8 +11673,12 @@ vErrors.push(err638);
 }
 errors++;
 }
-if(data428.clause === undefined){
-const err639 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.sixSpades !== undefined){
+let data429 = data319.sixSpades;
+if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
+if(data429.value === undefined){
+const err639 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -11681,8 +11687,8 @@ vErrors.push(err639);
 }
 errors++;
 }
-if(data428.origin === undefined){
-const err640 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data429.clause === undefined){
+const err640 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -11691,9 +11697,8 @@ vErrors.push(err640);
 }
 errors++;
 }
-for(const key68 in data428){
-if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
-const err641 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+if(data429.origin === undefined){
+const err641 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -11702,11 +11707,9 @@ vErrors.push(err641);
 }
 errors++;
 }
-}
-if(data428.value !== undefined){
-let data429 = data428.value;
-if(!((data429 === "optional") || (data429 === "compulsory"))){
-const err642 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key69 in data429){
+if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
+const err642 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -11716,15 +11719,10 @@ vErrors.push(err642);
 errors++;
 }
 }
-if(data428.name !== undefined){
-if(!(validate22(data428.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data428,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data428.clause !== undefined){
-if(typeof data428.clause !== "string"){
-const err643 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data429.value !== undefined){
+let data430 = data429.value;
+if(!((data430 === "optional") || (data430 === "compulsory"))){
+const err643 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -11734,21 +11732,15 @@ vErrors.push(err643);
 errors++;
 }
 }
-if(data428.assumption !== undefined){
-if(!(validate26(data428.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data428,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data429.name !== undefined){
+if(!(validate22(data429.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data429,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data428.origin !== undefined){
-if(!(validate29(data428.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data428,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err644 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data429.clause !== undefined){
+if(typeof data429.clause !== "string"){
+const err644 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -11758,11 +11750,21 @@ vErrors.push(err644);
 errors++;
 }
 }
-if(data318.tenWhisted !== undefined){
-let data434 = data318.tenWhisted;
-if(data434 && typeof data434 == "object" && !Array.isArray(data434)){
-if(data434.value === undefined){
-const err645 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data429.assumption !== undefined){
+if(!(validate26(data429.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data429,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data429.origin !== undefined){
+if(!(validate29(data429.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data429,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err645 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -11771,8 +11773,12 @@ vErrors.push(err645);
 }
 errors++;
 }
-if(data434.clause === undefined){
-const err646 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.tenWhisted !== undefined){
+let data435 = data319.tenWhisted;
+if(data435 && typeof data435 == "object" && !Array.isArray(data435)){
+if(data435.value === undefined){
+const err646 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -11781,8 +11787,8 @@ vErrors.push(err646);
 }
 errors++;
 }
-if(data434.origin === undefined){
-const err647 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data435.clause === undefined){
+const err647 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -11791,9 +11797,8 @@ vErrors.push(err647);
 }
 errors++;
 }
-for(const key69 in data434){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err648 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(data435.origin === undefined){
+const err648 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -11802,10 +11807,9 @@ vErrors.push(err648);
 }
 errors++;
 }
-}
-if(data434.value !== undefined){
-if(typeof data434.value !== "boolean"){
-const err649 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key70 in data435){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err649 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -11815,15 +11819,9 @@ vErrors.push(err649);
 errors++;
 }
 }
-if(data434.name !== undefined){
-if(!(validate22(data434.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data434,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data434.clause !== undefined){
-if(typeof data434.clause !== "string"){
-const err650 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data435.value !== undefined){
+if(typeof data435.value !== "boolean"){
+const err650 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -11833,21 +11831,15 @@ vErrors.push(err650);
 errors++;
 }
 }
-if(data434.assumption !== undefined){
-if(!(validate26(data434.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data434,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data435.name !== undefined){
+if(!(validate22(data435.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data435,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data434.origin !== undefined){
-if(!(validate29(data434.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data434,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err651 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data435.clause !== undefined){
+if(typeof data435.clause !== "string"){
+const err651 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -11857,11 +11849,21 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data318.allPassProgression !== undefined){
-let data440 = data318.allPassProgression;
-if(data440 && typeof data440 == "object" && !Array.isArray(data440)){
-if(data440.value === undefined){
-const err652 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data435.assumption !== undefined){
+if(!(validate26(data435.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data435,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data435.origin !== undefined){
+if(!(validate29(data435.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data435,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err652 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -11870,8 +11872,12 @@ vErrors.push(err652);
 }
 errors++;
 }
-if(data440.clause === undefined){
-const err653 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.allPassProgression !== undefined){
+let data441 = data319.allPassProgression;
+if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
+if(data441.value === undefined){
+const err653 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -11880,8 +11886,8 @@ vErrors.push(err653);
 }
 errors++;
 }
-if(data440.origin === undefined){
-const err654 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data441.clause === undefined){
+const err654 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -11890,9 +11896,8 @@ vErrors.push(err654);
 }
 errors++;
 }
-for(const key70 in data440){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err655 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(data441.origin === undefined){
+const err655 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -11901,15 +11906,9 @@ vErrors.push(err655);
 }
 errors++;
 }
-}
-if(data440.value !== undefined){
-let data441 = data440.value;
-if(Array.isArray(data441)){
-const len30 = data441.length;
-for(let i30=0; i30<len30; i30++){
-let data442 = data441[i30];
-if(!((typeof data442 == "number") && (isFinite(data442)))){
-const err656 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i30,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key71 in data441){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err656 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -11919,9 +11918,14 @@ vErrors.push(err656);
 errors++;
 }
 }
-}
-else {
-const err657 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data441.value !== undefined){
+let data442 = data441.value;
+if(Array.isArray(data442)){
+const len30 = data442.length;
+for(let i30=0; i30<len30; i30++){
+let data443 = data442[i30];
+if(!((typeof data443 == "number") && (isFinite(data443)))){
+const err657 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i30,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -11931,15 +11935,9 @@ vErrors.push(err657);
 errors++;
 }
 }
-if(data440.name !== undefined){
-if(!(validate22(data440.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data440,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data440.clause !== undefined){
-if(typeof data440.clause !== "string"){
-const err658 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err658 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -11949,21 +11947,15 @@ vErrors.push(err658);
 errors++;
 }
 }
-if(data440.assumption !== undefined){
-if(!(validate26(data440.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data440,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data441.name !== undefined){
+if(!(validate22(data441.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data441,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data440.origin !== undefined){
-if(!(validate29(data440.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data440,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err659 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data441.clause !== undefined){
+if(typeof data441.clause !== "string"){
+const err659 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -11973,11 +11965,21 @@ vErrors.push(err659);
 errors++;
 }
 }
-if(data318.allPassExit !== undefined){
-let data447 = data318.allPassExit;
-if(data447 && typeof data447 == "object" && !Array.isArray(data447)){
-if(data447.value === undefined){
-const err660 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data441.assumption !== undefined){
+if(!(validate26(data441.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data441,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data441.origin !== undefined){
+if(!(validate29(data441.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data441,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err660 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -11986,8 +11988,12 @@ vErrors.push(err660);
 }
 errors++;
 }
-if(data447.clause === undefined){
-const err661 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.allPassExit !== undefined){
+let data448 = data319.allPassExit;
+if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
+if(data448.value === undefined){
+const err661 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -11996,8 +12002,8 @@ vErrors.push(err661);
 }
 errors++;
 }
-if(data447.origin === undefined){
-const err662 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data448.clause === undefined){
+const err662 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12006,9 +12012,8 @@ vErrors.push(err662);
 }
 errors++;
 }
-for(const key71 in data447){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err663 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(data448.origin === undefined){
+const err663 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12017,12 +12022,9 @@ vErrors.push(err663);
 }
 errors++;
 }
-}
-if(data447.value !== undefined){
-let data448 = data447.value;
-if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
-if(data448.ladder === undefined){
-const err664 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+for(const key72 in data448){
+if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
+const err664 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12031,8 +12033,12 @@ vErrors.push(err664);
 }
 errors++;
 }
-if(data448.unwhisted === undefined){
-const err665 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+}
+if(data448.value !== undefined){
+let data449 = data448.value;
+if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
+if(data449.ladder === undefined){
+const err665 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12041,8 +12047,8 @@ vErrors.push(err665);
 }
 errors++;
 }
-if(data448.misere === undefined){
-const err666 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data449.unwhisted === undefined){
+const err666 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12051,8 +12057,8 @@ vErrors.push(err666);
 }
 errors++;
 }
-if(data448.failed === undefined){
-const err667 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data449.misere === undefined){
+const err667 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12061,9 +12067,8 @@ vErrors.push(err667);
 }
 errors++;
 }
-for(const key72 in data448){
-if(!((((key72 === "ladder") || (key72 === "unwhisted")) || (key72 === "misere")) || (key72 === "failed"))){
-const err668 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(data449.failed === undefined){
+const err668 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12072,15 +12077,9 @@ vErrors.push(err668);
 }
 errors++;
 }
-}
-if(data448.ladder !== undefined){
-let data449 = data448.ladder;
-if(Array.isArray(data449)){
-const len31 = data449.length;
-for(let i31=0; i31<len31; i31++){
-let data450 = data449[i31];
-if(!((typeof data450 == "number") && (isFinite(data450)))){
-const err669 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i31,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key73 in data449){
+if(!((((key73 === "ladder") || (key73 === "unwhisted")) || (key73 === "misere")) || (key73 === "failed"))){
+const err669 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12090,9 +12089,14 @@ vErrors.push(err669);
 errors++;
 }
 }
-}
-else {
-const err670 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data449.ladder !== undefined){
+let data450 = data449.ladder;
+if(Array.isArray(data450)){
+const len31 = data450.length;
+for(let i31=0; i31<len31; i31++){
+let data451 = data450[i31];
+if(!((typeof data451 == "number") && (isFinite(data451)))){
+const err670 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i31,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12102,9 +12106,9 @@ vErrors.push(err670);
 errors++;
 }
 }
-if(data448.unwhisted !== undefined){
-if(typeof data448.unwhisted !== "boolean"){
-const err671 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err671 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -12114,9 +12118,9 @@ vErrors.push(err671);
 errors++;
 }
 }
-if(data448.misere !== undefined){
-if(typeof data448.misere !== "boolean"){
-const err672 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data449.unwhisted !== undefined){
+if(typeof data449.unwhisted !== "boolean"){
+const err672 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -12126,9 +12130,9 @@ vErrors.push(err672);
 errors++;
 }
 }
-if(data448.failed !== undefined){
-if(typeof data448.failed !== "boolean"){
-const err673 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data449.misere !== undefined){
+if(typeof data449.misere !== "boolean"){
+const err673 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12138,9 +12142,9 @@ vErrors.push(err673);
 errors++;
 }
 }
-}
-else {
-const err674 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data449.failed !== undefined){
+if(typeof data449.failed !== "boolean"){
+const err674 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12150,15 +12154,9 @@ vErrors.push(err674);
 errors++;
 }
 }
-if(data447.name !== undefined){
-if(!(validate22(data447.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data447,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data447.clause !== undefined){
-if(typeof data447.clause !== "string"){
-const err675 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err675 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12168,21 +12166,15 @@ vErrors.push(err675);
 errors++;
 }
 }
-if(data447.assumption !== undefined){
-if(!(validate26(data447.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data447,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data448.name !== undefined){
+if(!(validate22(data448.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data448,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data447.origin !== undefined){
-if(!(validate29(data447.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data447,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err676 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data448.clause !== undefined){
+if(typeof data448.clause !== "string"){
+const err676 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12192,11 +12184,21 @@ vErrors.push(err676);
 errors++;
 }
 }
-if(data318.zeroTricks !== undefined){
-let data458 = data318.zeroTricks;
-if(data458 && typeof data458 == "object" && !Array.isArray(data458)){
-if(data458.value === undefined){
-const err677 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data448.assumption !== undefined){
+if(!(validate26(data448.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data448,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data448.origin !== undefined){
+if(!(validate29(data448.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data448,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err677 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12205,8 +12207,12 @@ vErrors.push(err677);
 }
 errors++;
 }
-if(data458.clause === undefined){
-const err678 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.zeroTricks !== undefined){
+let data459 = data319.zeroTricks;
+if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
+if(data459.value === undefined){
+const err678 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12215,8 +12221,8 @@ vErrors.push(err678);
 }
 errors++;
 }
-if(data458.origin === undefined){
-const err679 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data459.clause === undefined){
+const err679 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12225,9 +12231,8 @@ vErrors.push(err679);
 }
 errors++;
 }
-for(const key73 in data458){
-if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
-const err680 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+if(data459.origin === undefined){
+const err680 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -12236,12 +12241,9 @@ vErrors.push(err680);
 }
 errors++;
 }
-}
-if(data458.value !== undefined){
-let data459 = data458.value;
-if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
-if(data459.tricks === undefined){
-const err681 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+for(const key74 in data459){
+if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
+const err681 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -12250,8 +12252,12 @@ vErrors.push(err681);
 }
 errors++;
 }
-if(data459.excluded === undefined){
-const err682 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data459.value !== undefined){
+let data460 = data459.value;
+if(data460 && typeof data460 == "object" && !Array.isArray(data460)){
+if(data460.tricks === undefined){
+const err682 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -12260,9 +12266,8 @@ vErrors.push(err682);
 }
 errors++;
 }
-for(const key74 in data459){
-if(!((key74 === "tricks") || (key74 === "excluded"))){
-const err683 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+if(data460.excluded === undefined){
+const err683 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -12271,11 +12276,9 @@ vErrors.push(err683);
 }
 errors++;
 }
-}
-if(data459.tricks !== undefined){
-let data460 = data459.tricks;
-if(!((typeof data460 == "number") && (isFinite(data460)))){
-const err684 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key75 in data460){
+if(!((key75 === "tricks") || (key75 === "excluded"))){
+const err684 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -12285,10 +12288,10 @@ vErrors.push(err684);
 errors++;
 }
 }
-if(data459.excluded !== undefined){
-let data461 = data459.excluded;
-if(!((data461 === "dealer") || (data461 === "dealer-sitting-out"))){
-const err685 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+if(data460.tricks !== undefined){
+let data461 = data460.tricks;
+if(!((typeof data461 == "number") && (isFinite(data461)))){
+const err685 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -12298,9 +12301,10 @@ vErrors.push(err685);
 errors++;
 }
 }
-}
-else {
-const err686 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data460.excluded !== undefined){
+let data462 = data460.excluded;
+if(!((data462 === "dealer") || (data462 === "dealer-sitting-out"))){
+const err686 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -12310,15 +12314,9 @@ vErrors.push(err686);
 errors++;
 }
 }
-if(data458.name !== undefined){
-if(!(validate22(data458.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data458,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data458.clause !== undefined){
-if(typeof data458.clause !== "string"){
-const err687 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err687 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -12328,21 +12326,15 @@ vErrors.push(err687);
 errors++;
 }
 }
-if(data458.assumption !== undefined){
-if(!(validate26(data458.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data458,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data459.name !== undefined){
+if(!(validate22(data459.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data459,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data458.origin !== undefined){
-if(!(validate29(data458.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data458,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err688 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data459.clause !== undefined){
+if(typeof data459.clause !== "string"){
+const err688 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -12352,11 +12344,21 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data318.allPassDealerTricks !== undefined){
-let data466 = data318.allPassDealerTricks;
-if(data466 && typeof data466 == "object" && !Array.isArray(data466)){
-if(data466.value === undefined){
-const err689 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data459.assumption !== undefined){
+if(!(validate26(data459.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data459,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data459.origin !== undefined){
+if(!(validate29(data459.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data459,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err689 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -12365,8 +12367,12 @@ vErrors.push(err689);
 }
 errors++;
 }
-if(data466.clause === undefined){
-const err690 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.allPassDealerTricks !== undefined){
+let data467 = data319.allPassDealerTricks;
+if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
+if(data467.value === undefined){
+const err690 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -12375,8 +12381,8 @@ vErrors.push(err690);
 }
 errors++;
 }
-if(data466.origin === undefined){
-const err691 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data467.clause === undefined){
+const err691 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -12385,9 +12391,8 @@ vErrors.push(err691);
 }
 errors++;
 }
-for(const key75 in data466){
-if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
-const err692 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(data467.origin === undefined){
+const err692 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -12396,11 +12401,9 @@ vErrors.push(err692);
 }
 errors++;
 }
-}
-if(data466.value !== undefined){
-let data467 = data466.value;
-if(!((typeof data467 == "number") && (isFinite(data467)))){
-const err693 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key76 in data467){
+if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
+const err693 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -12410,15 +12413,10 @@ vErrors.push(err693);
 errors++;
 }
 }
-if(data466.name !== undefined){
-if(!(validate22(data466.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data466,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data466.clause !== undefined){
-if(typeof data466.clause !== "string"){
-const err694 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data467.value !== undefined){
+let data468 = data467.value;
+if(!((typeof data468 == "number") && (isFinite(data468)))){
+const err694 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -12428,21 +12426,15 @@ vErrors.push(err694);
 errors++;
 }
 }
-if(data466.assumption !== undefined){
-if(!(validate26(data466.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data466,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data467.name !== undefined){
+if(!(validate22(data467.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data467,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data466.origin !== undefined){
-if(!(validate29(data466.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data466,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err695 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data467.clause !== undefined){
+if(typeof data467.clause !== "string"){
+const err695 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -12452,11 +12444,21 @@ vErrors.push(err695);
 errors++;
 }
 }
-if(data318.dealPasses !== undefined){
-let data472 = data318.dealPasses;
-if(data472 && typeof data472 == "object" && !Array.isArray(data472)){
-if(data472.value === undefined){
-const err696 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data467.assumption !== undefined){
+if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data467.origin !== undefined){
+if(!(validate29(data467.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err696 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -12465,8 +12467,12 @@ vErrors.push(err696);
 }
 errors++;
 }
-if(data472.clause === undefined){
-const err697 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.dealPasses !== undefined){
+let data473 = data319.dealPasses;
+if(data473 && typeof data473 == "object" && !Array.isArray(data473)){
+if(data473.value === undefined){
+const err697 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -12475,8 +12481,8 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data472.origin === undefined){
-const err698 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data473.clause === undefined){
+const err698 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -12485,9 +12491,8 @@ vErrors.push(err698);
 }
 errors++;
 }
-for(const key76 in data472){
-if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
-const err699 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+if(data473.origin === undefined){
+const err699 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -12496,10 +12501,9 @@ vErrors.push(err699);
 }
 errors++;
 }
-}
-if(data472.value !== undefined){
-if(!(data472.value === "clockwise")){
-const err700 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key77 in data473){
+if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
+const err700 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -12509,15 +12513,9 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data472.name !== undefined){
-if(!(validate22(data472.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data472,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data472.clause !== undefined){
-if(typeof data472.clause !== "string"){
-const err701 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data473.value !== undefined){
+if(!(data473.value === "clockwise")){
+const err701 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -12527,21 +12525,15 @@ vErrors.push(err701);
 errors++;
 }
 }
-if(data472.assumption !== undefined){
-if(!(validate26(data472.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data472,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data473.name !== undefined){
+if(!(validate22(data473.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data473,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data472.origin !== undefined){
-if(!(validate29(data472.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data472,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err702 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data473.clause !== undefined){
+if(typeof data473.clause !== "string"){
+const err702 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -12551,11 +12543,21 @@ vErrors.push(err702);
 errors++;
 }
 }
-if(data318.displayDecimals !== undefined){
-let data478 = data318.displayDecimals;
-if(data478 && typeof data478 == "object" && !Array.isArray(data478)){
-if(data478.value === undefined){
-const err703 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data473.assumption !== undefined){
+if(!(validate26(data473.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data473,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data473.origin !== undefined){
+if(!(validate29(data473.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data473,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err703 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -12564,8 +12566,12 @@ vErrors.push(err703);
 }
 errors++;
 }
-if(data478.clause === undefined){
-const err704 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.displayDecimals !== undefined){
+let data479 = data319.displayDecimals;
+if(data479 && typeof data479 == "object" && !Array.isArray(data479)){
+if(data479.value === undefined){
+const err704 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -12574,8 +12580,8 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data478.origin === undefined){
-const err705 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data479.clause === undefined){
+const err705 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -12584,9 +12590,8 @@ vErrors.push(err705);
 }
 errors++;
 }
-for(const key77 in data478){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err706 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+if(data479.origin === undefined){
+const err706 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -12595,11 +12600,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-}
-if(data478.value !== undefined){
-let data479 = data478.value;
-if(!((typeof data479 == "number") && (isFinite(data479)))){
-const err707 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key78 in data479){
+if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
+const err707 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -12609,15 +12612,10 @@ vErrors.push(err707);
 errors++;
 }
 }
-if(data478.name !== undefined){
-if(!(validate22(data478.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data478,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data478.clause !== undefined){
-if(typeof data478.clause !== "string"){
-const err708 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data479.value !== undefined){
+let data480 = data479.value;
+if(!((typeof data480 == "number") && (isFinite(data480)))){
+const err708 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -12627,21 +12625,15 @@ vErrors.push(err708);
 errors++;
 }
 }
-if(data478.assumption !== undefined){
-if(!(validate26(data478.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data478,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data479.name !== undefined){
+if(!(validate22(data479.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data479,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data478.origin !== undefined){
-if(!(validate29(data478.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data478,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err709 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data479.clause !== undefined){
+if(typeof data479.clause !== "string"){
+const err709 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -12651,11 +12643,21 @@ vErrors.push(err709);
 errors++;
 }
 }
-if(data318.lastRound !== undefined){
-let data484 = data318.lastRound;
-if(data484 && typeof data484 == "object" && !Array.isArray(data484)){
-if(data484.value === undefined){
-const err710 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data479.assumption !== undefined){
+if(!(validate26(data479.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data479,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data479.origin !== undefined){
+if(!(validate29(data479.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data479,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err710 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -12664,8 +12666,12 @@ vErrors.push(err710);
 }
 errors++;
 }
-if(data484.clause === undefined){
-const err711 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.lastRound !== undefined){
+let data485 = data319.lastRound;
+if(data485 && typeof data485 == "object" && !Array.isArray(data485)){
+if(data485.value === undefined){
+const err711 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -12674,8 +12680,8 @@ vErrors.push(err711);
 }
 errors++;
 }
-if(data484.origin === undefined){
-const err712 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data485.clause === undefined){
+const err712 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -12684,9 +12690,8 @@ vErrors.push(err712);
 }
 errors++;
 }
-for(const key78 in data484){
-if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err713 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+if(data485.origin === undefined){
+const err713 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -12695,12 +12700,9 @@ vErrors.push(err713);
 }
 errors++;
 }
-}
-if(data484.value !== undefined){
-let data485 = data484.value;
-if(data485 && typeof data485 == "object" && !Array.isArray(data485)){
-if(data485.minutesBeforeEnd === undefined){
-const err714 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+for(const key79 in data485){
+if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
+const err714 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -12709,8 +12711,12 @@ vErrors.push(err714);
 }
 errors++;
 }
-if(data485.dealsAfter === undefined){
-const err715 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+}
+if(data485.value !== undefined){
+let data486 = data485.value;
+if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
+if(data486.minutesBeforeEnd === undefined){
+const err715 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -12719,9 +12725,8 @@ vErrors.push(err715);
 }
 errors++;
 }
-for(const key79 in data485){
-if(!((key79 === "minutesBeforeEnd") || (key79 === "dealsAfter"))){
-const err716 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+if(data486.dealsAfter === undefined){
+const err716 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -12730,11 +12735,9 @@ vErrors.push(err716);
 }
 errors++;
 }
-}
-if(data485.minutesBeforeEnd !== undefined){
-let data486 = data485.minutesBeforeEnd;
-if(!((typeof data486 == "number") && (isFinite(data486)))){
-const err717 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key80 in data486){
+if(!((key80 === "minutesBeforeEnd") || (key80 === "dealsAfter"))){
+const err717 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -12744,15 +12747,10 @@ vErrors.push(err717);
 errors++;
 }
 }
-if(data485.dealsAfter !== undefined){
-let data487 = data485.dealsAfter;
-if(Array.isArray(data487)){
-const len32 = data487.length;
-for(let i32=0; i32<len32; i32++){
-let data488 = data487[i32];
-if(data488 && typeof data488 == "object" && !Array.isArray(data488)){
-if(data488.players === undefined){
-const err718 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data486.minutesBeforeEnd !== undefined){
+let data487 = data486.minutesBeforeEnd;
+if(!((typeof data487 == "number") && (isFinite(data487)))){
+const err718 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -12761,8 +12759,16 @@ vErrors.push(err718);
 }
 errors++;
 }
-if(data488.deals === undefined){
-const err719 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data486.dealsAfter !== undefined){
+let data488 = data486.dealsAfter;
+if(Array.isArray(data488)){
+const len32 = data488.length;
+for(let i32=0; i32<len32; i32++){
+let data489 = data488[i32];
+if(data489 && typeof data489 == "object" && !Array.isArray(data489)){
+if(data489.players === undefined){
+const err719 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -12771,9 +12777,8 @@ vErrors.push(err719);
 }
 errors++;
 }
-for(const key80 in data488){
-if(!((key80 === "players") || (key80 === "deals"))){
-const err720 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+if(data489.deals === undefined){
+const err720 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -12782,11 +12787,9 @@ vErrors.push(err720);
 }
 errors++;
 }
-}
-if(data488.players !== undefined){
-let data489 = data488.players;
-if(!(((typeof data489 == "number") && (!(data489 % 1) && !isNaN(data489))) && (isFinite(data489)))){
-const err721 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key81 in data489){
+if(!((key81 === "players") || (key81 === "deals"))){
+const err721 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -12796,10 +12799,10 @@ vErrors.push(err721);
 errors++;
 }
 }
-if(data488.deals !== undefined){
-let data490 = data488.deals;
+if(data489.players !== undefined){
+let data490 = data489.players;
 if(!(((typeof data490 == "number") && (!(data490 % 1) && !isNaN(data490))) && (isFinite(data490)))){
-const err722 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err722 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -12809,9 +12812,10 @@ vErrors.push(err722);
 errors++;
 }
 }
-}
-else {
-const err723 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data489.deals !== undefined){
+let data491 = data489.deals;
+if(!(((typeof data491 == "number") && (!(data491 % 1) && !isNaN(data491))) && (isFinite(data491)))){
+const err723 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -12823,7 +12827,7 @@ errors++;
 }
 }
 else {
-const err724 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err724 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -12835,7 +12839,7 @@ errors++;
 }
 }
 else {
-const err725 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err725 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -12845,15 +12849,9 @@ vErrors.push(err725);
 errors++;
 }
 }
-if(data484.name !== undefined){
-if(!(validate22(data484.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data484,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data484.clause !== undefined){
-if(typeof data484.clause !== "string"){
-const err726 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err726 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -12863,21 +12861,15 @@ vErrors.push(err726);
 errors++;
 }
 }
-if(data484.assumption !== undefined){
-if(!(validate26(data484.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data484,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data485.name !== undefined){
+if(!(validate22(data485.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data485,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data484.origin !== undefined){
-if(!(validate29(data484.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data484,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err727 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data485.clause !== undefined){
+if(typeof data485.clause !== "string"){
+const err727 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -12887,9 +12879,21 @@ vErrors.push(err727);
 errors++;
 }
 }
+if(data485.assumption !== undefined){
+if(!(validate26(data485.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data485,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data485.origin !== undefined){
+if(!(validate29(data485.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data485,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err728 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err728 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -12899,15 +12903,9 @@ vErrors.push(err728);
 errors++;
 }
 }
-if(data.preferenceTests !== undefined){
-let data495 = data.preferenceTests;
-if(Array.isArray(data495)){
-const len33 = data495.length;
-for(let i33=0; i33<len33; i33++){
-let data496 = data495[i33];
-if(data496 && typeof data496 == "object" && !Array.isArray(data496)){
-if(data496.name === undefined){
-const err729 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err729 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -12916,8 +12914,16 @@ vErrors.push(err729);
 }
 errors++;
 }
-if(data496.pulya === undefined){
-const err730 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+}
+if(data.preferenceTests !== undefined){
+let data496 = data.preferenceTests;
+if(Array.isArray(data496)){
+const len33 = data496.length;
+for(let i33=0; i33<len33; i33++){
+let data497 = data496[i33];
+if(data497 && typeof data497 == "object" && !Array.isArray(data497)){
+if(data497.name === undefined){
+const err730 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -12926,8 +12932,8 @@ vErrors.push(err730);
 }
 errors++;
 }
-if(data496.expect === undefined){
-const err731 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(data497.pulya === undefined){
+const err731 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -12936,8 +12942,8 @@ vErrors.push(err731);
 }
 errors++;
 }
-if(data496.origin === undefined){
-const err732 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data497.expect === undefined){
+const err732 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -12946,9 +12952,8 @@ vErrors.push(err732);
 }
 errors++;
 }
-for(const key81 in data496){
-if(!((((key81 === "name") || (key81 === "pulya")) || (key81 === "expect")) || (key81 === "origin"))){
-const err733 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+if(data497.origin === undefined){
+const err733 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -12957,10 +12962,9 @@ vErrors.push(err733);
 }
 errors++;
 }
-}
-if(data496.name !== undefined){
-if(typeof data496.name !== "string"){
-const err734 = {instancePath:instancePath+"/preferenceTests/" + i33+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key82 in data497){
+if(!((((key82 === "name") || (key82 === "pulya")) || (key82 === "expect")) || (key82 === "origin"))){
+const err734 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -12970,10 +12974,9 @@ vErrors.push(err734);
 errors++;
 }
 }
-if(data496.pulya !== undefined){
-let data498 = data496.pulya;
-if(!(data498 && typeof data498 == "object" && !Array.isArray(data498))){
-const err735 = {instancePath:instancePath+"/preferenceTests/" + i33+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data497.name !== undefined){
+if(typeof data497.name !== "string"){
+const err735 = {instancePath:instancePath+"/preferenceTests/" + i33+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -12983,10 +12986,10 @@ vErrors.push(err735);
 errors++;
 }
 }
-if(data496.expect !== undefined){
-let data499 = data496.expect;
+if(data497.pulya !== undefined){
+let data499 = data497.pulya;
 if(!(data499 && typeof data499 == "object" && !Array.isArray(data499))){
-const err736 = {instancePath:instancePath+"/preferenceTests/" + i33+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err736 = {instancePath:instancePath+"/preferenceTests/" + i33+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -12996,15 +12999,10 @@ vErrors.push(err736);
 errors++;
 }
 }
-if(data496.origin !== undefined){
-if(!(validate29(data496.origin, {instancePath:instancePath+"/preferenceTests/" + i33+"/origin",parentData:data496,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err737 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data497.expect !== undefined){
+let data500 = data497.expect;
+if(!(data500 && typeof data500 == "object" && !Array.isArray(data500))){
+const err737 = {instancePath:instancePath+"/preferenceTests/" + i33+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13014,9 +13012,15 @@ vErrors.push(err737);
 errors++;
 }
 }
+if(data497.origin !== undefined){
+if(!(validate29(data497.origin, {instancePath:instancePath+"/preferenceTests/" + i33+"/origin",parentData:data497,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err738 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err738 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13026,11 +13030,9 @@ vErrors.push(err738);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data501 = data.sichuan;
-if(data501 && typeof data501 == "object" && !Array.isArray(data501)){
-if(data501.selfDrawBonus === undefined){
-const err739 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+}
+else {
+const err739 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13039,8 +13041,12 @@ vErrors.push(err739);
 }
 errors++;
 }
-if(data501.discardBonus === undefined){
-const err740 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+if(data.sichuan !== undefined){
+let data502 = data.sichuan;
+if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
+if(data502.selfDrawBonus === undefined){
+const err740 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13049,8 +13055,8 @@ vErrors.push(err740);
 }
 errors++;
 }
-if(data501.kongs === undefined){
-const err741 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+if(data502.discardBonus === undefined){
+const err741 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13059,8 +13065,8 @@ vErrors.push(err741);
 }
 errors++;
 }
-if(data501.kongVoid === undefined){
-const err742 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+if(data502.kongs === undefined){
+const err742 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13069,8 +13075,8 @@ vErrors.push(err742);
 }
 errors++;
 }
-if(data501.wallEnd === undefined){
-const err743 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+if(data502.kongVoid === undefined){
+const err743 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -13079,8 +13085,8 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data501.voidSuit === undefined){
-const err744 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+if(data502.wallEnd === undefined){
+const err744 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -13089,8 +13095,8 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data501.falseHu === undefined){
-const err745 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+if(data502.voidSuit === undefined){
+const err745 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -13099,8 +13105,8 @@ vErrors.push(err745);
 }
 errors++;
 }
-if(data501.furiten === undefined){
-const err746 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+if(data502.falseHu === undefined){
+const err746 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -13109,8 +13115,8 @@ vErrors.push(err746);
 }
 errors++;
 }
-if(data501.declarations === undefined){
-const err747 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+if(data502.furiten === undefined){
+const err747 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -13119,8 +13125,8 @@ vErrors.push(err747);
 }
 errors++;
 }
-if(data501.deadHandClaims === undefined){
-const err748 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+if(data502.declarations === undefined){
+const err748 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -13129,8 +13135,8 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data501.minorViolations === undefined){
-const err749 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+if(data502.deadHandClaims === undefined){
+const err749 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -13139,9 +13145,8 @@ vErrors.push(err749);
 }
 errors++;
 }
-for(const key82 in data501){
-if(!(func2.call(schema6.properties.sichuan.properties, key82))){
-const err750 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+if(data502.minorViolations === undefined){
+const err750 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -13150,12 +13155,9 @@ vErrors.push(err750);
 }
 errors++;
 }
-}
-if(data501.selfDrawBonus !== undefined){
-let data502 = data501.selfDrawBonus;
-if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
-if(data502.value === undefined){
-const err751 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key83 in data502){
+if(!(func2.call(schema6.properties.sichuan.properties, key83))){
+const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -13164,8 +13166,12 @@ vErrors.push(err751);
 }
 errors++;
 }
-if(data502.clause === undefined){
-const err752 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.selfDrawBonus !== undefined){
+let data503 = data502.selfDrawBonus;
+if(data503 && typeof data503 == "object" && !Array.isArray(data503)){
+if(data503.value === undefined){
+const err752 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -13174,8 +13180,8 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(data502.origin === undefined){
-const err753 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data503.clause === undefined){
+const err753 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -13184,9 +13190,8 @@ vErrors.push(err753);
 }
 errors++;
 }
-for(const key83 in data502){
-if(!((((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin")) || (key83 === "text"))){
-const err754 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+if(data503.origin === undefined){
+const err754 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -13195,11 +13200,9 @@ vErrors.push(err754);
 }
 errors++;
 }
-}
-if(data502.value !== undefined){
-let data503 = data502.value;
-if(!((typeof data503 == "number") && (isFinite(data503)))){
-const err755 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key84 in data503){
+if(!((((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin")) || (key84 === "text"))){
+const err755 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -13209,15 +13212,10 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data502.name !== undefined){
-if(!(validate22(data502.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data502,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data502.clause !== undefined){
-if(typeof data502.clause !== "string"){
-const err756 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data503.value !== undefined){
+let data504 = data503.value;
+if(!((typeof data504 == "number") && (isFinite(data504)))){
+const err756 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -13227,21 +13225,15 @@ vErrors.push(err756);
 errors++;
 }
 }
-if(data502.assumption !== undefined){
-if(!(validate26(data502.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data502,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data503.name !== undefined){
+if(!(validate22(data503.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data503,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data502.origin !== undefined){
-if(!(validate29(data502.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data502,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data502.text !== undefined){
-if(typeof data502.text !== "string"){
-const err757 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data503.clause !== undefined){
+if(typeof data503.clause !== "string"){
+const err757 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -13251,9 +13243,21 @@ vErrors.push(err757);
 errors++;
 }
 }
+if(data503.assumption !== undefined){
+if(!(validate26(data503.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data503,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err758 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data503.origin !== undefined){
+if(!(validate29(data503.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data503,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data503.text !== undefined){
+if(typeof data503.text !== "string"){
+const err758 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -13263,11 +13267,9 @@ vErrors.push(err758);
 errors++;
 }
 }
-if(data501.discardBonus !== undefined){
-let data509 = data501.discardBonus;
-if(data509 && typeof data509 == "object" && !Array.isArray(data509)){
-if(data509.value === undefined){
-const err759 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err759 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -13276,8 +13278,12 @@ vErrors.push(err759);
 }
 errors++;
 }
-if(data509.clause === undefined){
-const err760 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.discardBonus !== undefined){
+let data510 = data502.discardBonus;
+if(data510 && typeof data510 == "object" && !Array.isArray(data510)){
+if(data510.value === undefined){
+const err760 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -13286,8 +13292,8 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data509.origin === undefined){
-const err761 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data510.clause === undefined){
+const err761 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -13296,9 +13302,8 @@ vErrors.push(err761);
 }
 errors++;
 }
-for(const key84 in data509){
-if(!((((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin")) || (key84 === "text"))){
-const err762 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+if(data510.origin === undefined){
+const err762 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -13307,11 +13312,9 @@ vErrors.push(err762);
 }
 errors++;
 }
-}
-if(data509.value !== undefined){
-let data510 = data509.value;
-if(!((typeof data510 == "number") && (isFinite(data510)))){
-const err763 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key85 in data510){
+if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
+const err763 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -13321,15 +13324,10 @@ vErrors.push(err763);
 errors++;
 }
 }
-if(data509.name !== undefined){
-if(!(validate22(data509.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data509,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data509.clause !== undefined){
-if(typeof data509.clause !== "string"){
-const err764 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data510.value !== undefined){
+let data511 = data510.value;
+if(!((typeof data511 == "number") && (isFinite(data511)))){
+const err764 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -13339,21 +13337,15 @@ vErrors.push(err764);
 errors++;
 }
 }
-if(data509.assumption !== undefined){
-if(!(validate26(data509.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data509,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data510.name !== undefined){
+if(!(validate22(data510.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data510,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data509.origin !== undefined){
-if(!(validate29(data509.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data509,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data509.text !== undefined){
-if(typeof data509.text !== "string"){
-const err765 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data510.clause !== undefined){
+if(typeof data510.clause !== "string"){
+const err765 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -13363,9 +13355,21 @@ vErrors.push(err765);
 errors++;
 }
 }
+if(data510.assumption !== undefined){
+if(!(validate26(data510.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data510,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err766 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data510.origin !== undefined){
+if(!(validate29(data510.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data510,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data510.text !== undefined){
+if(typeof data510.text !== "string"){
+const err766 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -13375,11 +13379,9 @@ vErrors.push(err766);
 errors++;
 }
 }
-if(data501.kongs !== undefined){
-let data516 = data501.kongs;
-if(data516 && typeof data516 == "object" && !Array.isArray(data516)){
-if(data516.value === undefined){
-const err767 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err767 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -13388,8 +13390,12 @@ vErrors.push(err767);
 }
 errors++;
 }
-if(data516.clause === undefined){
-const err768 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.kongs !== undefined){
+let data517 = data502.kongs;
+if(data517 && typeof data517 == "object" && !Array.isArray(data517)){
+if(data517.value === undefined){
+const err768 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -13398,8 +13404,8 @@ vErrors.push(err768);
 }
 errors++;
 }
-if(data516.origin === undefined){
-const err769 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data517.clause === undefined){
+const err769 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -13408,9 +13414,8 @@ vErrors.push(err769);
 }
 errors++;
 }
-for(const key85 in data516){
-if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
-const err770 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+if(data517.origin === undefined){
+const err770 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -13419,12 +13424,9 @@ vErrors.push(err770);
 }
 errors++;
 }
-}
-if(data516.value !== undefined){
-let data517 = data516.value;
-if(data517 && typeof data517 == "object" && !Array.isArray(data517)){
-if(data517.concealed === undefined){
-const err771 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+for(const key86 in data517){
+if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
+const err771 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -13433,8 +13435,12 @@ vErrors.push(err771);
 }
 errors++;
 }
-if(data517.discard === undefined){
-const err772 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+}
+if(data517.value !== undefined){
+let data518 = data517.value;
+if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
+if(data518.concealed === undefined){
+const err772 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -13443,8 +13449,8 @@ vErrors.push(err772);
 }
 errors++;
 }
-if(data517.promoted === undefined){
-const err773 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+if(data518.discard === undefined){
+const err773 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -13453,8 +13459,8 @@ vErrors.push(err773);
 }
 errors++;
 }
-if(data517["from-hand"] === undefined){
-const err774 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data518.promoted === undefined){
+const err774 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -13463,9 +13469,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-for(const key86 in data517){
-if(!((((key86 === "concealed") || (key86 === "discard")) || (key86 === "promoted")) || (key86 === "from-hand"))){
-const err775 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+if(data518["from-hand"] === undefined){
+const err775 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -13474,11 +13479,9 @@ vErrors.push(err775);
 }
 errors++;
 }
-}
-if(data517.concealed !== undefined){
-let data518 = data517.concealed;
-if(!((typeof data518 == "number") && (isFinite(data518)))){
-const err776 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key87 in data518){
+if(!((((key87 === "concealed") || (key87 === "discard")) || (key87 === "promoted")) || (key87 === "from-hand"))){
+const err776 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -13488,10 +13491,10 @@ vErrors.push(err776);
 errors++;
 }
 }
-if(data517.discard !== undefined){
-let data519 = data517.discard;
+if(data518.concealed !== undefined){
+let data519 = data518.concealed;
 if(!((typeof data519 == "number") && (isFinite(data519)))){
-const err777 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err777 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -13501,10 +13504,10 @@ vErrors.push(err777);
 errors++;
 }
 }
-if(data517.promoted !== undefined){
-let data520 = data517.promoted;
+if(data518.discard !== undefined){
+let data520 = data518.discard;
 if(!((typeof data520 == "number") && (isFinite(data520)))){
-const err778 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err778 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -13514,10 +13517,10 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data517["from-hand"] !== undefined){
-let data521 = data517["from-hand"];
+if(data518.promoted !== undefined){
+let data521 = data518.promoted;
 if(!((typeof data521 == "number") && (isFinite(data521)))){
-const err779 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err779 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -13527,9 +13530,10 @@ vErrors.push(err779);
 errors++;
 }
 }
-}
-else {
-const err780 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data518["from-hand"] !== undefined){
+let data522 = data518["from-hand"];
+if(!((typeof data522 == "number") && (isFinite(data522)))){
+const err780 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -13539,15 +13543,9 @@ vErrors.push(err780);
 errors++;
 }
 }
-if(data516.name !== undefined){
-if(!(validate22(data516.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data516,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data516.clause !== undefined){
-if(typeof data516.clause !== "string"){
-const err781 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err781 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -13557,21 +13555,15 @@ vErrors.push(err781);
 errors++;
 }
 }
-if(data516.assumption !== undefined){
-if(!(validate26(data516.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data516,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data517.name !== undefined){
+if(!(validate22(data517.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data517,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data516.origin !== undefined){
-if(!(validate29(data516.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data516,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data516.text !== undefined){
-if(typeof data516.text !== "string"){
-const err782 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data517.clause !== undefined){
+if(typeof data517.clause !== "string"){
+const err782 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -13581,9 +13573,21 @@ vErrors.push(err782);
 errors++;
 }
 }
+if(data517.assumption !== undefined){
+if(!(validate26(data517.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data517,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err783 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data517.origin !== undefined){
+if(!(validate29(data517.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data517,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data517.text !== undefined){
+if(typeof data517.text !== "string"){
+const err783 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -13593,11 +13597,9 @@ vErrors.push(err783);
 errors++;
 }
 }
-if(data501.kongVoid !== undefined){
-let data527 = data501.kongVoid;
-if(data527 && typeof data527 == "object" && !Array.isArray(data527)){
-if(data527.value === undefined){
-const err784 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err784 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -13606,8 +13608,12 @@ vErrors.push(err784);
 }
 errors++;
 }
-if(data527.clause === undefined){
-const err785 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.kongVoid !== undefined){
+let data528 = data502.kongVoid;
+if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
+if(data528.value === undefined){
+const err785 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -13616,8 +13622,8 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data527.origin === undefined){
-const err786 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data528.clause === undefined){
+const err786 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -13626,9 +13632,8 @@ vErrors.push(err786);
 }
 errors++;
 }
-for(const key87 in data527){
-if(!((((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin")) || (key87 === "text"))){
-const err787 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+if(data528.origin === undefined){
+const err787 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -13637,15 +13642,9 @@ vErrors.push(err787);
 }
 errors++;
 }
-}
-if(data527.value !== undefined){
-let data528 = data527.value;
-if(Array.isArray(data528)){
-const len34 = data528.length;
-for(let i34=0; i34<len34; i34++){
-let data529 = data528[i34];
-if(!(((((data529 === "robbed") || (data529 === "hu-on-next-discard")) || (data529 === "not-ready-at-wall-end")) || (data529 === "false-hu")) || (data529 === "wrong-tile-count"))){
-const err788 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i34,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+for(const key88 in data528){
+if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
+const err788 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -13655,9 +13654,14 @@ vErrors.push(err788);
 errors++;
 }
 }
-}
-else {
-const err789 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data528.value !== undefined){
+let data529 = data528.value;
+if(Array.isArray(data529)){
+const len34 = data529.length;
+for(let i34=0; i34<len34; i34++){
+let data530 = data529[i34];
+if(!(((((data530 === "robbed") || (data530 === "hu-on-next-discard")) || (data530 === "not-ready-at-wall-end")) || (data530 === "false-hu")) || (data530 === "wrong-tile-count"))){
+const err789 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i34,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -13667,15 +13671,9 @@ vErrors.push(err789);
 errors++;
 }
 }
-if(data527.name !== undefined){
-if(!(validate22(data527.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data527,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data527.clause !== undefined){
-if(typeof data527.clause !== "string"){
-const err790 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err790 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -13685,21 +13683,15 @@ vErrors.push(err790);
 errors++;
 }
 }
-if(data527.assumption !== undefined){
-if(!(validate26(data527.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data527,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data528.name !== undefined){
+if(!(validate22(data528.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data528,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data527.origin !== undefined){
-if(!(validate29(data527.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data527,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data527.text !== undefined){
-if(typeof data527.text !== "string"){
-const err791 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data528.clause !== undefined){
+if(typeof data528.clause !== "string"){
+const err791 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -13709,9 +13701,21 @@ vErrors.push(err791);
 errors++;
 }
 }
+if(data528.assumption !== undefined){
+if(!(validate26(data528.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data528,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err792 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data528.origin !== undefined){
+if(!(validate29(data528.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data528,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data528.text !== undefined){
+if(typeof data528.text !== "string"){
+const err792 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -13721,11 +13725,9 @@ vErrors.push(err792);
 errors++;
 }
 }
-if(data501.wallEnd !== undefined){
-let data535 = data501.wallEnd;
-if(data535 && typeof data535 == "object" && !Array.isArray(data535)){
-if(data535.value === undefined){
-const err793 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err793 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -13734,8 +13736,12 @@ vErrors.push(err793);
 }
 errors++;
 }
-if(data535.clause === undefined){
-const err794 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.wallEnd !== undefined){
+let data536 = data502.wallEnd;
+if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
+if(data536.value === undefined){
+const err794 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -13744,8 +13750,8 @@ vErrors.push(err794);
 }
 errors++;
 }
-if(data535.origin === undefined){
-const err795 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data536.clause === undefined){
+const err795 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -13754,9 +13760,8 @@ vErrors.push(err795);
 }
 errors++;
 }
-for(const key88 in data535){
-if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
-const err796 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+if(data536.origin === undefined){
+const err796 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -13765,12 +13770,9 @@ vErrors.push(err796);
 }
 errors++;
 }
-}
-if(data535.value !== undefined){
-let data536 = data535.value;
-if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
-if(data536.excludes === undefined){
-const err797 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+for(const key89 in data536){
+if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
+const err797 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -13779,9 +13781,12 @@ vErrors.push(err797);
 }
 errors++;
 }
-for(const key89 in data536){
-if(!(key89 === "excludes")){
-const err798 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+}
+if(data536.value !== undefined){
+let data537 = data536.value;
+if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
+if(data537.excludes === undefined){
+const err798 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -13790,14 +13795,9 @@ vErrors.push(err798);
 }
 errors++;
 }
-}
-if(data536.excludes !== undefined){
-let data537 = data536.excludes;
-if(Array.isArray(data537)){
-const len35 = data537.length;
-for(let i35=0; i35<len35; i35++){
-if(typeof data537[i35] !== "string"){
-const err799 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i35,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key90 in data537){
+if(!(key90 === "excludes")){
+const err799 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -13807,9 +13807,13 @@ vErrors.push(err799);
 errors++;
 }
 }
-}
-else {
-const err800 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data537.excludes !== undefined){
+let data538 = data537.excludes;
+if(Array.isArray(data538)){
+const len35 = data538.length;
+for(let i35=0; i35<len35; i35++){
+if(typeof data538[i35] !== "string"){
+const err800 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i35,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -13821,7 +13825,7 @@ errors++;
 }
 }
 else {
-const err801 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err801 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -13831,15 +13835,9 @@ vErrors.push(err801);
 errors++;
 }
 }
-if(data535.name !== undefined){
-if(!(validate22(data535.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data535,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data535.clause !== undefined){
-if(typeof data535.clause !== "string"){
-const err802 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err802 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -13849,21 +13847,15 @@ vErrors.push(err802);
 errors++;
 }
 }
-if(data535.assumption !== undefined){
-if(!(validate26(data535.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data535,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data536.name !== undefined){
+if(!(validate22(data536.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data536,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data535.origin !== undefined){
-if(!(validate29(data535.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data535,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data535.text !== undefined){
-if(typeof data535.text !== "string"){
-const err803 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data536.clause !== undefined){
+if(typeof data536.clause !== "string"){
+const err803 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -13873,9 +13865,21 @@ vErrors.push(err803);
 errors++;
 }
 }
+if(data536.assumption !== undefined){
+if(!(validate26(data536.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data536,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err804 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data536.origin !== undefined){
+if(!(validate29(data536.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data536.text !== undefined){
+if(typeof data536.text !== "string"){
+const err804 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -13885,11 +13889,9 @@ vErrors.push(err804);
 errors++;
 }
 }
-if(data501.voidSuit !== undefined){
-let data544 = data501.voidSuit;
-if(data544 && typeof data544 == "object" && !Array.isArray(data544)){
-if(data544.value === undefined){
-const err805 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err805 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -13898,8 +13900,12 @@ vErrors.push(err805);
 }
 errors++;
 }
-if(data544.clause === undefined){
-const err806 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.voidSuit !== undefined){
+let data545 = data502.voidSuit;
+if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
+if(data545.value === undefined){
+const err806 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -13908,8 +13914,8 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data544.origin === undefined){
-const err807 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data545.clause === undefined){
+const err807 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -13918,9 +13924,8 @@ vErrors.push(err807);
 }
 errors++;
 }
-for(const key90 in data544){
-if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
-const err808 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+if(data545.origin === undefined){
+const err808 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -13929,11 +13934,9 @@ vErrors.push(err808);
 }
 errors++;
 }
-}
-if(data544.value !== undefined){
-let data545 = data544.value;
-if(!((typeof data545 == "number") && (isFinite(data545)))){
-const err809 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key91 in data545){
+if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
+const err809 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -13943,15 +13946,10 @@ vErrors.push(err809);
 errors++;
 }
 }
-if(data544.name !== undefined){
-if(!(validate22(data544.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data544,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data544.clause !== undefined){
-if(typeof data544.clause !== "string"){
-const err810 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data545.value !== undefined){
+let data546 = data545.value;
+if(!((typeof data546 == "number") && (isFinite(data546)))){
+const err810 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -13961,21 +13959,15 @@ vErrors.push(err810);
 errors++;
 }
 }
-if(data544.assumption !== undefined){
-if(!(validate26(data544.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data544,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data545.name !== undefined){
+if(!(validate22(data545.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data545,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data544.origin !== undefined){
-if(!(validate29(data544.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data544,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data544.text !== undefined){
-if(typeof data544.text !== "string"){
-const err811 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data545.clause !== undefined){
+if(typeof data545.clause !== "string"){
+const err811 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -13985,9 +13977,21 @@ vErrors.push(err811);
 errors++;
 }
 }
+if(data545.assumption !== undefined){
+if(!(validate26(data545.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data545,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err812 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data545.origin !== undefined){
+if(!(validate29(data545.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data545,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data545.text !== undefined){
+if(typeof data545.text !== "string"){
+const err812 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -13997,11 +14001,9 @@ vErrors.push(err812);
 errors++;
 }
 }
-if(data501.falseHu !== undefined){
-let data551 = data501.falseHu;
-if(data551 && typeof data551 == "object" && !Array.isArray(data551)){
-if(data551.value === undefined){
-const err813 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err813 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -14010,8 +14012,12 @@ vErrors.push(err813);
 }
 errors++;
 }
-if(data551.clause === undefined){
-const err814 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.falseHu !== undefined){
+let data552 = data502.falseHu;
+if(data552 && typeof data552 == "object" && !Array.isArray(data552)){
+if(data552.value === undefined){
+const err814 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -14020,8 +14026,8 @@ vErrors.push(err814);
 }
 errors++;
 }
-if(data551.origin === undefined){
-const err815 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data552.clause === undefined){
+const err815 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -14030,9 +14036,8 @@ vErrors.push(err815);
 }
 errors++;
 }
-for(const key91 in data551){
-if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
-const err816 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+if(data552.origin === undefined){
+const err816 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -14041,12 +14046,9 @@ vErrors.push(err816);
 }
 errors++;
 }
-}
-if(data551.value !== undefined){
-let data552 = data551.value;
-if(data552 && typeof data552 == "object" && !Array.isArray(data552)){
-if(data552.waiting === undefined){
-const err817 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+for(const key92 in data552){
+if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
+const err817 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -14055,8 +14057,12 @@ vErrors.push(err817);
 }
 errors++;
 }
-if(data552.notWaiting === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+}
+if(data552.value !== undefined){
+let data553 = data552.value;
+if(data553 && typeof data553 == "object" && !Array.isArray(data553)){
+if(data553.waiting === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -14065,9 +14071,8 @@ vErrors.push(err818);
 }
 errors++;
 }
-for(const key92 in data552){
-if(!((key92 === "waiting") || (key92 === "notWaiting"))){
-const err819 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+if(data553.notWaiting === undefined){
+const err819 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -14076,11 +14081,9 @@ vErrors.push(err819);
 }
 errors++;
 }
-}
-if(data552.waiting !== undefined){
-let data553 = data552.waiting;
-if(!((typeof data553 == "number") && (isFinite(data553)))){
-const err820 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key93 in data553){
+if(!((key93 === "waiting") || (key93 === "notWaiting"))){
+const err820 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -14090,10 +14093,10 @@ vErrors.push(err820);
 errors++;
 }
 }
-if(data552.notWaiting !== undefined){
-let data554 = data552.notWaiting;
+if(data553.waiting !== undefined){
+let data554 = data553.waiting;
 if(!((typeof data554 == "number") && (isFinite(data554)))){
-const err821 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err821 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -14103,9 +14106,10 @@ vErrors.push(err821);
 errors++;
 }
 }
-}
-else {
-const err822 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data553.notWaiting !== undefined){
+let data555 = data553.notWaiting;
+if(!((typeof data555 == "number") && (isFinite(data555)))){
+const err822 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -14115,15 +14119,9 @@ vErrors.push(err822);
 errors++;
 }
 }
-if(data551.name !== undefined){
-if(!(validate22(data551.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data551,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data551.clause !== undefined){
-if(typeof data551.clause !== "string"){
-const err823 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err823 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -14133,21 +14131,15 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data551.assumption !== undefined){
-if(!(validate26(data551.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data551,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data552.name !== undefined){
+if(!(validate22(data552.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data552,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data551.origin !== undefined){
-if(!(validate29(data551.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data551,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data551.text !== undefined){
-if(typeof data551.text !== "string"){
-const err824 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data552.clause !== undefined){
+if(typeof data552.clause !== "string"){
+const err824 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -14157,9 +14149,21 @@ vErrors.push(err824);
 errors++;
 }
 }
+if(data552.assumption !== undefined){
+if(!(validate26(data552.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data552,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err825 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data552.origin !== undefined){
+if(!(validate29(data552.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data552,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data552.text !== undefined){
+if(typeof data552.text !== "string"){
+const err825 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -14169,11 +14173,9 @@ vErrors.push(err825);
 errors++;
 }
 }
-if(data501.furiten !== undefined){
-let data560 = data501.furiten;
-if(data560 && typeof data560 == "object" && !Array.isArray(data560)){
-if(data560.value === undefined){
-const err826 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err826 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -14182,8 +14184,12 @@ vErrors.push(err826);
 }
 errors++;
 }
-if(data560.clause === undefined){
-const err827 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.furiten !== undefined){
+let data561 = data502.furiten;
+if(data561 && typeof data561 == "object" && !Array.isArray(data561)){
+if(data561.value === undefined){
+const err827 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -14192,8 +14198,8 @@ vErrors.push(err827);
 }
 errors++;
 }
-if(data560.origin === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data561.clause === undefined){
+const err828 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -14202,9 +14208,8 @@ vErrors.push(err828);
 }
 errors++;
 }
-for(const key93 in data560){
-if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
-const err829 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+if(data561.origin === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -14213,11 +14218,9 @@ vErrors.push(err829);
 }
 errors++;
 }
-}
-if(data560.value !== undefined){
-let data561 = data560.value;
-if(!((data561 === "false-hu") || (data561 === "stands"))){
-const err830 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key94 in data561){
+if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
+const err830 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -14227,15 +14230,10 @@ vErrors.push(err830);
 errors++;
 }
 }
-if(data560.name !== undefined){
-if(!(validate22(data560.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data560,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data560.clause !== undefined){
-if(typeof data560.clause !== "string"){
-const err831 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data561.value !== undefined){
+let data562 = data561.value;
+if(!((data562 === "false-hu") || (data562 === "stands"))){
+const err831 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -14245,21 +14243,15 @@ vErrors.push(err831);
 errors++;
 }
 }
-if(data560.assumption !== undefined){
-if(!(validate26(data560.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data560,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data561.name !== undefined){
+if(!(validate22(data561.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data561,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data560.origin !== undefined){
-if(!(validate29(data560.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data560,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data560.text !== undefined){
-if(typeof data560.text !== "string"){
-const err832 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data561.clause !== undefined){
+if(typeof data561.clause !== "string"){
+const err832 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -14269,9 +14261,21 @@ vErrors.push(err832);
 errors++;
 }
 }
+if(data561.assumption !== undefined){
+if(!(validate26(data561.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data561,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err833 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data561.origin !== undefined){
+if(!(validate29(data561.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data561,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data561.text !== undefined){
+if(typeof data561.text !== "string"){
+const err833 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -14281,11 +14285,9 @@ vErrors.push(err833);
 errors++;
 }
 }
-if(data501.declarations !== undefined){
-let data567 = data501.declarations;
-if(data567 && typeof data567 == "object" && !Array.isArray(data567)){
-if(data567.value === undefined){
-const err834 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err834 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -14294,8 +14296,12 @@ vErrors.push(err834);
 }
 errors++;
 }
-if(data567.clause === undefined){
-const err835 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.declarations !== undefined){
+let data568 = data502.declarations;
+if(data568 && typeof data568 == "object" && !Array.isArray(data568)){
+if(data568.value === undefined){
+const err835 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -14304,8 +14310,8 @@ vErrors.push(err835);
 }
 errors++;
 }
-if(data567.origin === undefined){
-const err836 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data568.clause === undefined){
+const err836 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -14314,9 +14320,8 @@ vErrors.push(err836);
 }
 errors++;
 }
-for(const key94 in data567){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err837 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+if(data568.origin === undefined){
+const err837 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -14325,11 +14330,9 @@ vErrors.push(err837);
 }
 errors++;
 }
-}
-if(data567.value !== undefined){
-let data568 = data567.value;
-if(!((data568 === "first") || (data568 === "every"))){
-const err838 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key95 in data568){
+if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
+const err838 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -14339,15 +14342,10 @@ vErrors.push(err838);
 errors++;
 }
 }
-if(data567.name !== undefined){
-if(!(validate22(data567.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data567,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data567.clause !== undefined){
-if(typeof data567.clause !== "string"){
-const err839 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data568.value !== undefined){
+let data569 = data568.value;
+if(!((data569 === "first") || (data569 === "every"))){
+const err839 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -14357,21 +14355,15 @@ vErrors.push(err839);
 errors++;
 }
 }
-if(data567.assumption !== undefined){
-if(!(validate26(data567.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data567,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data568.name !== undefined){
+if(!(validate22(data568.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data568,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data567.origin !== undefined){
-if(!(validate29(data567.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data567,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data567.text !== undefined){
-if(typeof data567.text !== "string"){
-const err840 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data568.clause !== undefined){
+if(typeof data568.clause !== "string"){
+const err840 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -14381,9 +14373,21 @@ vErrors.push(err840);
 errors++;
 }
 }
+if(data568.assumption !== undefined){
+if(!(validate26(data568.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data568,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err841 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data568.origin !== undefined){
+if(!(validate29(data568.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data568,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data568.text !== undefined){
+if(typeof data568.text !== "string"){
+const err841 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -14393,11 +14397,9 @@ vErrors.push(err841);
 errors++;
 }
 }
-if(data501.deadHandClaims !== undefined){
-let data574 = data501.deadHandClaims;
-if(data574 && typeof data574 == "object" && !Array.isArray(data574)){
-if(data574.value === undefined){
-const err842 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err842 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -14406,8 +14408,12 @@ vErrors.push(err842);
 }
 errors++;
 }
-if(data574.clause === undefined){
-const err843 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data502.deadHandClaims !== undefined){
+let data575 = data502.deadHandClaims;
+if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
+if(data575.value === undefined){
+const err843 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -14416,8 +14422,8 @@ vErrors.push(err843);
 }
 errors++;
 }
-if(data574.origin === undefined){
-const err844 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data575.clause === undefined){
+const err844 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -14426,9 +14432,8 @@ vErrors.push(err844);
 }
 errors++;
 }
-for(const key95 in data574){
-if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
-const err845 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+if(data575.origin === undefined){
+const err845 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -14437,10 +14442,9 @@ vErrors.push(err845);
 }
 errors++;
 }
-}
-if(data574.value !== undefined){
-if(typeof data574.value !== "boolean"){
-const err846 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key96 in data575){
+if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
+const err846 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -14450,15 +14454,9 @@ vErrors.push(err846);
 errors++;
 }
 }
-if(data574.name !== undefined){
-if(!(validate22(data574.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data574,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data574.clause !== undefined){
-if(typeof data574.clause !== "string"){
-const err847 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data575.value !== undefined){
+if(typeof data575.value !== "boolean"){
+const err847 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -14468,21 +14466,15 @@ vErrors.push(err847);
 errors++;
 }
 }
-if(data574.assumption !== undefined){
-if(!(validate26(data574.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data574,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data575.name !== undefined){
+if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data575,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data574.origin !== undefined){
-if(!(validate29(data574.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data574,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data574.text !== undefined){
-if(typeof data574.text !== "string"){
-const err848 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data575.clause !== undefined){
+if(typeof data575.clause !== "string"){
+const err848 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -14492,9 +14484,21 @@ vErrors.push(err848);
 errors++;
 }
 }
+if(data575.assumption !== undefined){
+if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err849 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data575.origin !== undefined){
+if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data575.text !== undefined){
+if(typeof data575.text !== "string"){
+const err849 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -14504,13 +14508,9 @@ vErrors.push(err849);
 errors++;
 }
 }
-if(data501.minorViolations !== undefined){
-let data581 = data501.minorViolations;
-const _errs1067 = errors;
-let valid183 = false;
-const _errs1068 = errors;
-if(data581 !== null){
-const err850 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err850 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -14519,13 +14519,14 @@ vErrors.push(err850);
 }
 errors++;
 }
-var _valid15 = _errs1068 === errors;
-valid183 = valid183 || _valid15;
-if(!valid183){
+}
+if(data502.minorViolations !== undefined){
+let data582 = data502.minorViolations;
 const _errs1070 = errors;
-if(data581 && typeof data581 == "object" && !Array.isArray(data581)){
-if(data581.value === undefined){
-const err851 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid184 = false;
+const _errs1071 = errors;
+if(data582 !== null){
+const err851 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -14534,8 +14535,13 @@ vErrors.push(err851);
 }
 errors++;
 }
-if(data581.clause === undefined){
-const err852 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid15 = _errs1071 === errors;
+valid184 = valid184 || _valid15;
+if(!valid184){
+const _errs1073 = errors;
+if(data582 && typeof data582 == "object" && !Array.isArray(data582)){
+if(data582.value === undefined){
+const err852 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -14544,8 +14550,8 @@ vErrors.push(err852);
 }
 errors++;
 }
-if(data581.origin === undefined){
-const err853 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data582.clause === undefined){
+const err853 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -14554,9 +14560,8 @@ vErrors.push(err853);
 }
 errors++;
 }
-for(const key96 in data581){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err854 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+if(data582.origin === undefined){
+const err854 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -14565,15 +14570,9 @@ vErrors.push(err854);
 }
 errors++;
 }
-}
-if(data581.value !== undefined){
-let data582 = data581.value;
-if(Array.isArray(data582)){
-const len36 = data582.length;
-for(let i36=0; i36<len36; i36++){
-let data583 = data582[i36];
-if(!((typeof data583 == "number") && (isFinite(data583)))){
-const err855 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i36,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key97 in data582){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err855 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -14583,9 +14582,14 @@ vErrors.push(err855);
 errors++;
 }
 }
-}
-else {
-const err856 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data582.value !== undefined){
+let data583 = data582.value;
+if(Array.isArray(data583)){
+const len36 = data583.length;
+for(let i36=0; i36<len36; i36++){
+let data584 = data583[i36];
+if(!((typeof data584 == "number") && (isFinite(data584)))){
+const err856 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i36,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -14595,15 +14599,9 @@ vErrors.push(err856);
 errors++;
 }
 }
-if(data581.name !== undefined){
-if(!(validate22(data581.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data581,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data581.clause !== undefined){
-if(typeof data581.clause !== "string"){
-const err857 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err857 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -14613,21 +14611,15 @@ vErrors.push(err857);
 errors++;
 }
 }
-if(data581.assumption !== undefined){
-if(!(validate26(data581.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data581,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data582.name !== undefined){
+if(!(validate22(data582.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data582,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data581.origin !== undefined){
-if(!(validate29(data581.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data581,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data581.text !== undefined){
-if(typeof data581.text !== "string"){
-const err858 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data582.clause !== undefined){
+if(typeof data582.clause !== "string"){
+const err858 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -14637,9 +14629,21 @@ vErrors.push(err858);
 errors++;
 }
 }
+if(data582.assumption !== undefined){
+if(!(validate26(data582.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data582,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err859 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data582.origin !== undefined){
+if(!(validate29(data582.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data582,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data582.text !== undefined){
+if(typeof data582.text !== "string"){
+const err859 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -14648,11 +14652,10 @@ vErrors.push(err859);
 }
 errors++;
 }
-var _valid15 = _errs1070 === errors;
-valid183 = valid183 || _valid15;
 }
-if(!valid183){
-const err860 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err860 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -14661,11 +14664,24 @@ vErrors.push(err860);
 }
 errors++;
 }
+var _valid15 = _errs1073 === errors;
+valid184 = valid184 || _valid15;
+}
+if(!valid184){
+const err861 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err861];
+}
 else {
-errors = _errs1067;
+vErrors.push(err861);
+}
+errors++;
+}
+else {
+errors = _errs1070;
 if(vErrors !== null){
-if(_errs1067){
-vErrors.length = _errs1067;
+if(_errs1070){
+vErrors.length = _errs1070;
 }
 else {
 vErrors = null;
@@ -14675,24 +14691,24 @@ vErrors = null;
 }
 }
 else {
-const err861 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err862 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err861];
+vErrors = [err862];
 }
 else {
-vErrors.push(err861);
+vErrors.push(err862);
 }
 errors++;
 }
 }
 }
 else {
-const err862 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err863 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err862];
+vErrors = [err863];
 }
 else {
-vErrors.push(err862);
+vErrors.push(err863);
 }
 errors++;
 }

@@ -7,7 +7,7 @@ import ajvRuntime_ucs2length_module from "ajv/dist/runtime/ucs2length.js";
 const ajvRuntime_ucs2length = ajvRuntime_ucs2length_module.default ?? ajvRuntime_ucs2length_module;
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string"},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1},"title":{"description":"Title of the source document.","type":"string"},"url":{"description":"Where the source document was published.","type":"string"}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1},"en":{"description":"English text.","type":"string","minLength":1}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence."},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1},"args":{"description":"Circumstances as command-line flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string"}}}},"title":"hand test"},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong that is a limit hand.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id."}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code."}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"A tile of the void suit in the hand at wall end (the player is then not ready), or a declared set of the void suit: game points to the player, paid to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","description":"Game points (negative)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","stands"],"description":"false-hu or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Which of a player's hu declarations in a deal count: only the first, or every one.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.dev/schemas/regulation.schema.json","title":"reglament regulation source","description":"A tournament regulation as data. A base file defines everything; a file with `extends` changes its parent with `add`, `override` and `remove`. Strings marked DSL are parsed by the regulation language.","type":"object","additionalProperties":false,"required":["regulation","version"],"properties":{"$schema":{"description":"Optional URI of this JSON Schema (editors may use it). Prefer the `# yaml-language-server: $schema=...` comment.","type":"string"},"regulation":{"description":"Id of the regulation in kebab-case, e.g. `bermuda-triangle-2024`; a child file has its own id.","$ref":"#/definitions/id"},"version":{"description":"Version of this regulation file, e.g. `2025.1` (quote it if it looks like a number).","type":"string","minLength":1},"game":{"description":"The game the regulation is for. Required in a base file; a child file inherits it.","type":"string","enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"description":"Title of the regulation in Russian and English. Required in a base file; a child file inherits it unless it sets its own.","$ref":"#/definitions/localizedText"},"description":{"description":"Optional longer description of the regulation in Russian and English.","$ref":"#/definitions/localizedText"},"source":{"description":"Where the regulation text comes from.","type":"object","additionalProperties":false,"required":["seed"],"properties":{"seed":{"description":"File name of the source text in the seeds folder, e.g. `000_617d4286b1f990dc.txt`.","type":"string","minLength":1},"title":{"description":"Title of the source document.","type":"string"},"url":{"description":"Where the source document was published.","type":"string"}}},"extends":{"description":"Path of the parent regulation file, relative to this file. A file with `extends` may not restate list sections: it uses `add`, `override` and `remove`; scalars and objects it sets replace the parent's (`scoring` is merged key by key); `tests` are not inherited.","type":"string","minLength":1},"tiles":{"description":"Named tile groups (e.g. terminals, honours, dragons) used by patterns and conditions. Base files only.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes that are not four sets and a pair (thirteen wonders, seven pairs, ...). Base files only.","type":"array","items":{"$ref":"#/definitions/shape"}},"scoring":{"description":"How a hand is valued: base points, point items, doublings, limit hands, caps and the declaring condition.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Points every winning hand starts with (default 0).","type":"number"},"house-limit":{"description":"The house limit (\"Дом полон\"): the most a hand can score, with the clause it comes from; null for no limit. Limit hands are fractions of it.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"doubling-cap":{"description":"The most doublings (fans) applied to one hand, with its clause; null for no cap.","anyOf":[{"type":"null"},{"$ref":"#/definitions/numberSetting"}]},"limit-vs-points":{"description":"When a limit hand also scores by points: `limit` scores the limit only, `max` scores the larger of the two.","type":"string","enum":["limit","max"]},"declare":{"description":"The condition a hand must meet to be declared a win (e.g. an internal doubling).","$ref":"#/definitions/declare"},"points":{"description":"Point items: each adds `value` points when it applies. Base files only; a child uses `add.points`/`override.points`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items: each doubles the score `value` times when it applies. Base files only; a child uses `add.doublings`/`override.doublings`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands: each scores `value` times the house limit. Base files only; a child uses `add.limits`/`override.limits`.","type":"array","items":{"$ref":"#/definitions/scoringItem"}}}},"procedures":{"description":"Rules that are procedure rather than computation (seating, penalties announced by the judge, ...), listed for completeness. Base files only.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties of the regulation. Base files only; a child uses add/override/remove.","type":"array","items":{"$ref":"#/definitions/penalty"}},"settlement":{"description":"How a deal is settled between the players.","$ref":"#/definitions/settlement"},"tournament":{"description":"Table points, standings, round winds, seating and stages.","$ref":"#/definitions/tournament"},"preference":{"description":"Preference conventions (game: preference): contract prices, whist, consolation, all-pass and settlement settings.","$ref":"#/definitions/preference"},"tests":{"description":"Test cases of this regulation, run by `reglament test`. Not inherited by child files.","type":"array","items":{"$ref":"#/definitions/testCase"}},"add":{"description":"Child files only: new items for the parent's list sections.","$ref":"#/definitions/addSections"},"override":{"description":"Child files only: changes to items of the parent, by id; the fields given replace the parent's fields.","$ref":"#/definitions/overrideSections"},"remove":{"description":"Child files only: ids of parent items (of any list section) to drop.","type":"array","items":{"description":"Id of a parent item to drop.","$ref":"#/definitions/id"},"uniqueItems":true},"sichuan":{"description":"Sichuan deal rules (payments, kongs, wall end, penalties); merged key by key in a child file.","$ref":"#/definitions/sichuan"}},"if":{"type":"object","required":["extends"]},"then":{"type":"object","properties":{"tiles":false,"shapes":false,"procedures":false,"scoring":{"type":"object","description":"In a child file the scoring lists change only through add/override/remove.","properties":{"points":false,"doublings":false,"limits":false}},"penalties":false,"preference":{"type":"object","description":"In a child file the contracts change only through add/override/remove.","properties":{"contracts":false}},"tournament":{"type":"object","description":"In a child file the formulas change only through add/override/remove.","properties":{"formulas":false}}}},"else":{"type":"object","required":["game","name"],"properties":{"add":false,"override":false,"remove":false,"preference":{"type":"object","description":"A base file gives every preference setting.","required":["table-sizes","mountain-whists","pool-to-mountain","contracts","misere","bid-order","misere-half","consolation","whist-responsibility","both-responsible","two-whisters-duty","gentleman","half-whist","whist-return","six-spades","ten-whisted","all-pass-progression","all-pass-exit","zero-tricks","all-pass-dealer-tricks","deal-passes","display-decimals"]},"sichuan":{"type":"object","description":"In a base file every setting of the section is required (a child file overrides some).","required":["self-draw-bonus","discard-bonus","kongs","kong-void","wall-end","void-suit","false-hu","furiten","declarations","dead-hand-claims"]},"tournament":{"type":"object","description":"In a base file the tournament section needs all of these (a child file overrides some); `rounds` may be left out where the regulation does not fix the number of rounds (each event sets it).","required":["table-points","standings","seating"]}}},"definitions":{"id":{"type":"string","description":"A kebab-case id: lowercase letters and digits in groups joined by single hyphens.","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"clause":{"type":"string","description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","minLength":1},"localizedText":{"type":"object","description":"Text in Russian (`ru`) and English (`en`); both are required.","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"description":"Russian text.","type":"string","minLength":1},"en":{"description":"English text.","type":"string","minLength":1}}},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm. Either the text, or an object with the text and the alternative reading.","anyOf":[{"type":"string","minLength":1,"description":"The assumption, as one sentence."},{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}}]},"dslExpression":{"type":"string","minLength":1,"description":"A condition or number in the regulation language (DSL), e.g. `concealed and win.from == wall`."},"dslPattern":{"type":"string","minLength":1,"description":"A hand pattern in the regulation language (DSL), e.g. `suit x: pung 1x, pung 9x, pair 5x, chow x, chow x`."},"dslTileSet":{"type":"string","minLength":1,"description":"A set of tiles in the regulation language (DSL), e.g. `1 9 of each suit`."},"tileGroup":{"type":"object","description":"A named group of tiles.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","tiles"]},"tileGroupOverride":{"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"shape":{"type":"object","description":"A special hand shape.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"distinct":{"description":"When true, no two units of the shape may be the same tile (e.g. seven *different* pairs). Default false: a pair may repeat (four equal tiles as two pairs).","type":"boolean"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","pattern"]},"shapeOverride":{"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"scoringItem":{"type":"object","description":"A scoring item (points, doubling or limit hand).","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id","name","clause","value"]},"scoringItemOverride":{"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]},"procedure":{"type":"object","description":"A procedural rule.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id","name","clause","text"]},"procedureOverride":{"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]},"numberSetting":{"type":"object","description":"A numeric setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"number"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"integerSetting":{"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"declare":{"type":"object","description":"The declaring condition.","additionalProperties":false,"required":["clause","when"],"properties":{"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"when":{"description":"Condition (DSL expression) a hand must meet to be declared, e.g. `doublings >= 1`.","$ref":"#/definitions/dslExpression"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}},"addSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}}},"description":"New items by section."},"overrideSections":{"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}}},"description":"Changed items by section."},"test":{"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string"}}}},"title":"hand test","not":{"required":["args","circumstances"]}},"booleanSetting":{"type":"object","description":"A yes/no setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value.","type":"boolean"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"settlement":{"type":"object","description":"How a classical deal is settled once every hand is scored: the winner collects his hand value from each loser; these switches add the rest.","additionalProperties":false,"properties":{"losers-pay-each-other":{"description":"The losers pay each other the difference of their hand values.","$ref":"#/definitions/booleanSetting"},"east-doubles":{"description":"East pays and receives double, with the winner and between losers.","$ref":"#/definitions/booleanSetting"},"self-draw-doubles":{"description":"On a self-drawn mahjong every loser pays the winner double.","$ref":"#/definitions/booleanSetting"},"discarder-doubles":{"description":"On a mahjong from a discard the discarder pays the winner double.","$ref":"#/definitions/booleanSetting"}},"required":["losers-pay-each-other","east-doubles","self-draw-doubles","discarder-doubles"]},"penalty":{"description":"A penalty of the regulation: a mechanism the engine knows, with the regulation's numbers and conditions.","oneOf":[{"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]},{"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]},{"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]},{"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]}]},"penaltyOverride":{"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}},"tournament":{"type":"object","description":"Table points, standings, round winds, seating and stages.","additionalProperties":false,"properties":{"table-points":{"type":"object","description":"Tournament points of a table.","additionalProperties":false,"required":["per","places","ties"],"properties":{"per":{"type":"object","description":"Whether each deal ranks the table (`deal`) or the sum of the tour's deals does (`tour`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["deal","tour"],"description":"deal or tour."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"places":{"type":"object","description":"Points for the 1st, 2nd, 3rd and 4th place at the table.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number"},"minItems":2,"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ties":{"type":"object","description":"Equal results at a table: `share` splits the tied places' points equally, `best` gives each the best tied place's points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["share","best"],"description":"share or best."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"vist-bands":{"type":"object","description":"Plus or minus (by the sign of the result) the points of the band the absolute result falls in.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"Bands in increasing order; the last may have no upper end.","items":{"type":"object","additionalProperties":false,"required":["points"],"properties":{"up-to":{"description":"Largest absolute result of the band (inclusive); absent for the last band.","type":"number"},"points":{"description":"Points of the band.","type":"number"}}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"limit-bonus":{"type":"object","description":"Points for a mahjong that is a limit hand.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","description":"Points."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"redeal-points":{"type":"object","description":"Whether a redeal (a drawn deal) gives place points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"by-table-size":{"type":"array","description":"Place points of tables of another size (e.g. tables of 3), replacing `places` there.","items":{"type":"object","additionalProperties":false,"required":["players","places","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"The number of players at the table."},"places":{"type":"array","minItems":2,"items":{"description":"Points of the place: a number, or a value chosen by the player's own result at the table.","oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}}]},"description":"Points by place, best first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}}},"standings":{"type":"object","description":"The order of the standings: tournament points, then the tie-breaks.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]},"minItems":1,"description":"Criteria in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"round-winds":{"type":"object","description":"The prevailing wind of each round; past the end of the list the last entry repeats; `lot` is drawn from the event's seed. Required by mahjong; a game without winds (preference) leaves it out.","additionalProperties":false,"required":["value","clause","scope"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]},"minItems":1,"description":"Winds of round 1, 2, ..."},"scope":{"enum":["round","table"],"description":"A lot draws one wind for the whole round, or one at each table."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"east-rotates":{"type":"object","description":"When the seat of East passes to the next player: after every deal, or only when East did not win. Required by mahjong; absent in a game without East.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["every-deal","unless-east-wins"],"description":"every-deal or unless-east-wins."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation.","$ref":"#/definitions/localizedText"}}},"seating":{"type":"object","description":"How rounds are seated.","additionalProperties":false,"required":["first","later","clause"],"properties":{"first":{"const":"lot","description":"Round 1: by lot from the event's seed."},"later":{"const":"strongest-with-strongest","description":"Later rounds: players in standings order, four to a table (the Italian system)."},"avoid-repeats":{"type":"boolean","description":"Also minimize repeat meetings by swapping players between neighbouring tables."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"rounds":{"type":"object","description":"Qualifying rounds. Leave it out where the regulation does not fix their number (each event plays as many as it sets; then no final follows them).","additionalProperties":false,"required":["count","clause"],"properties":{"count":{"type":"integer","minimum":1,"description":"Number of qualifying rounds."},"optional":{"type":"array","items":{"type":"integer","minimum":1},"description":"Rounds played only when the judge says so."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"cuts":{"type":"array","description":"After a round only the best players go on.","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer","minimum":1,"description":"The round after which the cut is made."},"keep":{"type":"integer","minimum":1,"description":"How many go on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"}}}},"final":{"type":"object","description":"The final: the best players of the qualifying rounds play it.","additionalProperties":false,"required":["players","from-zero","clause"],"properties":{"players":{"type":"integer","minimum":2,"description":"How many play the final."},"from-zero":{"type":"boolean","description":"Earlier points and vists do not count in the final."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"table-sizes":{"type":"object","description":"The table sizes allowed, preferred first: as many tables of the first size as the count of players allows, the rest of the next sizes (e.g. [4, 3]: tables of 3 only where the count requires).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"integer","minimum":2},"description":"Sizes, preferred first."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"formulas":{"type":"array","minItems":1,"description":"Formulas chosen by the number of players; when given, they replace `rounds`, `cuts` and `final`.","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"sanctions":{"type":"object","description":"The judge's sanctions beyond the game's own penalties that the regulation provides for: tournament points taken from a player (`tournament-points`) and disqualification (`disqualification`: the player is out from then on). Without this setting an event may record neither.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"enum":["tournament-points","disqualification"]},"minItems":1,"uniqueItems":true,"description":"The sanctions provided for."},"after-scale":{"type":"boolean","description":"Only for a player who has exhausted the progressive scale of minor violations (`sichuan.minor-violations`) in that session (default false: whenever the judge decides)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"after-disqualification":{"type":"object","description":"What becomes of a player disqualified during a session (a table of a round), where `tournament.sanctions` provides for disqualification: `no-further-part` (he plays no later deal of it: a later deal that gives him a win, a result or a penalty is reported, event/disqualified-in-deal), `plays-on` (his later deals of it count without comment). Absent: the regulation says nothing, nothing is checked.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["no-further-part","plays-on"],"description":"no-further-part or plays-on."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"prize-places":{"type":"object","description":"The prize places: the first `value` places of the final standings win prizes. The standings mark them (`prize: true` in the JSON rows); players sharing a place across the last prize place are reported in a note, not ordered.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":1,"description":"How many places are prize places (e.g. 3: places 1-3)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"preferenceContract":{"type":"object","description":"A game contract of 6-10 tricks with its prices.","additionalProperties":false,"required":["id","name","clause","tricks","game","whist","undertrick","duty"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"tournamentFormulaOverride":{"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}},"preferenceContractOverride":{"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}},"preference":{"type":"object","description":"Preference conventions: the prices of the contracts and every convention that turns a deal into pool, mountain and whist entries and a pulya into results in whists. Each key is a setting with its clause. Every key is required in a base file; a child file gives only the settings it changes (contracts through add/override/remove).","additionalProperties":false,"properties":{"table-sizes":{"type":"object","description":"How many players a table may have.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"integer","minimum":3,"maximum":4,"description":"3 or 4."},"minItems":1,"uniqueItems":true,"description":"Allowed numbers of players, e.g. [3, 4]."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"mountain-whists":{"type":"object","description":"Whists one mountain point is worth (the mountain is shared by all players of the table: ×value / number of players).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Whists per mountain point (10 in the Leningrad system)."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"pool-to-mountain":{"type":"object","description":"Mountain points one pool point is worth: what a player may write off his mountain instead of writing a pool point (an empty mountain: onto everyone else's).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","exclusiveMinimum":0,"description":"Mountain points per pool point."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"contracts":{"type":"array","description":"The game contracts (6-10 tricks) and their prices. A child file changes them through add/override/remove by id.","items":{"$ref":"#/definitions/preferenceContract"}},"misere":{"type":"object","description":"Misère prices.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","per-trick"],"properties":{"game":{"type":"number","description":"Pool points for a made misère.","minimum":0},"per-trick":{"type":"number","description":"Mountain points per trick the misère player takes.","minimum":0}},"description":"{game, per-trick}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"bid-order":{"type":"object","description":"The contracts in bidding order, lowest first (used for the least contract after all-passes).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."},{"const":"misere","description":"The misère."}],"description":"A contract."},"uniqueItems":true,"description":"E.g. [6, 7, 8, misere, 9, 10]: a misère is beaten by a nine."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"misere-half":{"type":"object","description":"A misère played half with the dealer of a table of four.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealer-share"],"properties":{"allowed":{"type":"boolean","description":"Whether it may be played."},"dealer-share":{"type":"number","description":"The dealer's share of every entry (pool or mountain).","minimum":0,"maximum":1},"settle":{"enum":["entries","whists"],"description":"entries (default): the dealer's share of each entry is written on his line; whists: the whole entry stays on the declarer's line and the dealer settles his share of the declarer's own result of it with him in whists."}},"description":"{allowed, dealer-share, settle?}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"consolation":{"type":"object","description":"The consolation on a failed game: its price per undertrick and who writes it.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"],"description":"`whist`: the whist price per trick of the contract; `game`: its game price."},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"],"description":"A role: whister, passer (a defender who passed), dealer (of a table of four)."},"uniqueItems":true,"description":"Who writes it."}},"description":"{per, writers}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-responsibility":{"type":"object","description":"A whister's mountain per trick short of the duty, as a share of the declarer's undertrick price (0.5: half-responsible whist).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","minimum":0,"description":"The share."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"both-responsible":{"type":"object","description":"Contracts on which each of two whisters answers for the whole side's duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","description":"E.g. [8, 9, 10].","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"two-whisters-duty":{"type":"object","description":"On other contracts with two whisters: each answers for half the duty (`own-half`), or only when the pair together fell short (`pair`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["own-half","pair"],"description":"own-half or pair."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"gentleman":{"type":"object","description":"A lone whister and a passer: when all their whists (for tricks and the consolation) are split in halves.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["never","on-failure","always"],"description":"never (greedy whist), on-failure (gentleman's whist on a failed game), always."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"half-whist":{"type":"object","description":"Half-whist: the game is written as made without play and the half-whister writes whists for a share of the duty.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","duty-share"],"properties":{"contracts":{"type":"array","description":"Contracts it is allowed on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"duty-share":{"type":"number","description":"The share of the duty the half-whister writes whists for.","minimum":0,"maximum":1}},"description":"{contracts, duty-share}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"whist-return":{"type":"object","description":"A returned whist: the returner plays and writes all the whists of his side.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passer-consolation"],"properties":{"contracts":{"type":"array","description":"Contracts a whist may be returned on.","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks of a game contract (6-10)."},"uniqueItems":true},"dealer":{"type":"boolean","description":"Whether the dealer of four may return it."},"passer-consolation":{"enum":["returner","passer"],"description":"Who writes the passers' consolation on a failed game."}},"description":"{contracts, dealer, passer-consolation}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"six-spades":{"type":"object","description":"Whether 6 spades must be whisted by both defenders.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["optional","compulsory"],"description":"optional or compulsory."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"ten-whisted":{"type":"object","description":"Whether a 10 is whisted (otherwise it is written without play).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-progression":{"type":"object","description":"Trick price on the 1st, 2nd, ... consecutive all-pass; the last value repeats.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","items":{"type":"number","minimum":0,"description":"A price."},"minItems":1,"description":"E.g. [2, 4, 6] for 2-4-6-6-6."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-exit":{"type":"object","description":"The least contract after the 1st, 2nd, ... consecutive all-pass (the last repeats), and which games end the series.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"integer","minimum":6,"maximum":10,"description":"Tricks."},"minItems":1,"description":"E.g. [7] for 7-7-7."},"unwhisted":{"type":"boolean","description":"Whether a game nobody whisted ends it."},"misere":{"type":"boolean","description":"Whether a made misère ends it."},"failed":{"type":"boolean","description":"Whether a failed game ends it."}},"description":"{ladder, unwhisted, misere, failed}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"zero-tricks":{"type":"object","description":"Zero tricks on an all-pass: trick prices into the pool (or their mountain value off the mountain).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number","description":"Trick prices written into the pool.","minimum":0},"excluded":{"enum":["dealer","dealer-sitting-out"],"description":"Who does not get it: the dealer always, or the dealer of a table of four only."}},"description":"{tricks, excluded}."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"all-pass-dealer-tricks":{"type":"object","description":"At a table of four the dealer leads the widow's cards on an all-pass and writes for the tricks they take: at most this many.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"The most tricks."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"deal-passes":{"type":"object","description":"How the deal passes from deal to deal.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["clockwise"],"description":"clockwise: to the next player whatever happened."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"display-decimals":{"type":"object","description":"Decimals shown for results (results are exact; only their display is rounded).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"maximum":6,"description":"Decimals."},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"last-round":{"type":"object","description":"The last round of a pulya played by time (optional): announced a number of minutes before the end of the round; the deal in progress is finished, then each table plays a fixed number of deals by its size. `reglament pulya` and the standings check the deals of a pulya that records where it was announced (`last-round: {announced-in-deal: k}`).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"object","description":"When the last round is announced and how many deals follow the one in progress.","additionalProperties":false,"required":["minutes-before-end","deals-after"],"properties":{"minutes-before-end":{"type":"integer","minimum":1,"description":"Minutes before the end of the round when the last round is announced."},"deals-after":{"type":"array","minItems":1,"description":"Deals played after the deal in progress, one entry per table size, e.g. [{players: 4, deals: 3}, {players: 3, deals: 2}].","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer","minimum":3,"maximum":4,"description":"Players at the table (3 or 4)."},"deals":{"type":"integer","minimum":0,"description":"Deals played after the one in progress."}}}}}},"clause":{"description":"The clause of the source regulation text this setting encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"pulyaTest":{"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id."}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code."}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}},"testCase":{"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]},"sichuan":{"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"A tile of the void suit in the hand at wall end (the player is then not ready), or a declared set of the void suit: game points to the player, paid to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","description":"Game points (negative)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","stands"],"description":"false-hu or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Which of a player's hu declarations in a deal count: only the first, or every one.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}},"circumstances":{"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
@@ -8332,14 +8332,16 @@ return errors === 0;
 }
 
 const schema26 = {"description":"One test case: a hand test (mahjong) or a pulya test (preference).","anyOf":[{"$ref":"#/definitions/test"},{"$ref":"#/definitions/pulyaTest"}]};
-const schema27 = {"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1},"args":{"description":"Circumstances as command-line flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string"}}}},"title":"hand test"};
+const schema27 = {"type":"object","description":"One test case: a hand, the circumstances of the win, and the expected result.","additionalProperties":false,"required":["name","hand","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"hand":{"description":"The hand in tile notation.","type":"string","minLength":1},"circumstances":{"description":"The circumstances of the hand that its tiles do not show, e.g. `{seat: S, win: wall, last-tile: true}`.","$ref":"#/definitions/circumstances"},"args":{"description":"The old form of `circumstances`: the flags of `reglament score`, e.g. `--win wall --seat S`.","type":"string"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"total":{"description":"Expected total score of the hand.","type":"number"},"declarable":{"description":"Whether the hand may be declared (null: not applicable).","type":["boolean","null"]},"limit":{"description":"Expected share of the house limit (null: no limit hand).","type":["number","null"]},"items":{"description":"Ids of items that must apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"absent":{"description":"Ids of items that must not apply.","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"}},"shape":{"description":"Id of the expected hand shape.","type":"string"}}}},"title":"hand test","not":{"required":["args","circumstances"]}};
+const schema28 = {"type":"object","description":"The circumstances of the hand that its tiles do not show; absent ones take their defaults (seat E, round E, win discard).","additionalProperties":false,"properties":{"seat":{"description":"The player's seat wind.","type":"string","enum":["E","S","W","N"]},"round":{"description":"The round (prevailing) wind.","type":"string","enum":["E","S","W","N"]},"win":{"description":"Where the winning tile came from.","type":"string","enum":["discard","wall","replacement","robbing"]},"last-tile":{"description":"Won with the last tile of the wall.","type":"boolean"},"immediate-calling":{"description":"Declared a calling hand at once and did not play on.","type":"boolean"},"heavenly":{"description":"East's mahjong with the dealt tiles.","type":"boolean"},"earthly":{"description":"Mahjong on East's first discard after calling from the deal.","type":"boolean"},"kong-on-kong":{"description":"Mahjong on the loose tile after two kongs in a row.","type":"boolean"},"after-kong":{"description":"Mahjong on the discard made right after another player's kong.","type":"boolean"},"void":{"description":"The player's void (missing) suit.","type":"string","enum":["m","p","s"]}}};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+for(const key0 in data){
+if(!(func2.call(schema28.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8348,8 +8350,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.hand === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'",schema:schema27.required,parentSchema:schema27,data};
+}
+if(data.seat !== undefined){
+let data0 = data.seat;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.seat.type,parentSchema:schema28.properties.seat,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8358,8 +8363,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.expect === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(!((((data0 === "E") || (data0 === "S")) || (data0 === "W")) || (data0 === "N"))){
+const err2 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/enum",keyword:"enum",params:{allowedValues: schema28.properties.seat.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.seat.enum,parentSchema:schema28.properties.seat,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8368,9 +8373,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "hand")) || (key0 === "args")) || (key0 === "expect"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+}
+if(data.round !== undefined){
+let data1 = data.round;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.round.type,parentSchema:schema28.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8379,12 +8386,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.name,data:data0};
+if(!((((data1 === "E") || (data1 === "S")) || (data1 === "W")) || (data1 === "N"))){
+const err4 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/enum",keyword:"enum",params:{allowedValues: schema28.properties.round.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.round.enum,parentSchema:schema28.properties.round,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8394,8 +8397,220 @@ vErrors.push(err4);
 errors++;
 }
 }
+if(data.win !== undefined){
+let data2 = data.win;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/win",schemaPath:"#/properties/win/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.win.type,parentSchema:schema28.properties.win,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((data2 === "discard") || (data2 === "wall")) || (data2 === "replacement")) || (data2 === "robbing"))){
+const err6 = {instancePath:instancePath+"/win",schemaPath:"#/properties/win/enum",keyword:"enum",params:{allowedValues: schema28.properties.win.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.win.enum,parentSchema:schema28.properties.win,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data["last-tile"] !== undefined){
+let data3 = data["last-tile"];
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/last-tile",schemaPath:"#/properties/last-tile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties["last-tile"].type,parentSchema:schema28.properties["last-tile"],data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data["immediate-calling"] !== undefined){
+let data4 = data["immediate-calling"];
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/immediate-calling",schemaPath:"#/properties/immediate-calling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties["immediate-calling"].type,parentSchema:schema28.properties["immediate-calling"],data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.heavenly !== undefined){
+let data5 = data.heavenly;
+if(typeof data5 !== "boolean"){
+const err9 = {instancePath:instancePath+"/heavenly",schemaPath:"#/properties/heavenly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.heavenly.type,parentSchema:schema28.properties.heavenly,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.earthly !== undefined){
+let data6 = data.earthly;
+if(typeof data6 !== "boolean"){
+const err10 = {instancePath:instancePath+"/earthly",schemaPath:"#/properties/earthly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.earthly.type,parentSchema:schema28.properties.earthly,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data["kong-on-kong"] !== undefined){
+let data7 = data["kong-on-kong"];
+if(typeof data7 !== "boolean"){
+const err11 = {instancePath:instancePath+"/kong-on-kong",schemaPath:"#/properties/kong-on-kong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties["kong-on-kong"].type,parentSchema:schema28.properties["kong-on-kong"],data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data["after-kong"] !== undefined){
+let data8 = data["after-kong"];
+if(typeof data8 !== "boolean"){
+const err12 = {instancePath:instancePath+"/after-kong",schemaPath:"#/properties/after-kong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties["after-kong"].type,parentSchema:schema28.properties["after-kong"],data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.void !== undefined){
+let data9 = data.void;
+if(typeof data9 !== "string"){
+const err13 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.void.type,parentSchema:schema28.properties.void,data:data9};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data9 === "m") || (data9 === "p")) || (data9 === "s"))){
+const err14 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/enum",keyword:"enum",params:{allowedValues: schema28.properties.void.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.void.enum,parentSchema:schema28.properties.void,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate299.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.args === undefined) && (missing0 = "args")) || ((data.circumstances === undefined) && (missing0 = "circumstances"))){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema27.not,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.hand === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.expect === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "name") || (key0 === "hand")) || (key0 === "circumstances")) || (key0 === "args")) || (key0 === "expect"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8405,11 +8620,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.hand !== undefined){
-let data1 = data.hand;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err6 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.hand,data:data1};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8420,7 +8635,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.hand.type,parentSchema:schema27.properties.hand,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8430,10 +8645,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.args !== undefined){
-let data2 = data.args;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.args.type,parentSchema:schema27.properties.args,data:data2};
+if(data.hand !== undefined){
+let data1 = data.hand;
+if(typeof data1 === "string"){
+if(func3(data1) < 1){
+const err8 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.hand,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8443,12 +8659,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.expect !== undefined){
-let data3 = data.expect;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){
-if(!((((((key1 === "total") || (key1 === "declarable")) || (key1 === "limit")) || (key1 === "items")) || (key1 === "absent")) || (key1 === "shape"))){
-const err9 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.expect,data:data3};
+else {
+const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.hand.type,parentSchema:schema27.properties.hand,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8458,10 +8670,16 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data3.total !== undefined){
-let data4 = data3.total;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.expect.properties.total.type,parentSchema:schema27.properties.expect.properties.total,data:data4};
+if(data.circumstances !== undefined){
+if(!(validate299(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+errors = vErrors.length;
+}
+}
+if(data.args !== undefined){
+let data3 = data.args;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.args.type,parentSchema:schema27.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8471,10 +8689,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data3.declarable !== undefined){
-let data5 = data3.declarable;
-if((typeof data5 !== "boolean") && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema27.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema27.properties.expect.properties.declarable.type,parentSchema:schema27.properties.expect.properties.declarable,data:data5};
+if(data.expect !== undefined){
+let data4 = data.expect;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((((((key1 === "total") || (key1 === "declarable")) || (key1 === "limit")) || (key1 === "items")) || (key1 === "absent")) || (key1 === "shape"))){
+const err11 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.expect,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8484,10 +8704,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data3.limit !== undefined){
-let data6 = data3.limit;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema27.properties.expect.properties.limit.type},message:"must be number,null",schema:schema27.properties.expect.properties.limit.type,parentSchema:schema27.properties.expect.properties.limit,data:data6};
+if(data4.total !== undefined){
+let data5 = data4.total;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.expect.properties.total.type,parentSchema:schema27.properties.expect.properties.total,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8497,19 +8717,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data3.items !== undefined){
-let data7 = data3.items;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate22(data7[i0], {instancePath:instancePath+"/expect/items/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.expect.properties.items.type,parentSchema:schema27.properties.expect.properties.items,data:data7};
+if(data4.declarable !== undefined){
+let data6 = data4.declarable;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+const err13 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema27.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema27.properties.expect.properties.declarable.type,parentSchema:schema27.properties.expect.properties.declarable,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8519,19 +8730,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.absent !== undefined){
-let data9 = data3.absent;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate22(data9[i1], {instancePath:instancePath+"/expect/absent/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.expect.properties.absent.type,parentSchema:schema27.properties.expect.properties.absent,data:data9};
+if(data4.limit !== undefined){
+let data7 = data4.limit;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err14 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema27.properties.expect.properties.limit.type},message:"must be number,null",schema:schema27.properties.expect.properties.limit.type,parentSchema:schema27.properties.expect.properties.limit,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8541,10 +8743,19 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.shape !== undefined){
-let data11 = data3.shape;
-if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.expect.properties.shape.type,parentSchema:schema27.properties.expect.properties.shape,data:data11};
+if(data4.items !== undefined){
+let data8 = data4.items;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate22(data8[i0], {instancePath:instancePath+"/expect/items/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.expect.properties.items.type,parentSchema:schema27.properties.expect.properties.items,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8554,9 +8765,19 @@ vErrors.push(err15);
 errors++;
 }
 }
+if(data4.absent !== undefined){
+let data10 = data4.absent;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate22(data10[i1], {instancePath:instancePath+"/expect/absent/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err16 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.expect.type,parentSchema:schema27.properties.expect,data:data3};
+const err16 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.expect.properties.absent.type,parentSchema:schema27.properties.expect.properties.absent,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8566,9 +8787,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data4.shape !== undefined){
+let data12 = data4.shape;
+if(typeof data12 !== "string"){
+const err17 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.expect.properties.shape.type,parentSchema:schema27.properties.expect.properties.shape,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8577,20 +8799,44 @@ vErrors.push(err17);
 }
 errors++;
 }
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.expect.type,parentSchema:schema27.properties.expect,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
 validate298.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id."}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code."}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}};
+const schema29 = {"type":"object","title":"pulya test","description":"A preference test case: a pulya (deals or a finished sheet, the format of `reglament pulya`) and the expected sheet and results.","additionalProperties":false,"required":["name","pulya","expect"],"properties":{"name":{"description":"What the case checks, as a sentence.","type":"string","minLength":1},"pulya":{"description":"The pulya: {players: [ids clockwise], deals: [...]} or {players: {id: {pool, mountain, whists}}}.","type":"object"},"expect":{"description":"The expected result; only the fields given are checked.","type":"object","additionalProperties":false,"properties":{"sheet":{"description":"Expected totals per player: pool, mountain, whists on others (fields given only).","type":"object","additionalProperties":{"type":"object","description":"A player's expected totals.","additionalProperties":false,"properties":{"pool":{"type":"number","description":"Pool points."},"mountain":{"type":"number","description":"Mountain points."},"whists":{"type":"object","description":"Whists on each other player.","additionalProperties":{"type":"number","description":"Whists."}}}}},"net":{"description":"Expected results in whists: a number or an exact fraction such as \"112/3\".","type":"object","additionalProperties":{"description":"A result.","anyOf":[{"type":"number","description":"A number."},{"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."}]}},"rules":{"description":"Rule ids that must explain some entry (contract ids or `preference.<setting>`).","type":"array","items":{"type":"string","description":"A rule id."}},"warnings":{"description":"The codes of the warnings the pulya must get, all of them (e.g. [pulya/last-round-short]); [] for none. Absent: warnings are not checked.","type":"array","items":{"type":"string","pattern":"^pulya/[a-z-]+$","description":"A `pulya/` warning code."}},"last-round":{"description":"The last round as the pulya records it: the deals (numbers from 1) played after the one it was announced in, and how many the regulation requires at this table (null: it sets none).","type":"object","additionalProperties":false,"required":["deals","required"],"properties":{"deals":{"type":"array","items":{"type":"integer","minimum":1,"description":"A deal number."},"description":"The deals after the announcement."},"required":{"anyOf":[{"type":"integer","minimum":0,"description":"Deals required."},{"type":"null","description":"The regulation sets none."}],"description":"Deals the regulation requires after it."}}}}}}};
 const pattern1 = new RegExp("^[+-]?\\d+(/\\d+)?$", "u");
 const pattern2 = new RegExp("^pulya/[a-z-]+$", "u");
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8600,7 +8846,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.pulya === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8610,7 +8856,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expect === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8621,7 +8867,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "name") || (key0 === "pulya")) || (key0 === "expect"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8635,7 +8881,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8646,7 +8892,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8659,7 +8905,7 @@ errors++;
 if(data.pulya !== undefined){
 let data1 = data.pulya;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err6 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.pulya.type,parentSchema:schema28.properties.pulya,data:data1};
+const err6 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.pulya.type,parentSchema:schema29.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8674,7 +8920,7 @@ let data2 = data.expect;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
-const err7 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.expect,data:data2};
+const err7 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8692,7 +8938,7 @@ let data4 = data3[key2];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 if(!(((key3 === "pool") || (key3 === "mountain")) || (key3 === "whists"))){
-const err8 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties,data:data4};
+const err8 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8705,7 +8951,7 @@ errors++;
 if(data4.pool !== undefined){
 let data5 = data4.pool;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
+const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8718,7 +8964,7 @@ errors++;
 if(data4.mountain !== undefined){
 let data6 = data4.mountain;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8734,7 +8980,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key4 in data7){
 let data8 = data7[key4];
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
+const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8746,7 +8992,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
+const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8758,7 +9004,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties,data:data4};
+const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8770,7 +9016,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties.sheet.type,parentSchema:schema28.properties.expect.properties.sheet,data:data3};
+const err14 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties.sheet.type,parentSchema:schema29.properties.expect.properties.sheet,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8789,7 +9035,7 @@ const _errs28 = errors;
 let valid6 = false;
 const _errs29 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err15 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema28.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
+const err15 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema29.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8804,7 +9050,7 @@ if(!valid6){
 const _errs31 = errors;
 if(typeof data10 === "string"){
 if(!pattern1.test(data10)){
-const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema28.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema29.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8815,7 +9061,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema28.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema29.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8828,7 +9074,7 @@ var _valid0 = _errs31 === errors;
 valid6 = valid6 || _valid0;
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema28.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema28.properties.expect.properties.net.additionalProperties,data:data10};
+const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema29.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema29.properties.expect.properties.net.additionalProperties,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8851,7 +9097,7 @@ vErrors = null;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties.net.type,parentSchema:schema28.properties.expect.properties.net,data:data9};
+const err19 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties.net.type,parentSchema:schema29.properties.expect.properties.net,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8868,7 +9114,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.expect.properties.rules.items.type,parentSchema:schema28.properties.expect.properties.rules.items,data:data12};
+const err20 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.rules.items.type,parentSchema:schema29.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8880,7 +9126,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.expect.properties.rules.type,parentSchema:schema28.properties.expect.properties.rules,data:data11};
+const err21 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.rules.type,parentSchema:schema29.properties.expect.properties.rules,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8898,7 +9144,7 @@ for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if(typeof data14 === "string"){
 if(!pattern2.test(data14)){
-const err22 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema28.properties.expect.properties.warnings.items,data:data14};
+const err22 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema29.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8909,7 +9155,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.expect.properties.warnings.items.type,parentSchema:schema28.properties.expect.properties.warnings.items,data:data14};
+const err23 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.warnings.items.type,parentSchema:schema29.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8921,7 +9167,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.expect.properties.warnings.type,parentSchema:schema28.properties.expect.properties.warnings,data:data13};
+const err24 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.warnings.type,parentSchema:schema29.properties.expect.properties.warnings,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8935,7 +9181,7 @@ if(data2["last-round"] !== undefined){
 let data15 = data2["last-round"];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.deals === undefined){
-const err25 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema28.properties.expect.properties["last-round"].required,parentSchema:schema28.properties.expect.properties["last-round"],data:data15};
+const err25 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema29.properties.expect.properties["last-round"].required,parentSchema:schema29.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8945,7 +9191,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data15.required === undefined){
-const err26 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema28.properties.expect.properties["last-round"].required,parentSchema:schema28.properties.expect.properties["last-round"],data:data15};
+const err26 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema29.properties.expect.properties["last-round"].required,parentSchema:schema29.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8956,7 +9202,7 @@ errors++;
 }
 for(const key6 in data15){
 if(!((key6 === "deals") || (key6 === "required"))){
-const err27 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.expect.properties["last-round"],data:data15};
+const err27 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8973,7 +9219,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema28.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err28 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema29.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8984,7 +9230,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err29 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8997,7 +9243,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema28.properties.expect.properties["last-round"].properties.deals,data:data16};
+const err30 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema29.properties.expect.properties["last-round"].properties.deals,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9013,7 +9259,7 @@ const _errs49 = errors;
 let valid14 = false;
 const _errs50 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err31 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err31 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9024,7 +9270,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err32 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err32 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9039,7 +9285,7 @@ valid14 = valid14 || _valid1;
 if(!valid14){
 const _errs52 = errors;
 if(data18 !== null){
-const err33 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
+const err33 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9052,7 +9298,7 @@ var _valid1 = _errs52 === errors;
 valid14 = valid14 || _valid1;
 }
 if(!valid14){
-const err34 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema28.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema28.properties.expect.properties["last-round"].properties.required,data:data18};
+const err34 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema29.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema29.properties.expect.properties["last-round"].properties.required,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9075,7 +9321,7 @@ vErrors = null;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties["last-round"].type,parentSchema:schema28.properties.expect.properties["last-round"],data:data15};
+const err35 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties["last-round"].type,parentSchema:schema29.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9087,7 +9333,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.type,parentSchema:schema28.properties.expect,data:data2};
+const err36 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.type,parentSchema:schema29.properties.expect,data:data2};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9099,7 +9345,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9108,7 +9354,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
@@ -9127,8 +9373,8 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -9159,15 +9405,15 @@ validate297.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}}},"description":"New items by section."};
-const schema30 = {"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
+const schema30 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tileGroup"}},"shapes":{"description":"Special hand shapes (`shapes` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/shape"}},"points":{"description":"Point items (`scoring.points`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"doublings":{"description":"Doubling items (`scoring.doublings`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"limits":{"description":"Limit hands (`scoring.limits`). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/scoringItem"}},"procedures":{"description":"Procedures (`procedures` section). New items appended after the parent's items; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/procedure"}},"penalties":{"description":"Penalties. New items appended after the parent's.","type":"array","items":{"$ref":"#/definitions/penalty"}},"contracts":{"description":"Preference contracts (`preference.contracts`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/preferenceContract"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`). New items appended after the parent's; their ids must not exist in the parent.","type":"array","items":{"$ref":"#/definitions/tournament/properties/formulas/items"}}},"description":"New items by section."};
+const schema31 = {"type":"object","additionalProperties":false,"required":["id","players","rounds","clause"],"properties":{"id":{"$ref":"#/definitions/id","description":"Identifier of the formula."},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"players":{"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}},"rounds":{"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}},"final":{"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9177,7 +9423,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.players === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9187,7 +9433,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.rounds === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9197,7 +9443,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.clause === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9208,7 +9454,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "players")) || (key0 === "rounds")) || (key0 === "final")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9234,7 +9480,7 @@ if(data.players !== undefined){
 let data2 = data.players;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.min === undefined){
-const err5 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema30.properties.players.required,parentSchema:schema30.properties.players,data:data2};
+const err5 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema31.properties.players.required,parentSchema:schema31.properties.players,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9245,7 +9491,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((key1 === "min") || (key1 === "max"))){
-const err6 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.players,data:data2};
+const err6 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.players,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9258,7 +9504,7 @@ errors++;
 if(data2.min !== undefined){
 let data3 = data2.min;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.players.properties.min.type,parentSchema:schema30.properties.players.properties.min,data:data3};
+const err7 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.players.properties.min.type,parentSchema:schema31.properties.players.properties.min,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9269,7 +9515,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.players.properties.min,data:data3};
+const err8 = {instancePath:instancePath+"/players/min",schemaPath:"#/properties/players/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.players.properties.min,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9283,7 +9529,7 @@ errors++;
 if(data2.max !== undefined){
 let data4 = data2.max;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.players.properties.max.type,parentSchema:schema30.properties.players.properties.max,data:data4};
+const err9 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.players.properties.max.type,parentSchema:schema31.properties.players.properties.max,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9294,7 +9540,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.players.properties.max,data:data4};
+const err10 = {instancePath:instancePath+"/players/max",schemaPath:"#/properties/players/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.players.properties.max,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9307,7 +9553,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.players.type,parentSchema:schema30.properties.players,data:data2};
+const err11 = {instancePath:instancePath+"/players",schemaPath:"#/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.players.type,parentSchema:schema31.properties.players,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9321,7 +9567,7 @@ if(data.rounds !== undefined){
 let data5 = data.rounds;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err12 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.rounds,data:data5};
+const err12 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.rounds,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9335,7 +9581,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.seating === undefined){
-const err13 = {instancePath:instancePath+"/rounds/" + i0,schemaPath:"#/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema30.properties.rounds.items.required,parentSchema:schema30.properties.rounds.items,data:data6};
+const err13 = {instancePath:instancePath+"/rounds/" + i0,schemaPath:"#/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema31.properties.rounds.items.required,parentSchema:schema31.properties.rounds.items,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9345,7 +9591,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data6.clause === undefined){
-const err14 = {instancePath:instancePath+"/rounds/" + i0,schemaPath:"#/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema30.properties.rounds.items.required,parentSchema:schema30.properties.rounds.items,data:data6};
+const err14 = {instancePath:instancePath+"/rounds/" + i0,schemaPath:"#/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema31.properties.rounds.items.required,parentSchema:schema31.properties.rounds.items,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9356,7 +9602,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!(((((key2 === "seating") || (key2 === "advance")) || (key2 === "clause")) || (key2 === "assumption")) || (key2 === "note"))){
-const err15 = {instancePath:instancePath+"/rounds/" + i0,schemaPath:"#/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.rounds.items,data:data6};
+const err15 = {instancePath:instancePath+"/rounds/" + i0,schemaPath:"#/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.rounds.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9369,7 +9615,7 @@ errors++;
 if(data6.seating !== undefined){
 let data7 = data6.seating;
 if(!(((data7 === "lot") || (data7 === "strongest-with-strongest")) || (data7 === "score-groups"))){
-const err16 = {instancePath:instancePath+"/rounds/" + i0+"/seating",schemaPath:"#/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema30.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.rounds.items.properties.seating.enum,parentSchema:schema30.properties.rounds.items.properties.seating,data:data7};
+const err16 = {instancePath:instancePath+"/rounds/" + i0+"/seating",schemaPath:"#/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema31.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.rounds.items.properties.seating.enum,parentSchema:schema31.properties.rounds.items.properties.seating,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9383,7 +9629,7 @@ if(data6.advance !== undefined){
 let data8 = data6.advance;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(Object.keys(data8).length > 1){
-const err17 = {instancePath:instancePath+"/rounds/" + i0+"/advance",schemaPath:"#/properties/rounds/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema30.properties.rounds.items.properties.advance,data:data8};
+const err17 = {instancePath:instancePath+"/rounds/" + i0+"/advance",schemaPath:"#/properties/rounds/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema31.properties.rounds.items.properties.advance,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9393,7 +9639,7 @@ vErrors.push(err17);
 errors++;
 }
 if(Object.keys(data8).length < 1){
-const err18 = {instancePath:instancePath+"/rounds/" + i0+"/advance",schemaPath:"#/properties/rounds/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema30.properties.rounds.items.properties.advance,data:data8};
+const err18 = {instancePath:instancePath+"/rounds/" + i0+"/advance",schemaPath:"#/properties/rounds/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema31.properties.rounds.items.properties.advance,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9404,7 +9650,7 @@ errors++;
 }
 for(const key3 in data8){
 if(!(((key3 === "min-points") || (key3 === "per-table")) || (key3 === "best"))){
-const err19 = {instancePath:instancePath+"/rounds/" + i0+"/advance",schemaPath:"#/properties/rounds/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.rounds.items.properties.advance,data:data8};
+const err19 = {instancePath:instancePath+"/rounds/" + i0+"/advance",schemaPath:"#/properties/rounds/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.rounds.items.properties.advance,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9417,7 +9663,7 @@ errors++;
 if(data8["min-points"] !== undefined){
 let data9 = data8["min-points"];
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err20 = {instancePath:instancePath+"/rounds/" + i0+"/advance/min-points",schemaPath:"#/properties/rounds/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema30.properties.rounds.items.properties.advance.properties["min-points"].type,parentSchema:schema30.properties.rounds.items.properties.advance.properties["min-points"],data:data9};
+const err20 = {instancePath:instancePath+"/rounds/" + i0+"/advance/min-points",schemaPath:"#/properties/rounds/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema31.properties.rounds.items.properties.advance.properties["min-points"].type,parentSchema:schema31.properties.rounds.items.properties.advance.properties["min-points"],data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9430,7 +9676,7 @@ errors++;
 if(data8["per-table"] !== undefined){
 let data10 = data8["per-table"];
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err21 = {instancePath:instancePath+"/rounds/" + i0+"/advance/per-table",schemaPath:"#/properties/rounds/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.rounds.items.properties.advance.properties["per-table"].type,parentSchema:schema30.properties.rounds.items.properties.advance.properties["per-table"],data:data10};
+const err21 = {instancePath:instancePath+"/rounds/" + i0+"/advance/per-table",schemaPath:"#/properties/rounds/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.rounds.items.properties.advance.properties["per-table"].type,parentSchema:schema31.properties.rounds.items.properties.advance.properties["per-table"],data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9441,7 +9687,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err22 = {instancePath:instancePath+"/rounds/" + i0+"/advance/per-table",schemaPath:"#/properties/rounds/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.rounds.items.properties.advance.properties["per-table"],data:data10};
+const err22 = {instancePath:instancePath+"/rounds/" + i0+"/advance/per-table",schemaPath:"#/properties/rounds/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.rounds.items.properties.advance.properties["per-table"],data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9455,7 +9701,7 @@ errors++;
 if(data8.best !== undefined){
 let data11 = data8.best;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err23 = {instancePath:instancePath+"/rounds/" + i0+"/advance/best",schemaPath:"#/properties/rounds/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.rounds.items.properties.advance.properties.best.type,parentSchema:schema30.properties.rounds.items.properties.advance.properties.best,data:data11};
+const err23 = {instancePath:instancePath+"/rounds/" + i0+"/advance/best",schemaPath:"#/properties/rounds/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.rounds.items.properties.advance.properties.best.type,parentSchema:schema31.properties.rounds.items.properties.advance.properties.best,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9466,7 +9712,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-const err24 = {instancePath:instancePath+"/rounds/" + i0+"/advance/best",schemaPath:"#/properties/rounds/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.rounds.items.properties.advance.properties.best,data:data11};
+const err24 = {instancePath:instancePath+"/rounds/" + i0+"/advance/best",schemaPath:"#/properties/rounds/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.rounds.items.properties.advance.properties.best,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9479,7 +9725,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/rounds/" + i0+"/advance",schemaPath:"#/properties/rounds/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.rounds.items.properties.advance.type,parentSchema:schema30.properties.rounds.items.properties.advance,data:data8};
+const err25 = {instancePath:instancePath+"/rounds/" + i0+"/advance",schemaPath:"#/properties/rounds/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.rounds.items.properties.advance.type,parentSchema:schema31.properties.rounds.items.properties.advance,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9509,7 +9755,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/rounds/" + i0,schemaPath:"#/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.rounds.items.type,parentSchema:schema30.properties.rounds.items,data:data6};
+const err26 = {instancePath:instancePath+"/rounds/" + i0,schemaPath:"#/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.rounds.items.type,parentSchema:schema31.properties.rounds.items,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9521,7 +9767,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.rounds.type,parentSchema:schema30.properties.rounds,data:data5};
+const err27 = {instancePath:instancePath+"/rounds",schemaPath:"#/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.rounds.type,parentSchema:schema31.properties.rounds,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9535,7 +9781,7 @@ if(data.final !== undefined){
 let data15 = data.final;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15["rank-by"] === undefined){
-const err28 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema30.properties.final.required,parentSchema:schema30.properties.final,data:data15};
+const err28 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema31.properties.final.required,parentSchema:schema31.properties.final,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9545,7 +9791,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data15.clause === undefined){
-const err29 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema30.properties.final.required,parentSchema:schema30.properties.final,data:data15};
+const err29 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema31.properties.final.required,parentSchema:schema31.properties.final,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9556,7 +9802,7 @@ errors++;
 }
 for(const key4 in data15){
 if(!((((key4 === "rank-by") || (key4 === "clause")) || (key4 === "assumption")) || (key4 === "note"))){
-const err30 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema30.properties.final,data:data15};
+const err30 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.final,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9570,7 +9816,7 @@ if(data15["rank-by"] !== undefined){
 let data16 = data15["rank-by"];
 if(Array.isArray(data16)){
 if(data16.length < 1){
-const err31 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.final.properties["rank-by"],data:data16};
+const err31 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.final.properties["rank-by"],data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9583,7 +9829,7 @@ const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(!((((data17 === "points") || (data17 === "vists")) || (data17 === "qualifying-points")) || (data17 === "qualifying-vists"))){
-const err32 = {instancePath:instancePath+"/final/rank-by/" + i1,schemaPath:"#/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.final.properties["rank-by"].items.enum,parentSchema:schema30.properties.final.properties["rank-by"].items,data:data17};
+const err32 = {instancePath:instancePath+"/final/rank-by/" + i1,schemaPath:"#/properties/final/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.final.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.final.properties["rank-by"].items.enum,parentSchema:schema31.properties.final.properties["rank-by"].items,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9595,7 +9841,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.final.properties["rank-by"].type,parentSchema:schema30.properties.final.properties["rank-by"],data:data16};
+const err33 = {instancePath:instancePath+"/final/rank-by",schemaPath:"#/properties/final/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.final.properties["rank-by"].type,parentSchema:schema31.properties.final.properties["rank-by"],data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9625,7 +9871,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.final.type,parentSchema:schema30.properties.final,data:data15};
+const err34 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.final.type,parentSchema:schema31.properties.final,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9655,7 +9901,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9664,18 +9910,18 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema29.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+if(!(func2.call(schema30.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9697,7 +9943,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.tiles.type,parentSchema:schema29.properties.tiles,data:data0};
+const err1 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.tiles.type,parentSchema:schema30.properties.tiles,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9719,7 +9965,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.shapes.type,parentSchema:schema29.properties.shapes,data:data2};
+const err2 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.shapes.type,parentSchema:schema30.properties.shapes,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9741,7 +9987,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.points.type,parentSchema:schema29.properties.points,data:data4};
+const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.points.type,parentSchema:schema30.properties.points,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9763,7 +10009,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/doublings",schemaPath:"#/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.doublings.type,parentSchema:schema29.properties.doublings,data:data6};
+const err4 = {instancePath:instancePath+"/doublings",schemaPath:"#/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.doublings.type,parentSchema:schema30.properties.doublings,data:data6};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9785,7 +10031,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.limits.type,parentSchema:schema29.properties.limits,data:data8};
+const err5 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.limits.type,parentSchema:schema30.properties.limits,data:data8};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9807,7 +10053,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.procedures.type,parentSchema:schema29.properties.procedures,data:data10};
+const err6 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.procedures.type,parentSchema:schema30.properties.procedures,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9829,7 +10075,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.penalties.type,parentSchema:schema29.properties.penalties,data:data12};
+const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.penalties.type,parentSchema:schema30.properties.penalties,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9851,7 +10097,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.contracts.type,parentSchema:schema29.properties.contracts,data:data14};
+const err8 = {instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.contracts.type,parentSchema:schema30.properties.contracts,data:data14};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9866,14 +10112,14 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate314(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate316(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.type,parentSchema:schema29.properties.formulas,data:data16};
+const err9 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.formulas.type,parentSchema:schema30.properties.formulas,data:data16};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9885,7 +10131,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9894,19 +10140,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}}},"description":"Changed items by section."};
-const schema32 = {"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
+const schema32 = {"type":"object","additionalProperties":false,"properties":{"tiles":{"description":"Tile groups (`tiles` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/tileGroupOverride"}},"shapes":{"description":"Special hand shapes (`shapes` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/shapeOverride"}},"points":{"description":"Point items (`scoring.points`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"doublings":{"description":"Doubling items (`scoring.doublings`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"limits":{"description":"Limit hands (`scoring.limits`). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/scoringItemOverride"}},"procedures":{"description":"Procedures (`procedures` section). Items of the parent to change: `id` names the item, every other field given replaces the parent's field.","type":"array","items":{"$ref":"#/definitions/procedureOverride"}},"penalties":{"description":"Penalties of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/penaltyOverride"}},"contracts":{"description":"Preference contracts (`preference.contracts`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/preferenceContractOverride"}},"formulas":{"description":"Tournament formulas (`tournament.formulas`) of the parent to change: `id` plus the fields to replace.","type":"array","items":{"$ref":"#/definitions/tournamentFormulaOverride"}}},"description":"Changed items by section."};
+const schema33 = {"type":"object","description":"Changes to a tile group of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"tiles":{"description":"The tiles of this group, written in the tile-set language (DSL), e.g. `1-9 of bamboo`.","$ref":"#/definitions/dslTileSet"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9917,7 +10163,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "tiles")) || (key0 === "assumption")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9965,7 +10211,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9974,18 +10220,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
+const schema34 = {"type":"object","description":"Changes to a shape of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"pattern":{"description":"The shape as a tile pattern (DSL), e.g. thirteen wonders or seven pairs.","$ref":"#/definitions/dslPattern"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9996,7 +10242,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "pattern")) || (key0 === "assumption")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10044,7 +10290,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10053,18 +10299,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
+const schema35 = {"type":"object","description":"Changes to a scoring item of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"value":{"description":"The value the item contributes when it applies: points in `points`, doublings in `doublings`, the share of the house limit in `limits` (1 = a full limit).","type":"number"},"when":{"description":"Condition (DSL expression) under which the item applies, e.g. `concealed and win.from == wall`. Without `when` (and `pattern`) the item always applies.","$ref":"#/definitions/dslExpression"},"pattern":{"description":"Hand pattern(s) (DSL) the item requires; a list means any one of the patterns.","anyOf":[{"description":"One pattern.","$ref":"#/definitions/dslPattern"},{"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}}]},"count":{"description":"How many times the item applies (DSL expression giving a non-negative integer); the value is counted that many times.","$ref":"#/definitions/dslExpression"},"tags":{"description":"Free-form labels used to group items (for example in reports).","type":"array","items":{"description":"One label.","type":"string","minLength":1},"uniqueItems":true},"excludes":{"description":"Ids of items that are not counted when this item applies (e.g. a limit hand that excludes its parts).","type":"array","items":{"description":"An item id.","$ref":"#/definitions/id"},"uniqueItems":true},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}},"required":["id"]};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10074,8 +10320,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema34.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(!(func2.call(schema35.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10106,7 +10352,7 @@ errors = vErrors.length;
 if(data.value !== undefined){
 let data3 = data.value;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.value.type,parentSchema:schema34.properties.value,data:data3};
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.value.type,parentSchema:schema35.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10137,7 +10383,7 @@ if(!valid1){
 const _errs11 = errors;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err3 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.pattern.anyOf[1],data:data5};
+const err3 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.pattern.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10155,7 +10401,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.pattern.anyOf[1].type,parentSchema:schema34.properties.pattern.anyOf[1],data:data5};
+const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pattern.anyOf[1].type,parentSchema:schema35.properties.pattern.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10168,7 +10414,7 @@ var _valid0 = _errs11 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.pattern.anyOf,parentSchema:schema34.properties.pattern,data:data5};
+const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.pattern.anyOf,parentSchema:schema35.properties.pattern,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10203,7 +10449,7 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 === "string"){
 if(func3(data9) < 1){
-const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.tags.items,data:data9};
+const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.tags.items,data:data9};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10214,7 +10460,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.tags.items.type,parentSchema:schema34.properties.tags.items,data:data9};
+const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.tags.items.type,parentSchema:schema35.properties.tags.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10235,7 +10481,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema34.properties.tags,data:data8};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema35.properties.tags,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10250,7 +10496,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.tags.type,parentSchema:schema34.properties.tags,data:data8};
+const err9 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.tags.type,parentSchema:schema35.properties.tags,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10277,7 +10523,7 @@ outer0:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data10[i4], data10[j1])){
-const err10 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema34.properties.excludes,data:data10};
+const err10 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema35.properties.excludes,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10292,7 +10538,7 @@ break outer0;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.excludes.type,parentSchema:schema34.properties.excludes,data:data10};
+const err11 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.excludes.type,parentSchema:schema35.properties.excludes,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10316,7 +10562,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10325,18 +10571,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]};
+const schema36 = {"type":"object","description":"Changes to a procedure of the parent: `id` plus the fields to replace.","additionalProperties":false,"properties":{"id":{"description":"Unique id of this item in kebab-case (lowercase letters and digits, single hyphens), e.g. `all-pungs`. Other items, `excludes`, `override` and `remove` refer to it.","$ref":"#/definitions/id"},"name":{"description":"Display name of the item in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"text":{"description":"What the procedure says, in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"}},"required":["id"]};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10347,7 +10593,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "text")) || (key0 === "assumption"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10389,7 +10635,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10398,176 +10644,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate361.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}};
+const schema37 = {"type":"object","description":"Changes to a penalty of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/dslExpression","description":"Condition on the winner's hand."},"unless":{"$ref":"#/definitions/dslExpression","description":"Exemption on the discarder's hand."},"offender":{"type":"number","description":"Vists to the offender."},"innocent":{"type":"number","description":"Vists to each innocent player."},"ends-deal":{"type":"boolean","description":"Whether the deal stops."},"bonus":{"type":"number","description":"Added to a non-calling hand's value."},"vists":{"type":"number","description":"Fixed vists."}}};
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func2.call(schema36.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.name !== undefined){
-if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.clause !== undefined){
-if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data.assumption !== undefined){
-if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data.note !== undefined){
-if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.kind !== undefined){
-let data5 = data.kind;
-if(!((((data5 === "discarder-pays-all") || (data5 === "false-mahjong")) || (data5 === "false-mahjong-replay")) || (data5 === "fixed"))){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema36.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.kind.enum,parentSchema:schema36.properties.kind,data:data5};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.when !== undefined){
-if(!(validate56(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.unless !== undefined){
-if(!(validate56(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.offender !== undefined){
-let data8 = data.offender;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err3 = {instancePath:instancePath+"/offender",schemaPath:"#/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.offender.type,parentSchema:schema36.properties.offender,data:data8};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.innocent !== undefined){
-let data9 = data.innocent;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err4 = {instancePath:instancePath+"/innocent",schemaPath:"#/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.innocent.type,parentSchema:schema36.properties.innocent,data:data9};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data["ends-deal"] !== undefined){
-let data10 = data["ends-deal"];
-if(typeof data10 !== "boolean"){
-const err5 = {instancePath:instancePath+"/ends-deal",schemaPath:"#/properties/ends-deal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties["ends-deal"].type,parentSchema:schema36.properties["ends-deal"],data:data10};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.bonus !== undefined){
-let data11 = data.bonus;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err6 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.bonus.type,parentSchema:schema36.properties.bonus,data:data11};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.vists !== undefined){
-let data12 = data.vists;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err7 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.vists.type,parentSchema:schema36.properties.vists,data:data12};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate366.errors = vErrors;
-return errors === 0;
-}
-
-const schema37 = {"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}};
-
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10623,10 +10706,173 @@ vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.error
 errors = vErrors.length;
 }
 }
+if(data.kind !== undefined){
+let data5 = data.kind;
+if(!((((data5 === "discarder-pays-all") || (data5 === "false-mahjong")) || (data5 === "false-mahjong-replay")) || (data5 === "fixed"))){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.kind.enum,parentSchema:schema37.properties.kind,data:data5};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate56(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.unless !== undefined){
+if(!(validate56(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.offender !== undefined){
+let data8 = data.offender;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err3 = {instancePath:instancePath+"/offender",schemaPath:"#/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.offender.type,parentSchema:schema37.properties.offender,data:data8};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.innocent !== undefined){
+let data9 = data.innocent;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err4 = {instancePath:instancePath+"/innocent",schemaPath:"#/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.innocent.type,parentSchema:schema37.properties.innocent,data:data9};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data["ends-deal"] !== undefined){
+let data10 = data["ends-deal"];
+if(typeof data10 !== "boolean"){
+const err5 = {instancePath:instancePath+"/ends-deal",schemaPath:"#/properties/ends-deal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties["ends-deal"].type,parentSchema:schema37.properties["ends-deal"],data:data10};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.bonus !== undefined){
+let data11 = data.bonus;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err6 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.bonus.type,parentSchema:schema37.properties.bonus,data:data11};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.vists !== undefined){
+let data12 = data.vists;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+const err7 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.vists.type,parentSchema:schema37.properties.vists,data:data12};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate368.errors = vErrors;
+return errors === 0;
+}
+
+const schema38 = {"type":"object","description":"Changes to a contract of the parent: `id` plus the fields to replace.","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Unique id in kebab-case, e.g. `six`.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this row encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"tricks":{"type":"integer","description":"Tricks the declarer undertakes (6-10).","minimum":6,"maximum":10},"game":{"type":"number","description":"Pool points for the made game.","minimum":0},"whist":{"type":"number","description":"Whists a defender writes on the declarer for each trick of his side.","minimum":0},"undertrick":{"type":"number","description":"Mountain points per undertrick of the declarer.","minimum":0},"duty":{"type":"number","description":"Tricks the defending side must take (its duty); a whister answers for the shortfall.","minimum":0}}};
+
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema38.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
 if(data.tricks !== undefined){
 let data5 = data.tricks;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err2 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.tricks.type,parentSchema:schema37.properties.tricks,data:data5};
+const err2 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.tricks.type,parentSchema:schema38.properties.tricks,data:data5};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10637,7 +10883,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 10 || isNaN(data5)){
-const err3 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema37.properties.tricks,data:data5};
+const err3 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema38.properties.tricks,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10647,7 +10893,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data5 < 6 || isNaN(data5)){
-const err4 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema37.properties.tricks,data:data5};
+const err4 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema38.properties.tricks,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10662,7 +10908,7 @@ if(data.game !== undefined){
 let data6 = data.game;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.game,data:data6};
+const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.game,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10673,7 +10919,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.game.type,parentSchema:schema37.properties.game,data:data6};
+const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.game.type,parentSchema:schema38.properties.game,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10687,7 +10933,7 @@ if(data.whist !== undefined){
 let data7 = data.whist;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err7 = {instancePath:instancePath+"/whist",schemaPath:"#/properties/whist/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.whist,data:data7};
+const err7 = {instancePath:instancePath+"/whist",schemaPath:"#/properties/whist/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.whist,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10698,7 +10944,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/whist",schemaPath:"#/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.whist.type,parentSchema:schema37.properties.whist,data:data7};
+const err8 = {instancePath:instancePath+"/whist",schemaPath:"#/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.whist.type,parentSchema:schema38.properties.whist,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10712,7 +10958,7 @@ if(data.undertrick !== undefined){
 let data8 = data.undertrick;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err9 = {instancePath:instancePath+"/undertrick",schemaPath:"#/properties/undertrick/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.undertrick,data:data8};
+const err9 = {instancePath:instancePath+"/undertrick",schemaPath:"#/properties/undertrick/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.undertrick,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10723,7 +10969,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/undertrick",schemaPath:"#/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.undertrick.type,parentSchema:schema37.properties.undertrick,data:data8};
+const err10 = {instancePath:instancePath+"/undertrick",schemaPath:"#/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.undertrick.type,parentSchema:schema38.properties.undertrick,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10737,7 +10983,7 @@ if(data.duty !== undefined){
 let data9 = data.duty;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err11 = {instancePath:instancePath+"/duty",schemaPath:"#/properties/duty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.duty,data:data9};
+const err11 = {instancePath:instancePath+"/duty",schemaPath:"#/properties/duty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.duty,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10748,7 +10994,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/duty",schemaPath:"#/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.duty.type,parentSchema:schema37.properties.duty,data:data9};
+const err12 = {instancePath:instancePath+"/duty",schemaPath:"#/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.duty.type,parentSchema:schema38.properties.duty,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10760,7 +11006,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10769,13 +11015,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}};
+const schema39 = {"type":"object","description":"Changes to a formula of the parent: `id` plus the fields to replace (each as in `tournament.formulas`).","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Identifier of the formula to change.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/tournament/properties/formulas/items/properties/name"},"players":{"description":"The numbers of players the formula is for (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/players"},"rounds":{"description":"The qualifying rounds in order (replace the parent's whole list).","$ref":"#/definitions/tournament/properties/formulas/items/properties/rounds"},"final":{"description":"The final (replaces the parent's).","$ref":"#/definitions/tournament/properties/formulas/items/properties/final"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/tournament/properties/formulas/items/properties/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/tournament/properties/formulas/items/properties/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/tournament/properties/formulas/items/properties/note"}}};
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10872,18 +11118,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}};
+const schema41 = {"type":"object","description":"The numbers of players the formula is for (inclusive).","additionalProperties":false,"required":["min"],"properties":{"min":{"type":"integer","minimum":1,"description":"Fewest players."},"max":{"type":"integer","minimum":1,"description":"Most players; absent: no upper end."}}};
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.min === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'",schema:schema41.required,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10894,7 +11140,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "min") || (key0 === "max"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10907,7 +11153,7 @@ errors++;
 if(data.min !== undefined){
 let data0 = data.min;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.min.type,parentSchema:schema40.properties.min,data:data0};
+const err2 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.min.type,parentSchema:schema41.properties.min,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10918,7 +11164,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.min,data:data0};
+const err3 = {instancePath:instancePath+"/min",schemaPath:"#/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.min,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10932,7 +11178,7 @@ errors++;
 if(data.max !== undefined){
 let data1 = data.max;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.max.type,parentSchema:schema40.properties.max,data:data1};
+const err4 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.max.type,parentSchema:schema41.properties.max,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10943,7 +11189,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.max,data:data1};
+const err5 = {instancePath:instancePath+"/max",schemaPath:"#/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.max,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10956,7 +11202,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10965,18 +11211,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}};
+const schema42 = {"type":"array","minItems":1,"description":"The qualifying rounds in order.","items":{"type":"object","additionalProperties":false,"required":["seating","clause"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"],"description":"lot (from the event's seed), strongest-with-strongest (standings order), or score-groups (equal points together, by lot among equal points)."},"advance":{"type":"object","description":"Who goes on after the round: one of `min-points`, `per-table`, `best`.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"min-points":{"type":"number","description":"Players with fewer points (over the rounds so far) are out."},"per-table":{"type":"integer","minimum":1,"description":"The best of each table of the round (by that round's points, then vists) go on (knockout)."},"best":{"type":"integer","minimum":1,"description":"The best of the standings go on."}}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}};
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10990,7 +11236,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.seating === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema41.items.required,parentSchema:schema41.items,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'",schema:schema42.items.required,parentSchema:schema42.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11000,7 +11246,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.clause === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema41.items.required,parentSchema:schema41.items,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema42.items.required,parentSchema:schema42.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11011,7 +11257,7 @@ errors++;
 }
 for(const key0 in data0){
 if(!(((((key0 === "seating") || (key0 === "advance")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note"))){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41.items,data:data0};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42.items,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11024,7 +11270,7 @@ errors++;
 if(data0.seating !== undefined){
 let data1 = data0.seating;
 if(!(((data1 === "lot") || (data1 === "strongest-with-strongest")) || (data1 === "score-groups"))){
-const err4 = {instancePath:instancePath+"/" + i0+"/seating",schemaPath:"#/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema41.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema41.items.properties.seating.enum,parentSchema:schema41.items.properties.seating,data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/seating",schemaPath:"#/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema42.items.properties.seating.enum},message:"must be equal to one of the allowed values",schema:schema42.items.properties.seating.enum,parentSchema:schema42.items.properties.seating,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11038,7 +11284,7 @@ if(data0.advance !== undefined){
 let data2 = data0.advance;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 1){
-const err5 = {instancePath:instancePath+"/" + i0+"/advance",schemaPath:"#/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema41.items.properties.advance,data:data2};
+const err5 = {instancePath:instancePath+"/" + i0+"/advance",schemaPath:"#/items/properties/advance/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema42.items.properties.advance,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11048,7 +11294,7 @@ vErrors.push(err5);
 errors++;
 }
 if(Object.keys(data2).length < 1){
-const err6 = {instancePath:instancePath+"/" + i0+"/advance",schemaPath:"#/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema41.items.properties.advance,data:data2};
+const err6 = {instancePath:instancePath+"/" + i0+"/advance",schemaPath:"#/items/properties/advance/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema42.items.properties.advance,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11059,7 +11305,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!(((key1 === "min-points") || (key1 === "per-table")) || (key1 === "best"))){
-const err7 = {instancePath:instancePath+"/" + i0+"/advance",schemaPath:"#/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.items.properties.advance,data:data2};
+const err7 = {instancePath:instancePath+"/" + i0+"/advance",schemaPath:"#/items/properties/advance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema42.items.properties.advance,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11072,7 +11318,7 @@ errors++;
 if(data2["min-points"] !== undefined){
 let data3 = data2["min-points"];
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/" + i0+"/advance/min-points",schemaPath:"#/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.items.properties.advance.properties["min-points"].type,parentSchema:schema41.items.properties.advance.properties["min-points"],data:data3};
+const err8 = {instancePath:instancePath+"/" + i0+"/advance/min-points",schemaPath:"#/items/properties/advance/properties/min-points/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema42.items.properties.advance.properties["min-points"].type,parentSchema:schema42.items.properties.advance.properties["min-points"],data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11085,7 +11331,7 @@ errors++;
 if(data2["per-table"] !== undefined){
 let data4 = data2["per-table"];
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err9 = {instancePath:instancePath+"/" + i0+"/advance/per-table",schemaPath:"#/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.items.properties.advance.properties["per-table"].type,parentSchema:schema41.items.properties.advance.properties["per-table"],data:data4};
+const err9 = {instancePath:instancePath+"/" + i0+"/advance/per-table",schemaPath:"#/items/properties/advance/properties/per-table/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.items.properties.advance.properties["per-table"].type,parentSchema:schema42.items.properties.advance.properties["per-table"],data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11096,7 +11342,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err10 = {instancePath:instancePath+"/" + i0+"/advance/per-table",schemaPath:"#/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.items.properties.advance.properties["per-table"],data:data4};
+const err10 = {instancePath:instancePath+"/" + i0+"/advance/per-table",schemaPath:"#/items/properties/advance/properties/per-table/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.items.properties.advance.properties["per-table"],data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11110,7 +11356,7 @@ errors++;
 if(data2.best !== undefined){
 let data5 = data2.best;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err11 = {instancePath:instancePath+"/" + i0+"/advance/best",schemaPath:"#/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.items.properties.advance.properties.best.type,parentSchema:schema41.items.properties.advance.properties.best,data:data5};
+const err11 = {instancePath:instancePath+"/" + i0+"/advance/best",schemaPath:"#/items/properties/advance/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.items.properties.advance.properties.best.type,parentSchema:schema42.items.properties.advance.properties.best,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11121,7 +11367,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/" + i0+"/advance/best",schemaPath:"#/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.items.properties.advance.properties.best,data:data5};
+const err12 = {instancePath:instancePath+"/" + i0+"/advance/best",schemaPath:"#/items/properties/advance/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.items.properties.advance.properties.best,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11134,7 +11380,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/" + i0+"/advance",schemaPath:"#/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.items.properties.advance.type,parentSchema:schema41.items.properties.advance,data:data2};
+const err13 = {instancePath:instancePath+"/" + i0+"/advance",schemaPath:"#/items/properties/advance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.items.properties.advance.type,parentSchema:schema42.items.properties.advance,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11164,7 +11410,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.items.type,parentSchema:schema41.items,data:data0};
+const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.items.type,parentSchema:schema42.items,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11176,7 +11422,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.type,parentSchema:schema41,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11185,18 +11431,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
+const schema43 = {"type":"object","description":"The final: the players left after the qualifying rounds, at one table, ranked from zero.","additionalProperties":false,"required":["rank-by","clause"],"properties":{"rank-by":{"type":"array","minItems":1,"items":{"enum":["points","vists","qualifying-points","qualifying-vists"]},"description":"The final's criteria in order: its own points or vists, or the totals of the qualifying rounds."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["rank-by"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rank-by"},message:"must have required property '"+"rank-by"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11206,7 +11452,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.clause === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11217,7 +11463,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "rank-by") || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11231,7 +11477,7 @@ if(data["rank-by"] !== undefined){
 let data0 = data["rank-by"];
 if(Array.isArray(data0)){
 if(data0.length < 1){
-const err3 = {instancePath:instancePath+"/rank-by",schemaPath:"#/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema42.properties["rank-by"],data:data0};
+const err3 = {instancePath:instancePath+"/rank-by",schemaPath:"#/properties/rank-by/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema43.properties["rank-by"],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11244,7 +11490,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!((((data1 === "points") || (data1 === "vists")) || (data1 === "qualifying-points")) || (data1 === "qualifying-vists"))){
-const err4 = {instancePath:instancePath+"/rank-by/" + i0,schemaPath:"#/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema42.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema42.properties["rank-by"].items.enum,parentSchema:schema42.properties["rank-by"].items,data:data1};
+const err4 = {instancePath:instancePath+"/rank-by/" + i0,schemaPath:"#/properties/rank-by/items/enum",keyword:"enum",params:{allowedValues: schema43.properties["rank-by"].items.enum},message:"must be equal to one of the allowed values",schema:schema43.properties["rank-by"].items.enum,parentSchema:schema43.properties["rank-by"].items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11256,7 +11502,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/rank-by",schemaPath:"#/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties["rank-by"].type,parentSchema:schema42.properties["rank-by"],data:data0};
+const err5 = {instancePath:instancePath+"/rank-by",schemaPath:"#/properties/rank-by/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties["rank-by"].type,parentSchema:schema43.properties["rank-by"],data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11286,7 +11532,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11295,12 +11541,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate395.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -11325,12 +11571,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate398.errors = vErrors;
+validate400.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -11458,12 +11704,12 @@ vErrors = null;
 }
 }
 }
-validate400.errors = vErrors;
+validate402.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11560,17 +11806,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11581,7 +11827,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "players")) || (key0 === "rounds")) || (key0 === "final")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11598,50 +11844,50 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate384(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-}
-if(data.players !== undefined){
-if(!(validate386(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
+if(!(validate386(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
-if(data.rounds !== undefined){
-if(!(validate388(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+if(data.players !== undefined){
+if(!(validate388(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
 vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
+if(data.rounds !== undefined){
+if(!(validate390(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+errors = vErrors.length;
+}
+}
 if(data.final !== undefined){
-if(!(validate393(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+if(!(validate395(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
+vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
 errors = vErrors.length;
 }
 }
 if(data.clause !== undefined){
-if(!(validate398(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
-errors = vErrors.length;
-}
-}
-if(data.assumption !== undefined){
-if(!(validate400(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+if(!(validate400(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
 vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 }
-if(data.note !== undefined){
-if(!(validate402(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+if(data.assumption !== undefined){
+if(!(validate402(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate404(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11650,18 +11896,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema31.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(!(func2.call(schema32.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11676,14 +11922,14 @@ let data0 = data.tiles;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate329(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+if(!(validate331(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.tiles.type,parentSchema:schema31.properties.tiles,data:data0};
+const err1 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.tiles.type,parentSchema:schema32.properties.tiles,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11698,14 +11944,14 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate337(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate339(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.shapes.type,parentSchema:schema31.properties.shapes,data:data2};
+const err2 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.shapes.type,parentSchema:schema32.properties.shapes,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11720,14 +11966,14 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate345(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.points.type,parentSchema:schema31.properties.points,data:data4};
+const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.points.type,parentSchema:schema32.properties.points,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11742,14 +11988,14 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate345(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/doublings",schemaPath:"#/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.doublings.type,parentSchema:schema31.properties.doublings,data:data6};
+const err4 = {instancePath:instancePath+"/doublings",schemaPath:"#/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.doublings.type,parentSchema:schema32.properties.doublings,data:data6};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11764,14 +12010,14 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate345(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.limits.type,parentSchema:schema31.properties.limits,data:data8};
+const err5 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.limits.type,parentSchema:schema32.properties.limits,data:data8};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11786,14 +12032,14 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate359(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+if(!(validate361(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.procedures.type,parentSchema:schema31.properties.procedures,data:data10};
+const err6 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.procedures.type,parentSchema:schema32.properties.procedures,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11808,14 +12054,14 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate366(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+if(!(validate368(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.penalties.type,parentSchema:schema31.properties.penalties,data:data12};
+const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.penalties.type,parentSchema:schema32.properties.penalties,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11830,14 +12076,14 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate375(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate377(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.contracts.type,parentSchema:schema31.properties.contracts,data:data14};
+const err8 = {instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.contracts.type,parentSchema:schema32.properties.contracts,data:data14};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11852,14 +12098,14 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate382(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate384(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.formulas.type,parentSchema:schema31.properties.formulas,data:data16};
+const err9 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.formulas.type,parentSchema:schema32.properties.formulas,data:data16};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11871,7 +12117,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11880,19 +12126,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
 
-const schema46 = {"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"A tile of the void suit in the hand at wall end (the player is then not ready), or a declared set of the void suit: game points to the player, paid to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","description":"Game points (negative)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","stands"],"description":"false-hu or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Which of a player's hu declarations in a deal count: only the first, or every one.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
+const schema47 = {"type":"object","description":"Sichuan deal rules: the amounts of the payments (hu, kongs, wall end), when kong payments are void, the penalties and the declaration switches. The payment mechanisms are the engine's (docs/sichuan.md); every amount is here. A child file overrides them key by key.","additionalProperties":false,"properties":{"self-draw-bonus":{"type":"object","description":"Self-drawn hu: each player still in the deal pays the hand value plus this many game points (not a fan).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"discard-bonus":{"type":"object","description":"Hu on a discard (or on a robbed kong): the discarder (the robbed player) alone pays each winner the hand value plus this many game points.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"integer","minimum":0,"description":"Game points added to the hand value."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kongs":{"type":"object","description":"Kong payments by kind: concealed and promoted with a fresh tile from each player still in the deal, melded from a discard from the discarder, promoted from the hand.","additionalProperties":false,"required":["concealed","discard","promoted","from-hand","clause"],"properties":{"concealed":{"type":"integer","minimum":0,"description":"From each player still in the deal."},"discard":{"type":"integer","minimum":0,"description":"From the discarder."},"promoted":{"type":"integer","minimum":0,"description":"Promoted with a freshly drawn tile: from each player still in the deal."},"from-hand":{"type":"integer","minimum":0,"description":"Promoted with a tile held in the hand: from each player still in the deal."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"kong-void":{"type":"object","description":"When a kong's payments are void (not paid, or returned to the payers).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","uniqueItems":true,"description":"Situations.","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"],"description":"robbed: the promoted kong is robbed; hu-on-next-discard: another player hus on the declarer's discard after the kong; not-ready-at-wall-end: the declarer is not ready when the wall ends; false-hu: the declarer declares a false hu; wrong-tile-count: the declarer's hand has a wrong number of tiles when the hands are checked."}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"wall-end":{"type":"object","description":"Wall end: each not-ready player still in the deal pays each ready one the best value of his hand over its waits, counted without these fans.","additionalProperties":false,"required":["excludes","clause"],"properties":{"excludes":{"type":"array","uniqueItems":true,"description":"Ids of doublings (fans) not counted at wall end.","items":{"$ref":"#/definitions/id"}},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"void-suit":{"type":"object","description":"A tile of the void suit in the hand at wall end (the player is then not ready), or a declared set of the void suit: game points to the player, paid to nobody.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"number","description":"Game points (negative)."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"false-hu":{"type":"object","description":"False hu: the offender pays each other player still in the deal, by whether his hand was waiting (ready, with a structure) or not.","additionalProperties":false,"required":["waiting","not-waiting","clause"],"properties":{"waiting":{"type":"integer","minimum":0,"description":"When the hand was waiting."},"not-waiting":{"type":"integer","minimum":0,"description":"When it was not."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"furiten":{"type":"object","description":"An \"unverifiable furiten\" hu (on a tile of the kind discarded in the go-around, at the same hand value): a false hu, or a hu that stands.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["false-hu","stands"],"description":"false-hu or stands."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"declarations":{"type":"object","description":"Which of a player's hu declarations in a deal count: only the first, or every one.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"enum":["first","every"],"description":"first or every."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"dead-hand-claims":{"type":"object","description":"Whether a dead hand may still claim other players' tiles (a kong from a discard).","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"boolean","description":"true or false."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}},"minor-violations":{"type":"object","description":"The progressive scale of minor violations in a session: the player's total penalty (game points) after the 1st, 2nd, ... violation; beyond the last the judge decides.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"type":"array","minItems":1,"items":{"type":"number","minimum":0},"description":"Totals, in order."},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"}}}}};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(!(func2.call(schema47.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11906,7 +12152,7 @@ if(data["self-draw-bonus"] !== undefined){
 let data0 = data["self-draw-bonus"];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value === undefined){
-const err1 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["self-draw-bonus"].required,parentSchema:schema46.properties["self-draw-bonus"],data:data0};
+const err1 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["self-draw-bonus"].required,parentSchema:schema47.properties["self-draw-bonus"],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11916,7 +12162,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.clause === undefined){
-const err2 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["self-draw-bonus"].required,parentSchema:schema46.properties["self-draw-bonus"],data:data0};
+const err2 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["self-draw-bonus"].required,parentSchema:schema47.properties["self-draw-bonus"],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11927,7 +12173,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((key1 === "value") || (key1 === "clause")) || (key1 === "name")) || (key1 === "assumption")) || (key1 === "note"))){
-const err3 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["self-draw-bonus"],data:data0};
+const err3 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["self-draw-bonus"],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11940,7 +12186,7 @@ errors++;
 if(data0.value !== undefined){
 let data1 = data0.value;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/self-draw-bonus/value",schemaPath:"#/properties/self-draw-bonus/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties["self-draw-bonus"].properties.value.type,parentSchema:schema46.properties["self-draw-bonus"].properties.value,data:data1};
+const err4 = {instancePath:instancePath+"/self-draw-bonus/value",schemaPath:"#/properties/self-draw-bonus/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["self-draw-bonus"].properties.value.type,parentSchema:schema47.properties["self-draw-bonus"].properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11951,7 +12197,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/self-draw-bonus/value",schemaPath:"#/properties/self-draw-bonus/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["self-draw-bonus"].properties.value,data:data1};
+const err5 = {instancePath:instancePath+"/self-draw-bonus/value",schemaPath:"#/properties/self-draw-bonus/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["self-draw-bonus"].properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11988,7 +12234,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["self-draw-bonus"].type,parentSchema:schema46.properties["self-draw-bonus"],data:data0};
+const err6 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["self-draw-bonus"].type,parentSchema:schema47.properties["self-draw-bonus"],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12002,7 +12248,7 @@ if(data["discard-bonus"] !== undefined){
 let data6 = data["discard-bonus"];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.value === undefined){
-const err7 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["discard-bonus"].required,parentSchema:schema46.properties["discard-bonus"],data:data6};
+const err7 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["discard-bonus"].required,parentSchema:schema47.properties["discard-bonus"],data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12012,7 +12258,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data6.clause === undefined){
-const err8 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["discard-bonus"].required,parentSchema:schema46.properties["discard-bonus"],data:data6};
+const err8 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["discard-bonus"].required,parentSchema:schema47.properties["discard-bonus"],data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12023,7 +12269,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!(((((key2 === "value") || (key2 === "clause")) || (key2 === "name")) || (key2 === "assumption")) || (key2 === "note"))){
-const err9 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["discard-bonus"],data:data6};
+const err9 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["discard-bonus"],data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12036,7 +12282,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err10 = {instancePath:instancePath+"/discard-bonus/value",schemaPath:"#/properties/discard-bonus/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties["discard-bonus"].properties.value.type,parentSchema:schema46.properties["discard-bonus"].properties.value,data:data7};
+const err10 = {instancePath:instancePath+"/discard-bonus/value",schemaPath:"#/properties/discard-bonus/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["discard-bonus"].properties.value.type,parentSchema:schema47.properties["discard-bonus"].properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12047,7 +12293,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err11 = {instancePath:instancePath+"/discard-bonus/value",schemaPath:"#/properties/discard-bonus/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["discard-bonus"].properties.value,data:data7};
+const err11 = {instancePath:instancePath+"/discard-bonus/value",schemaPath:"#/properties/discard-bonus/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["discard-bonus"].properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12084,7 +12330,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["discard-bonus"].type,parentSchema:schema46.properties["discard-bonus"],data:data6};
+const err12 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["discard-bonus"].type,parentSchema:schema47.properties["discard-bonus"],data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12098,7 +12344,7 @@ if(data.kongs !== undefined){
 let data12 = data.kongs;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.concealed === undefined){
-const err13 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err13 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12108,7 +12354,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data12.discard === undefined){
-const err14 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err14 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12118,7 +12364,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data12.promoted === undefined){
-const err15 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err15 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12128,7 +12374,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data12["from-hand"] === undefined){
-const err16 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err16 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12138,7 +12384,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data12.clause === undefined){
-const err17 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err17 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12149,7 +12395,7 @@ errors++;
 }
 for(const key3 in data12){
 if(!((((((((key3 === "concealed") || (key3 === "discard")) || (key3 === "promoted")) || (key3 === "from-hand")) || (key3 === "clause")) || (key3 === "name")) || (key3 === "assumption")) || (key3 === "note"))){
-const err18 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.kongs,data:data12};
+const err18 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12162,7 +12408,7 @@ errors++;
 if(data12.concealed !== undefined){
 let data13 = data12.concealed;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err19 = {instancePath:instancePath+"/kongs/concealed",schemaPath:"#/properties/kongs/properties/concealed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.kongs.properties.concealed.type,parentSchema:schema46.properties.kongs.properties.concealed,data:data13};
+const err19 = {instancePath:instancePath+"/kongs/concealed",schemaPath:"#/properties/kongs/properties/concealed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.kongs.properties.concealed.type,parentSchema:schema47.properties.kongs.properties.concealed,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12173,7 +12419,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err20 = {instancePath:instancePath+"/kongs/concealed",schemaPath:"#/properties/kongs/properties/concealed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.kongs.properties.concealed,data:data13};
+const err20 = {instancePath:instancePath+"/kongs/concealed",schemaPath:"#/properties/kongs/properties/concealed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.kongs.properties.concealed,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12187,7 +12433,7 @@ errors++;
 if(data12.discard !== undefined){
 let data14 = data12.discard;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err21 = {instancePath:instancePath+"/kongs/discard",schemaPath:"#/properties/kongs/properties/discard/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.kongs.properties.discard.type,parentSchema:schema46.properties.kongs.properties.discard,data:data14};
+const err21 = {instancePath:instancePath+"/kongs/discard",schemaPath:"#/properties/kongs/properties/discard/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.kongs.properties.discard.type,parentSchema:schema47.properties.kongs.properties.discard,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12198,7 +12444,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err22 = {instancePath:instancePath+"/kongs/discard",schemaPath:"#/properties/kongs/properties/discard/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.kongs.properties.discard,data:data14};
+const err22 = {instancePath:instancePath+"/kongs/discard",schemaPath:"#/properties/kongs/properties/discard/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.kongs.properties.discard,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12212,7 +12458,7 @@ errors++;
 if(data12.promoted !== undefined){
 let data15 = data12.promoted;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err23 = {instancePath:instancePath+"/kongs/promoted",schemaPath:"#/properties/kongs/properties/promoted/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.kongs.properties.promoted.type,parentSchema:schema46.properties.kongs.properties.promoted,data:data15};
+const err23 = {instancePath:instancePath+"/kongs/promoted",schemaPath:"#/properties/kongs/properties/promoted/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.kongs.properties.promoted.type,parentSchema:schema47.properties.kongs.properties.promoted,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12223,7 +12469,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err24 = {instancePath:instancePath+"/kongs/promoted",schemaPath:"#/properties/kongs/properties/promoted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.kongs.properties.promoted,data:data15};
+const err24 = {instancePath:instancePath+"/kongs/promoted",schemaPath:"#/properties/kongs/properties/promoted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.kongs.properties.promoted,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12237,7 +12483,7 @@ errors++;
 if(data12["from-hand"] !== undefined){
 let data16 = data12["from-hand"];
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err25 = {instancePath:instancePath+"/kongs/from-hand",schemaPath:"#/properties/kongs/properties/from-hand/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.kongs.properties["from-hand"].type,parentSchema:schema46.properties.kongs.properties["from-hand"],data:data16};
+const err25 = {instancePath:instancePath+"/kongs/from-hand",schemaPath:"#/properties/kongs/properties/from-hand/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.kongs.properties["from-hand"].type,parentSchema:schema47.properties.kongs.properties["from-hand"],data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12248,7 +12494,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err26 = {instancePath:instancePath+"/kongs/from-hand",schemaPath:"#/properties/kongs/properties/from-hand/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.kongs.properties["from-hand"],data:data16};
+const err26 = {instancePath:instancePath+"/kongs/from-hand",schemaPath:"#/properties/kongs/properties/from-hand/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.kongs.properties["from-hand"],data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12285,7 +12531,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.kongs.type,parentSchema:schema46.properties.kongs,data:data12};
+const err27 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.kongs.type,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12299,7 +12545,7 @@ if(data["kong-void"] !== undefined){
 let data21 = data["kong-void"];
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.value === undefined){
-const err28 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["kong-void"].required,parentSchema:schema46.properties["kong-void"],data:data21};
+const err28 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["kong-void"].required,parentSchema:schema47.properties["kong-void"],data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12309,7 +12555,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data21.clause === undefined){
-const err29 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["kong-void"].required,parentSchema:schema46.properties["kong-void"],data:data21};
+const err29 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["kong-void"].required,parentSchema:schema47.properties["kong-void"],data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12320,7 +12566,7 @@ errors++;
 }
 for(const key4 in data21){
 if(!(((((key4 === "value") || (key4 === "clause")) || (key4 === "name")) || (key4 === "assumption")) || (key4 === "note"))){
-const err30 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["kong-void"],data:data21};
+const err30 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["kong-void"],data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12337,7 +12583,7 @@ const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
 let data23 = data22[i0];
 if(!(((((data23 === "robbed") || (data23 === "hu-on-next-discard")) || (data23 === "not-ready-at-wall-end")) || (data23 === "false-hu")) || (data23 === "wrong-tile-count"))){
-const err31 = {instancePath:instancePath+"/kong-void/value/" + i0,schemaPath:"#/properties/kong-void/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema46.properties["kong-void"].properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema46.properties["kong-void"].properties.value.items.enum,parentSchema:schema46.properties["kong-void"].properties.value.items,data:data23};
+const err31 = {instancePath:instancePath+"/kong-void/value/" + i0,schemaPath:"#/properties/kong-void/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema47.properties["kong-void"].properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema47.properties["kong-void"].properties.value.items.enum,parentSchema:schema47.properties["kong-void"].properties.value.items,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12354,7 +12600,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data22[i1], data22[j0])){
-const err32 = {instancePath:instancePath+"/kong-void/value",schemaPath:"#/properties/kong-void/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema46.properties["kong-void"].properties.value,data:data22};
+const err32 = {instancePath:instancePath+"/kong-void/value",schemaPath:"#/properties/kong-void/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema47.properties["kong-void"].properties.value,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12369,7 +12615,7 @@ break outer0;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/kong-void/value",schemaPath:"#/properties/kong-void/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties["kong-void"].properties.value.type,parentSchema:schema46.properties["kong-void"].properties.value,data:data22};
+const err33 = {instancePath:instancePath+"/kong-void/value",schemaPath:"#/properties/kong-void/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties["kong-void"].properties.value.type,parentSchema:schema47.properties["kong-void"].properties.value,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12405,7 +12651,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["kong-void"].type,parentSchema:schema46.properties["kong-void"],data:data21};
+const err34 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["kong-void"].type,parentSchema:schema47.properties["kong-void"],data:data21};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12419,7 +12665,7 @@ if(data["wall-end"] !== undefined){
 let data28 = data["wall-end"];
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.excludes === undefined){
-const err35 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'",schema:schema46.properties["wall-end"].required,parentSchema:schema46.properties["wall-end"],data:data28};
+const err35 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'",schema:schema47.properties["wall-end"].required,parentSchema:schema47.properties["wall-end"],data:data28};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12429,7 +12675,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data28.clause === undefined){
-const err36 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["wall-end"].required,parentSchema:schema46.properties["wall-end"],data:data28};
+const err36 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["wall-end"].required,parentSchema:schema47.properties["wall-end"],data:data28};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12440,7 +12686,7 @@ errors++;
 }
 for(const key5 in data28){
 if(!(((((key5 === "excludes") || (key5 === "clause")) || (key5 === "name")) || (key5 === "assumption")) || (key5 === "note"))){
-const err37 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["wall-end"],data:data28};
+const err37 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["wall-end"],data:data28};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12467,7 +12713,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data29[i3], data29[j1])){
-const err38 = {instancePath:instancePath+"/wall-end/excludes",schemaPath:"#/properties/wall-end/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema46.properties["wall-end"].properties.excludes,data:data29};
+const err38 = {instancePath:instancePath+"/wall-end/excludes",schemaPath:"#/properties/wall-end/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema47.properties["wall-end"].properties.excludes,data:data29};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12482,7 +12728,7 @@ break outer1;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/wall-end/excludes",schemaPath:"#/properties/wall-end/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties["wall-end"].properties.excludes.type,parentSchema:schema46.properties["wall-end"].properties.excludes,data:data29};
+const err39 = {instancePath:instancePath+"/wall-end/excludes",schemaPath:"#/properties/wall-end/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties["wall-end"].properties.excludes.type,parentSchema:schema47.properties["wall-end"].properties.excludes,data:data29};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12518,7 +12764,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["wall-end"].type,parentSchema:schema46.properties["wall-end"],data:data28};
+const err40 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["wall-end"].type,parentSchema:schema47.properties["wall-end"],data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12532,7 +12778,7 @@ if(data["void-suit"] !== undefined){
 let data35 = data["void-suit"];
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.value === undefined){
-const err41 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["void-suit"].required,parentSchema:schema46.properties["void-suit"],data:data35};
+const err41 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["void-suit"].required,parentSchema:schema47.properties["void-suit"],data:data35};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12542,7 +12788,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data35.clause === undefined){
-const err42 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["void-suit"].required,parentSchema:schema46.properties["void-suit"],data:data35};
+const err42 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["void-suit"].required,parentSchema:schema47.properties["void-suit"],data:data35};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12553,7 +12799,7 @@ errors++;
 }
 for(const key6 in data35){
 if(!(((((key6 === "value") || (key6 === "clause")) || (key6 === "name")) || (key6 === "assumption")) || (key6 === "note"))){
-const err43 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["void-suit"],data:data35};
+const err43 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["void-suit"],data:data35};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12566,7 +12812,7 @@ errors++;
 if(data35.value !== undefined){
 let data36 = data35.value;
 if(!((typeof data36 == "number") && (isFinite(data36)))){
-const err44 = {instancePath:instancePath+"/void-suit/value",schemaPath:"#/properties/void-suit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties["void-suit"].properties.value.type,parentSchema:schema46.properties["void-suit"].properties.value,data:data36};
+const err44 = {instancePath:instancePath+"/void-suit/value",schemaPath:"#/properties/void-suit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties["void-suit"].properties.value.type,parentSchema:schema47.properties["void-suit"].properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12602,7 +12848,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["void-suit"].type,parentSchema:schema46.properties["void-suit"],data:data35};
+const err45 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["void-suit"].type,parentSchema:schema47.properties["void-suit"],data:data35};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12616,7 +12862,7 @@ if(data["false-hu"] !== undefined){
 let data41 = data["false-hu"];
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.waiting === undefined){
-const err46 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'",schema:schema46.properties["false-hu"].required,parentSchema:schema46.properties["false-hu"],data:data41};
+const err46 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'",schema:schema47.properties["false-hu"].required,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12626,7 +12872,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data41["not-waiting"] === undefined){
-const err47 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "not-waiting"},message:"must have required property '"+"not-waiting"+"'",schema:schema46.properties["false-hu"].required,parentSchema:schema46.properties["false-hu"],data:data41};
+const err47 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "not-waiting"},message:"must have required property '"+"not-waiting"+"'",schema:schema47.properties["false-hu"].required,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12636,7 +12882,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data41.clause === undefined){
-const err48 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["false-hu"].required,parentSchema:schema46.properties["false-hu"],data:data41};
+const err48 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["false-hu"].required,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -12647,7 +12893,7 @@ errors++;
 }
 for(const key7 in data41){
 if(!((((((key7 === "waiting") || (key7 === "not-waiting")) || (key7 === "clause")) || (key7 === "name")) || (key7 === "assumption")) || (key7 === "note"))){
-const err49 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["false-hu"],data:data41};
+const err49 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -12660,7 +12906,7 @@ errors++;
 if(data41.waiting !== undefined){
 let data42 = data41.waiting;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err50 = {instancePath:instancePath+"/false-hu/waiting",schemaPath:"#/properties/false-hu/properties/waiting/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties["false-hu"].properties.waiting.type,parentSchema:schema46.properties["false-hu"].properties.waiting,data:data42};
+const err50 = {instancePath:instancePath+"/false-hu/waiting",schemaPath:"#/properties/false-hu/properties/waiting/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["false-hu"].properties.waiting.type,parentSchema:schema47.properties["false-hu"].properties.waiting,data:data42};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -12671,7 +12917,7 @@ errors++;
 }
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 < 0 || isNaN(data42)){
-const err51 = {instancePath:instancePath+"/false-hu/waiting",schemaPath:"#/properties/false-hu/properties/waiting/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["false-hu"].properties.waiting,data:data42};
+const err51 = {instancePath:instancePath+"/false-hu/waiting",schemaPath:"#/properties/false-hu/properties/waiting/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["false-hu"].properties.waiting,data:data42};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -12685,7 +12931,7 @@ errors++;
 if(data41["not-waiting"] !== undefined){
 let data43 = data41["not-waiting"];
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err52 = {instancePath:instancePath+"/false-hu/not-waiting",schemaPath:"#/properties/false-hu/properties/not-waiting/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties["false-hu"].properties["not-waiting"].type,parentSchema:schema46.properties["false-hu"].properties["not-waiting"],data:data43};
+const err52 = {instancePath:instancePath+"/false-hu/not-waiting",schemaPath:"#/properties/false-hu/properties/not-waiting/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["false-hu"].properties["not-waiting"].type,parentSchema:schema47.properties["false-hu"].properties["not-waiting"],data:data43};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12696,7 +12942,7 @@ errors++;
 }
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 < 0 || isNaN(data43)){
-const err53 = {instancePath:instancePath+"/false-hu/not-waiting",schemaPath:"#/properties/false-hu/properties/not-waiting/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["false-hu"].properties["not-waiting"],data:data43};
+const err53 = {instancePath:instancePath+"/false-hu/not-waiting",schemaPath:"#/properties/false-hu/properties/not-waiting/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["false-hu"].properties["not-waiting"],data:data43};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -12733,7 +12979,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["false-hu"].type,parentSchema:schema46.properties["false-hu"],data:data41};
+const err54 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["false-hu"].type,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -12747,7 +12993,7 @@ if(data.furiten !== undefined){
 let data48 = data.furiten;
 if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 if(data48.value === undefined){
-const err55 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties.furiten.required,parentSchema:schema46.properties.furiten,data:data48};
+const err55 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties.furiten.required,parentSchema:schema47.properties.furiten,data:data48};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -12757,7 +13003,7 @@ vErrors.push(err55);
 errors++;
 }
 if(data48.clause === undefined){
-const err56 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties.furiten.required,parentSchema:schema46.properties.furiten,data:data48};
+const err56 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties.furiten.required,parentSchema:schema47.properties.furiten,data:data48};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12768,7 +13014,7 @@ errors++;
 }
 for(const key8 in data48){
 if(!(((((key8 === "value") || (key8 === "clause")) || (key8 === "name")) || (key8 === "assumption")) || (key8 === "note"))){
-const err57 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.furiten,data:data48};
+const err57 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.furiten,data:data48};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -12781,7 +13027,7 @@ errors++;
 if(data48.value !== undefined){
 let data49 = data48.value;
 if(!((data49 === "false-hu") || (data49 === "stands"))){
-const err58 = {instancePath:instancePath+"/furiten/value",schemaPath:"#/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema46.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.furiten.properties.value.enum,parentSchema:schema46.properties.furiten.properties.value,data:data49};
+const err58 = {instancePath:instancePath+"/furiten/value",schemaPath:"#/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema47.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.furiten.properties.value.enum,parentSchema:schema47.properties.furiten.properties.value,data:data49};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -12817,7 +13063,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.furiten.type,parentSchema:schema46.properties.furiten,data:data48};
+const err59 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.furiten.type,parentSchema:schema47.properties.furiten,data:data48};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -12831,7 +13077,7 @@ if(data.declarations !== undefined){
 let data54 = data.declarations;
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 if(data54.value === undefined){
-const err60 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties.declarations.required,parentSchema:schema46.properties.declarations,data:data54};
+const err60 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties.declarations.required,parentSchema:schema47.properties.declarations,data:data54};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -12841,7 +13087,7 @@ vErrors.push(err60);
 errors++;
 }
 if(data54.clause === undefined){
-const err61 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties.declarations.required,parentSchema:schema46.properties.declarations,data:data54};
+const err61 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties.declarations.required,parentSchema:schema47.properties.declarations,data:data54};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12852,7 +13098,7 @@ errors++;
 }
 for(const key9 in data54){
 if(!(((((key9 === "value") || (key9 === "clause")) || (key9 === "name")) || (key9 === "assumption")) || (key9 === "note"))){
-const err62 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.declarations,data:data54};
+const err62 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.declarations,data:data54};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -12865,7 +13111,7 @@ errors++;
 if(data54.value !== undefined){
 let data55 = data54.value;
 if(!((data55 === "first") || (data55 === "every"))){
-const err63 = {instancePath:instancePath+"/declarations/value",schemaPath:"#/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema46.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.declarations.properties.value.enum,parentSchema:schema46.properties.declarations.properties.value,data:data55};
+const err63 = {instancePath:instancePath+"/declarations/value",schemaPath:"#/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema47.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.declarations.properties.value.enum,parentSchema:schema47.properties.declarations.properties.value,data:data55};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -12901,7 +13147,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.declarations.type,parentSchema:schema46.properties.declarations,data:data54};
+const err64 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.declarations.type,parentSchema:schema47.properties.declarations,data:data54};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -12915,7 +13161,7 @@ if(data["dead-hand-claims"] !== undefined){
 let data60 = data["dead-hand-claims"];
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 if(data60.value === undefined){
-const err65 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["dead-hand-claims"].required,parentSchema:schema46.properties["dead-hand-claims"],data:data60};
+const err65 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["dead-hand-claims"].required,parentSchema:schema47.properties["dead-hand-claims"],data:data60};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12925,7 +13171,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data60.clause === undefined){
-const err66 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["dead-hand-claims"].required,parentSchema:schema46.properties["dead-hand-claims"],data:data60};
+const err66 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["dead-hand-claims"].required,parentSchema:schema47.properties["dead-hand-claims"],data:data60};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -12936,7 +13182,7 @@ errors++;
 }
 for(const key10 in data60){
 if(!(((((key10 === "value") || (key10 === "clause")) || (key10 === "name")) || (key10 === "assumption")) || (key10 === "note"))){
-const err67 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["dead-hand-claims"],data:data60};
+const err67 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["dead-hand-claims"],data:data60};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12949,7 +13195,7 @@ errors++;
 if(data60.value !== undefined){
 let data61 = data60.value;
 if(typeof data61 !== "boolean"){
-const err68 = {instancePath:instancePath+"/dead-hand-claims/value",schemaPath:"#/properties/dead-hand-claims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties["dead-hand-claims"].properties.value.type,parentSchema:schema46.properties["dead-hand-claims"].properties.value,data:data61};
+const err68 = {instancePath:instancePath+"/dead-hand-claims/value",schemaPath:"#/properties/dead-hand-claims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties["dead-hand-claims"].properties.value.type,parentSchema:schema47.properties["dead-hand-claims"].properties.value,data:data61};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -12985,7 +13231,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["dead-hand-claims"].type,parentSchema:schema46.properties["dead-hand-claims"],data:data60};
+const err69 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["dead-hand-claims"].type,parentSchema:schema47.properties["dead-hand-claims"],data:data60};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -12999,7 +13245,7 @@ if(data["minor-violations"] !== undefined){
 let data66 = data["minor-violations"];
 if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
 if(data66.value === undefined){
-const err70 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["minor-violations"].required,parentSchema:schema46.properties["minor-violations"],data:data66};
+const err70 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["minor-violations"].required,parentSchema:schema47.properties["minor-violations"],data:data66};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -13009,7 +13255,7 @@ vErrors.push(err70);
 errors++;
 }
 if(data66.clause === undefined){
-const err71 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["minor-violations"].required,parentSchema:schema46.properties["minor-violations"],data:data66};
+const err71 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["minor-violations"].required,parentSchema:schema47.properties["minor-violations"],data:data66};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -13020,7 +13266,7 @@ errors++;
 }
 for(const key11 in data66){
 if(!(((((key11 === "value") || (key11 === "clause")) || (key11 === "name")) || (key11 === "assumption")) || (key11 === "note"))){
-const err72 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["minor-violations"],data:data66};
+const err72 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["minor-violations"],data:data66};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -13034,7 +13280,7 @@ if(data66.value !== undefined){
 let data67 = data66.value;
 if(Array.isArray(data67)){
 if(data67.length < 1){
-const err73 = {instancePath:instancePath+"/minor-violations/value",schemaPath:"#/properties/minor-violations/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties["minor-violations"].properties.value,data:data67};
+const err73 = {instancePath:instancePath+"/minor-violations/value",schemaPath:"#/properties/minor-violations/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties["minor-violations"].properties.value,data:data67};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -13048,7 +13294,7 @@ for(let i4=0; i4<len2; i4++){
 let data68 = data67[i4];
 if((typeof data68 == "number") && (isFinite(data68))){
 if(data68 < 0 || isNaN(data68)){
-const err74 = {instancePath:instancePath+"/minor-violations/value/" + i4,schemaPath:"#/properties/minor-violations/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["minor-violations"].properties.value.items,data:data68};
+const err74 = {instancePath:instancePath+"/minor-violations/value/" + i4,schemaPath:"#/properties/minor-violations/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["minor-violations"].properties.value.items,data:data68};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -13059,7 +13305,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/minor-violations/value/" + i4,schemaPath:"#/properties/minor-violations/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties["minor-violations"].properties.value.items.type,parentSchema:schema46.properties["minor-violations"].properties.value.items,data:data68};
+const err75 = {instancePath:instancePath+"/minor-violations/value/" + i4,schemaPath:"#/properties/minor-violations/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties["minor-violations"].properties.value.items.type,parentSchema:schema47.properties["minor-violations"].properties.value.items,data:data68};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -13071,7 +13317,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/minor-violations/value",schemaPath:"#/properties/minor-violations/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties["minor-violations"].properties.value.type,parentSchema:schema46.properties["minor-violations"].properties.value,data:data67};
+const err76 = {instancePath:instancePath+"/minor-violations/value",schemaPath:"#/properties/minor-violations/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties["minor-violations"].properties.value.type,parentSchema:schema47.properties["minor-violations"].properties.value,data:data67};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -13107,7 +13353,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["minor-violations"].type,parentSchema:schema46.properties["minor-violations"],data:data66};
+const err77 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["minor-violations"].type,parentSchema:schema47.properties["minor-violations"],data:data66};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -13119,7 +13365,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -13128,7 +13374,7 @@ vErrors.push(err78);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
 
@@ -14387,14 +14633,14 @@ errors++;
 }
 }
 if(data.add !== undefined){
-if(!(validate305(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+if(!(validate307(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
 if(data.override !== undefined){
-if(!(validate328(data.override, {instancePath:instancePath+"/override",parentData:data,parentDataProperty:"override",rootData}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate330(data.override, {instancePath:instancePath+"/override",parentData:data,parentDataProperty:"override",rootData}))){
+vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
 errors = vErrors.length;
 }
 }
@@ -14441,8 +14687,8 @@ errors++;
 }
 }
 if(data.sichuan !== undefined){
-if(!(validate407(data.sichuan, {instancePath:instancePath+"/sichuan",parentData:data,parentDataProperty:"sichuan",rootData}))){
-vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+if(!(validate409(data.sichuan, {instancePath:instancePath+"/sichuan",parentData:data,parentDataProperty:"sichuan",rootData}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
 errors = vErrors.length;
 }
 }
@@ -14461,9 +14707,9 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate454;
+export const v1 = validate456;
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14488,13 +14734,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate454.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate455;
+export const v2 = validate457;
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14519,13 +14765,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate455.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate456;
+export const v3 = validate458;
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14622,13 +14868,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate456.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate457;
+export const v4 = validate459;
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -14756,13 +15002,13 @@ vErrors = null;
 }
 }
 }
-validate457.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate458;
+export const v5 = validate460;
 
-function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14787,13 +15033,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate458.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate459;
+export const v6 = validate461;
 
-function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14818,13 +15064,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate459.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate460;
+export const v7 = validate462;
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -14849,13 +15095,13 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate460.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate461;
+export const v8 = validate463;
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14958,18 +15204,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate461.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate468;
+export const v9 = validate470;
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14980,7 +15226,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "tiles")) || (key0 === "assumption")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15028,7 +15274,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15037,13 +15283,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate468.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate475;
+export const v10 = validate477;
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15159,18 +15405,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate475.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate482;
+export const v11 = validate484;
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15181,7 +15427,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "pattern")) || (key0 === "assumption")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15229,7 +15475,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15238,13 +15484,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate482.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate489;
+export const v12 = validate491;
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15540,18 +15786,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate489.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate500;
+export const v13 = validate502;
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15561,8 +15807,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema34.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(!(func2.call(schema35.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15593,7 +15839,7 @@ errors = vErrors.length;
 if(data.value !== undefined){
 let data3 = data.value;
 if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.value.type,parentSchema:schema34.properties.value,data:data3};
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema35.properties.value.type,parentSchema:schema35.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15624,7 +15870,7 @@ if(!valid1){
 const _errs11 = errors;
 if(Array.isArray(data5)){
 if(data5.length < 1){
-const err3 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.pattern.anyOf[1],data:data5};
+const err3 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.pattern.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15642,7 +15888,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.pattern.anyOf[1].type,parentSchema:schema34.properties.pattern.anyOf[1],data:data5};
+const err4 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.pattern.anyOf[1].type,parentSchema:schema35.properties.pattern.anyOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15655,7 +15901,7 @@ var _valid0 = _errs11 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
-const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema34.properties.pattern.anyOf,parentSchema:schema34.properties.pattern,data:data5};
+const err5 = {instancePath:instancePath+"/pattern",schemaPath:"#/properties/pattern/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties.pattern.anyOf,parentSchema:schema35.properties.pattern,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15690,7 +15936,7 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 === "string"){
 if(func3(data9) < 1){
-const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.tags.items,data:data9};
+const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.tags.items,data:data9};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15701,7 +15947,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.tags.items.type,parentSchema:schema34.properties.tags.items,data:data9};
+const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.tags.items.type,parentSchema:schema35.properties.tags.items,data:data9};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15722,7 +15968,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema34.properties.tags,data:data8};
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema35.properties.tags,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15737,7 +15983,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.tags.type,parentSchema:schema34.properties.tags,data:data8};
+const err9 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.tags.type,parentSchema:schema35.properties.tags,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15764,7 +16010,7 @@ outer0:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data10[i4], data10[j1])){
-const err10 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema34.properties.excludes,data:data10};
+const err10 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema35.properties.excludes,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15779,7 +16025,7 @@ break outer0;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.excludes.type,parentSchema:schema34.properties.excludes,data:data10};
+const err11 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.excludes.type,parentSchema:schema35.properties.excludes,data:data10};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15803,7 +16049,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15812,13 +16058,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate500.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate511;
+export const v14 = validate513;
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15915,18 +16161,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate511.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate517;
+export const v15 = validate519;
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15937,7 +16183,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "text")) || (key0 === "assumption"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15979,7 +16225,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15988,13 +16234,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate517.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate523;
+export const v16 = validate525;
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16078,19 +16324,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate523.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate528;
-const schema63 = {"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
+export const v17 = validate530;
+const schema64 = {"type":"object","description":"A whole-number setting with the clause it comes from.","additionalProperties":false,"required":["value","clause"],"properties":{"value":{"description":"The value of the setting.","type":"integer","minimum":0},"clause":{"description":"The clause of the source regulation text this item encodes (section / heading / number), so a reader can check it against the original.","$ref":"#/definitions/clause"},"name":{"description":"Display name of the setting in Russian and English.","$ref":"#/definitions/localizedText"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous; listed by `reglament assumptions` for the rule committee to confirm.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers, in Russian and English; not used in computation.","$ref":"#/definitions/localizedText"}}};
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16100,7 +16346,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.clause === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16111,7 +16357,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "value") || (key0 === "clause")) || (key0 === "name")) || (key0 === "assumption")) || (key0 === "note"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16124,7 +16370,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.value.type,parentSchema:schema63.properties.value,data:data0};
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.value.type,parentSchema:schema64.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16135,7 +16381,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema63.properties.value,data:data0};
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16172,7 +16418,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16181,13 +16427,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate528.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate533;
+export const v18 = validate535;
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16264,19 +16510,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate533.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate539;
+export const v19 = validate541;
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema29.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+if(!(func2.call(schema30.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16298,7 +16544,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.tiles.type,parentSchema:schema29.properties.tiles,data:data0};
+const err1 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.tiles.type,parentSchema:schema30.properties.tiles,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16320,7 +16566,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.shapes.type,parentSchema:schema29.properties.shapes,data:data2};
+const err2 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.shapes.type,parentSchema:schema30.properties.shapes,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16342,7 +16588,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.points.type,parentSchema:schema29.properties.points,data:data4};
+const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.points.type,parentSchema:schema30.properties.points,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16364,7 +16610,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/doublings",schemaPath:"#/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.doublings.type,parentSchema:schema29.properties.doublings,data:data6};
+const err4 = {instancePath:instancePath+"/doublings",schemaPath:"#/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.doublings.type,parentSchema:schema30.properties.doublings,data:data6};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16386,7 +16632,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.limits.type,parentSchema:schema29.properties.limits,data:data8};
+const err5 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.limits.type,parentSchema:schema30.properties.limits,data:data8};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16408,7 +16654,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.procedures.type,parentSchema:schema29.properties.procedures,data:data10};
+const err6 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.procedures.type,parentSchema:schema30.properties.procedures,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16430,7 +16676,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.penalties.type,parentSchema:schema29.properties.penalties,data:data12};
+const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.penalties.type,parentSchema:schema30.properties.penalties,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16452,7 +16698,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.contracts.type,parentSchema:schema29.properties.contracts,data:data14};
+const err8 = {instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.contracts.type,parentSchema:schema30.properties.contracts,data:data14};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16467,14 +16713,14 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate314(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+if(!(validate316(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.formulas.type,parentSchema:schema29.properties.formulas,data:data16};
+const err9 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.formulas.type,parentSchema:schema30.properties.formulas,data:data16};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16486,7 +16732,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16495,19 +16741,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate539.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate549;
+export const v20 = validate551;
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema31.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(!(func2.call(schema32.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16522,14 +16768,14 @@ let data0 = data.tiles;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate329(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+if(!(validate331(data0[i0], {instancePath:instancePath+"/tiles/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.tiles.type,parentSchema:schema31.properties.tiles,data:data0};
+const err1 = {instancePath:instancePath+"/tiles",schemaPath:"#/properties/tiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.tiles.type,parentSchema:schema32.properties.tiles,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16544,14 +16790,14 @@ let data2 = data.shapes;
 if(Array.isArray(data2)){
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate337(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate339(data2[i1], {instancePath:instancePath+"/shapes/" + i1,parentData:data2,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.shapes.type,parentSchema:schema31.properties.shapes,data:data2};
+const err2 = {instancePath:instancePath+"/shapes",schemaPath:"#/properties/shapes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.shapes.type,parentSchema:schema32.properties.shapes,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16566,14 +16812,14 @@ let data4 = data.points;
 if(Array.isArray(data4)){
 const len2 = data4.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate345(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data4[i2], {instancePath:instancePath+"/points/" + i2,parentData:data4,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.points.type,parentSchema:schema31.properties.points,data:data4};
+const err3 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.points.type,parentSchema:schema32.properties.points,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16588,14 +16834,14 @@ let data6 = data.doublings;
 if(Array.isArray(data6)){
 const len3 = data6.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate345(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data6[i3], {instancePath:instancePath+"/doublings/" + i3,parentData:data6,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/doublings",schemaPath:"#/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.doublings.type,parentSchema:schema31.properties.doublings,data:data6};
+const err4 = {instancePath:instancePath+"/doublings",schemaPath:"#/properties/doublings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.doublings.type,parentSchema:schema32.properties.doublings,data:data6};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16610,14 +16856,14 @@ let data8 = data.limits;
 if(Array.isArray(data8)){
 const len4 = data8.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate345(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate347(data8[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data8,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.limits.type,parentSchema:schema31.properties.limits,data:data8};
+const err5 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.limits.type,parentSchema:schema32.properties.limits,data:data8};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16632,14 +16878,14 @@ let data10 = data.procedures;
 if(Array.isArray(data10)){
 const len5 = data10.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate359(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+if(!(validate361(data10[i5], {instancePath:instancePath+"/procedures/" + i5,parentData:data10,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.procedures.type,parentSchema:schema31.properties.procedures,data:data10};
+const err6 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.procedures.type,parentSchema:schema32.properties.procedures,data:data10};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16654,14 +16900,14 @@ let data12 = data.penalties;
 if(Array.isArray(data12)){
 const len6 = data12.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate366(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+if(!(validate368(data12[i6], {instancePath:instancePath+"/penalties/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.penalties.type,parentSchema:schema31.properties.penalties,data:data12};
+const err7 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.penalties.type,parentSchema:schema32.properties.penalties,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16676,14 +16922,14 @@ let data14 = data.contracts;
 if(Array.isArray(data14)){
 const len7 = data14.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate375(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate377(data14[i7], {instancePath:instancePath+"/contracts/" + i7,parentData:data14,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.contracts.type,parentSchema:schema31.properties.contracts,data:data14};
+const err8 = {instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.contracts.type,parentSchema:schema32.properties.contracts,data:data14};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16698,14 +16944,14 @@ let data16 = data.formulas;
 if(Array.isArray(data16)){
 const len8 = data16.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate382(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate384(data16[i8], {instancePath:instancePath+"/formulas/" + i8,parentData:data16,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.formulas.type,parentSchema:schema31.properties.formulas,data:data16};
+const err9 = {instancePath:instancePath+"/formulas",schemaPath:"#/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.formulas.type,parentSchema:schema32.properties.formulas,data:data16};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16717,7 +16963,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16726,18 +16972,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate549.errors = vErrors;
+validate551.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate559;
+export const v21 = validate561;
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs1 = errors;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+let missing0;
+if(((data.args === undefined) && (missing0 = "args")) || ((data.circumstances === undefined) && (missing0 = "circumstances"))){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16746,8 +16995,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.hand === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'",schema:schema27.required,parentSchema:schema27,data};
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+const err1 = {instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema27.not,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16756,8 +17007,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.expect === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'",schema:schema27.required,parentSchema:schema27,data};
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16766,9 +17029,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "hand")) || (key0 === "args")) || (key0 === "expect"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(data.hand === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16777,12 +17039,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.name,data:data0};
+if(data.expect === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16791,9 +17049,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+for(const key0 in data){
+if(!(((((key0 === "name") || (key0 === "hand")) || (key0 === "circumstances")) || (key0 === "args")) || (key0 === "expect"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16803,11 +17061,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.hand !== undefined){
-let data1 = data.hand;
-if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err6 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.hand,data:data1};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func3(data0) < 1){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16818,7 +17076,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.hand.type,parentSchema:schema27.properties.hand,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16828,10 +17086,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.args !== undefined){
-let data2 = data.args;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.args.type,parentSchema:schema27.properties.args,data:data2};
+if(data.hand !== undefined){
+let data1 = data.hand;
+if(typeof data1 === "string"){
+if(func3(data1) < 1){
+const err8 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.hand,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16841,12 +17100,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.expect !== undefined){
-let data3 = data.expect;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key1 in data3){
-if(!((((((key1 === "total") || (key1 === "declarable")) || (key1 === "limit")) || (key1 === "items")) || (key1 === "absent")) || (key1 === "shape"))){
-const err9 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.expect,data:data3};
+else {
+const err9 = {instancePath:instancePath+"/hand",schemaPath:"#/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.hand.type,parentSchema:schema27.properties.hand,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16856,10 +17111,16 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data3.total !== undefined){
-let data4 = data3.total;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err10 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.expect.properties.total.type,parentSchema:schema27.properties.expect.properties.total,data:data4};
+if(data.circumstances !== undefined){
+if(!(validate299(data.circumstances, {instancePath:instancePath+"/circumstances",parentData:data,parentDataProperty:"circumstances",rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+errors = vErrors.length;
+}
+}
+if(data.args !== undefined){
+let data3 = data.args;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/args",schemaPath:"#/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.args.type,parentSchema:schema27.properties.args,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16869,10 +17130,12 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data3.declarable !== undefined){
-let data5 = data3.declarable;
-if((typeof data5 !== "boolean") && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema27.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema27.properties.expect.properties.declarable.type,parentSchema:schema27.properties.expect.properties.declarable,data:data5};
+if(data.expect !== undefined){
+let data4 = data.expect;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(!((((((key1 === "total") || (key1 === "declarable")) || (key1 === "limit")) || (key1 === "items")) || (key1 === "absent")) || (key1 === "shape"))){
+const err11 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.expect,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16882,10 +17145,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data3.limit !== undefined){
-let data6 = data3.limit;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema27.properties.expect.properties.limit.type},message:"must be number,null",schema:schema27.properties.expect.properties.limit.type,parentSchema:schema27.properties.expect.properties.limit,data:data6};
+if(data4.total !== undefined){
+let data5 = data4.total;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+const err12 = {instancePath:instancePath+"/expect/total",schemaPath:"#/properties/expect/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.expect.properties.total.type,parentSchema:schema27.properties.expect.properties.total,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16895,19 +17158,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data3.items !== undefined){
-let data7 = data3.items;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate22(data7[i0], {instancePath:instancePath+"/expect/items/" + i0,parentData:data7,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.expect.properties.items.type,parentSchema:schema27.properties.expect.properties.items,data:data7};
+if(data4.declarable !== undefined){
+let data6 = data4.declarable;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+const err13 = {instancePath:instancePath+"/expect/declarable",schemaPath:"#/properties/expect/properties/declarable/type",keyword:"type",params:{type: schema27.properties.expect.properties.declarable.type},message:"must be boolean,null",schema:schema27.properties.expect.properties.declarable.type,parentSchema:schema27.properties.expect.properties.declarable,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16917,19 +17171,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data3.absent !== undefined){
-let data9 = data3.absent;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate22(data9[i1], {instancePath:instancePath+"/expect/absent/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.expect.properties.absent.type,parentSchema:schema27.properties.expect.properties.absent,data:data9};
+if(data4.limit !== undefined){
+let data7 = data4.limit;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+const err14 = {instancePath:instancePath+"/expect/limit",schemaPath:"#/properties/expect/properties/limit/type",keyword:"type",params:{type: schema27.properties.expect.properties.limit.type},message:"must be number,null",schema:schema27.properties.expect.properties.limit.type,parentSchema:schema27.properties.expect.properties.limit,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16939,10 +17184,19 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.shape !== undefined){
-let data11 = data3.shape;
-if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.expect.properties.shape.type,parentSchema:schema27.properties.expect.properties.shape,data:data11};
+if(data4.items !== undefined){
+let data8 = data4.items;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate22(data8[i0], {instancePath:instancePath+"/expect/items/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/expect/items",schemaPath:"#/properties/expect/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.expect.properties.items.type,parentSchema:schema27.properties.expect.properties.items,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16952,9 +17206,19 @@ vErrors.push(err15);
 errors++;
 }
 }
+if(data4.absent !== undefined){
+let data10 = data4.absent;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate22(data10[i1], {instancePath:instancePath+"/expect/absent/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err16 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.expect.type,parentSchema:schema27.properties.expect,data:data3};
+const err16 = {instancePath:instancePath+"/expect/absent",schemaPath:"#/properties/expect/properties/absent/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.expect.properties.absent.type,parentSchema:schema27.properties.expect.properties.absent,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16964,9 +17228,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(data4.shape !== undefined){
+let data12 = data4.shape;
+if(typeof data12 !== "string"){
+const err17 = {instancePath:instancePath+"/expect/shape",schemaPath:"#/properties/expect/properties/shape/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.expect.properties.shape.type,parentSchema:schema27.properties.expect.properties.shape,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16975,13 +17240,37 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate559.errors = vErrors;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.expect.type,parentSchema:schema27.properties.expect,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate561.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate562;
+export const v22 = validate565;
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17065,13 +17354,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate562.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate567;
+export const v23 = validate570;
 
-function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17162,13 +17451,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate567.errors = vErrors;
+validate570.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate572;
+export const v24 = validate575;
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17802,18 +18091,18 @@ vErrors = null;
 }
 }
 }
-validate572.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
 
-export const v25 = validate595;
+export const v25 = validate598;
 
-function validate595(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17823,8 +18112,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema36.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(!(func2.call(schema37.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17867,7 +18156,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data5 = data.kind;
 if(!((((data5 === "discarder-pays-all") || (data5 === "false-mahjong")) || (data5 === "false-mahjong-replay")) || (data5 === "fixed"))){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema36.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.kind.enum,parentSchema:schema36.properties.kind,data:data5};
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.kind.enum,parentSchema:schema37.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17892,7 +18181,7 @@ errors = vErrors.length;
 if(data.offender !== undefined){
 let data8 = data.offender;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err3 = {instancePath:instancePath+"/offender",schemaPath:"#/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.offender.type,parentSchema:schema36.properties.offender,data:data8};
+const err3 = {instancePath:instancePath+"/offender",schemaPath:"#/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.offender.type,parentSchema:schema37.properties.offender,data:data8};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17905,7 +18194,7 @@ errors++;
 if(data.innocent !== undefined){
 let data9 = data.innocent;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err4 = {instancePath:instancePath+"/innocent",schemaPath:"#/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.innocent.type,parentSchema:schema36.properties.innocent,data:data9};
+const err4 = {instancePath:instancePath+"/innocent",schemaPath:"#/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.innocent.type,parentSchema:schema37.properties.innocent,data:data9};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17918,7 +18207,7 @@ errors++;
 if(data["ends-deal"] !== undefined){
 let data10 = data["ends-deal"];
 if(typeof data10 !== "boolean"){
-const err5 = {instancePath:instancePath+"/ends-deal",schemaPath:"#/properties/ends-deal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties["ends-deal"].type,parentSchema:schema36.properties["ends-deal"],data:data10};
+const err5 = {instancePath:instancePath+"/ends-deal",schemaPath:"#/properties/ends-deal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties["ends-deal"].type,parentSchema:schema37.properties["ends-deal"],data:data10};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17931,7 +18220,7 @@ errors++;
 if(data.bonus !== undefined){
 let data11 = data.bonus;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err6 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.bonus.type,parentSchema:schema36.properties.bonus,data:data11};
+const err6 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.bonus.type,parentSchema:schema37.properties.bonus,data:data11};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17944,7 +18233,7 @@ errors++;
 if(data.vists !== undefined){
 let data12 = data.vists;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-const err7 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema36.properties.vists.type,parentSchema:schema36.properties.vists,data:data12};
+const err7 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.vists.type,parentSchema:schema37.properties.vists,data:data12};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17956,7 +18245,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17965,13 +18254,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate595.errors = vErrors;
+validate598.errors = vErrors;
 return errors === 0;
 }
 
-export const v26 = validate603;
+export const v26 = validate606;
 
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20752,13 +21041,13 @@ vErrors.push(err185);
 }
 errors++;
 }
-validate603.errors = vErrors;
+validate606.errors = vErrors;
 return errors === 0;
 }
 
-export const v27 = validate684;
+export const v27 = validate687;
 
-function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -21030,18 +21319,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate684.errors = vErrors;
+validate687.errors = vErrors;
 return errors === 0;
 }
 
-export const v28 = validate690;
+export const v28 = validate693;
 
-function validate690(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21052,7 +21341,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "players")) || (key0 === "rounds")) || (key0 === "final")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21069,50 +21358,50 @@ errors = vErrors.length;
 }
 }
 if(data.name !== undefined){
-if(!(validate384(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
-errors = vErrors.length;
-}
-}
-if(data.players !== undefined){
-if(!(validate386(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
+if(!(validate386(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
 errors = vErrors.length;
 }
 }
-if(data.rounds !== undefined){
-if(!(validate388(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+if(data.players !== undefined){
+if(!(validate388(data.players, {instancePath:instancePath+"/players",parentData:data,parentDataProperty:"players",rootData}))){
 vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
 errors = vErrors.length;
 }
 }
+if(data.rounds !== undefined){
+if(!(validate390(data.rounds, {instancePath:instancePath+"/rounds",parentData:data,parentDataProperty:"rounds",rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+errors = vErrors.length;
+}
+}
 if(data.final !== undefined){
-if(!(validate393(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+if(!(validate395(data.final, {instancePath:instancePath+"/final",parentData:data,parentDataProperty:"final",rootData}))){
+vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
 errors = vErrors.length;
 }
 }
 if(data.clause !== undefined){
-if(!(validate398(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
-errors = vErrors.length;
-}
-}
-if(data.assumption !== undefined){
-if(!(validate400(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+if(!(validate400(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
 vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
 errors = vErrors.length;
 }
 }
-if(data.note !== undefined){
-if(!(validate402(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+if(data.assumption !== undefined){
+if(!(validate402(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate404(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21121,18 +21410,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate690.errors = vErrors;
+validate693.errors = vErrors;
 return errors === 0;
 }
 
-export const v29 = validate699;
+export const v29 = validate702;
 
-function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21142,8 +21431,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema37.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(func2.call(schema38.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21186,7 +21475,7 @@ errors = vErrors.length;
 if(data.tricks !== undefined){
 let data5 = data.tricks;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err2 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.tricks.type,parentSchema:schema37.properties.tricks,data:data5};
+const err2 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.tricks.type,parentSchema:schema38.properties.tricks,data:data5};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21197,7 +21486,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 10 || isNaN(data5)){
-const err3 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema37.properties.tricks,data:data5};
+const err3 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema38.properties.tricks,data:data5};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21207,7 +21496,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data5 < 6 || isNaN(data5)){
-const err4 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema37.properties.tricks,data:data5};
+const err4 = {instancePath:instancePath+"/tricks",schemaPath:"#/properties/tricks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema38.properties.tricks,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21222,7 +21511,7 @@ if(data.game !== undefined){
 let data6 = data.game;
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.game,data:data6};
+const err5 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.game,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21233,7 +21522,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.game.type,parentSchema:schema37.properties.game,data:data6};
+const err6 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.game.type,parentSchema:schema38.properties.game,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21247,7 +21536,7 @@ if(data.whist !== undefined){
 let data7 = data.whist;
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err7 = {instancePath:instancePath+"/whist",schemaPath:"#/properties/whist/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.whist,data:data7};
+const err7 = {instancePath:instancePath+"/whist",schemaPath:"#/properties/whist/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.whist,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21258,7 +21547,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/whist",schemaPath:"#/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.whist.type,parentSchema:schema37.properties.whist,data:data7};
+const err8 = {instancePath:instancePath+"/whist",schemaPath:"#/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.whist.type,parentSchema:schema38.properties.whist,data:data7};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21272,7 +21561,7 @@ if(data.undertrick !== undefined){
 let data8 = data.undertrick;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err9 = {instancePath:instancePath+"/undertrick",schemaPath:"#/properties/undertrick/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.undertrick,data:data8};
+const err9 = {instancePath:instancePath+"/undertrick",schemaPath:"#/properties/undertrick/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.undertrick,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21283,7 +21572,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/undertrick",schemaPath:"#/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.undertrick.type,parentSchema:schema37.properties.undertrick,data:data8};
+const err10 = {instancePath:instancePath+"/undertrick",schemaPath:"#/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.undertrick.type,parentSchema:schema38.properties.undertrick,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21297,7 +21586,7 @@ if(data.duty !== undefined){
 let data9 = data.duty;
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-const err11 = {instancePath:instancePath+"/duty",schemaPath:"#/properties/duty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.duty,data:data9};
+const err11 = {instancePath:instancePath+"/duty",schemaPath:"#/properties/duty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38.properties.duty,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21308,7 +21597,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/duty",schemaPath:"#/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema37.properties.duty.type,parentSchema:schema37.properties.duty,data:data9};
+const err12 = {instancePath:instancePath+"/duty",schemaPath:"#/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema38.properties.duty.type,parentSchema:schema38.properties.duty,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21320,7 +21609,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21329,13 +21618,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate699.errors = vErrors;
+validate702.errors = vErrors;
 return errors === 0;
 }
 
-export const v30 = validate705;
+export const v30 = validate708;
 
-function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24555,18 +24844,18 @@ vErrors.push(err215);
 }
 errors++;
 }
-validate705.errors = vErrors;
+validate708.errors = vErrors;
 return errors === 0;
 }
 
-export const v31 = validate795;
+export const v31 = validate798;
 
-function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate798(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24576,7 +24865,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.pulya === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24586,7 +24875,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expect === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24597,7 +24886,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "name") || (key0 === "pulya")) || (key0 === "expect"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24611,7 +24900,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24622,7 +24911,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24635,7 +24924,7 @@ errors++;
 if(data.pulya !== undefined){
 let data1 = data.pulya;
 if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err6 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.pulya.type,parentSchema:schema28.properties.pulya,data:data1};
+const err6 = {instancePath:instancePath+"/pulya",schemaPath:"#/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.pulya.type,parentSchema:schema29.properties.pulya,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24650,7 +24939,7 @@ let data2 = data.expect;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 if(!(((((key1 === "sheet") || (key1 === "net")) || (key1 === "rules")) || (key1 === "warnings")) || (key1 === "last-round"))){
-const err7 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.expect,data:data2};
+const err7 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24668,7 +24957,7 @@ let data4 = data3[key2];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 if(!(((key3 === "pool") || (key3 === "mountain")) || (key3 === "whists"))){
-const err8 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties,data:data4};
+const err8 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24681,7 +24970,7 @@ errors++;
 if(data4.pool !== undefined){
 let data5 = data4.pool;
 if(!((typeof data5 == "number") && (isFinite(data5)))){
-const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
+const err9 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/pool",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/pool/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.sheet.additionalProperties.properties.pool.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties.properties.pool,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24694,7 +24983,7 @@ errors++;
 if(data4.mountain !== undefined){
 let data6 = data4.mountain;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
+const err10 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/mountain",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/mountain/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.sheet.additionalProperties.properties.mountain.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties.properties.mountain,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24710,7 +24999,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key4 in data7){
 let data8 = data7[key4];
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
+const err11 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/additionalProperties/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties.properties.whists.additionalProperties,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24722,7 +25011,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
+const err12 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/whists",schemaPath:"#/properties/expect/properties/sheet/additionalProperties/properties/whists/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties.sheet.additionalProperties.properties.whists.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties.properties.whists,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24734,7 +25023,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema28.properties.expect.properties.sheet.additionalProperties,data:data4};
+const err13 = {instancePath:instancePath+"/expect/sheet/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/sheet/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties.sheet.additionalProperties.type,parentSchema:schema29.properties.expect.properties.sheet.additionalProperties,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24746,7 +25035,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties.sheet.type,parentSchema:schema28.properties.expect.properties.sheet,data:data3};
+const err14 = {instancePath:instancePath+"/expect/sheet",schemaPath:"#/properties/expect/properties/sheet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties.sheet.type,parentSchema:schema29.properties.expect.properties.sheet,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24765,7 +25054,7 @@ const _errs28 = errors;
 let valid6 = false;
 const _errs29 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err15 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema28.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
+const err15 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema29.properties.expect.properties.net.additionalProperties.anyOf[0].type,parentSchema:schema29.properties.expect.properties.net.additionalProperties.anyOf[0],data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24780,7 +25069,7 @@ if(!valid6){
 const _errs31 = errors;
 if(typeof data10 === "string"){
 if(!pattern1.test(data10)){
-const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema28.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+const err16 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema29.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24791,7 +25080,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema28.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
+const err17 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.net.additionalProperties.anyOf[1].type,parentSchema:schema29.properties.expect.properties.net.additionalProperties.anyOf[1],data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24804,7 +25093,7 @@ var _valid0 = _errs31 === errors;
 valid6 = valid6 || _valid0;
 }
 if(!valid6){
-const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema28.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema28.properties.expect.properties.net.additionalProperties,data:data10};
+const err18 = {instancePath:instancePath+"/expect/net/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/expect/properties/net/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema29.properties.expect.properties.net.additionalProperties.anyOf,parentSchema:schema29.properties.expect.properties.net.additionalProperties,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24827,7 +25116,7 @@ vErrors = null;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties.net.type,parentSchema:schema28.properties.expect.properties.net,data:data9};
+const err19 = {instancePath:instancePath+"/expect/net",schemaPath:"#/properties/expect/properties/net/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties.net.type,parentSchema:schema29.properties.expect.properties.net,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24844,7 +25133,7 @@ const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 let data12 = data11[i0];
 if(typeof data12 !== "string"){
-const err20 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.expect.properties.rules.items.type,parentSchema:schema28.properties.expect.properties.rules.items,data:data12};
+const err20 = {instancePath:instancePath+"/expect/rules/" + i0,schemaPath:"#/properties/expect/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.rules.items.type,parentSchema:schema29.properties.expect.properties.rules.items,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24856,7 +25145,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.expect.properties.rules.type,parentSchema:schema28.properties.expect.properties.rules,data:data11};
+const err21 = {instancePath:instancePath+"/expect/rules",schemaPath:"#/properties/expect/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.rules.type,parentSchema:schema29.properties.expect.properties.rules,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24874,7 +25163,7 @@ for(let i1=0; i1<len1; i1++){
 let data14 = data13[i1];
 if(typeof data14 === "string"){
 if(!pattern2.test(data14)){
-const err22 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema28.properties.expect.properties.warnings.items,data:data14};
+const err22 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/pattern",keyword:"pattern",params:{pattern: "^pulya/[a-z-]+$"},message:"must match pattern \""+"^pulya/[a-z-]+$"+"\"",schema:"^pulya/[a-z-]+$",parentSchema:schema29.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24885,7 +25174,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.expect.properties.warnings.items.type,parentSchema:schema28.properties.expect.properties.warnings.items,data:data14};
+const err23 = {instancePath:instancePath+"/expect/warnings/" + i1,schemaPath:"#/properties/expect/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.expect.properties.warnings.items.type,parentSchema:schema29.properties.expect.properties.warnings.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24897,7 +25186,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.expect.properties.warnings.type,parentSchema:schema28.properties.expect.properties.warnings,data:data13};
+const err24 = {instancePath:instancePath+"/expect/warnings",schemaPath:"#/properties/expect/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties.warnings.type,parentSchema:schema29.properties.expect.properties.warnings,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24911,7 +25200,7 @@ if(data2["last-round"] !== undefined){
 let data15 = data2["last-round"];
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.deals === undefined){
-const err25 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema28.properties.expect.properties["last-round"].required,parentSchema:schema28.properties.expect.properties["last-round"],data:data15};
+const err25 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'",schema:schema29.properties.expect.properties["last-round"].required,parentSchema:schema29.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24921,7 +25210,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data15.required === undefined){
-const err26 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema28.properties.expect.properties["last-round"].required,parentSchema:schema28.properties.expect.properties["last-round"],data:data15};
+const err26 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'",schema:schema29.properties.expect.properties["last-round"].required,parentSchema:schema29.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24932,7 +25221,7 @@ errors++;
 }
 for(const key6 in data15){
 if(!((key6 === "deals") || (key6 === "required"))){
-const err27 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.expect.properties["last-round"],data:data15};
+const err27 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24949,7 +25238,7 @@ const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err28 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema28.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err28 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.expect.properties["last-round"].properties.deals.items.type,parentSchema:schema29.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24960,7 +25249,7 @@ errors++;
 }
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 1 || isNaN(data17)){
-const err29 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.expect.properties["last-round"].properties.deals.items,data:data17};
+const err29 = {instancePath:instancePath+"/expect/last-round/deals/" + i2,schemaPath:"#/properties/expect/properties/last-round/properties/deals/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.expect.properties["last-round"].properties.deals.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24973,7 +25262,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema28.properties.expect.properties["last-round"].properties.deals,data:data16};
+const err30 = {instancePath:instancePath+"/expect/last-round/deals",schemaPath:"#/properties/expect/properties/last-round/properties/deals/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.expect.properties["last-round"].properties.deals.type,parentSchema:schema29.properties.expect.properties["last-round"].properties.deals,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24989,7 +25278,7 @@ const _errs49 = errors;
 let valid14 = false;
 const _errs50 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err31 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err31 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[0].type,parentSchema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -25000,7 +25289,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err32 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
+const err32 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[0],data:data18};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25015,7 +25304,7 @@ valid14 = valid14 || _valid1;
 if(!valid14){
 const _errs52 = errors;
 if(data18 !== null){
-const err33 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema28.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
+const err33 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[1].type,parentSchema:schema29.properties.expect.properties["last-round"].properties.required.anyOf[1],data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25028,7 +25317,7 @@ var _valid1 = _errs52 === errors;
 valid14 = valid14 || _valid1;
 }
 if(!valid14){
-const err34 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema28.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema28.properties.expect.properties["last-round"].properties.required,data:data18};
+const err34 = {instancePath:instancePath+"/expect/last-round/required",schemaPath:"#/properties/expect/properties/last-round/properties/required/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema29.properties.expect.properties["last-round"].properties.required.anyOf,parentSchema:schema29.properties.expect.properties["last-round"].properties.required,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25051,7 +25340,7 @@ vErrors = null;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.properties["last-round"].type,parentSchema:schema28.properties.expect.properties["last-round"],data:data15};
+const err35 = {instancePath:instancePath+"/expect/last-round",schemaPath:"#/properties/expect/properties/last-round/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.properties["last-round"].type,parentSchema:schema29.properties.expect.properties["last-round"],data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -25063,7 +25352,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.expect.type,parentSchema:schema28.properties.expect,data:data2};
+const err36 = {instancePath:instancePath+"/expect",schemaPath:"#/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.expect.type,parentSchema:schema29.properties.expect,data:data2};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -25075,7 +25364,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25084,13 +25373,13 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate795.errors = vErrors;
+validate798.errors = vErrors;
 return errors === 0;
 }
 
-export const v32 = validate796;
+export const v32 = validate799;
 
-function validate796(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25104,8 +25393,8 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -25132,19 +25421,19 @@ vErrors = null;
 }
 }
 }
-validate796.errors = vErrors;
+validate799.errors = vErrors;
 return errors === 0;
 }
 
-export const v33 = validate799;
+export const v33 = validate802;
 
-function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate802(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema46.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46,data};
+if(!(func2.call(schema47.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25158,7 +25447,7 @@ if(data["self-draw-bonus"] !== undefined){
 let data0 = data["self-draw-bonus"];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value === undefined){
-const err1 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["self-draw-bonus"].required,parentSchema:schema46.properties["self-draw-bonus"],data:data0};
+const err1 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["self-draw-bonus"].required,parentSchema:schema47.properties["self-draw-bonus"],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25168,7 +25457,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.clause === undefined){
-const err2 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["self-draw-bonus"].required,parentSchema:schema46.properties["self-draw-bonus"],data:data0};
+const err2 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["self-draw-bonus"].required,parentSchema:schema47.properties["self-draw-bonus"],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25179,7 +25468,7 @@ errors++;
 }
 for(const key1 in data0){
 if(!(((((key1 === "value") || (key1 === "clause")) || (key1 === "name")) || (key1 === "assumption")) || (key1 === "note"))){
-const err3 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["self-draw-bonus"],data:data0};
+const err3 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["self-draw-bonus"],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25192,7 +25481,7 @@ errors++;
 if(data0.value !== undefined){
 let data1 = data0.value;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/self-draw-bonus/value",schemaPath:"#/properties/self-draw-bonus/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties["self-draw-bonus"].properties.value.type,parentSchema:schema46.properties["self-draw-bonus"].properties.value,data:data1};
+const err4 = {instancePath:instancePath+"/self-draw-bonus/value",schemaPath:"#/properties/self-draw-bonus/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["self-draw-bonus"].properties.value.type,parentSchema:schema47.properties["self-draw-bonus"].properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25203,7 +25492,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/self-draw-bonus/value",schemaPath:"#/properties/self-draw-bonus/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["self-draw-bonus"].properties.value,data:data1};
+const err5 = {instancePath:instancePath+"/self-draw-bonus/value",schemaPath:"#/properties/self-draw-bonus/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["self-draw-bonus"].properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25240,7 +25529,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["self-draw-bonus"].type,parentSchema:schema46.properties["self-draw-bonus"],data:data0};
+const err6 = {instancePath:instancePath+"/self-draw-bonus",schemaPath:"#/properties/self-draw-bonus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["self-draw-bonus"].type,parentSchema:schema47.properties["self-draw-bonus"],data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25254,7 +25543,7 @@ if(data["discard-bonus"] !== undefined){
 let data6 = data["discard-bonus"];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.value === undefined){
-const err7 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["discard-bonus"].required,parentSchema:schema46.properties["discard-bonus"],data:data6};
+const err7 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["discard-bonus"].required,parentSchema:schema47.properties["discard-bonus"],data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25264,7 +25553,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data6.clause === undefined){
-const err8 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["discard-bonus"].required,parentSchema:schema46.properties["discard-bonus"],data:data6};
+const err8 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["discard-bonus"].required,parentSchema:schema47.properties["discard-bonus"],data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25275,7 +25564,7 @@ errors++;
 }
 for(const key2 in data6){
 if(!(((((key2 === "value") || (key2 === "clause")) || (key2 === "name")) || (key2 === "assumption")) || (key2 === "note"))){
-const err9 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["discard-bonus"],data:data6};
+const err9 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["discard-bonus"],data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25288,7 +25577,7 @@ errors++;
 if(data6.value !== undefined){
 let data7 = data6.value;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err10 = {instancePath:instancePath+"/discard-bonus/value",schemaPath:"#/properties/discard-bonus/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties["discard-bonus"].properties.value.type,parentSchema:schema46.properties["discard-bonus"].properties.value,data:data7};
+const err10 = {instancePath:instancePath+"/discard-bonus/value",schemaPath:"#/properties/discard-bonus/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["discard-bonus"].properties.value.type,parentSchema:schema47.properties["discard-bonus"].properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25299,7 +25588,7 @@ errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-const err11 = {instancePath:instancePath+"/discard-bonus/value",schemaPath:"#/properties/discard-bonus/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["discard-bonus"].properties.value,data:data7};
+const err11 = {instancePath:instancePath+"/discard-bonus/value",schemaPath:"#/properties/discard-bonus/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["discard-bonus"].properties.value,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25336,7 +25625,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["discard-bonus"].type,parentSchema:schema46.properties["discard-bonus"],data:data6};
+const err12 = {instancePath:instancePath+"/discard-bonus",schemaPath:"#/properties/discard-bonus/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["discard-bonus"].type,parentSchema:schema47.properties["discard-bonus"],data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25350,7 +25639,7 @@ if(data.kongs !== undefined){
 let data12 = data.kongs;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.concealed === undefined){
-const err13 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err13 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25360,7 +25649,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data12.discard === undefined){
-const err14 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err14 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25370,7 +25659,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data12.promoted === undefined){
-const err15 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err15 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25380,7 +25669,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data12["from-hand"] === undefined){
-const err16 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err16 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25390,7 +25679,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data12.clause === undefined){
-const err17 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties.kongs.required,parentSchema:schema46.properties.kongs,data:data12};
+const err17 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties.kongs.required,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25401,7 +25690,7 @@ errors++;
 }
 for(const key3 in data12){
 if(!((((((((key3 === "concealed") || (key3 === "discard")) || (key3 === "promoted")) || (key3 === "from-hand")) || (key3 === "clause")) || (key3 === "name")) || (key3 === "assumption")) || (key3 === "note"))){
-const err18 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.kongs,data:data12};
+const err18 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25414,7 +25703,7 @@ errors++;
 if(data12.concealed !== undefined){
 let data13 = data12.concealed;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err19 = {instancePath:instancePath+"/kongs/concealed",schemaPath:"#/properties/kongs/properties/concealed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.kongs.properties.concealed.type,parentSchema:schema46.properties.kongs.properties.concealed,data:data13};
+const err19 = {instancePath:instancePath+"/kongs/concealed",schemaPath:"#/properties/kongs/properties/concealed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.kongs.properties.concealed.type,parentSchema:schema47.properties.kongs.properties.concealed,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25425,7 +25714,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-const err20 = {instancePath:instancePath+"/kongs/concealed",schemaPath:"#/properties/kongs/properties/concealed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.kongs.properties.concealed,data:data13};
+const err20 = {instancePath:instancePath+"/kongs/concealed",schemaPath:"#/properties/kongs/properties/concealed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.kongs.properties.concealed,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25439,7 +25728,7 @@ errors++;
 if(data12.discard !== undefined){
 let data14 = data12.discard;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err21 = {instancePath:instancePath+"/kongs/discard",schemaPath:"#/properties/kongs/properties/discard/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.kongs.properties.discard.type,parentSchema:schema46.properties.kongs.properties.discard,data:data14};
+const err21 = {instancePath:instancePath+"/kongs/discard",schemaPath:"#/properties/kongs/properties/discard/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.kongs.properties.discard.type,parentSchema:schema47.properties.kongs.properties.discard,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25450,7 +25739,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err22 = {instancePath:instancePath+"/kongs/discard",schemaPath:"#/properties/kongs/properties/discard/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.kongs.properties.discard,data:data14};
+const err22 = {instancePath:instancePath+"/kongs/discard",schemaPath:"#/properties/kongs/properties/discard/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.kongs.properties.discard,data:data14};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25464,7 +25753,7 @@ errors++;
 if(data12.promoted !== undefined){
 let data15 = data12.promoted;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err23 = {instancePath:instancePath+"/kongs/promoted",schemaPath:"#/properties/kongs/properties/promoted/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.kongs.properties.promoted.type,parentSchema:schema46.properties.kongs.properties.promoted,data:data15};
+const err23 = {instancePath:instancePath+"/kongs/promoted",schemaPath:"#/properties/kongs/properties/promoted/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.kongs.properties.promoted.type,parentSchema:schema47.properties.kongs.properties.promoted,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25475,7 +25764,7 @@ errors++;
 }
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 0 || isNaN(data15)){
-const err24 = {instancePath:instancePath+"/kongs/promoted",schemaPath:"#/properties/kongs/properties/promoted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.kongs.properties.promoted,data:data15};
+const err24 = {instancePath:instancePath+"/kongs/promoted",schemaPath:"#/properties/kongs/properties/promoted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.kongs.properties.promoted,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25489,7 +25778,7 @@ errors++;
 if(data12["from-hand"] !== undefined){
 let data16 = data12["from-hand"];
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err25 = {instancePath:instancePath+"/kongs/from-hand",schemaPath:"#/properties/kongs/properties/from-hand/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties.kongs.properties["from-hand"].type,parentSchema:schema46.properties.kongs.properties["from-hand"],data:data16};
+const err25 = {instancePath:instancePath+"/kongs/from-hand",schemaPath:"#/properties/kongs/properties/from-hand/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties.kongs.properties["from-hand"].type,parentSchema:schema47.properties.kongs.properties["from-hand"],data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -25500,7 +25789,7 @@ errors++;
 }
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-const err26 = {instancePath:instancePath+"/kongs/from-hand",schemaPath:"#/properties/kongs/properties/from-hand/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties.kongs.properties["from-hand"],data:data16};
+const err26 = {instancePath:instancePath+"/kongs/from-hand",schemaPath:"#/properties/kongs/properties/from-hand/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties.kongs.properties["from-hand"],data:data16};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25537,7 +25826,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.kongs.type,parentSchema:schema46.properties.kongs,data:data12};
+const err27 = {instancePath:instancePath+"/kongs",schemaPath:"#/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.kongs.type,parentSchema:schema47.properties.kongs,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25551,7 +25840,7 @@ if(data["kong-void"] !== undefined){
 let data21 = data["kong-void"];
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 if(data21.value === undefined){
-const err28 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["kong-void"].required,parentSchema:schema46.properties["kong-void"],data:data21};
+const err28 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["kong-void"].required,parentSchema:schema47.properties["kong-void"],data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25561,7 +25850,7 @@ vErrors.push(err28);
 errors++;
 }
 if(data21.clause === undefined){
-const err29 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["kong-void"].required,parentSchema:schema46.properties["kong-void"],data:data21};
+const err29 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["kong-void"].required,parentSchema:schema47.properties["kong-void"],data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -25572,7 +25861,7 @@ errors++;
 }
 for(const key4 in data21){
 if(!(((((key4 === "value") || (key4 === "clause")) || (key4 === "name")) || (key4 === "assumption")) || (key4 === "note"))){
-const err30 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["kong-void"],data:data21};
+const err30 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["kong-void"],data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -25589,7 +25878,7 @@ const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
 let data23 = data22[i0];
 if(!(((((data23 === "robbed") || (data23 === "hu-on-next-discard")) || (data23 === "not-ready-at-wall-end")) || (data23 === "false-hu")) || (data23 === "wrong-tile-count"))){
-const err31 = {instancePath:instancePath+"/kong-void/value/" + i0,schemaPath:"#/properties/kong-void/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema46.properties["kong-void"].properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema46.properties["kong-void"].properties.value.items.enum,parentSchema:schema46.properties["kong-void"].properties.value.items,data:data23};
+const err31 = {instancePath:instancePath+"/kong-void/value/" + i0,schemaPath:"#/properties/kong-void/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema47.properties["kong-void"].properties.value.items.enum},message:"must be equal to one of the allowed values",schema:schema47.properties["kong-void"].properties.value.items.enum,parentSchema:schema47.properties["kong-void"].properties.value.items,data:data23};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -25606,7 +25895,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data22[i1], data22[j0])){
-const err32 = {instancePath:instancePath+"/kong-void/value",schemaPath:"#/properties/kong-void/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema46.properties["kong-void"].properties.value,data:data22};
+const err32 = {instancePath:instancePath+"/kong-void/value",schemaPath:"#/properties/kong-void/properties/value/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema47.properties["kong-void"].properties.value,data:data22};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25621,7 +25910,7 @@ break outer0;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/kong-void/value",schemaPath:"#/properties/kong-void/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties["kong-void"].properties.value.type,parentSchema:schema46.properties["kong-void"].properties.value,data:data22};
+const err33 = {instancePath:instancePath+"/kong-void/value",schemaPath:"#/properties/kong-void/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties["kong-void"].properties.value.type,parentSchema:schema47.properties["kong-void"].properties.value,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25657,7 +25946,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["kong-void"].type,parentSchema:schema46.properties["kong-void"],data:data21};
+const err34 = {instancePath:instancePath+"/kong-void",schemaPath:"#/properties/kong-void/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["kong-void"].type,parentSchema:schema47.properties["kong-void"],data:data21};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25671,7 +25960,7 @@ if(data["wall-end"] !== undefined){
 let data28 = data["wall-end"];
 if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
 if(data28.excludes === undefined){
-const err35 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'",schema:schema46.properties["wall-end"].required,parentSchema:schema46.properties["wall-end"],data:data28};
+const err35 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'",schema:schema47.properties["wall-end"].required,parentSchema:schema47.properties["wall-end"],data:data28};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -25681,7 +25970,7 @@ vErrors.push(err35);
 errors++;
 }
 if(data28.clause === undefined){
-const err36 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["wall-end"].required,parentSchema:schema46.properties["wall-end"],data:data28};
+const err36 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["wall-end"].required,parentSchema:schema47.properties["wall-end"],data:data28};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -25692,7 +25981,7 @@ errors++;
 }
 for(const key5 in data28){
 if(!(((((key5 === "excludes") || (key5 === "clause")) || (key5 === "name")) || (key5 === "assumption")) || (key5 === "note"))){
-const err37 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["wall-end"],data:data28};
+const err37 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["wall-end"],data:data28};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25719,7 +26008,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data29[i3], data29[j1])){
-const err38 = {instancePath:instancePath+"/wall-end/excludes",schemaPath:"#/properties/wall-end/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema46.properties["wall-end"].properties.excludes,data:data29};
+const err38 = {instancePath:instancePath+"/wall-end/excludes",schemaPath:"#/properties/wall-end/properties/excludes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema47.properties["wall-end"].properties.excludes,data:data29};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25734,7 +26023,7 @@ break outer1;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/wall-end/excludes",schemaPath:"#/properties/wall-end/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties["wall-end"].properties.excludes.type,parentSchema:schema46.properties["wall-end"].properties.excludes,data:data29};
+const err39 = {instancePath:instancePath+"/wall-end/excludes",schemaPath:"#/properties/wall-end/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties["wall-end"].properties.excludes.type,parentSchema:schema47.properties["wall-end"].properties.excludes,data:data29};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25770,7 +26059,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["wall-end"].type,parentSchema:schema46.properties["wall-end"],data:data28};
+const err40 = {instancePath:instancePath+"/wall-end",schemaPath:"#/properties/wall-end/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["wall-end"].type,parentSchema:schema47.properties["wall-end"],data:data28};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -25784,7 +26073,7 @@ if(data["void-suit"] !== undefined){
 let data35 = data["void-suit"];
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 if(data35.value === undefined){
-const err41 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["void-suit"].required,parentSchema:schema46.properties["void-suit"],data:data35};
+const err41 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["void-suit"].required,parentSchema:schema47.properties["void-suit"],data:data35};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -25794,7 +26083,7 @@ vErrors.push(err41);
 errors++;
 }
 if(data35.clause === undefined){
-const err42 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["void-suit"].required,parentSchema:schema46.properties["void-suit"],data:data35};
+const err42 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["void-suit"].required,parentSchema:schema47.properties["void-suit"],data:data35};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -25805,7 +26094,7 @@ errors++;
 }
 for(const key6 in data35){
 if(!(((((key6 === "value") || (key6 === "clause")) || (key6 === "name")) || (key6 === "assumption")) || (key6 === "note"))){
-const err43 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["void-suit"],data:data35};
+const err43 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["void-suit"],data:data35};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25818,7 +26107,7 @@ errors++;
 if(data35.value !== undefined){
 let data36 = data35.value;
 if(!((typeof data36 == "number") && (isFinite(data36)))){
-const err44 = {instancePath:instancePath+"/void-suit/value",schemaPath:"#/properties/void-suit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties["void-suit"].properties.value.type,parentSchema:schema46.properties["void-suit"].properties.value,data:data36};
+const err44 = {instancePath:instancePath+"/void-suit/value",schemaPath:"#/properties/void-suit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties["void-suit"].properties.value.type,parentSchema:schema47.properties["void-suit"].properties.value,data:data36};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25854,7 +26143,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["void-suit"].type,parentSchema:schema46.properties["void-suit"],data:data35};
+const err45 = {instancePath:instancePath+"/void-suit",schemaPath:"#/properties/void-suit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["void-suit"].type,parentSchema:schema47.properties["void-suit"],data:data35};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -25868,7 +26157,7 @@ if(data["false-hu"] !== undefined){
 let data41 = data["false-hu"];
 if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
 if(data41.waiting === undefined){
-const err46 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'",schema:schema46.properties["false-hu"].required,parentSchema:schema46.properties["false-hu"],data:data41};
+const err46 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'",schema:schema47.properties["false-hu"].required,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25878,7 +26167,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data41["not-waiting"] === undefined){
-const err47 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "not-waiting"},message:"must have required property '"+"not-waiting"+"'",schema:schema46.properties["false-hu"].required,parentSchema:schema46.properties["false-hu"],data:data41};
+const err47 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "not-waiting"},message:"must have required property '"+"not-waiting"+"'",schema:schema47.properties["false-hu"].required,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25888,7 +26177,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data41.clause === undefined){
-const err48 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["false-hu"].required,parentSchema:schema46.properties["false-hu"],data:data41};
+const err48 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["false-hu"].required,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25899,7 +26188,7 @@ errors++;
 }
 for(const key7 in data41){
 if(!((((((key7 === "waiting") || (key7 === "not-waiting")) || (key7 === "clause")) || (key7 === "name")) || (key7 === "assumption")) || (key7 === "note"))){
-const err49 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["false-hu"],data:data41};
+const err49 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25912,7 +26201,7 @@ errors++;
 if(data41.waiting !== undefined){
 let data42 = data41.waiting;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err50 = {instancePath:instancePath+"/false-hu/waiting",schemaPath:"#/properties/false-hu/properties/waiting/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties["false-hu"].properties.waiting.type,parentSchema:schema46.properties["false-hu"].properties.waiting,data:data42};
+const err50 = {instancePath:instancePath+"/false-hu/waiting",schemaPath:"#/properties/false-hu/properties/waiting/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["false-hu"].properties.waiting.type,parentSchema:schema47.properties["false-hu"].properties.waiting,data:data42};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25923,7 +26212,7 @@ errors++;
 }
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 < 0 || isNaN(data42)){
-const err51 = {instancePath:instancePath+"/false-hu/waiting",schemaPath:"#/properties/false-hu/properties/waiting/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["false-hu"].properties.waiting,data:data42};
+const err51 = {instancePath:instancePath+"/false-hu/waiting",schemaPath:"#/properties/false-hu/properties/waiting/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["false-hu"].properties.waiting,data:data42};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25937,7 +26226,7 @@ errors++;
 if(data41["not-waiting"] !== undefined){
 let data43 = data41["not-waiting"];
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err52 = {instancePath:instancePath+"/false-hu/not-waiting",schemaPath:"#/properties/false-hu/properties/not-waiting/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.properties["false-hu"].properties["not-waiting"].type,parentSchema:schema46.properties["false-hu"].properties["not-waiting"],data:data43};
+const err52 = {instancePath:instancePath+"/false-hu/not-waiting",schemaPath:"#/properties/false-hu/properties/not-waiting/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.properties["false-hu"].properties["not-waiting"].type,parentSchema:schema47.properties["false-hu"].properties["not-waiting"],data:data43};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25948,7 +26237,7 @@ errors++;
 }
 if((typeof data43 == "number") && (isFinite(data43))){
 if(data43 < 0 || isNaN(data43)){
-const err53 = {instancePath:instancePath+"/false-hu/not-waiting",schemaPath:"#/properties/false-hu/properties/not-waiting/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["false-hu"].properties["not-waiting"],data:data43};
+const err53 = {instancePath:instancePath+"/false-hu/not-waiting",schemaPath:"#/properties/false-hu/properties/not-waiting/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["false-hu"].properties["not-waiting"],data:data43};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25985,7 +26274,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["false-hu"].type,parentSchema:schema46.properties["false-hu"],data:data41};
+const err54 = {instancePath:instancePath+"/false-hu",schemaPath:"#/properties/false-hu/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["false-hu"].type,parentSchema:schema47.properties["false-hu"],data:data41};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25999,7 +26288,7 @@ if(data.furiten !== undefined){
 let data48 = data.furiten;
 if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 if(data48.value === undefined){
-const err55 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties.furiten.required,parentSchema:schema46.properties.furiten,data:data48};
+const err55 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties.furiten.required,parentSchema:schema47.properties.furiten,data:data48};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26009,7 +26298,7 @@ vErrors.push(err55);
 errors++;
 }
 if(data48.clause === undefined){
-const err56 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties.furiten.required,parentSchema:schema46.properties.furiten,data:data48};
+const err56 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties.furiten.required,parentSchema:schema47.properties.furiten,data:data48};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26020,7 +26309,7 @@ errors++;
 }
 for(const key8 in data48){
 if(!(((((key8 === "value") || (key8 === "clause")) || (key8 === "name")) || (key8 === "assumption")) || (key8 === "note"))){
-const err57 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.furiten,data:data48};
+const err57 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.furiten,data:data48};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -26033,7 +26322,7 @@ errors++;
 if(data48.value !== undefined){
 let data49 = data48.value;
 if(!((data49 === "false-hu") || (data49 === "stands"))){
-const err58 = {instancePath:instancePath+"/furiten/value",schemaPath:"#/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema46.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.furiten.properties.value.enum,parentSchema:schema46.properties.furiten.properties.value,data:data49};
+const err58 = {instancePath:instancePath+"/furiten/value",schemaPath:"#/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema47.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.furiten.properties.value.enum,parentSchema:schema47.properties.furiten.properties.value,data:data49};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -26069,7 +26358,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.furiten.type,parentSchema:schema46.properties.furiten,data:data48};
+const err59 = {instancePath:instancePath+"/furiten",schemaPath:"#/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.furiten.type,parentSchema:schema47.properties.furiten,data:data48};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -26083,7 +26372,7 @@ if(data.declarations !== undefined){
 let data54 = data.declarations;
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 if(data54.value === undefined){
-const err60 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties.declarations.required,parentSchema:schema46.properties.declarations,data:data54};
+const err60 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties.declarations.required,parentSchema:schema47.properties.declarations,data:data54};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26093,7 +26382,7 @@ vErrors.push(err60);
 errors++;
 }
 if(data54.clause === undefined){
-const err61 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties.declarations.required,parentSchema:schema46.properties.declarations,data:data54};
+const err61 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties.declarations.required,parentSchema:schema47.properties.declarations,data:data54};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26104,7 +26393,7 @@ errors++;
 }
 for(const key9 in data54){
 if(!(((((key9 === "value") || (key9 === "clause")) || (key9 === "name")) || (key9 === "assumption")) || (key9 === "note"))){
-const err62 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.declarations,data:data54};
+const err62 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties.declarations,data:data54};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -26117,7 +26406,7 @@ errors++;
 if(data54.value !== undefined){
 let data55 = data54.value;
 if(!((data55 === "first") || (data55 === "every"))){
-const err63 = {instancePath:instancePath+"/declarations/value",schemaPath:"#/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema46.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema46.properties.declarations.properties.value.enum,parentSchema:schema46.properties.declarations.properties.value,data:data55};
+const err63 = {instancePath:instancePath+"/declarations/value",schemaPath:"#/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema47.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.declarations.properties.value.enum,parentSchema:schema47.properties.declarations.properties.value,data:data55};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -26153,7 +26442,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.declarations.type,parentSchema:schema46.properties.declarations,data:data54};
+const err64 = {instancePath:instancePath+"/declarations",schemaPath:"#/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.declarations.type,parentSchema:schema47.properties.declarations,data:data54};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26167,7 +26456,7 @@ if(data["dead-hand-claims"] !== undefined){
 let data60 = data["dead-hand-claims"];
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 if(data60.value === undefined){
-const err65 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["dead-hand-claims"].required,parentSchema:schema46.properties["dead-hand-claims"],data:data60};
+const err65 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["dead-hand-claims"].required,parentSchema:schema47.properties["dead-hand-claims"],data:data60};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -26177,7 +26466,7 @@ vErrors.push(err65);
 errors++;
 }
 if(data60.clause === undefined){
-const err66 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["dead-hand-claims"].required,parentSchema:schema46.properties["dead-hand-claims"],data:data60};
+const err66 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["dead-hand-claims"].required,parentSchema:schema47.properties["dead-hand-claims"],data:data60};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26188,7 +26477,7 @@ errors++;
 }
 for(const key10 in data60){
 if(!(((((key10 === "value") || (key10 === "clause")) || (key10 === "name")) || (key10 === "assumption")) || (key10 === "note"))){
-const err67 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["dead-hand-claims"],data:data60};
+const err67 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["dead-hand-claims"],data:data60};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -26201,7 +26490,7 @@ errors++;
 if(data60.value !== undefined){
 let data61 = data60.value;
 if(typeof data61 !== "boolean"){
-const err68 = {instancePath:instancePath+"/dead-hand-claims/value",schemaPath:"#/properties/dead-hand-claims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties["dead-hand-claims"].properties.value.type,parentSchema:schema46.properties["dead-hand-claims"].properties.value,data:data61};
+const err68 = {instancePath:instancePath+"/dead-hand-claims/value",schemaPath:"#/properties/dead-hand-claims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties["dead-hand-claims"].properties.value.type,parentSchema:schema47.properties["dead-hand-claims"].properties.value,data:data61};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -26237,7 +26526,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["dead-hand-claims"].type,parentSchema:schema46.properties["dead-hand-claims"],data:data60};
+const err69 = {instancePath:instancePath+"/dead-hand-claims",schemaPath:"#/properties/dead-hand-claims/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["dead-hand-claims"].type,parentSchema:schema47.properties["dead-hand-claims"],data:data60};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -26251,7 +26540,7 @@ if(data["minor-violations"] !== undefined){
 let data66 = data["minor-violations"];
 if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
 if(data66.value === undefined){
-const err70 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema46.properties["minor-violations"].required,parentSchema:schema46.properties["minor-violations"],data:data66};
+const err70 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema47.properties["minor-violations"].required,parentSchema:schema47.properties["minor-violations"],data:data66};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -26261,7 +26550,7 @@ vErrors.push(err70);
 errors++;
 }
 if(data66.clause === undefined){
-const err71 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema46.properties["minor-violations"].required,parentSchema:schema46.properties["minor-violations"],data:data66};
+const err71 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema47.properties["minor-violations"].required,parentSchema:schema47.properties["minor-violations"],data:data66};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -26272,7 +26561,7 @@ errors++;
 }
 for(const key11 in data66){
 if(!(((((key11 === "value") || (key11 === "clause")) || (key11 === "name")) || (key11 === "assumption")) || (key11 === "note"))){
-const err72 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties["minor-violations"],data:data66};
+const err72 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema47.properties["minor-violations"],data:data66};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -26286,7 +26575,7 @@ if(data66.value !== undefined){
 let data67 = data66.value;
 if(Array.isArray(data67)){
 if(data67.length < 1){
-const err73 = {instancePath:instancePath+"/minor-violations/value",schemaPath:"#/properties/minor-violations/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema46.properties["minor-violations"].properties.value,data:data67};
+const err73 = {instancePath:instancePath+"/minor-violations/value",schemaPath:"#/properties/minor-violations/properties/value/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema47.properties["minor-violations"].properties.value,data:data67};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -26300,7 +26589,7 @@ for(let i4=0; i4<len2; i4++){
 let data68 = data67[i4];
 if((typeof data68 == "number") && (isFinite(data68))){
 if(data68 < 0 || isNaN(data68)){
-const err74 = {instancePath:instancePath+"/minor-violations/value/" + i4,schemaPath:"#/properties/minor-violations/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46.properties["minor-violations"].properties.value.items,data:data68};
+const err74 = {instancePath:instancePath+"/minor-violations/value/" + i4,schemaPath:"#/properties/minor-violations/properties/value/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema47.properties["minor-violations"].properties.value.items,data:data68};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -26311,7 +26600,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/minor-violations/value/" + i4,schemaPath:"#/properties/minor-violations/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema46.properties["minor-violations"].properties.value.items.type,parentSchema:schema46.properties["minor-violations"].properties.value.items,data:data68};
+const err75 = {instancePath:instancePath+"/minor-violations/value/" + i4,schemaPath:"#/properties/minor-violations/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema47.properties["minor-violations"].properties.value.items.type,parentSchema:schema47.properties["minor-violations"].properties.value.items,data:data68};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -26323,7 +26612,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/minor-violations/value",schemaPath:"#/properties/minor-violations/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties["minor-violations"].properties.value.type,parentSchema:schema46.properties["minor-violations"].properties.value,data:data67};
+const err76 = {instancePath:instancePath+"/minor-violations/value",schemaPath:"#/properties/minor-violations/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties["minor-violations"].properties.value.type,parentSchema:schema47.properties["minor-violations"].properties.value,data:data67};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -26359,7 +26648,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties["minor-violations"].type,parentSchema:schema46.properties["minor-violations"],data:data66};
+const err77 = {instancePath:instancePath+"/minor-violations",schemaPath:"#/properties/minor-violations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties["minor-violations"].type,parentSchema:schema47.properties["minor-violations"],data:data66};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -26371,7 +26660,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -26380,59 +26669,19 @@ vErrors.push(err78);
 }
 errors++;
 }
-validate799.errors = vErrors;
+validate802.errors = vErrors;
 return errors === 0;
 }
 
-export const v34 = validate845;
-const schema80 = {"type":"null"};
+export const v34 = validate848;
 
-function validate845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema80.type,parentSchema:schema80,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate845.errors = vErrors;
-return errors === 0;
-}
-
-export const v35 = validate846;
-const schema81 = {"type":"null"};
-
-function validate846(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema81.type,parentSchema:schema81,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate846.errors = vErrors;
-return errors === 0;
-}
-
-export const v36 = validate847;
-const schema82 = {"type":"string","minLength":1,"description":"The assumption, as one sentence."};
-
-function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(func3(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema82,data};
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema28.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26442,8 +26691,10 @@ vErrors.push(err0);
 errors++;
 }
 }
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.type,parentSchema:schema82,data};
+if(data.seat !== undefined){
+let data0 = data.seat;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.seat.type,parentSchema:schema28.properties.seat,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26452,19 +26703,260 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate847.errors = vErrors;
+if(!((((data0 === "E") || (data0 === "S")) || (data0 === "W")) || (data0 === "N"))){
+const err2 = {instancePath:instancePath+"/seat",schemaPath:"#/properties/seat/enum",keyword:"enum",params:{allowedValues: schema28.properties.seat.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.seat.enum,parentSchema:schema28.properties.seat,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.round !== undefined){
+let data1 = data.round;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.round.type,parentSchema:schema28.properties.round,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((data1 === "E") || (data1 === "S")) || (data1 === "W")) || (data1 === "N"))){
+const err4 = {instancePath:instancePath+"/round",schemaPath:"#/properties/round/enum",keyword:"enum",params:{allowedValues: schema28.properties.round.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.round.enum,parentSchema:schema28.properties.round,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.win !== undefined){
+let data2 = data.win;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/win",schemaPath:"#/properties/win/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.win.type,parentSchema:schema28.properties.win,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((data2 === "discard") || (data2 === "wall")) || (data2 === "replacement")) || (data2 === "robbing"))){
+const err6 = {instancePath:instancePath+"/win",schemaPath:"#/properties/win/enum",keyword:"enum",params:{allowedValues: schema28.properties.win.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.win.enum,parentSchema:schema28.properties.win,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data["last-tile"] !== undefined){
+let data3 = data["last-tile"];
+if(typeof data3 !== "boolean"){
+const err7 = {instancePath:instancePath+"/last-tile",schemaPath:"#/properties/last-tile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties["last-tile"].type,parentSchema:schema28.properties["last-tile"],data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data["immediate-calling"] !== undefined){
+let data4 = data["immediate-calling"];
+if(typeof data4 !== "boolean"){
+const err8 = {instancePath:instancePath+"/immediate-calling",schemaPath:"#/properties/immediate-calling/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties["immediate-calling"].type,parentSchema:schema28.properties["immediate-calling"],data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.heavenly !== undefined){
+let data5 = data.heavenly;
+if(typeof data5 !== "boolean"){
+const err9 = {instancePath:instancePath+"/heavenly",schemaPath:"#/properties/heavenly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.heavenly.type,parentSchema:schema28.properties.heavenly,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.earthly !== undefined){
+let data6 = data.earthly;
+if(typeof data6 !== "boolean"){
+const err10 = {instancePath:instancePath+"/earthly",schemaPath:"#/properties/earthly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.earthly.type,parentSchema:schema28.properties.earthly,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data["kong-on-kong"] !== undefined){
+let data7 = data["kong-on-kong"];
+if(typeof data7 !== "boolean"){
+const err11 = {instancePath:instancePath+"/kong-on-kong",schemaPath:"#/properties/kong-on-kong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties["kong-on-kong"].type,parentSchema:schema28.properties["kong-on-kong"],data:data7};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data["after-kong"] !== undefined){
+let data8 = data["after-kong"];
+if(typeof data8 !== "boolean"){
+const err12 = {instancePath:instancePath+"/after-kong",schemaPath:"#/properties/after-kong/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties["after-kong"].type,parentSchema:schema28.properties["after-kong"],data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.void !== undefined){
+let data9 = data.void;
+if(typeof data9 !== "string"){
+const err13 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.void.type,parentSchema:schema28.properties.void,data:data9};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data9 === "m") || (data9 === "p")) || (data9 === "s"))){
+const err14 = {instancePath:instancePath+"/void",schemaPath:"#/properties/void/enum",keyword:"enum",params:{allowedValues: schema28.properties.void.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.void.enum,parentSchema:schema28.properties.void,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate848.errors = vErrors;
 return errors === 0;
 }
 
-export const v37 = validate848;
-const schema83 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}};
+export const v35 = validate849;
+const schema82 = {"type":"null"};
 
-function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema82.type,parentSchema:schema82,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate849.errors = vErrors;
+return errors === 0;
+}
+
+export const v36 = validate850;
+const schema83 = {"type":"null"};
+
+function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema83.type,parentSchema:schema83,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate850.errors = vErrors;
+return errors === 0;
+}
+
+export const v37 = validate851;
+const schema84 = {"type":"string","minLength":1,"description":"The assumption, as one sentence."};
+
+function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(func3(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema84,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.type,parentSchema:schema84,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate851.errors = vErrors;
+return errors === 0;
+}
+
+export const v38 = validate852;
+const schema85 = {"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"description":"The interpretation chosen.","type":"string","minLength":1},"alternative":{"description":"The other plausible reading, for the rule committee.","type":"string"}}};
+
+function validate852(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.text === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26475,7 +26967,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "text") || (key0 === "alternative"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26489,7 +26981,7 @@ if(data.text !== undefined){
 let data0 = data.text;
 if(typeof data0 === "string"){
 if(func3(data0) < 1){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema83.properties.text,data:data0};
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema85.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -26500,7 +26992,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.text.type,parentSchema:schema83.properties.text,data:data0};
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.text.type,parentSchema:schema85.properties.text,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -26513,7 +27005,7 @@ errors++;
 if(data.alternative !== undefined){
 let data1 = data.alternative;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.alternative.type,parentSchema:schema83.properties.alternative,data:data1};
+const err4 = {instancePath:instancePath+"/alternative",schemaPath:"#/properties/alternative/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.alternative.type,parentSchema:schema85.properties.alternative,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -26525,7 +27017,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -26534,97 +27026,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate848.errors = vErrors;
+validate852.errors = vErrors;
 return errors === 0;
 }
 
-export const v38 = validate849;
-const schema84 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
-
-function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema84,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.type,parentSchema:schema84,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate849.errors = vErrors;
-return errors === 0;
-}
-
-export const v39 = validate851;
-const schema85 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
-
-function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-if(data.length < 1){
-const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema85,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema85.type,parentSchema:schema85,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate851.errors = vErrors;
-return errors === 0;
-}
-
-export const v40 = validate853;
-const schema86 = {"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]};
+export const v39 = validate853;
+const schema86 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
 function validate853(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema86.required,parentSchema:schema86,data};
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26633,121 +27047,21 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema86.required,parentSchema:schema86,data};
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-if(data.clause === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema86.required,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.kind === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema86.required,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.when === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema86.required,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "when")) || (key0 === "unless"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.name !== undefined){
-if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.clause !== undefined){
-if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data.assumption !== undefined){
-if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data.note !== undefined){
-if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.kind !== undefined){
-let data5 = data.kind;
-if("discarder-pays-all" !== data5){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "discarder-pays-all"},message:"must be equal to constant",schema:"discarder-pays-all",parentSchema:schema86.properties.kind,data:data5};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.when !== undefined){
-if(!(validate56(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-if(data.unless !== undefined){
-if(!(validate56(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -26755,15 +27069,15 @@ validate853.errors = vErrors;
 return errors === 0;
 }
 
-export const v41 = validate861;
-const schema87 = {"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]};
+export const v40 = validate855;
+const schema87 = {"description":"Alternative patterns: the item applies when any one matches.","type":"array","minItems":1,"items":{"description":"One alternative pattern.","$ref":"#/definitions/dslPattern"}};
 
-function validate861(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema87.required,parentSchema:schema87,data};
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26772,8 +27086,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema87.required,parentSchema:schema87,data};
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate42(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26782,169 +27104,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.clause === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema87.required,parentSchema:schema87,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.kind === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema87.required,parentSchema:schema87,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.offender === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offender"},message:"must have required property '"+"offender"+"'",schema:schema87.required,parentSchema:schema87,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.innocent === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "innocent"},message:"must have required property '"+"innocent"+"'",schema:schema87.required,parentSchema:schema87,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data["ends-deal"] === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ends-deal"},message:"must have required property '"+"ends-deal"+"'",schema:schema87.required,parentSchema:schema87,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func2.call(schema87.properties, key0))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data.name !== undefined){
-if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.clause !== undefined){
-if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-}
-if(data.assumption !== undefined){
-if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-}
-if(data.note !== undefined){
-if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-if(data.kind !== undefined){
-let data5 = data.kind;
-if("false-mahjong" !== data5){
-const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "false-mahjong"},message:"must be equal to constant",schema:"false-mahjong",parentSchema:schema87.properties.kind,data:data5};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.offender !== undefined){
-let data6 = data.offender;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err9 = {instancePath:instancePath+"/offender",schemaPath:"#/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema87.properties.offender.type,parentSchema:schema87.properties.offender,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.innocent !== undefined){
-let data7 = data.innocent;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err10 = {instancePath:instancePath+"/innocent",schemaPath:"#/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema87.properties.innocent.type,parentSchema:schema87.properties.innocent,data:data7};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data["ends-deal"] !== undefined){
-let data8 = data["ends-deal"];
-if(typeof data8 !== "boolean"){
-const err11 = {instancePath:instancePath+"/ends-deal",schemaPath:"#/properties/ends-deal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema87.properties["ends-deal"].type,parentSchema:schema87.properties["ends-deal"],data:data8};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate861.errors = vErrors;
+validate855.errors = vErrors;
 return errors === 0;
 }
 
-export const v42 = validate867;
-const schema88 = {"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]};
+export const v41 = validate857;
+const schema88 = {"type":"object","description":"The discarder pays the winner for every loser and no other payment is made (e.g. feeding a one-suit hand with three exposed groups).","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"discarder-pays-all"},"when":{"description":"Condition on the winner's hand (rule language), e.g. `win.from == discard and count(declared set honors) >= 3`.","$ref":"#/definitions/dslExpression"},"unless":{"description":"Condition on the discarder's hand that exempts him; `win.tile` is the discarded tile there.","$ref":"#/definitions/dslExpression"}},"required":["id","name","clause","kind","when"]};
 
-function validate867(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26988,8 +27155,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.bonus === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'",schema:schema88.required,parentSchema:schema88,data};
+if(data.when === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -26999,7 +27166,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "bonus"))){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "when")) || (key0 === "unless"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err5];
@@ -27042,8 +27209,8 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data5 = data.kind;
-if("false-mahjong-replay" !== data5){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "false-mahjong-replay"},message:"must be equal to constant",schema:"false-mahjong-replay",parentSchema:schema88.properties.kind,data:data5};
+if("discarder-pays-all" !== data5){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "discarder-pays-all"},message:"must be equal to constant",schema:"discarder-pays-all",parentSchema:schema88.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27053,10 +27220,21 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.bonus !== undefined){
-let data6 = data.bonus;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err7 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema88.properties.bonus.type,parentSchema:schema88.properties.bonus,data:data6};
+if(data.when !== undefined){
+if(!(validate56(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+if(data.unless !== undefined){
+if(!(validate56(data.unless, {instancePath:instancePath+"/unless",parentData:data,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -27065,26 +27243,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate867.errors = vErrors;
+validate857.errors = vErrors;
 return errors === 0;
 }
 
-export const v43 = validate873;
-const schema89 = {"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]};
+export const v42 = validate865;
+const schema89 = {"type":"object","description":"A false mahjong with fixed vists: to the offender, and to each innocent player.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong"},"offender":{"description":"Vists to the offender (negative).","type":"number"},"innocent":{"description":"Vists to each innocent player.","type":"number"},"ends-deal":{"description":"Whether the deal stops: then no other result of the deal counts.","type":"boolean"}},"required":["id","name","clause","kind","offender","innocent","ends-deal"]};
 
-function validate873(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate865(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -27128,8 +27294,334 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(data.offender === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offender"},message:"must have required property '"+"offender"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.innocent === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "innocent"},message:"must have required property '"+"innocent"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data["ends-deal"] === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ends-deal"},message:"must have required property '"+"ends-deal"+"'",schema:schema89.required,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema89.properties, key0))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.kind !== undefined){
+let data5 = data.kind;
+if("false-mahjong" !== data5){
+const err8 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "false-mahjong"},message:"must be equal to constant",schema:"false-mahjong",parentSchema:schema89.properties.kind,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.offender !== undefined){
+let data6 = data.offender;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err9 = {instancePath:instancePath+"/offender",schemaPath:"#/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.offender.type,parentSchema:schema89.properties.offender,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.innocent !== undefined){
+let data7 = data.innocent;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err10 = {instancePath:instancePath+"/innocent",schemaPath:"#/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.innocent.type,parentSchema:schema89.properties.innocent,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data["ends-deal"] !== undefined){
+let data8 = data["ends-deal"];
+if(typeof data8 !== "boolean"){
+const err11 = {instancePath:instancePath+"/ends-deal",schemaPath:"#/properties/ends-deal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema89.properties["ends-deal"].type,parentSchema:schema89.properties["ends-deal"],data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate865.errors = vErrors;
+return errors === 0;
+}
+
+export const v43 = validate871;
+const schema90 = {"type":"object","description":"A false mahjong that stops the deal: a calling hand is worth its best mahjong on the next draw, any other hand its value plus `bonus`; the offender pays each player that amount.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"false-mahjong-replay"},"bonus":{"description":"Added to the value of a hand that is not calling.","type":"number"}},"required":["id","name","clause","kind","bonus"]};
+
+function validate871(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.bonus === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'",schema:schema90.required,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "bonus"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(!(validate22(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.name !== undefined){
+if(!(validate24(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(!(validate30(data.clause, {instancePath:instancePath+"/clause",parentData:data,parentDataProperty:"clause",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate34(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate24(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.kind !== undefined){
+let data5 = data.kind;
+if("false-mahjong-replay" !== data5){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "false-mahjong-replay"},message:"must be equal to constant",schema:"false-mahjong-replay",parentSchema:schema90.properties.kind,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.bonus !== undefined){
+let data6 = data.bonus;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
+const err7 = {instancePath:instancePath+"/bonus",schemaPath:"#/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.properties.bonus.type,parentSchema:schema90.properties.bonus,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate871.errors = vErrors;
+return errors === 0;
+}
+
+export const v44 = validate877;
+const schema91 = {"type":"object","description":"A fixed number of vists to the offender, paid to nobody.","additionalProperties":false,"properties":{"id":{"description":"Unique id in kebab-case.","$ref":"#/definitions/id"},"name":{"description":"Display name in Russian and English.","$ref":"#/definitions/localizedText"},"clause":{"description":"The clause of the source regulation text this rule encodes.","$ref":"#/definitions/clause"},"assumption":{"description":"The interpretation chosen where the source text is silent or ambiguous.","$ref":"#/definitions/assumption"},"note":{"description":"Optional explanation for readers; not used in computation.","$ref":"#/definitions/localizedText"},"kind":{"description":"The penalty mechanism.","const":"fixed"},"vists":{"description":"Vists (negative for a penalty).","type":"number"}},"required":["id","name","clause","kind","vists"]};
+
+function validate877(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema91.required,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema91.required,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'",schema:schema91.required,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema91.required,parentSchema:schema91,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.vists === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vists"},message:"must have required property '"+"vists"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27140,7 +27632,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "kind")) || (key0 === "vists"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27183,7 +27675,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data5 = data.kind;
 if("fixed" !== data5){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "fixed"},message:"must be equal to constant",schema:"fixed",parentSchema:schema89.properties.kind,data:data5};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "fixed"},message:"must be equal to constant",schema:"fixed",parentSchema:schema91.properties.kind,data:data5};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27196,7 +27688,7 @@ errors++;
 if(data.vists !== undefined){
 let data6 = data.vists;
 if(!((typeof data6 == "number") && (isFinite(data6)))){
-const err7 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema89.properties.vists.type,parentSchema:schema89.properties.vists,data:data6};
+const err7 = {instancePath:instancePath+"/vists",schemaPath:"#/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema91.properties.vists.type,parentSchema:schema91.properties.vists,data:data6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -27208,7 +27700,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27217,203 +27709,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate873.errors = vErrors;
+validate877.errors = vErrors;
 return errors === 0;
 }
 
-export const v44 = validate879;
-const schema90 = {"type":"number"};
-
-function validate879(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema90.type,parentSchema:schema90,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate879.errors = vErrors;
-return errors === 0;
-}
-
-export const v45 = validate880;
-const schema91 = {"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}};
-
-function validate880(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["if-result-above"] === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "if-result-above"},message:"must have required property '"+"if-result-above"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.then === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.else === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "if-result-above") || (key0 === "then")) || (key0 === "else"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data["if-result-above"] !== undefined){
-let data0 = data["if-result-above"];
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err4 = {instancePath:instancePath+"/if-result-above",schemaPath:"#/properties/if-result-above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema91.properties["if-result-above"].type,parentSchema:schema91.properties["if-result-above"],data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.then !== undefined){
-let data1 = data.then;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/then",schemaPath:"#/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema91.properties.then.type,parentSchema:schema91.properties.then,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.else !== undefined){
-let data2 = data.else;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err6 = {instancePath:instancePath+"/else",schemaPath:"#/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema91.properties.else.type,parentSchema:schema91.properties.else,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate880.errors = vErrors;
-return errors === 0;
-}
-
-export const v46 = validate881;
-const schema92 = {"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."};
-
-function validate881(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema92.type,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if((typeof data == "number") && (isFinite(data))){
-if(data > 10 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data < 6 || isNaN(data)){
-const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-validate881.errors = vErrors;
-return errors === 0;
-}
-
-export const v47 = validate882;
-const schema93 = {"const":"misere","description":"The misère."};
-
-function validate882(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if("misere" !== data){
-const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant",schema:"misere",parentSchema:schema93,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate882.errors = vErrors;
-return errors === 0;
-}
-
-export const v48 = validate883;
-const schema94 = {"type":"number","description":"A number."};
+export const v45 = validate883;
+const schema92 = {"type":"number"};
 
 function validate883(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema94.type,parentSchema:schema94,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema92.type,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27426,15 +27733,200 @@ validate883.errors = vErrors;
 return errors === 0;
 }
 
-export const v49 = validate884;
-const schema95 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."};
+export const v46 = validate884;
+const schema93 = {"type":"object","additionalProperties":false,"required":["if-result-above","then","else"],"properties":{"if-result-above":{"type":"number","description":"The threshold: a result above it gives `then`, a result at or below it `else`."},"then":{"type":"number","description":"Points when the result is above the threshold."},"else":{"type":"number","description":"Points otherwise."}}};
 
 function validate884(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["if-result-above"] === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "if-result-above"},message:"must have required property '"+"if-result-above"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.then === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.else === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "if-result-above") || (key0 === "then")) || (key0 === "else"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data["if-result-above"] !== undefined){
+let data0 = data["if-result-above"];
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/if-result-above",schemaPath:"#/properties/if-result-above/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema93.properties["if-result-above"].type,parentSchema:schema93.properties["if-result-above"],data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.then !== undefined){
+let data1 = data.then;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/then",schemaPath:"#/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema93.properties.then.type,parentSchema:schema93.properties.then,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.else !== undefined){
+let data2 = data.else;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/else",schemaPath:"#/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema93.properties.else.type,parentSchema:schema93.properties.else,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate884.errors = vErrors;
+return errors === 0;
+}
+
+export const v47 = validate885;
+const schema94 = {"type":"integer","minimum":6,"maximum":10,"description":"A game of that many tricks."};
+
+function validate885(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema94.type,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data > 10 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data < 6 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6",schema:6,parentSchema:schema94,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+validate885.errors = vErrors;
+return errors === 0;
+}
+
+export const v48 = validate886;
+const schema95 = {"const":"misere","description":"The misère."};
+
+function validate886(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if("misere" !== data){
+const err0 = {instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant",schema:"misere",parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate886.errors = vErrors;
+return errors === 0;
+}
+
+export const v49 = validate887;
+const schema96 = {"type":"number","description":"A number."};
+
+function validate887(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!((typeof data == "number") && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema96.type,parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate887.errors = vErrors;
+return errors === 0;
+}
+
+export const v50 = validate888;
+const schema97 = {"type":"string","pattern":"^[+-]?\\d+(/\\d+)?$","description":"An exact fraction."};
+
+function validate888(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema95,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(/\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(/\\d+)?$"+"\"",schema:"^[+-]?\\d+(/\\d+)?$",parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27445,7 +27937,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.type,parentSchema:schema95,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.type,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27454,18 +27946,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate884.errors = vErrors;
+validate888.errors = vErrors;
 return errors === 0;
 }
 
-export const v50 = validate885;
-const schema96 = {"type":"integer","minimum":0,"description":"Deals required."};
+export const v51 = validate889;
+const schema98 = {"type":"integer","minimum":0,"description":"Deals required."};
 
-function validate885(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate889(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema96.type,parentSchema:schema96,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema98.type,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27476,7 +27968,7 @@ errors++;
 }
 if((typeof data == "number") && (isFinite(data))){
 if(data < 0 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96,data};
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema98,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27486,18 +27978,18 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate885.errors = vErrors;
+validate889.errors = vErrors;
 return errors === 0;
 }
 
-export const v51 = validate886;
-const schema97 = {"type":"null","description":"The regulation sets none."};
+export const v52 = validate890;
+const schema99 = {"type":"null","description":"The regulation sets none."};
 
-function validate886(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate890(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema97.type,parentSchema:schema97,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema99.type,parentSchema:schema99,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27506,7 +27998,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate886.errors = vErrors;
+validate890.errors = vErrors;
 return errors === 0;
 }
 
@@ -27545,22 +28037,23 @@ export const validators = {
   "/definitions/pulyaTest": v31,
   "/definitions/testCase": v32,
   "/definitions/sichuan": v33,
-  "/properties/scoring/properties/house-limit/anyOf/0": v34,
-  "/properties/scoring/properties/doubling-cap/anyOf/0": v35,
-  "/definitions/assumption/anyOf/0": v36,
-  "/definitions/assumption/anyOf/1": v37,
-  "/definitions/scoringItem/properties/pattern/anyOf/1": v38,
-  "/definitions/scoringItemOverride/properties/pattern/anyOf/1": v39,
-  "/definitions/penalty/oneOf/0": v40,
-  "/definitions/penalty/oneOf/1": v41,
-  "/definitions/penalty/oneOf/2": v42,
-  "/definitions/penalty/oneOf/3": v43,
-  "/definitions/tournament/properties/table-points/properties/by-table-size/items/properties/places/items/oneOf/0": v44,
-  "/definitions/tournament/properties/table-points/properties/by-table-size/items/properties/places/items/oneOf/1": v45,
-  "/definitions/preference/properties/bid-order/properties/value/items/anyOf/0": v46,
-  "/definitions/preference/properties/bid-order/properties/value/items/anyOf/1": v47,
-  "/definitions/pulyaTest/properties/expect/properties/net/additionalProperties/anyOf/0": v48,
-  "/definitions/pulyaTest/properties/expect/properties/net/additionalProperties/anyOf/1": v49,
-  "/definitions/pulyaTest/properties/expect/properties/last-round/properties/required/anyOf/0": v50,
-  "/definitions/pulyaTest/properties/expect/properties/last-round/properties/required/anyOf/1": v51,
+  "/definitions/circumstances": v34,
+  "/properties/scoring/properties/house-limit/anyOf/0": v35,
+  "/properties/scoring/properties/doubling-cap/anyOf/0": v36,
+  "/definitions/assumption/anyOf/0": v37,
+  "/definitions/assumption/anyOf/1": v38,
+  "/definitions/scoringItem/properties/pattern/anyOf/1": v39,
+  "/definitions/scoringItemOverride/properties/pattern/anyOf/1": v40,
+  "/definitions/penalty/oneOf/0": v41,
+  "/definitions/penalty/oneOf/1": v42,
+  "/definitions/penalty/oneOf/2": v43,
+  "/definitions/penalty/oneOf/3": v44,
+  "/definitions/tournament/properties/table-points/properties/by-table-size/items/properties/places/items/oneOf/0": v45,
+  "/definitions/tournament/properties/table-points/properties/by-table-size/items/properties/places/items/oneOf/1": v46,
+  "/definitions/preference/properties/bid-order/properties/value/items/anyOf/0": v47,
+  "/definitions/preference/properties/bid-order/properties/value/items/anyOf/1": v48,
+  "/definitions/pulyaTest/properties/expect/properties/net/additionalProperties/anyOf/0": v49,
+  "/definitions/pulyaTest/properties/expect/properties/net/additionalProperties/anyOf/1": v50,
+  "/definitions/pulyaTest/properties/expect/properties/last-round/properties/required/anyOf/0": v51,
+  "/definitions/pulyaTest/properties/expect/properties/last-round/properties/required/anyOf/1": v52,
 };
