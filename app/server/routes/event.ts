@@ -5,11 +5,12 @@
  * `GET /api/history` every entry with what it replaced, why, and what replaced it.
  */
 import { describeEventPath } from '../../../cli/index.js';
-import { carrierAliases, evaluateEvent, playersOf, tablePoints } from '../../../runtime/index.js';
+import { eastOfNextDeal, evaluateEvent } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
 import { windsOf } from '../round-winds.js';
+import { tableResultsOf } from '../table-results.js';
 
 /** The event routes. */
 export const eventRoutes: Route[] = [
@@ -22,17 +23,7 @@ export const eventRoutes: Route[] = [
       const evaluated = ir.tournament === undefined ? undefined : evaluateEvent(ir, event);
       const problems = (evaluated?.problems ?? []).map((p) => ({ ...p, where: describeEventPath(p.path) }));
       const winds = windsOf(ir, event);
-      // Each table's result so far: every player's vists (deals settled, penalties counted) and table points, a
-      // replaced player's results under his substitute's id as the standings count them (substitutions made by then).
-      const players = playersOf(event);
-      const results = event.rounds.map((_, ri) => {
-        const aliases = carrierAliases(players, ri + 1);
-        return (evaluated?.rounds[ri]?.tables ?? []).map((table) => {
-          if (table.deals.length === 0 && table.adjustments.length === 0) return null;
-          const points = tablePoints(table, ir.tournament!.tablePoints, { aliases, explain: false });
-          return Object.fromEntries(Object.entries(points).map(([player, p]) => [player, { points: p.points, vists: p.vists }]));
-        });
-      });
+      const results = tableResultsOf(ir, event, evaluated);
       const entries = ctx.store.effectiveEntries();
       sendJson(res, 200, {
         version: ctx.version(),
@@ -40,7 +31,11 @@ export const eventRoutes: Route[] = [
         regulation: { id: ctx.catalogue.eventRegulationId(), name: ir.name, game: ir.game, version: ir.version, tournament: ir.tournament !== undefined },
         seed: event.seed,
         players: event.players,
-        rounds: event.rounds.map((r, i) => ({ ...r, ...winds[i], results: results[i] ?? [] })),
+        rounds: event.rounds.map((r, i) => ({
+          ...r, ...winds[i], results: results[i] ?? [],
+          // Who is East at each table's next deal (mahjong with a rotating East; null otherwise).
+          nextEast: r.tables.map((_, ti) => (evaluated === undefined ? null : eastOfNextDeal(ir, event, i, ti, evaluated.rounds[i]?.tables[ti]?.deals ?? []))),
+        })),
         entries,
         // Each deal's ledger (a deal given as hands, a Sichuan deal) by the seq of its entry.
         settlements: evaluated === undefined ? {} : dealSettlements(ir, evaluated, entries),

@@ -18,7 +18,7 @@ import type { Route } from '../router.js';
  * The last round with anything played (a deal, a penalty or a table result): a round just seated is not counted
  * yet, so that the live standings do not show its empty tables as ties.
  */
-function lastPlayedRound(event: EventData): number {
+export function lastPlayedRound(event: EventData): number {
   let last = 0;
   event.rounds.forEach((round, i) => {
     if (round.tables.some((t) => (t.deals?.length ?? 0) > 0 || (t.penalties?.length ?? 0) > 0 || t.vists !== undefined || t.pulya !== undefined)) last = i + 1;
