@@ -2,13 +2,14 @@
  * Reading the event: `GET /api/event` gives what the event page shows (the version, the regulation and its game,
  * players, rounds with their tables and each table's result so far, the entries in force with their seqs, each
  * deal's settlement (its ledger) and the problems of running it);
- * `GET /api/history` every entry with what it replaced, why, and what replaced it.
+ * `GET /api/history` every entry with what it replaced, why, what replaced it, and the players' submission it came from.
  */
 import { describeEventPath } from '../../../cli/index.js';
 import { eastOfNextDeal, evaluateEvent } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
+import { hallOf } from '../hall-context.js';
 import { windsOf } from '../round-winds.js';
 import { tableResultsOf } from '../table-results.js';
 
@@ -47,7 +48,9 @@ export const eventRoutes: Route[] = [
     method: 'GET',
     path: /^\/api\/history$/,
     handle({ ctx, res }) {
-      sendJson(res, 200, { version: ctx.version(), history: ctx.store.history() });
+      // An entry written by approving a players' submission names it: who sent it from the table, and when.
+      const submissions = new Map(hallOf(ctx).store.submissions().filter((s) => s.decision?.entry != null).map((s) => [s.decision!.entry!, { id: s.id, submitter: s.submitter, at: s.at }] as const));
+      sendJson(res, 200, { version: ctx.version(), history: ctx.store.history().map((e) => ({ ...e, submission: submissions.get(e.seq) ?? null })) });
     },
   },
 ];

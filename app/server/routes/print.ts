@@ -9,6 +9,7 @@ import {
 } from '../../../cli/index.js';
 import { computeEventStandingsOf, type EventData } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
+import { hallOf } from '../hall-context.js';
 import { sendJson, sendText } from '../http.js';
 import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
@@ -42,6 +43,7 @@ const CARD_TEXT = {
   table: { ru: 'Стол', en: 'Table' },
   wind: { ru: 'Преимущественный ветер', en: 'Prevailing wind' },
   notSeated: { ru: 'Тур ещё не рассажен', en: 'The round is not seated yet' },
+  code: { ru: 'Код стола для ввода результата с телефона', en: 'Table code for entering the result from a phone' },
 };
 const WIND: Record<string, Record<Lang, string>> = { E: { ru: 'Восток', en: 'East' }, S: { ru: 'Юг', en: 'South' }, W: { ru: 'Запад', en: 'West' }, N: { ru: 'Север', en: 'North' } };
 
@@ -86,7 +88,8 @@ export const printRoutes: Route[] = [
         const rows = table.players.map((p, k) => `<tr><th>${escapeHtml(SEATS[lang][k] ?? '')}</th><td>${escapeHtml(names.get(p) ?? p)}</td><td class="id">${escapeHtml(p)}</td></tr>`).join('');
         return `<section class="card"><h2>${escapeHtml(CARD_TEXT.table[lang])} ${i + 1}</h2>` +
           (w !== null ? `<p>${escapeHtml(CARD_TEXT.wind[lang])}: ${escapeHtml(WIND[w]![lang])}</p>` : '') +
-          `<table>${rows}</table></section>`;
+          `<table>${rows}</table>` +
+          `<p class="code">${escapeHtml(CARD_TEXT.code[lang])}: <strong data-code>${escapeHtml(hallOf(ctx).store.codeOf(round, i + 1))}</strong></p></section>`;
       });
       sendText(res, 200, 'text/html; charset=utf-8', renderHtmlPage({
         lang,
@@ -98,6 +101,7 @@ body { font-family: "Segoe UI", Roboto, Arial, sans-serif; margin: 2em; }
 .card table { border-collapse: collapse; width: 100%; }
 .card th, .card td { text-align: left; padding: 0.2em 0.4em; border-bottom: 1px solid #ccc; }
 .card td.id { color: #666; }
+.card .code strong { font-size: 1.6em; letter-spacing: 0.15em; font-family: monospace; }
 `,
         body: cards.length > 0 ? cards.join('\n') : `<p>${escapeHtml(CARD_TEXT.notSeated[lang])}</p>`,
       }));
