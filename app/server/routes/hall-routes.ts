@@ -6,8 +6,9 @@ import type { Route } from '../router.js';
 import { eventInfoRoutes } from './event-info.js';
 import { hallScreenRoutes } from './hall.js';
 import { playerEntryRoutes } from './player-entry.js';
+import { scoreSheetRoutes } from './score-sheets.js';
 import { submissionRoutes } from './submissions.js';
 import { timerRoutes } from './timer.js';
 
 /** The hall's routes. */
-export const hallRoutes: Route[] = [...hallScreenRoutes, ...playerEntryRoutes, ...submissionRoutes, ...timerRoutes, ...eventInfoRoutes];
+export const hallRoutes: Route[] = [...hallScreenRoutes, ...playerEntryRoutes, ...submissionRoutes, ...timerRoutes, ...eventInfoRoutes, ...scoreSheetRoutes];

@@ -1,8 +1,9 @@
 /**
  * What the desk prints and exports: `GET /print/standings.html` and `/print/standings.csv` (the CLI's renderers of
- * `reglament standings --format html|csv`, after the last round played or `?after-round=N`), `GET /api/standings` (the
- * JSON of `standings --json`) and `GET /print/table-cards.html?round=N` (one card per table: seats and names).
- * `?lang=ru|en` everywhere.
+ * `reglament standings --format html|csv`, after the last round played or `?after-round=N`; `?dialect=ru` for Russian
+ * spreadsheets), `GET /api/standings` (the JSON of `standings --json`) and `GET /print/table-cards.html?round=N` (one
+ * card per table: seats, names and the players' code). Printouts open with the event's name, date and venue and
+ * when they were printed. `?lang=ru|en` everywhere.
  */
 import {
   escapeHtml, renderHtmlPage, renderStandingsCsv, renderStandingsHtml, standingsJson, type Lang,
@@ -10,7 +11,8 @@ import {
 import { computeEventStandingsOf, type EventData } from '../../../runtime/index.js';
 import type { DeskContext } from '../desk-context.js';
 import { hallOf } from '../hall-context.js';
-import { sendJson, sendText } from '../http.js';
+import { badRequest, sendJson, sendText } from '../http.js';
+import { printoutHeader, withPrintoutHeader } from '../printout-header.js';
 import { integerParam, langOf } from '../query-params.js';
 import { windsOf } from '../round-winds.js';
 import type { Route } from '../router.js';
@@ -62,15 +64,18 @@ export const printRoutes: Route[] = [
     path: /^\/print\/standings\.html$/,
     handle({ ctx, res, url }) {
       const { ir, standings } = standingsOf(ctx, url);
-      sendText(res, 200, 'text/html; charset=utf-8', renderStandingsHtml(ir, standings, langOf(ctx, url)));
+      const lang = langOf(ctx, url);
+      sendText(res, 200, 'text/html; charset=utf-8', withPrintoutHeader(renderStandingsHtml(ir, standings, lang), printoutHeader(ctx, lang)));
     },
   },
   {
     method: 'GET',
     path: /^\/print\/standings\.csv$/,
     handle({ ctx, res, url }) {
+      const dialect = url.searchParams.get('dialect') ?? 'plain';
+      if (dialect !== 'plain' && dialect !== 'ru') throw badRequest(`dialect must be plain or ru, got ${JSON.stringify(dialect)}`);
       const { standings } = standingsOf(ctx, url);
-      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url)), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
+      sendText(res, 200, 'text/csv; charset=utf-8', renderStandingsCsv(standings, langOf(ctx, url), undefined, dialect), { 'Content-Disposition': 'attachment; filename="standings.csv"' });
     },
   },
   {
@@ -103,7 +108,7 @@ body { font-family: "Segoe UI", Roboto, Arial, sans-serif; margin: 2em; }
 .card td.id { color: #666; }
 .card .code strong { font-size: 1.6em; letter-spacing: 0.15em; font-family: monospace; }
 `,
-        body: cards.length > 0 ? cards.join('\n') : `<p>${escapeHtml(CARD_TEXT.notSeated[lang])}</p>`,
+        body: printoutHeader(ctx, lang) + (cards.length > 0 ? cards.join('\n') : `<p>${escapeHtml(CARD_TEXT.notSeated[lang])}</p>`),
       }));
     },
   },
