@@ -7,7 +7,6 @@
  */
 import { escapeHtml, renderHtmlPage, type Lang } from '../../../cli/index.js';
 import type { RegulationIR } from '../../../runtime/index.js';
-import type { DeskContext } from '../desk-context.js';
 import { hallOf } from '../hall-context.js';
 import { sendText } from '../http.js';
 import { printoutHeader } from '../printout-header.js';
