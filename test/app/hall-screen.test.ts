@@ -47,6 +47,10 @@ describe('the hall screen', () => {
     expect((await request(`${desk.origin}/api/timer`, { json: { action: 'start', round: 1, minutes: 90 } })).status).toBe(401);
     expect((await request(`${desk.origin}/api/event-info`, { json: { name: 'x' } })).status).toBe(401);
     expect((await judge(desk, '/api/timer', { action: 'start', round: 1, minutes: 90 })).status).toBe(200);
+    // A desk restarted has a new token: the cookie of the old one does not refuse the new address.
+    const fresh = await request(`${desk.origin}/?token=${desk.token!}`, { headers: { Cookie: 'desk_token=the-old-token' } });
+    expect(fresh.status).toBe(303);
+    expect(fresh.headers.get('set-cookie')).toContain(`desk_token=${desk.token!}`);
   });
 
   it('shows the seating with seats and names, who is East next, and the standings after the last round played', async () => {
