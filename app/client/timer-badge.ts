@@ -7,8 +7,7 @@ import { getJson } from './api.js';
 import { h, replace } from './dom.js';
 import { ht } from './hall-texts.js';
 import { currentLang } from './settings.js';
-import type { TimerAnswer } from './timer-panel.js';
-import { clockOffset, formatClock, remainingMs, rulesInForce } from './timer-clock.js';
+import { clockOffset, formatClock, remainingMs, rulesInForce, type TimerAnswer } from './timer-clock.js';
 
 /** How often the badge asks the server (ms). */
 const REFRESH_MS = 15_000;

@@ -22,6 +22,14 @@ export interface TimeRuleInfo {
   tables: Record<string, { ru: string; en: string }>;
 }
 
+/** The server's answer of `/api/timer`. */
+export interface TimerAnswer {
+  now: string;
+  timer: TimerInfo | null;
+  timeRules: TimeRuleInfo[];
+  round: { number: number; tables: Array<{ table: number; players: number }> } | null;
+}
+
 /** The offset of the server's clock from this browser's (ms), from the `now` of an answer. */
 export function clockOffset(serverNow: string): number {
   return Date.parse(serverNow) - Date.now();

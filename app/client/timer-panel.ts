@@ -9,15 +9,7 @@ import { ht } from './hall-texts.js';
 import { currentLang } from './settings.js';
 import { submitWrite } from './submit.js';
 import { refreshTimerBadge } from './timer-badge.js';
-import { clockOffset, extraMinutes, formatClock, remainingMs, rulesInForce, type TimeRuleInfo, type TimerInfo } from './timer-clock.js';
-
-/** The server's answer of `/api/timer`. */
-export interface TimerAnswer {
-  now: string;
-  timer: TimerInfo | null;
-  timeRules: TimeRuleInfo[];
-  round: { number: number; tables: Array<{ table: number; players: number }> } | null;
-}
+import { clockOffset, extraMinutes, formatClock, remainingMs, rulesInForce, type TimeRuleInfo, type TimerAnswer } from './timer-clock.js';
 
 /** The last round length typed (kept by the browser). */
 const MINUTES_KEY = 'hall.minutes';
