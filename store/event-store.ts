@@ -22,6 +22,9 @@ import {
   type SeatingMethod,
   type SeatWind,
 } from '../runtime/index.js';
+import { isBusy, StoreBusyError, StoreError, unlessBusy } from './store-error.js';
+
+export { StoreError } from './store-error.js';
 
 /** What a protocol entry records. */
 export type EntryKind = 'player' | 'seating' | 'deal' | 'penalty' | 'wind' | 'result';
@@ -143,15 +146,6 @@ export interface StoreOptions {
   now?: () => string;
 }
 
-/** A misuse of the store (bad entry, correcting a replaced entry, no header...): the message is for the user. */
-export class StoreError extends Error {
-  /** Builds the error with a message for the user. */
-  constructor(message: string) {
-    super(message);
-    this.name = 'StoreError';
-  }
-}
-
 /** An open event store. */
 export interface EventStore {
   /** The store file. */
@@ -244,6 +238,7 @@ export function openStore(file: string, options: StoreOptions = {}): EventStore 
     }
   } catch (e) {
     if (e instanceof StoreError) throw e;
+    if (isBusy(e)) throw new StoreBusyError(file);
     throw new StoreError(`cannot open ${file} as an event store: ${(e as Error).message}`);
   }
   return new SqliteEventStore(file, db, options.now ?? (() => new Date().toISOString()));
@@ -392,9 +387,13 @@ class SqliteEventStore implements EventStore {
     return seq;
   }
 
-  /** A write transaction of this store (the entries-in-force cache lives only inside it). */
+  /**
+   * A write transaction of this store (the entries-in-force cache lives only inside it). It takes the write lock at
+   * its start (BEGIN IMMEDIATE), so that a second writer waits for the busy timeout instead of failing when it
+   * upgrades a read to a write; a store still locked after the timeout is a StoreBusyError (nothing written).
+   */
   private transaction<T>(write: () => T): () => T {
-    return this.db.transaction(() => {
+    const run = this.db.transaction(() => {
       this.inForce = undefined;
       try {
         return write();
@@ -402,6 +401,7 @@ class SqliteEventStore implements EventStore {
         this.inForce = undefined;
       }
     });
+    return () => unlessBusy(this.file, () => run.immediate());
   }
 
   /** The entries in force now: inside a write transaction read once and kept up to date, else read afresh. */

@@ -28,3 +28,4 @@ export {
   type WindPayload,
   type ResultPayload,
 } from './event-store.js';
+export { StoreBusyError, StoreDamagedError, type StoreLang } from './store-error.js';

@@ -13,10 +13,16 @@ import type { EventData, EventFile } from '../../runtime/index.js';
 import { initStore, openStore, StoreError, type EventStore, type HistoryEntry } from '../../store/index.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
+import type { Lang } from '../i18n.js';
 import { renderDiagnostics } from '../regulation-loader.js';
 
+/** The language of the error lines (store errors that have a Russian text; default Russian). */
+interface LangOption {
+  lang?: Lang;
+}
+
 /** Options of `event init`. */
-export interface EventInitOptions {
+export interface EventInitOptions extends LangOption {
   regulation: string;
   seed: string;
   players?: string;
@@ -24,7 +30,7 @@ export interface EventInitOptions {
 }
 
 /** Options of `event import` and `event record`. */
-export interface EventWriteOptions {
+export interface EventWriteOptions extends LangOption {
   author?: string;
 }
 
@@ -34,14 +40,14 @@ export interface EventCorrectOptions extends EventWriteOptions {
 }
 
 /** Options of `event export`. */
-export interface EventExportOptions {
+export interface EventExportOptions extends LangOption {
   asOf?: string;
   format: 'yaml' | 'json';
   out?: string;
 }
 
 /** Options of `event history`. */
-export interface EventHistoryOptions {
+export interface EventHistoryOptions extends LangOption {
   json?: boolean;
 }
 
@@ -57,15 +63,15 @@ function report(diagnostics: Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-/** Runs a store action, turning StoreError into one clear error line. */
-function withStore(file: string, action: (store: EventStore) => number): number {
+/** Runs a store action, turning StoreError (a busy or damaged store too) into one clear error line. */
+function withStore(file: string, lang: Lang, action: (store: EventStore) => number): number {
   if (!existsSync(file)) return fail(`no event store at ${file}: create it with \`reglament event init\` or \`reglament event import\``);
   let store: EventStore | undefined;
   try {
     store = openStore(file);
     return action(store);
   } catch (e) {
-    if (e instanceof StoreError) return fail(e.message);
+    if (e instanceof StoreError) return fail(e.textOf(lang));
     throw e;
   } finally {
     store?.close();
@@ -98,7 +104,7 @@ export function runEventInit(file: string, o: EventInitOptions): number {
     const store = initStore(file, { regulation, seed, players }, { validate: refuseNewProblems, author: o.author ?? null });
     store.close();
   } catch (e) {
-    if (e instanceof StoreError) return fail(e.message);
+    if (e instanceof StoreError) return fail(e.textOf(o.lang ?? 'ru'));
     throw e;
   }
   process.stdout.write(`created ${file}: regulation ${regulation}, seed ${seed}, ${players.length} player${players.length === 1 ? '' : 's'}\n`);
@@ -138,7 +144,7 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
         store = undefined;
         for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
       }
-      return fail(e.message);
+      return fail(e.textOf(o.lang ?? 'ru'));
     }
     throw e;
   } finally {
@@ -151,7 +157,7 @@ export function runEventRecord(file: string, entryFile: string, o: EventWriteOpt
   const loaded = loadEntryFile(entryFile);
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
-  return withStore(file, (store) => {
+  return withStore(file, o.lang ?? 'ru', (store) => {
     const seq = store.record(entry, { validate: refuseNewProblems, author: o.author ?? entry.author ?? null });
     process.stdout.write(`recorded entry ${seq}\n`);
     return EXIT.ok;
@@ -166,7 +172,7 @@ export function runEventCorrect(file: string, seqText: string, entryFile: string
   const loaded = loadEntryFile(entryFile, true);
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
-  return withStore(file, (store) => {
+  return withStore(file, o.lang ?? 'ru', (store) => {
     const original = store.history().find((e) => e.seq === seq);
     if (original === undefined) return fail(`there is no entry ${seq} in ${file}`);
     if (original.kind !== entry.kind) return fail(`entry ${seq} is a ${original.kind} entry; a correction keeps the kind (the file gives ${entry.kind})`);
@@ -209,7 +215,7 @@ export function runEventExport(file: string, o: EventExportOptions): number {
     asOf = parseCount(o.asOf, 0);
     if (asOf === undefined) return fail(`--as-of must be an entry number, got ${JSON.stringify(o.asOf)}`);
   }
-  return withStore(file, (store) => {
+  return withStore(file, o.lang ?? 'ru', (store) => {
     const event = store.exportEvent(asOf);
     if (o.out !== undefined) {
       // The regulation path is relative to the store's folder; the exported file needs it relative to its own.
@@ -243,7 +249,7 @@ function formatHistoryLine(e: HistoryEntry): string {
 
 /** `event history`: every entry, with what it replaced and why. */
 export function runEventHistory(file: string, o: EventHistoryOptions): number {
-  return withStore(file, (store) => {
+  return withStore(file, o.lang ?? 'ru', (store) => {
     const history = store.history();
     if (o.json) process.stdout.write(JSON.stringify(history, null, 2) + '\n');
     else process.stdout.write(history.map(formatHistoryLine).join('\n') + (history.length > 0 ? '\n' : ''));
