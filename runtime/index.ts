@@ -48,3 +48,4 @@ export * from './impact/run-impact.js';
 export * from './impact/corpus.js';
 export * from './impact/event-impact.js';
 export * from './preference/index.js';
+export * from './tournament/limits.js';

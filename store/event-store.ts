@@ -22,6 +22,7 @@ import {
   type SeatingMethod,
   type SeatWind,
 } from '../runtime/index.js';
+import { checkAfterDeal, checkNextRound, checkPlaceNumbers, checkPlayerRound, checkPlayerTexts, checkSeed, checkWriteTexts } from './entry-limits.js';
 import { isBusy, StoreBusyError, StoreError, unlessBusy } from './store-error.js';
 
 export { StoreError } from './store-error.js';
@@ -266,6 +267,16 @@ function isCount(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min;
 }
 
+/** The last round with entries in force (seatings, winds, substitutions and what is played), 0 when none. */
+function lastRoundOf(entries: readonly StoredEntry[]): number {
+  let last = 0;
+  for (const e of entries) {
+    const isRegistration = e.kind === 'player' && (e.payload as PlayerPayload).action !== 'substitute';
+    if (!isRegistration && e.round !== null && e.round > last) last = e.round;
+  }
+  return last;
+}
+
 /** "round 2, table 3" / "round 2". */
 function placeOf(round: number | null, table: number | null): string {
   return table === null ? `round ${round ?? '?'}` : `table ${table} of round ${round ?? '?'}`;
@@ -302,7 +313,7 @@ class SqliteEventStore implements EventStore {
   /** Writes the header and registers the players (initStore). */
   writeHeader(header: EventHeader, options: WriteOptions): void {
     if (typeof header.regulation !== 'string' || header.regulation === '') throw new StoreError('the header needs a regulation path');
-    if (!isCount(header.seed, 0)) throw new StoreError(`the seed must be a whole number >= 0, got ${String(header.seed)}`);
+    checkSeed(header.seed);
     this.transaction(() => {
       if (this.header() !== undefined || this.lastSeq() > 0) throw new StoreError(`${this.file} already holds an event`);
       const put = this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
@@ -366,8 +377,8 @@ class SqliteEventStore implements EventStore {
     if (!ENTRY_KINDS.includes(kind)) throw new StoreError(`unknown entry kind ${JSON.stringify(kind)}; kinds: ${ENTRY_KINDS.join(', ')}`);
     let round = entry.round ?? null;
     let table = entry.table ?? null;
-    if (round !== null && !isCount(round, 1)) throw new StoreError(`round must be a whole number >= 1, got ${JSON.stringify(round)}`);
-    if (table !== null && !isCount(table, 1)) throw new StoreError(`table must be a whole number >= 1, got ${JSON.stringify(table)}`);
+    checkPlaceNumbers(round, table);
+    checkWriteTexts(author, reason);
     const payload = entry.payload;
     const chain = replaces === null ? undefined : this.originOf(replaces);
     if (payload === null) {
@@ -462,14 +473,16 @@ class SqliteEventStore implements EventStore {
           case 'register': {
             if (typeof payload.id !== 'string' || !/^\S+$/.test(payload.id)) throw new StoreError('a registration needs an id without spaces');
             if (typeof payload.name !== 'string' || payload.name === '') throw new StoreError(`player ${payload.id} needs a name`);
+            checkPlayerTexts(payload.id, payload.name);
             const from = payload['from-round'];
-            if (from !== undefined && !isCount(from, 1)) throw new StoreError('from-round must be a whole number >= 1');
+            if (from !== undefined) checkPlayerRound(from, 1, { en: 'from-round', ru: 'from-round (первый тур игрока)' });
             if (players.has(payload.id)) throw new StoreError(`player ${payload.id} is already registered; correct that entry instead`);
             return { round: (from as number | undefined) ?? null, table: null };
           }
           case 'withdraw': {
             registered(payload.player, 'the withdrawing player');
-            if (!isCount(payload.after, 0)) throw new StoreError('a withdrawal needs `after`: the last round the player plays');
+            if (payload.after === undefined) throw new StoreError('a withdrawal needs `after`: the last round the player plays');
+            checkPlayerRound(payload.after, 0, { en: 'after (the last round the player plays)', ru: 'after (последний тур игрока)' });
             unique(`the withdrawal of ${String(payload.player)}`, (e) => (e.payload as PlayerPayload).action === 'withdraw' && (e.payload as WithdrawPayload).player === payload.player);
             return { round: payload.after, table: null };
           }
@@ -477,8 +490,8 @@ class SqliteEventStore implements EventStore {
             const r = needRound();
             registered(payload.out, 'the player leaving');
             registered(payload.in, 'the substitute');
-            const after = payload['after-deal'];
-            if (after !== undefined && !isCount(after, 1)) throw new StoreError('after-deal must be a whole number >= 1');
+            checkNextRound(r, lastRoundOf(current));
+            checkAfterDeal(payload['after-deal']);
             return { round: r, table: null };
           }
           default:
@@ -487,6 +500,7 @@ class SqliteEventStore implements EventStore {
       }
       case 'seating': {
         const r = needRound();
+        checkNextRound(r, lastRoundOf(current));
         if (table !== null) throw new StoreError('a seating entry is for a whole round: it has no table');
         const tables = payload.tables;
         if (!Array.isArray(tables) || !tables.every((t) => isObject(t) && Array.isArray(t.players) && t.players.every((p) => typeof p === 'string'))) {
@@ -498,6 +512,7 @@ class SqliteEventStore implements EventStore {
       }
       case 'wind': {
         const r = needRound();
+        checkNextRound(r, lastRoundOf(current));
         if (!['E', 'S', 'W', 'N'].includes(payload.wind as string)) throw new StoreError('a wind payload is {wind: E|S|W|N}');
         if (table !== null) needSeatedTable();
         unique(`the wind of ${placeOf(r, table)}`, (e) => e.round === r && e.table === table);
@@ -613,10 +628,16 @@ class SqliteEventStore implements EventStore {
     const players: EventPlayer[] = [];
     const playerIndex = new Map<PlayerId, EventPlayer>();
     const substitutions = new Map<number, EventSubstitution[]>();
+    // Entries by round, in one pass: the rounds are then walked without scanning every entry for each.
+    const byRound = new Map<number, StoredEntry[]>();
     let lastRound = 0;
     for (const e of entries) {
       if (e.kind !== 'player') {
-        lastRound = Math.max(lastRound, e.round ?? 0);
+        const round = e.round ?? 0;
+        lastRound = Math.max(lastRound, round);
+        const list = byRound.get(round);
+        if (list === undefined) byRound.set(round, [e]);
+        else list.push(e);
         continue;
       }
       const p = e.payload as PlayerPayload;
@@ -638,7 +659,7 @@ class SqliteEventStore implements EventStore {
     }
     const rounds: EventRound[] = [];
     for (let r = 1; r <= lastRound; r++) {
-      const inRound = entries.filter((e) => e.round === r && e.kind !== 'player');
+      const inRound = byRound.get(r) ?? [];
       const seating = inRound.find((e) => e.kind === 'seating')?.payload as SeatingPayload | undefined;
       const tables: EventTable[] = (seating?.tables ?? []).map((t) => ({ players: [...t.players] }));
       const tableAt = (n: number): EventTable => {

@@ -9,12 +9,12 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
-import type { EventData, EventFile } from '../../runtime/index.js';
+import { MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
 import { initStore, openStore, StoreError, type EventStore, type HistoryEntry } from '../../store/index.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
-import { renderDiagnostics } from '../regulation-loader.js';
+import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 
 /** The language of the error lines (store errors that have a Russian text; default Russian). */
 interface LangOption {
@@ -83,16 +83,27 @@ function relativeToFolderOf(file: string, target: string): string {
   return relative(dirname(resolve(file)), resolve(target)) || '.';
 }
 
-/** A whole number >= min from an option string, or undefined. */
+/** A whole number >= min from an option string, or undefined (also for one too large to hold exactly). */
 function parseCount(text: string, min: number): number | undefined {
-  return /^\d+$/.test(text.trim()) && Number(text) >= min ? Number(text) : undefined;
+  const n = Number(text);
+  return /^\d+$/.test(text.trim()) && Number.isSafeInteger(n) && n >= min ? n : undefined;
 }
+
+/** The refusals of `event init` in both languages. */
+const INIT_TEXT = {
+  seed: {
+    ru: (text: string) => `--seed: целое число от 0 до ${MAX_SEED}, а не ${JSON.stringify(text)}`,
+    en: (text: string) => `--seed must be a whole number from 0 to ${MAX_SEED}, got ${JSON.stringify(text)}`,
+  },
+} satisfies Record<string, Record<Lang, (text: string) => string>>;
 
 /** `event init`: creates a store with its header and players. */
 export function runEventInit(file: string, o: EventInitOptions): number {
   const seed = parseCount(o.seed, 0);
-  if (seed === undefined) return fail(`--seed must be a whole number >= 0, got ${JSON.stringify(o.seed)}`);
+  if (seed === undefined) return fail(INIT_TEXT.seed[o.lang ?? 'ru'](o.seed));
   if (!existsSync(o.regulation)) return fail(`regulation file ${o.regulation} not found`);
+  // An event runs under its regulation: one that does not compile is refused now, not at the first standings.
+  if (loadRegulation(o.regulation) === undefined) return EXIT.regulationErrors;
   let players: EventData['players'] = [];
   if (o.players !== undefined) {
     const loaded = loadPlayersFile(o.players);
@@ -115,6 +126,7 @@ export function runEventInit(file: string, o: EventInitOptions): number {
 export function runEventImport(file: string, eventFile: string, o: EventWriteOptions): number {
   const loaded = loadEventFile(eventFile);
   if (report(loaded.diagnostics) || loaded.event === undefined || loaded.regulationPath === undefined) return EXIT.badInput;
+  if (loadRegulation(loaded.regulationPath) === undefined) return EXIT.regulationErrors;
   const event = loaded.event;
   // Kept absolute if the event file wrote it so; otherwise relative to the store's folder.
   const regulation = isAbsolute(event.regulation) ? event.regulation : relativeToFolderOf(file, loaded.regulationPath);
