@@ -140,6 +140,18 @@ export const diagnosticCodes = {
     description: 'A rule string is empty, so the rule would say nothing.',
     hint: 'Write the condition, pattern or tile set, or remove the key.',
   },
+  'dsl/too-long': {
+    severity: 'error',
+    title: 'Rule too long',
+    description: 'A rule string is longer than the rule language reads (2000 characters); it is not parsed.',
+    hint: 'Split the rule: name tile groups and shapes, and refer to them by name.',
+  },
+  'dsl/too-deep': {
+    severity: 'error',
+    title: 'Rule nested too deeply',
+    description: 'A rule string nests parentheses and prefix operators (not, -) more than 32 levels deep; it is not parsed.',
+    hint: 'Remove redundant parentheses, or name parts of the rule as tile groups or shapes.',
+  },
 
   // ─── hand/*: hand notation given to score, test cases and protocols (runtime/mahjong/notation.ts) ──────────────
   'hand/unknown-tile': {
