@@ -7,7 +7,7 @@
  * scoring anything). The hands are parsed again when iterated, so a large file costs only its text in memory.
  * Never throws on user input.
  */
-import { readTextFile } from '../compiler/index.js';
+import { excerptAround, readTextFile } from '../compiler/index.js';
 import { parseHand, type ImpactHand, type WinOptions } from '../runtime/index.js';
 import { parseScoreArgs, splitWords } from './score-options.js';
 
@@ -73,7 +73,7 @@ export function parseHandsText(text: string, file: string): HandsFile {
     const parsed = parseHand(hand);
     if (!parsed.ok) {
       const col = Math.max(0, lines[i]!.indexOf(hand)) + parsed.error.offset + 1;
-      fail(`${parsed.error.code}: ${parsed.error.message} (column ${col}, in "${hand}")`);
+      fail(`${parsed.error.code}: ${parsed.error.message} (column ${col}, in "${excerptAround(hand, parsed.error.offset).text}")`);
       continue;
     }
     hands.push({ line, hand, options });

@@ -2,14 +2,15 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained.
  */
 import { parseHand, scoreHand, scorerOf, type RegulationIR, type WinOptions } from '../../runtime/index.js';
+import { excerptAround } from '../../compiler/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationFor } from '../regulation-loader.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
 
-/** Formats a hand error as one line naming the position. */
+/** Formats a hand error as one line naming the position (a long hand shown around it). */
 export function handErrorLine(hand: string, e: { code: string; message: string; offset: number }): string {
-  return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${hand}")`;
+  return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${excerptAround(hand, e.offset).text}")`;
 }
 
 /** Scores one hand text under a compiled regulation; the error line when the hand is bad. */

@@ -75,13 +75,13 @@ export const diagnosticCodes = {
   'source/file-missing': {
     severity: 'error',
     title: 'File cannot be read',
-    description: 'The regulation file does not exist or cannot be read.',
-    hint: 'Check the path; it is relative to the current directory.',
+    description: 'The regulation file does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
+    hint: 'Check the path (it is relative to the current directory); save the file as UTF-8.',
   },
   'source/extends-missing': {
     severity: 'error',
     title: 'Parent regulation not found',
-    description: 'The file named by `extends` does not exist or cannot be read.',
+    description: 'The file named by `extends` does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
     hint: 'The `extends` path is relative to the file that contains it.',
   },
   'source/extends-cycle': {
@@ -325,8 +325,8 @@ export const diagnosticCodes = {
   'event/file-missing': {
     severity: 'error',
     title: 'Event file cannot be read',
-    description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read.',
-    hint: 'Check the path; it is relative to the current directory.',
+    description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
+    hint: 'Check the path (it is relative to the current directory); save the file as UTF-8.',
   },
   'event/json-syntax': {
     severity: 'error',
@@ -603,7 +603,7 @@ export const diagnosticCodes = {
   'deal/file-missing': {
     severity: 'error',
     title: 'Deal file missing',
-    description: 'The deal file cannot be read.',
+    description: 'The deal file cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
   },
 
   // ─── pulya/*: preference deals and pulyas (runtime/preference, cli/commands/pulya.ts) ──────────────────────────
@@ -616,7 +616,7 @@ export const diagnosticCodes = {
   'pulya/file-missing': {
     severity: 'error',
     title: 'Pulya file missing',
-    description: 'The pulya file cannot be read.',
+    description: 'The pulya file cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
   },
   'pulya/players': {
     severity: 'error',

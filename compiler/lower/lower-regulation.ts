@@ -25,6 +25,8 @@ export interface LocatedSource {
   files: string[];
   spanOf(path: Path): Span;
   spanInString(path: Path, offset: number, length: number): Span;
+  /** Whether the schema refused the merged value at `path` or something inside it (absent: nothing refused). */
+  refused?(path: Path): boolean;
 }
 
 /** Lowers a merged regulation; problems go to `report`. */
@@ -108,6 +110,7 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
 
   const ctx: LowerContext = {
     originOf,
+    refused: (path) => src.refused?.(path) ?? false,
     condition: (path, text) => {
       const ast = parsed(path, parseExpression(text));
       return { ir: resolveExpression(ast, 'bool', scopeFor(path, baseScope())), text: printExpr(ast) };

@@ -15,6 +15,8 @@ import type { SourceAssumption, SourceText } from './source-shape.js';
 /** What lowering of these parts needs from the regulation lowering. */
 export interface LowerContext {
   originOf(path: Path): Origin;
+  /** Whether the schema refused the value at `path` or something inside it (then it is not lowered). */
+  refused(path: Path): boolean;
   /** Parses and resolves a condition string at a path (problems are reported there). */
   condition(path: Path, text: string): { ir: ExprIR; text: string };
 }
@@ -24,7 +26,8 @@ const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null &
 
 /** A setting as written: `{value, clause, name?, assumption?}` plus other keys for composite settings. */
 export function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
-  if (!isObject(raw) || typeof raw.clause !== 'string') return null;
+  // A setting the schema refused (its error is reported) is not lowered: the conversion may assume its shape.
+  if (!isObject(raw) || typeof raw.clause !== 'string' || ctx.refused(path)) return null;
   return {
     value: value(raw),
     clause: raw.clause,

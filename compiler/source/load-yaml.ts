@@ -4,11 +4,13 @@
  * diagnostics `yaml/syntax` (every syntax error, positioned), `yaml/duplicate-key` (pointing at the repeated key,
  * with the first occurrence as related) and `yaml/warning`. Never throws on user input.
  */
-import { readFileSync } from 'node:fs';
 import { LineCounter, isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { Document, ParsedNode, Scalar, YAMLMap } from 'yaml';
 import type { Diagnostic, Span } from '../diagnostics/index.js';
 import { createDiagnostic } from '../diagnostics/index.js';
+import { readTextFile, type ReadFile } from './read-file.js';
+
+export { readTextFile, type ReadFile, type ReadResult } from './read-file.js';
 
 /** One parsed YAML file with everything needed to map positions back to it. */
 export interface LoadedYaml {
@@ -24,39 +26,6 @@ export interface LoadedYaml {
   value: unknown;
   /** True when the text had YAML syntax errors (duplicate keys excepted); its structure is then unreliable. */
   hasSyntaxErrors: boolean;
-}
-
-/** Reads a file's text, or returns undefined when it cannot be read. */
-export type ReadFile = (file: string) => string | undefined;
-
-/** Result of reading a file: its text or the reason it could not be read. */
-export type ReadResult = { text: string } | { error: string };
-
-/** Reads a UTF-8 file from disk, turning fs errors into a short reason ("no such file", "is a directory", ...). */
-export function readTextFile(file: string, readFile?: ReadFile): ReadResult {
-  if (readFile !== undefined) {
-    let text: string | undefined;
-    try {
-      text = readFile(file);
-    } catch {
-      text = undefined;
-    }
-    return text === undefined ? { error: 'no such file' } : { text };
-  }
-  try {
-    return { text: readFileSync(file, 'utf8') };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : code === 'EACCES' || code === 'EPERM'
-            ? 'permission denied'
-            : (e as Error).message;
-    return { error: reason };
-  }
 }
 
 /** The span of [start, end) character offsets of a loaded file. */
