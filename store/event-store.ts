@@ -23,6 +23,8 @@ import {
   type SeatWind,
 } from '../runtime/index.js';
 import { checkAfterDeal, checkNextRound, checkPlaceNumbers, checkPlayerRound, checkPlayerTexts, checkSeed, checkWriteTexts } from './entry-limits.js';
+import { CHAIN_SQL, recordHash, upgradeChain, verifyChain, type ChainReport } from './hash-chain.js';
+import { checkFile, checkHeaderValues, readRowPayload } from './row-check.js';
 import { isBusy, StoreBusyError, StoreError, unlessBusy } from './store-error.js';
 
 export { StoreError } from './store-error.js';
@@ -145,6 +147,11 @@ export interface CorrectOptions extends WriteOptions {
 export interface StoreOptions {
   /** The clock for `at` (ISO 8601 text); defaults to the system clock. */
   now?: () => string;
+  /**
+   * Refuse a header no draw can use (a seed that is not a safe integer); default true. `event export` opens such a
+   * store without it, so that its event can be exported, mended and imported into a new store.
+   */
+  checkHeader?: boolean;
 }
 
 /** An open event store. */
@@ -169,6 +176,8 @@ export interface EventStore {
   exportEvent(asOf?: number): EventFile;
   /** Every entry in order, with what it replaced, why, and what replaced it. */
   history(): HistoryEntry[];
+  /** Verifies the hash chain of the protocol: where it breaks, if it does, and its head. */
+  verifyChain(): ChainReport;
   /** Closes the database. */
   close(): void;
 }
@@ -219,7 +228,8 @@ interface EntryRow {
 
 /** Opens (and if new, creates) an event store. Throws StoreError when the file is not an event store. */
 export function openStore(file: string, options: StoreOptions = {}): EventStore {
-  let db: Database.Database;
+  const now = options.now ?? (() => new Date().toISOString());
+  let db: Database.Database | undefined;
   try {
     db = new Database(file);
     db.pragma('journal_mode = WAL');
@@ -228,21 +238,30 @@ export function openStore(file: string, options: StoreOptions = {}): EventStore 
     db.pragma('busy_timeout = 5000');
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((t) => t.name);
     if (tables.length > 0 && !tables.includes('meta')) {
-      db.close();
       throw new StoreError(`${file} is an SQLite database but not an event store`);
     }
-    db.exec(SCHEMA_SQL);
+    db.exec(SCHEMA_SQL + CHAIN_SQL);
     const format = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined;
     if (format !== undefined && format.value !== FORMAT) {
-      db.close();
       throw new StoreError(`${file} is an event store of format ${format.value}; this version reads format ${FORMAT}`);
     }
+    checkFile(db, file);
+    if (options.checkHeader !== false) checkHeaderValues(file, (db.prepare("SELECT value FROM meta WHERE key = 'seed'").get() as { value: string } | undefined)?.value);
+    upgradeChain(db, now);
   } catch (e) {
+    db?.close();
     if (e instanceof StoreError) throw e;
     if (isBusy(e)) throw new StoreBusyError(file);
     throw new StoreError(`cannot open ${file} as an event store: ${(e as Error).message}`);
   }
-  return new SqliteEventStore(file, db, options.now ?? (() => new Date().toISOString()));
+  const store = new SqliteEventStore(file, db, now);
+  try {
+    store.history(); // every row is read and checked once: a damaged entry is named now, not on the first page
+  } catch (e) {
+    store.close();
+    throw e;
+  }
+  return store;
 }
 
 /** Creates a new event store with its header and registers the players; refuses a store that already has one. */
@@ -390,9 +409,10 @@ class SqliteEventStore implements EventStore {
     const at = this.now();
     const text = JSON.stringify(payload);
     const seq = Number(this.insert.run(at, kind, round, table, text, replaces, reason, author).lastInsertRowid);
+    recordHash(this.db, { seq, at, kind, round, table_no: table, payload: text, replaces, reason, author });
     if (this.inForce !== undefined) {
       // A new entry joins the entries in force at the end (the newest origin); a correction changes a chain: re-read.
-      if (replaces === null) this.inForce.push(toStored({ seq, at, kind, round, table_no: table, payload: text, replaces, reason, author }, seq));
+      if (replaces === null) this.inForce.push(toStored({ seq, at, kind, round, table_no: table, payload: text, replaces, reason, author }, seq, this.file));
       else this.inForce = undefined;
     }
     return seq;
@@ -617,7 +637,7 @@ class SqliteEventStore implements EventStore {
     for (const r of rows) originOf.set(r.seq, r.replaces === null ? r.seq : (originOf.get(r.replaces) ?? r.replaces));
     return rows
       .filter((r) => !replaced.has(r.seq) && r.payload !== 'null')
-      .map((r) => toStored(r, originOf.get(r.seq)!))
+      .map((r) => toStored(r, originOf.get(r.seq)!, this.file))
       .sort((a, b) => a.origin - b.origin);
   }
 
@@ -712,7 +732,11 @@ class SqliteEventStore implements EventStore {
     const replacedBy = new Map(rows.filter((r) => r.replaces !== null).map((r) => [r.replaces!, r.seq]));
     const originOf = new Map<number, number>();
     for (const r of rows) originOf.set(r.seq, r.replaces === null ? r.seq : (originOf.get(r.replaces) ?? r.replaces));
-    return rows.map((r) => ({ ...toStored(r, originOf.get(r.seq)!), replacedBy: replacedBy.get(r.seq) ?? null }));
+    return rows.map((r) => ({ ...toStored(r, originOf.get(r.seq)!, this.file), replacedBy: replacedBy.get(r.seq) ?? null }));
+  }
+
+  verifyChain(): ChainReport {
+    return unlessBusy(this.file, () => verifyChain(this.db));
   }
 
   close(): void {
@@ -731,14 +755,14 @@ function reorderRound(round: EventRound): EventRound {
 }
 
 /** A row as a StoredEntry. */
-function toStored(r: EntryRow, origin: number): StoredEntry {
+function toStored(r: EntryRow, origin: number, file: string): StoredEntry {
   return {
     seq: r.seq,
     at: r.at,
     kind: r.kind,
     round: r.round,
     table: r.table_no,
-    payload: JSON.parse(r.payload) as unknown,
+    payload: readRowPayload(r, file),
     replaces: r.replaces,
     reason: r.reason,
     author: r.author,

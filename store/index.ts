@@ -29,3 +29,4 @@ export {
   type ResultPayload,
 } from './event-store.js';
 export { StoreBusyError, StoreDamagedError, type StoreLang } from './store-error.js';
+export type { ChainReport, ChainBreak } from './hash-chain.js';

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Lang } from '../../cli/index.js';
-import { StoreBusyError } from '../../store/index.js';
+import { StoreBusyError, StoreError } from '../../store/index.js';
 import { checkAccess, createToken } from './access-token.js';
 import { DeskContext } from './desk-context.js';
 import { DESK_TEXT } from './desk-texts.js';
@@ -105,9 +105,15 @@ function answerFailure(ctx: DeskContext, req: IncomingMessage, res: ServerRespon
     sendJson(res, e.status, e.body);
     return;
   }
+  const lang = url === undefined ? ctx.lang : langOf(ctx, url);
   if (e instanceof StoreBusyError) {
     res.setHeader('Retry-After', '1');
-    sendJson(res, 503, { error: DESK_TEXT.busy[url === undefined ? ctx.lang : langOf(ctx, url)] });
+    sendJson(res, 503, { error: DESK_TEXT.busy[lang] });
+    return;
+  }
+  if (e instanceof StoreError) {
+    // A damaged store (an entry changed outside reglament): the message names the entry; it is not the desk's bug.
+    sendJson(res, 500, { error: e.textOf(lang) });
     return;
   }
   process.stderr.write(`desk: internal error on ${req.method} ${url?.pathname ?? req.url}: ${(e as Error).stack ?? String(e)}\n`);

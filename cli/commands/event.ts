@@ -10,7 +10,8 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
 import { MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
-import { initStore, openStore, StoreError, type EventStore, type HistoryEntry } from '../../store/index.js';
+import { initStore, openStore, StoreError, type EventStore, type HistoryEntry, type StoreOptions } from '../../store/index.js';
+import { chainBrokenLine, chainLine } from '../chain-text.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
@@ -64,11 +65,11 @@ function report(diagnostics: Diagnostic[]): boolean {
 }
 
 /** Runs a store action, turning StoreError (a busy or damaged store too) into one clear error line. */
-function withStore(file: string, lang: Lang, action: (store: EventStore) => number): number {
+function withStore(file: string, lang: Lang, action: (store: EventStore) => number, options: StoreOptions = {}): number {
   if (!existsSync(file)) return fail(`no event store at ${file}: create it with \`reglament event init\` or \`reglament event import\``);
   let store: EventStore | undefined;
   try {
-    store = openStore(file);
+    store = openStore(file, options);
     return action(store);
   } catch (e) {
     if (e instanceof StoreError) return fail(e.textOf(lang));
@@ -244,7 +245,7 @@ export function runEventExport(file: string, o: EventExportOptions): number {
       process.stdout.write(`wrote ${o.out}${asOf !== undefined ? ` (as of entry ${asOf})` : ''}\n`);
     } else process.stdout.write(text);
     return EXIT.ok;
-  });
+  }, { checkHeader: false }); // a header no draw can use does not stop the export that mends it
 }
 
 /** One history line: `#12  2025-02-23T10:15:00.000Z  deal  table 1 of round 2  {...}  corrects #7: reason`. */
@@ -259,12 +260,19 @@ function formatHistoryLine(e: HistoryEntry): string {
   return parts.join('  ');
 }
 
-/** `event history`: every entry, with what it replaced and why. */
+/**
+ * `event history`: every entry, with what it replaced and why, then the verification of the protocol's hash chain:
+ * a line with its head (exit 0), or one error line naming the entry where it breaks (exit 2).
+ */
 export function runEventHistory(file: string, o: EventHistoryOptions): number {
-  return withStore(file, o.lang ?? 'ru', (store) => {
+  const lang = o.lang ?? 'ru';
+  return withStore(file, lang, (store) => {
     const history = store.history();
     if (o.json) process.stdout.write(JSON.stringify(history, null, 2) + '\n');
     else process.stdout.write(history.map(formatHistoryLine).join('\n') + (history.length > 0 ? '\n' : ''));
+    const chain = store.verifyChain();
+    if (chain.break !== undefined) return fail(chainBrokenLine(chain, lang));
+    if (!o.json) process.stdout.write(chainLine(chain, lang) + '\n');
     return EXIT.ok;
   });
 }

@@ -59,7 +59,10 @@ describe('reglament event', () => {
     const r = run('event', 'record', store, typo);
     expect(r.code).toBe(2);
     expect(r.err).toContain(`${typo}:6:3  error  event/schema  payload: unknown key "reason"`);
-    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(6);
+    // 6 entries, then the verdict of the hash chain
+    const lines = run('event', 'history', store).out.trim().split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[6]).toMatch(/^цепочка хешей цела: проверено записей 6; хеш последней записи [0-9a-f]{64}$/);
   });
 
   it('correct needs a reason, replaces the entry in force, and keeps the old one in the history', () => {
