@@ -23,6 +23,7 @@ import {
   type SeatWind,
 } from '../runtime/index.js';
 import { checkAfterDeal, checkNextRound, checkPlaceNumbers, checkPlayerRound, checkPlayerTexts, checkSeed, checkWriteTexts } from './entry-limits.js';
+import type { EntryRow as RawEntryRow } from './entry-row.js';
 import { CHAIN_SQL, recordHash, upgradeChain, verifyChain, type ChainReport } from './hash-chain.js';
 import { checkFile, checkHeaderValues, readRowPayload } from './row-check.js';
 import { isBusy, StoreBusyError, StoreError, unlessBusy } from './store-error.js';
@@ -213,17 +214,9 @@ CREATE TRIGGER IF NOT EXISTS meta_no_delete BEFORE DELETE ON meta
   BEGIN SELECT RAISE(ABORT, 'the store header is written once: DELETE is not allowed'); END;
 `;
 
-/** A row of the entries table. */
-interface EntryRow {
-  seq: number;
-  at: string;
+/** A row of the entries table, its kind checked (row-check.ts). */
+interface EntryRow extends RawEntryRow {
   kind: EntryKind;
-  round: number | null;
-  table_no: number | null;
-  payload: string;
-  replaces: number | null;
-  reason: string | null;
-  author: string | null;
 }
 
 /** Opens (and if new, creates) an event store. Throws StoreError when the file is not an event store. */

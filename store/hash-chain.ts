@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { EntryRow } from './entry-row.js';
 
 /** The chain's table and its append-only triggers (created with the store's other tables). */
 export const CHAIN_SQL = `
@@ -22,17 +23,7 @@ CREATE TRIGGER IF NOT EXISTS chain_no_delete BEFORE DELETE ON chain
 `;
 
 /** The fields of an entry row the hash covers (all of them). */
-export interface HashedRow {
-  seq: number;
-  at: string;
-  kind: string;
-  round: number | null;
-  table_no: number | null;
-  payload: string;
-  replaces: number | null;
-  reason: string | null;
-  author: string | null;
-}
+export type HashedRow = EntryRow;
 
 /** The hash before the first entry. */
 const GENESIS = '';

@@ -7,20 +7,9 @@
  */
 import type Database from 'better-sqlite3';
 import { isWholeIn, MAX_ROUND, MAX_SEED, MAX_TABLES } from '../runtime/index.js';
+import type { EntryRow } from './entry-row.js';
 import { StoreDamagedError } from './store-error.js';
 
-/** A row of the entries table as read. */
-export interface EntryRowData {
-  seq: number;
-  at: string;
-  kind: string;
-  round: number | null;
-  table_no: number | null;
-  payload: string;
-  replaces: number | null;
-  reason: string | null;
-  author: string | null;
-}
 
 const KINDS = new Set(['player', 'seating', 'deal', 'penalty', 'wind', 'result']);
 const WINDS = new Set(['E', 'S', 'W', 'N']);
@@ -48,7 +37,7 @@ function payloadProblem(kind: string, p: Record<string, unknown>): { en: string;
 }
 
 /** The payload of a row, checked; throws StoreDamagedError naming the entry when the row cannot be used. */
-export function readRowPayload(row: EntryRowData, file: string): unknown {
+export function readRowPayload(row: EntryRow, file: string): unknown {
   const damaged = (en: string, ru: string): never => {
     throw new StoreDamagedError(
       `entry ${row.seq} of ${file} is damaged (${en}): the store was changed outside reglament; restore it from a copy or export the entries before it (event export --as-of ${row.seq - 1})`,
