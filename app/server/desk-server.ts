@@ -14,6 +14,7 @@ import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
 import { langOf } from './query-params.js';
 import { matchRoute, type Route } from './router.js';
 import { entryRoutes } from './routes/entries.js';
+import { helpRoutes } from './routes/help.js';
 import { eventRoutes } from './routes/event.js';
 import { printRoutes } from './routes/print.js';
 import { regulationRoutes } from './routes/regulation.js';
@@ -46,7 +47,7 @@ export interface Desk {
   close(): Promise<void>;
 }
 
-const ROUTES: Route[] = [...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes];
+const ROUTES: Route[] = [...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes];
 
 /** Whether the request names this server as its host (guards a desk without token against DNS rebinding). */
 function knownHost(req: IncomingMessage, port: number, host: string): boolean {

@@ -10,7 +10,10 @@ import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 
 /** The largest file read, in bytes (a regulation has about 50 KB; an event of a whole season well under 1 MB). */
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-/** Reads a file's text, or returns undefined when it cannot be read. */
+/**
+ * Reads a file's text: undefined when there is none; it may also throw a file-system error (ENOENT, EISDIR, ...),
+ * which is reported in the same words as when the file is read from disk.
+ */
 export type ReadFile = (file: string) => string | undefined;
 
 /** Result of reading a file: its text or the reason it could not be read. */
@@ -19,13 +22,12 @@ export type ReadResult = { text: string } | { error: string };
 /** Reads a UTF-8 text file from disk, turning every refusal into a short reason ("no such file", "is a directory"...). */
 export function readTextFile(file: string, readFile?: ReadFile): ReadResult {
   if (readFile !== undefined) {
-    let text: string | undefined;
     try {
-      text = readFile(file);
-    } catch {
-      text = undefined;
+      const text = readFile(file);
+      return text === undefined ? { error: 'no such file' } : { text };
+    } catch (e) {
+      return { error: reasonOf(e) };
     }
-    return text === undefined ? { error: 'no such file' } : { text };
   }
   let fd: number;
   try {
@@ -69,7 +71,7 @@ function reasonOf(e: unknown): string {
   if (code === 'EISDIR') return 'is a directory';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EAGAIN') return 'not a regular file';
-  return (e as Error).message;
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** Why a file that is not a regular file is refused. */
