@@ -21,7 +21,7 @@ for (const mode of ['without a token', 'with a token (--host)'] as const) {
       port = Number(url.port);
       token = url.searchParams.get('token') ?? '';
       await stillUp(); // the first answer compiles the regulation: not the malformed requests' time
-    });
+    }, 60_000); // a process start and a compile: the tests' own budget (vitest.config.ts), not the hooks' 10 s
     afterAll(() => stopDesk(desk));
 
     /** The request head with the Host header (and the token header when the desk has one). */

@@ -9,7 +9,7 @@ import { openSync, writeSync, closeSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { initStore, openStore, StoreDamagedError, StoreError } from '../../store/index.js';
+import { initStore, openStore, StoreDamagedError } from '../../store/index.js';
 import { request, spawnDesk, stopDesk, tempFolder } from '../support/desk.js';
 import { runCli, ROOT } from '../support/run-cli.js';
 
