@@ -5,7 +5,7 @@
  * (cli/exit-codes.ts: 2 for bad input). Every write is checked: a write that would leave the event with a new
  * problem (a vists sum that is not zero, an unknown player, ...) is refused and nothing is written.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
@@ -16,6 +16,7 @@ import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
+import { writeOutputFile } from '../write-output.js';
 
 /** The language of the error lines (store errors that have a Russian text; default Russian). */
 interface LangOption {
@@ -236,12 +237,8 @@ export function runEventExport(file: string, o: EventExportOptions): number {
     }
     const text = o.format === 'json' ? JSON.stringify(event, null, 2) + '\n' : formatEventYaml(event);
     if (o.out !== undefined) {
-      try {
-        writeFileSync(o.out, text);
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        return fail(`cannot write ${o.out}: ${code === 'ENOENT' ? 'no such folder' : code === 'EISDIR' ? 'is a directory' : (e as Error).message}`);
-      }
+      const problem = writeOutputFile(o.out, text);
+      if (problem !== undefined) return fail(problem);
       process.stdout.write(`wrote ${o.out}${asOf !== undefined ? ` (as of entry ${asOf})` : ''}\n`);
     } else process.stdout.write(text);
     return EXIT.ok;
