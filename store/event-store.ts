@@ -359,7 +359,7 @@ class SqliteEventStore implements EventStore {
           if (next === undefined) break;
           head = next.seq;
         }
-        throw new StoreError(`entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`);
+        throw new StoreError(`entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`, undefined, 'conflict');
       }
       const entry: EntryInput = {
         kind: old.kind,

@@ -28,5 +28,5 @@ export {
   type WindPayload,
   type ResultPayload,
 } from './event-store.js';
-export { StoreBusyError, StoreDamagedError, type StoreLang } from './store-error.js';
+export { StoreBusyError, StoreDamagedError, type StoreErrorKind, type StoreLang } from './store-error.js';
 export type { ChainReport, ChainBreak } from './hash-chain.js';

@@ -6,10 +6,16 @@
 /** The languages of the store's messages. */
 export type StoreLang = 'ru' | 'en';
 
+/**
+ * Why the store refused: `conflict` when the entry to correct was corrected since (the caller's view is stale),
+ * `refused` for any other misuse (bad entry, no header...).
+ */
+export type StoreErrorKind = 'refused' | 'conflict';
+
 /** A misuse of the store (bad entry, correcting a replaced entry, no header...): the message is for the user. */
 export class StoreError extends Error {
-  /** Builds the error with a message for the user (English) and, optionally, its Russian text. */
-  constructor(message: string, readonly ru?: string) {
+  /** Builds the error with a message for the user (English), optionally its Russian text, and the kind of refusal. */
+  constructor(message: string, readonly ru?: string, readonly kind: StoreErrorKind = 'refused') {
     super(message);
     this.name = 'StoreError';
   }
@@ -26,7 +32,7 @@ export class StoreBusyError extends StoreError {
   constructor(file: string) {
     super(
       `the event store ${file} is busy with another program's write (the desk or another \`reglament event\`); nothing was written: try again`,
-      `хранилище турнира ${file} занято записью другой программы (стол судьи или другая команда \`reglament event\`); ничего не записано: повторите`,
+      `протокол турнира ${file} занят записью другой программы (стол судьи или другая команда \`reglament event\`); ничего не записано: повторите`,
     );
     this.name = 'StoreBusyError';
   }

@@ -55,7 +55,7 @@ export function writeChecked(ctx: DeskContext, version: number, target: string, 
     // A busy store is answered 503 with a retry by the server; nothing was written.
     if (e instanceof HttpError || e instanceof StoreBusyError) throw e;
     if (e instanceof StoreError) {
-      if (/already corrected by entry/.test(e.message)) throw new HttpError(409, { error: e.message, conflict: { theirs: [], version: ctx.version() } });
+      if (e.kind === 'conflict') throw new HttpError(409, { error: e.message, conflict: { theirs: [], version: ctx.version() } });
       throw badRequest(e.message);
     }
     throw e;
