@@ -11,7 +11,7 @@ export function chainLine(chain: ChainReport, lang: Lang): string {
   const head = chain.head === '' ? '—' : chain.head;
   const upgraded = chain.from > 1 && chain.entries > 0
     ? lang === 'ru'
-      ? `; записи 1-${Math.min(chain.from - 1, chain.entries)} получили хеш при обновлении хранилища (${chain.upgraded ?? '?'}), остальные — при записи`
+      ? `; записи 1-${Math.min(chain.from - 1, chain.entries)} получили хеш при обновлении протокола (${chain.upgraded ?? '?'}), остальные — при записи`
       : `; entries 1-${Math.min(chain.from - 1, chain.entries)} were hashed when the store was upgraded (${chain.upgraded ?? '?'}), the others as they were written`
     : '';
   return lang === 'ru'

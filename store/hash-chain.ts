@@ -112,14 +112,14 @@ export function verifyChain(db: Database.Database): ChainReport {
       return report(previous, i, {
         seq: row.seq,
         en: `entry ${i + 1} is missing: it was removed from the store`,
-        ru: `записи ${i + 1} нет: её удалили из хранилища`,
+        ru: `записи ${i + 1} нет: её удалили из протокола`,
       });
     }
     if (stored === undefined) {
       return report(previous, i, {
         seq: row.seq,
         en: `entry ${row.seq} has no hash: it was written into the store outside reglament`,
-        ru: `у записи ${row.seq} нет хеша: её внесли в хранилище в обход reglament`,
+        ru: `у записи ${row.seq} нет хеша: её внесли в протокол в обход reglament`,
       });
     }
     if (stored !== expected) {
@@ -141,7 +141,7 @@ export function verifyChain(db: Database.Database): ChainReport {
   }
   const extra = [...hashes.keys()].find((seq) => seq > rows.length);
   if (extra !== undefined) {
-    return report(previous, rows.length, { seq: extra, en: `entry ${extra} is missing: it was removed from the store`, ru: `записи ${extra} нет: её удалили из хранилища` });
+    return report(previous, rows.length, { seq: extra, en: `entry ${extra} is missing: it was removed from the store`, ru: `записи ${extra} нет: её удалили из протокола` });
   }
   return report(previous, rows.length);
 }

@@ -41,7 +41,7 @@ export function readRowPayload(row: EntryRow, file: string): unknown {
   const damaged = (en: string, ru: string): never => {
     throw new StoreDamagedError(
       `entry ${row.seq} of ${file} is damaged (${en}): the store was changed outside reglament; restore it from a copy or export the entries before it (event export --as-of ${row.seq - 1})`,
-      `запись ${row.seq} в ${file} повреждена (${ru}): хранилище изменяли в обход reglament; восстановите его из копии или выгрузите записи до неё (event export --as-of ${row.seq - 1})`,
+      `запись ${row.seq} в ${file} повреждена (${ru}): протокол изменяли в обход reglament; восстановите его из копии или выгрузите записи до неё (event export --as-of ${row.seq - 1})`,
     );
   };
   if (!KINDS.has(row.kind)) damaged(`its kind is ${JSON.stringify(row.kind)}`, `её вид ${JSON.stringify(row.kind)}`);
@@ -82,7 +82,7 @@ export function checkHeaderValues(file: string, seed: string | undefined): void 
   if (!/^\d+$/.test(seed) || !isWholeIn(Number(seed), 0, MAX_SEED)) {
     throw new StoreDamagedError(
       `the header of ${file} is damaged: its seed ${seed} is not a whole number from 0 to ${MAX_SEED}, so no draw can use it; export the event (event export ${file} --out event.yaml), set a seed in that file and import it into a new store (event import new.db event.yaml)`,
-      `заголовок ${file} повреждён: зерно ${seed} не целое число от 0 до ${MAX_SEED}, жеребьёвка не может им пользоваться; выгрузите турнир (event export ${file} --out event.yaml), исправьте в файле зерно и загрузите его в новое хранилище (event import new.db event.yaml)`,
+      `заголовок ${file} повреждён: зерно ${seed} не целое число от 0 до ${MAX_SEED}, жеребьёвка не может им пользоваться; выгрузите турнир (event export ${file} --out event.yaml), исправьте в файле зерно и загрузите его в новый протокол (event import new.db event.yaml)`,
     );
   }
 }

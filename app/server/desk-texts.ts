@@ -11,7 +11,7 @@ export const DESK_TEXT = {
     en: 'malformed request: the address cannot be read',
   },
   busy: {
-    ru: 'хранилище турнира сейчас занято другой записью (другой судья или `reglament event`); запись не сделана, повторите через секунду',
+    ru: 'протокол турнира сейчас занят другой записью (другой судья или `reglament event`); запись не сделана, повторите через секунду',
     en: 'the event store is busy with another write (another judge or `reglament event`); nothing was written, try again in a second',
   },
   crossSite: {

@@ -130,7 +130,7 @@ describe('two writers at once', () => {
       ]);
       lock.exec('ROLLBACK');
       expect(cli.code).toBe(2);
-      expect(cli.err).toMatch(/^error: хранилище турнира .*event\.db занято записью другой программы .*ничего не записано: повторите\n$/);
+      expect(cli.err).toMatch(/^error: протокол турнира .*event\.db занят записью другой программы .*ничего не записано: повторите\n$/);
       expect(cliEn.err).toMatch(/^error: the event store .*event\.db is busy with another program's write .*nothing was written: try again\n$/);
       expect(saved.status).toBe(503);
       expect(saved.headers.get('retry-after')).toBe('1');

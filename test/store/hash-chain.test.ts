@@ -70,13 +70,13 @@ describe('the hash chain', () => {
     const file = store();
     tamper(file, FORGED);
     const s = openStore(file);
-    expect(s.verifyChain().break).toEqual({ seq: 8, en: 'entry 8 has no hash: it was written into the store outside reglament', ru: 'у записи 8 нет хеша: её внесли в хранилище в обход reglament' });
+    expect(s.verifyChain().break).toEqual({ seq: 8, en: 'entry 8 has no hash: it was written into the store outside reglament', ru: 'у записи 8 нет хеша: её внесли в протокол в обход reglament' });
     s.close();
     const r = runCli('event', 'history', file);
     expect(r.code).toBe(2);
     // The history is still printed (the forged entry too), then one error line.
     expect(r.out).toContain('#8  2008-02-24T09:00:01.500Z  deal  table 1 of round 1');
-    expect(r.err).toBe('error: цепочка хешей протокола нарушена на записи 8: у записи 8 нет хеша: её внесли в хранилище в обход reglament; записи 1-7 целы\n');
+    expect(r.err).toBe('error: цепочка хешей протокола нарушена на записи 8: у записи 8 нет хеша: её внесли в протокол в обход reglament; записи 1-7 целы\n');
   });
 
   it('the same forgery with its hash computed as reglament would: the date before the entry it follows gives it away', () => {
