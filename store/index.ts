@@ -6,6 +6,7 @@
  */
 export {
   openStore,
+  connectionOf,
   initStore,
   StoreError,
   ENTRY_KINDS,
@@ -30,3 +31,8 @@ export {
 } from './event-store.js';
 export { StoreBusyError, StoreDamagedError, type StoreErrorKind, type StoreLang } from './store-error.js';
 export type { ChainReport, ChainBreak } from './hash-chain.js';
+export { openHallStore, type HallStore } from './hall-store.js';
+export { eventInfoProblems, EVENT_INFO_MAX, type EventInfo, type StoredEventInfo } from './event-info.js';
+export { roundTimerOf, TIMER_LIMITS, type RoundTimer, type TimerAction, type TimerEvent } from './round-timer.js';
+export { TABLE_CODE_DIGITS } from './table-codes.js';
+export type { Submission, SubmissionInput, SubmissionDecision } from './submissions.js';

@@ -10,10 +10,12 @@ import { StoreBusyError, StoreError } from '../../store/index.js';
 import { checkAccess, createToken } from './access-token.js';
 import { DeskContext } from './desk-context.js';
 import { DESK_TEXT } from './desk-texts.js';
+import { noteListening } from './hall-context.js';
 import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
 import { langOf } from './query-params.js';
 import { matchRoute, type Route } from './router.js';
 import { entryRoutes } from './routes/entries.js';
+import { hallRoutes } from './routes/hall-routes.js';
 import { helpRoutes } from './routes/help.js';
 import { eventRoutes } from './routes/event.js';
 import { printRoutes } from './routes/print.js';
@@ -47,7 +49,9 @@ export interface Desk {
   close(): Promise<void>;
 }
 
-const ROUTES: Route[] = [...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes];
+const ROUTES: Route[] = [
+  ...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes, ...hallRoutes,
+];
 
 /** Whether the request names this server as its host (guards a desk without token against DNS rebinding). */
 function knownHost(req: IncomingMessage, port: number, host: string): boolean {
@@ -74,13 +78,14 @@ async function answer(ctx: DeskContext, req: IncomingMessage, res: ServerRespons
       sendText(res, 421, 'text/plain; charset=utf-8', 'this desk answers only to its own address\n');
       return;
     }
-    if (!checkAccess(req, res, url, token)) return;
+    // A public route (the hall's pages, the players' entry) answers without the judge's token.
+    const found = matchRoute(ROUTES, req.method ?? 'GET', url.pathname);
+    if (!('route' in found && found.route.public === true) && !checkAccess(req, res, url, token)) return;
     const origin = req.headers.origin;
     if (req.method === 'POST' && origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) {
       sendJson(res, 403, { error: 'writes are accepted from the desk\'s own pages only' });
       return;
     }
-    const found = matchRoute(ROUTES, req.method ?? 'GET', url.pathname);
     if (!('route' in found)) {
       sendJson(res, found.methodMismatch ? 405 : 404, { error: found.methodMismatch ? `${req.method} is not allowed here` : `no page ${url.pathname}` });
       return;
@@ -151,6 +156,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     throw e;
   }
   port = (server.address() as AddressInfo).port;
+  noteListening(ctx, { host, port });
   const shown = host.includes(':') ? `[${host}]` : host;
   const origin = `http://${shown}:${port}`;
   return {

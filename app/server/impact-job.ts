@@ -35,13 +35,12 @@ export function refuseCrossSite(req: IncomingMessage, lang: Lang): void {
 }
 
 /**
- * The compiled worker: next to this module when the desk runs from dist/; from the sources (the tests), the one
- * `npm run build` put in dist/ (Node runs no TypeScript in a worker).
+ * The compiled worker: next to this module when the desk runs from dist/app/server; else (the bundled CLI's chunk, or
+ * the sources in the tests: Node runs no TypeScript in a worker) the one `npm run build` put in dist/app/server.
  */
 function workerFile(): string {
-  const here = fileURLToPath(import.meta.url);
-  const beside = join(dirname(here), 'impact-worker.js');
-  return here.endsWith('.js') || existsSync(beside) ? beside : join(ROOT, 'dist', 'app', 'server', 'impact-worker.js');
+  const beside = join(dirname(fileURLToPath(import.meta.url)), 'impact-worker.js');
+  return existsSync(beside) ? beside : join(ROOT, 'dist', 'app', 'server', 'impact-worker.js');
 }
 
 let running = false;

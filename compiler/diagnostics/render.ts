@@ -15,7 +15,7 @@
  * Diagnostics are sorted by file, line, col (stable for equal positions); file paths are printed as given.
  */
 import type { Diagnostic } from './diagnostic.js';
-import { excerptAround } from './excerpt.js';
+import { excerptAround } from '../../runtime/index.js';
 
 /** Options of `renderText`. */
 export interface RenderTextOptions {
