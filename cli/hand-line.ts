@@ -5,7 +5,7 @@
  * is bad. Never throws on user input. Imports no compiler code (`score --hands` starts without it).
  */
 import { circumstancesOf, circumstanceWords, excerptAround, parseHand, type ParsedHand, type WinOptions } from '../runtime/index.js';
-import { parseScoreArgs, splitWords } from './score-options.js';
+import { parseScoreArgs, splitWords } from './score-words.js';
 
 /** One line of a hands file, read: a hand with its options, or why the line is bad. */
 export type HandLine = { hand: string; parsed: ParsedHand; options: WinOptions } | { error: string };
