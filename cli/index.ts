@@ -22,4 +22,5 @@ export { regulationOf, ruleInfoOf } from './commands/impact.js';
 export { regulationsDir } from './commands/demo.js';
 export { scoreText } from './commands/score.js';
 export { formatEventYaml } from './commands/event.js';
+export { chainBrokenLine, chainLine } from './chain-text.js';
 export { dealAdjustmentRows, dealLedgerRows, type AdjustmentRow, type LedgerRow } from './commands/deal.js';

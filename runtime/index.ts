@@ -51,3 +51,5 @@ export * from './impact/run-impact.js';
 export * from './impact/corpus.js';
 export * from './impact/event-impact.js';
 export * from './preference/index.js';
+export * from './tournament/limits.js';
+export { excerptAround, EXCERPT_WIDTH, type Excerpt } from './text/excerpt.js';

@@ -7,6 +7,7 @@ import { correctionForm } from './correction-form.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
 import { describePayload } from './describe-entry.js';
+import { currentLang } from './settings.js';
 import { ht } from './hall-texts.js';
 import { tx } from './texts.js';
 
@@ -15,7 +16,7 @@ type HistoryInfo = HistoryEntry & { submission: { id: number; submitter: string;
 
 /** Renders the history page into `root`. */
 export async function renderHistoryPage(root: HTMLElement): Promise<void> {
-  const { version, history } = await getJson<{ version: number; history: HistoryInfo[] }>('/api/history');
+  const { version, history, chain } = await getJson<{ version: number; history: HistoryInfo[]; chain: { intact: boolean; text: { ru: string; en: string } } }>('/api/history');
   const reload = () => void renderHistoryPage(root);
   const rows = history.map((e) => {
     const place = e.round === null ? '' : e.table === null ? `${tx('round')} ${e.round}` : `${tx('round')} ${e.round}, ${tx('table')} ${e.table}`;
@@ -34,6 +35,8 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       cell);
   });
   replace(root, h('h1', {}, tx('navHistory')),
+    // The hash chain's verdict: a broken chain means the store was changed outside reglament.
+    h('p', { id: 'chain', class: chain.intact ? 'chain-intact' : 'chain-broken', ...(chain.intact ? {} : { role: 'alert' }) }, chain.text[currentLang()]),
     h('table', { class: 'grid', id: 'history' },
       h('thead', {}, h('tr', {}, ...['#', tx('time'), tx('kind'), tx('place'), tx('entry'), tx('reason'), tx('replacedBy'), tx('judge'), ''].map((x) => h('th', {}, x)))),
       h('tbody', {}, ...rows)));
