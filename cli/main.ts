@@ -16,6 +16,7 @@ import {
   runEventCorrect, runEventExport, runEventHistory, runEventImport, runEventInit, runEventRecord,
   type EventCorrectOptions, type EventExportOptions, type EventHistoryOptions, type EventInitOptions, type EventWriteOptions,
 } from './commands/event.js';
+import { runEventInfo, type EventInfoCommandOptions } from './commands/event-info.js';
 import { runImpactCommand, type ImpactOptions } from './commands/impact.js';
 import { runPulya, type PulyaOptions } from './commands/pulya.js';
 import { runScore } from './commands/score.js';
@@ -162,8 +163,20 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .requiredOption('--regulation <file>', 'the regulation the event runs under')
     .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
     .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
+    .option('--name <text>', "the event's name, for the printouts and the hall's screen")
+    .option('--date <YYYY-MM-DD>', "the event's date")
+    .option('--venue <text>', "the event's venue")
     .option('--author <name>', 'who records')
     .action((store: string, o: EventInitOptions) => setExit(runEventInit(store, o)));
+  event.command('info')
+    .description("show the event's name, date and venue, or set the ones given (every edit is kept)")
+    .argument('<store>', 'store file')
+    .option('--name <text>', "the event's name, for the printouts and the hall's screen")
+    .option('--date <YYYY-MM-DD>', "the event's date")
+    .option('--venue <text>', "the event's venue")
+    .option('--author <name>', 'who edits')
+    .option('--json', 'print JSON')
+    .action((store: string, o: EventInfoCommandOptions) => setExit(runEventInfo(store, o)));
   event.command('import')
     .description('record a whole event file (YAML or JSON) into a store (created if missing)')
     .argument('<store>', 'store file')

@@ -13,10 +13,11 @@ import type { EventData, EventFile } from '../../runtime/index.js';
 import { initStore, openStore, StoreError, type EventStore, type HistoryEntry } from '../../store/index.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
+import { eventInfoOptionErrors, hasEventInfo, setInitialEventInfo, type EventInfoOptions } from './event-info.js';
 import { renderDiagnostics } from '../regulation-loader.js';
 
 /** Options of `event init`. */
-export interface EventInitOptions {
+export interface EventInitOptions extends EventInfoOptions {
   regulation: string;
   seed: string;
   players?: string;
@@ -87,6 +88,8 @@ export function runEventInit(file: string, o: EventInitOptions): number {
   const seed = parseCount(o.seed, 0);
   if (seed === undefined) return fail(`--seed must be a whole number >= 0, got ${JSON.stringify(o.seed)}`);
   if (!existsSync(o.regulation)) return fail(`regulation file ${o.regulation} not found`);
+  const infoErrors = eventInfoOptionErrors(o);
+  if (infoErrors.length > 0) return fail(infoErrors.join('\n'));
   let players: EventData['players'] = [];
   if (o.players !== undefined) {
     const loaded = loadPlayersFile(o.players);
@@ -96,7 +99,11 @@ export function runEventInit(file: string, o: EventInitOptions): number {
   const regulation = isAbsolute(o.regulation) ? o.regulation : relativeToFolderOf(file, o.regulation);
   try {
     const store = initStore(file, { regulation, seed, players }, { validate: refuseNewProblems, author: o.author ?? null });
-    store.close();
+    try {
+      if (hasEventInfo(o)) setInitialEventInfo(store, o, o.author ?? null);
+    } finally {
+      store.close();
+    }
   } catch (e) {
     if (e instanceof StoreError) return fail(e.message);
     throw e;
