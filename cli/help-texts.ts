@@ -33,6 +33,13 @@ export const COMMON_OPTIONS: Record<string, HelpText> = {
   '--version': { en: 'output the version number', ru: 'показать номер версии' },
 };
 
+/** The event info options of `event init` and `event info` (cli/commands/event-info.ts). */
+const EVENT_INFO_OPTIONS: Record<string, HelpText> = {
+  '--name': { en: "the event's name, for the printouts and the hall's screen", ru: 'название турнира — для печати и экрана зала' },
+  '--date': { en: "the event's date", ru: 'дата турнира (ГГГГ-ММ-ДД)' },
+  '--venue': { en: "the event's venue", ru: 'место проведения' },
+};
+
 /** The score options (`cli/score-options.ts`), shared by `score` and the files that take the same flags. */
 const SCORE_OPTIONS: Record<string, HelpText> = {
   '--seat': { en: "the player's seat wind", ru: 'собственный ветер игрока, то есть его место за столом' },
@@ -304,9 +311,7 @@ export const HELP: Record<string, CommandHelp> = {
       '--regulation': { en: 'the regulation the event runs under', ru: 'регламент, по которому проводится турнир' },
       '--seed': { en: 'seed of the draws (seating and winds by lot)', ru: 'зерно жеребьёвок (рассадка и ветры по жребию)' },
       '--players': { en: 'players file (YAML or JSON): a list of {id, name}', ru: 'файл игроков (YAML или JSON): список {id, name}' },
-      '--name': { en: "the event's name, for the printouts and the hall's screen", ru: 'название турнира — для печати и экрана зала' },
-      '--date': { en: "the event's date", ru: 'дата турнира (ГГГГ-ММ-ДД)' },
-      '--venue': { en: "the event's venue", ru: 'место проведения' },
+      ...EVENT_INFO_OPTIONS,
       '--author': { en: 'who records', ru: 'кто записывает (судья)' },
     },
     examples: [
@@ -321,9 +326,7 @@ export const HELP: Record<string, CommandHelp> = {
     },
     arguments: { store: { en: 'store file', ru: 'файл протокола' } },
     options: {
-      '--name': { en: "the event's name, for the printouts and the hall's screen", ru: 'название турнира — для печати и экрана зала' },
-      '--date': { en: "the event's date", ru: 'дата турнира (ГГГГ-ММ-ДД)' },
-      '--venue': { en: "the event's venue", ru: 'место проведения' },
+      ...EVENT_INFO_OPTIONS,
       '--author': { en: 'who edits', ru: 'кто правит (судья)' },
       '--json': { en: 'print JSON', ru: 'вывести JSON' },
     },

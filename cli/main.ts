@@ -31,6 +31,12 @@ import { addScoreOptions, toWinOptions, type RawScoreOptions } from './score-opt
 
 const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
 
+/** An option of the event's name, date or venue (`event init`, `event info`). */
+function eventInfoOption(field: 'name' | 'date' | 'venue'): Option {
+  const spec = { name: ['--name <text>', "the event's name, for the printouts and the hall's screen"], date: ['--date <YYYY-MM-DD>', "the event's date"], venue: ['--venue <text>', "the event's venue"] }[field];
+  return new Option(spec[0]!, spec[1]);
+}
+
 /** The program with every command, in English (main() puts its help in the run's language). */
 export function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
   const program = new Command('reglament')
@@ -163,17 +169,13 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .requiredOption('--regulation <file>', 'the regulation the event runs under')
     .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
     .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
-    .option('--name <text>', "the event's name, for the printouts and the hall's screen")
-    .option('--date <YYYY-MM-DD>', "the event's date")
-    .option('--venue <text>', "the event's venue")
+    .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
     .option('--author <name>', 'who records')
     .action((store: string, o: EventInitOptions) => setExit(runEventInit(store, o)));
   event.command('info')
     .description("show the event's name, date and venue, or set the ones given (every edit is kept)")
     .argument('<store>', 'store file')
-    .option('--name <text>', "the event's name, for the printouts and the hall's screen")
-    .option('--date <YYYY-MM-DD>', "the event's date")
-    .option('--venue <text>', "the event's venue")
+    .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
     .option('--author <name>', 'who edits')
     .option('--json', 'print JSON')
     .action((store: string, o: EventInfoCommandOptions) => setExit(runEventInfo(store, o)));
