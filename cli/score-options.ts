@@ -17,6 +17,7 @@ export function addScoreOptions(cmd: Command): Command {
     .option('--earthly', "mahjong on East's first discard after calling from the deal")
     .option('--kong-on-kong', 'mahjong on the loose tile after two kongs in a row')
     .option('--after-kong', "mahjong on the discard made right after another player's kong")
+    .option('--last-of-kind', 'won on the last tile of its kind (the other three in sight)')
     .addOption(new Option('--void <suit>', "the player's void (missing) suit").choices(['m', 'p', 's']));
 }
 
@@ -36,6 +37,7 @@ export interface RawScoreOptions {
   earthly?: boolean;
   kongOnKong?: boolean;
   afterKong?: boolean;
+  lastOfKind?: boolean;
   void?: 'm' | 'p' | 's';
 }
 
@@ -44,7 +46,7 @@ export function toWinOptions(o: RawScoreOptions): WinOptions {
   return {
     seat: o.seat, round: o.round, win: o.win,
     lastTile: !!o.lastTile, immediateCalling: !!o.immediateCalling, heavenly: !!o.heavenly, earthly: !!o.earthly, kongOnKong: !!o.kongOnKong,
-    afterKong: !!o.afterKong, ...(o.void !== undefined ? { void: o.void } : {}),
+    afterKong: !!o.afterKong, lastOfKind: !!o.lastOfKind, ...(o.void !== undefined ? { void: o.void } : {}),
   };
 }
 

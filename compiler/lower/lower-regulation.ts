@@ -2,7 +2,7 @@
  * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
  * problem back into the YAML file, and records every rule's origin.
  */
-import { IR_VERSION, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import { IR_VERSION, PRINCIPLE_IDS, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type ScoringIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
 import { printExpr } from '../dsl/print.js';
@@ -10,7 +10,7 @@ import { resolveExpression } from '../resolve/expr.js';
 import { resolvePattern } from '../resolve/pattern.js';
 import type { ResolveProblem, Scope } from '../resolve/scope.js';
 import { resolveTileSet } from '../resolve/tile-set.js';
-import type { SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
+import type { SourceItem, SourcePrinciple, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
 import { lowerPenalties, lowerSettlement, lowerTournament, type LowerContext } from './lower-tournament.js';
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
@@ -81,13 +81,22 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
       ir.count = resolveExpression(ast, 'number', scopeFor(p, baseScope()));
       ir.countText = printExpr(ast);
     }
-    if (item.pattern !== undefined) {
-      const list = Array.isArray(item.pattern) ? item.pattern : [item.pattern];
-      ir.patterns = list.map((text, j): PatternIR => {
-        const p = Array.isArray(item.pattern) ? [...path, 'pattern', j] : [...path, 'pattern'];
+    const patternsOf = (key: 'pattern' | 'each' | 'combines'): PatternIR[] | undefined => {
+      const given = item[key];
+      if (given === undefined) return undefined;
+      const list = Array.isArray(given) ? given : [given];
+      return list.map((text, j): PatternIR => {
+        const p = Array.isArray(given) ? [...path, key, j] : [...path, key];
         return resolvePattern(parsed(p, parsePattern(text)), scopeFor(p, baseScope()), 'item');
       });
-    }
+    };
+    const patterns = patternsOf('pattern');
+    if (patterns) ir.patterns = patterns;
+    const each = patternsOf('each');
+    if (each) ir.each = each;
+    const combines = patternsOf('combines');
+    if (combines) ir.combines = combines;
+    if (item.implies !== undefined) ir.implies = item.implies;
     return ir;
   };
   const lists = Object.fromEntries(sections.map(([kind, key]) => [
@@ -142,6 +151,7 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
       limitVsPoints: sc['limit-vs-points'] ?? 'limit',
       declare,
       ...lists,
+      ...lowerPrinciples(sc.principles, originOf),
     },
     procedures,
     tests,
@@ -167,7 +177,8 @@ const wellFormed = {
   shape: (e: unknown) => isObject(e) && isString(e.id) && isString(e.pattern),
   item: (e: unknown) => isObject(e) && isString(e.id) && typeof e.value === 'number'
     && [e.when, e.count].every((x) => x === undefined || isString(x))
-    && (e.pattern === undefined || isString(e.pattern) || (Array.isArray(e.pattern) && e.pattern.every(isString))),
+    && [e.pattern, e.each, e.combines].every((x) => x === undefined || isString(x) || (Array.isArray(x) && x.every(isString)))
+    && (e.implies === undefined || (Array.isArray(e.implies) && e.implies.every(isString))),
   rule: (e: unknown) => isObject(e) && isString(e.id),
   test: (e: unknown) => isObject(e) && isString(e.name) && isString(e.hand) && isObject(e.expect),
 };
@@ -176,6 +187,23 @@ const wellFormed = {
 function lowerList<S, T>(list: unknown, ok: (e: unknown) => boolean, lower: (e: S, i: number) => T): T[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((e, i) => (ok(e) ? [lower(e as S, i)] : []));
+}
+
+/** The declared principles (`scoring.principles`), each with its origin; nothing when none is declared. */
+function lowerPrinciples(given: unknown, originOf: (p: Path) => Origin): { principles?: ScoringIR['principles'] } {
+  if (!isObject(given)) return {};
+  const principles: NonNullable<ScoringIR['principles']> = {};
+  for (const id of PRINCIPLE_IDS) {
+    const p = given[id];
+    if (!isObject(p) || !isString(p.clause)) continue;
+    const source = p as unknown as SourcePrinciple;
+    principles[id] = {
+      clause: source.clause, origin: originOf(['scoring', 'principles', id]),
+      ...(source.name ? { name: source.name } : {}),
+      ...(source.assumption !== undefined ? { assumption: toAssumption(source.assumption) } : {}),
+    };
+  }
+  return Object.keys(principles).length > 0 ? { principles } : {};
 }
 
 function setting(s: SourceSetting<number> | null | undefined, path: Path, originOf: (p: Path) => Origin): SettingIR<number> | null {

@@ -17,6 +17,7 @@ const FACTS: Record<string, Compiled> = {
   'win.tile': (c) => c.hand.winTile,
   wait: (c) => c.reading.wait,
   waits: (c) => c.hand.waits(),
+  shape_waits: (c) => c.hand.shapeWaits(),
   seat: (c) => c.hand.seat,
   round: (c) => c.hand.round,
   last_tile: (c) => c.hand.lastTile,
@@ -25,12 +26,14 @@ const FACTS: Record<string, Compiled> = {
   earthly: (c) => c.hand.earthly,
   kong_on_kong: (c) => c.hand.kongOnKong,
   after_kong: (c) => c.hand.afterKong,
+  last_of_kind: (c) => c.hand.lastOfKind,
   roots: (c) => c.hand.roots,
   void_tiles: (c) => c.hand.voidTiles,
   shape: (c) => c.reading.shape,
   suits: (c) => c.hand.suits,
   kinds: (c) => c.hand.kinds,
   limit: (c) => c.limit,
+  points: (c) => c.points,
 };
 
 /** Gives the slot of a sum (`points:<tag>` or `doublings:<tag>`) in EvalContext.sums. */
@@ -111,7 +114,7 @@ export function compileExpr(e: ExprIR, slots: SumSlots = NO_SLOTS): Compiled {
  * stops its search early. Returns undefined for any other comparison.
  */
 function compileCappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): Compiled | undefined {
-  const isWaits = (x: ExprIR) => x.op === 'fact' && x.name === 'waits';
+  const isWaits = (x: ExprIR) => x.op === 'fact' && (x.name === 'waits' || x.name === 'shape_waits');
   const isConst = (x: ExprIR): x is { op: 'const'; value: number } => x.op === 'const' && typeof x.value === 'number';
   let k: number;
   let flip: boolean;
@@ -120,6 +123,8 @@ function compileCappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): Compiled | undef
   else return undefined;
   const cap = Math.floor(k) + 1;
   const test = CMP[e.cmp];
+  const fact = ((flip ? e.right : e.left) as { name: string }).name;
+  if (fact === 'shape_waits') return flip ? (c) => test(k, c.hand.shapeWaits(cap)) : (c) => test(c.hand.shapeWaits(cap), k);
   return flip ? (c) => test(k, c.hand.waits(cap)) : (c) => test(c.hand.waits(cap), k);
 }
 

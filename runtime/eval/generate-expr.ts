@@ -69,10 +69,10 @@ export class SourceParts {
 /** The source of each fact, reading the locals `c`, `h` and `r`. */
 const FACT_SOURCE: Record<string, string> = {
   winner: 'h.winner', concealed: 'h.concealed', fully_concealed: 'h.fullyConcealed', self_drawn: 'h.selfDrawn',
-  'win.from': 'h.winFrom', 'win.tile': 'h.winTile', wait: 'r.wait', waits: 'h.waits()', seat: 'h.seat', round: 'h.round',
+  'win.from': 'h.winFrom', 'win.tile': 'h.winTile', wait: 'r.wait', waits: 'h.waits()', shape_waits: 'h.shapeWaits()', seat: 'h.seat', round: 'h.round',
   last_tile: 'h.lastTile', immediate_calling: 'h.immediateCalling', heavenly: 'h.heavenly', earthly: 'h.earthly',
-  kong_on_kong: 'h.kongOnKong', after_kong: 'h.afterKong', roots: 'h.roots', void_tiles: 'h.voidTiles', shape: 'r.shape',
-  suits: 'h.suits', kinds: 'h.kinds', limit: 'c.limit',
+  kong_on_kong: 'h.kongOnKong', after_kong: 'h.afterKong', last_of_kind: 'h.lastOfKind', roots: 'h.roots', void_tiles: 'h.voidTiles', shape: 'r.shape',
+  suits: 'h.suits', kinds: 'h.kinds', limit: 'c.limit', points: 'c.points',
 };
 
 /** A JavaScript literal for a constant of the IR (a number, a boolean or a string). */
@@ -131,12 +131,14 @@ function known(table: Record<string, string>, op: string): string {
 
 /** `waits <op> K` with a constant K counts waits only up to K + 1 (as compile-expr.ts does). */
 function cappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): string | undefined {
-  const isWaits = (x: ExprIR) => x.op === 'fact' && x.name === 'waits';
+  const method = (x: ExprIR) => (x.op === 'fact' && (x.name === 'waits' || x.name === 'shape_waits') ? (x.name === 'waits' ? 'waits' : 'shapeWaits') : undefined);
   const constant = (x: ExprIR) => (x.op === 'const' && typeof x.value === 'number' ? x.value : undefined);
   const right = constant(e.right);
   const left = constant(e.left);
-  if (isWaits(e.left) && right !== undefined) return `(h.waits(${Math.floor(right) + 1}) ${known(JS_CMP, e.cmp)} ${literal(right)})`;
-  if (isWaits(e.right) && left !== undefined) return `(${literal(left)} ${known(JS_CMP, e.cmp)} h.waits(${Math.floor(left) + 1}))`;
+  const ml = method(e.left);
+  const mr = method(e.right);
+  if (ml && right !== undefined) return `(h.${ml}(${Math.floor(right) + 1}) ${known(JS_CMP, e.cmp)} ${literal(right)})`;
+  if (mr && left !== undefined) return `(${literal(left)} ${known(JS_CMP, e.cmp)} h.${mr}(${Math.floor(left) + 1}))`;
   return undefined;
 }
 

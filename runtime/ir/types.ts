@@ -30,7 +30,7 @@ export interface Assumption {
 }
 
 /** Games the runtime knows. */
-export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
+export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'preference';
 
 /** Common fields of every rule-like entry. */
 export interface RuleInfo {
@@ -115,6 +115,32 @@ export interface ItemIR extends RuleInfo {
   countText?: string;
   tags: string[];
   excludes: string[];
+  /**
+   * `each`: the item counts once per distinct group of the reading's melds that fills one of these patterns (an
+   * instance: the melds it uses).
+   */
+  each?: PatternIR[];
+  /** `combines`: as `each`, for a fan made by combining sets; its instances obey the combination principles. */
+  combines?: PatternIR[];
+  /**
+   * Items this one implies (non-repeat principle): where this item counts they do not, on the same melds when both
+   * count instances (`each`/`combines`), else not at all.
+   */
+  implies?: string[];
+}
+
+/** The principles by which fans exclude one another (MCR): what each does is the runtime's, the clause the text's. */
+export type PrincipleId = 'non-repeat' | 'non-separation' | 'non-identical' | 'account-once';
+
+/** The principles, in the order an explanation names the one that left a fan out. */
+export const PRINCIPLE_IDS: readonly PrincipleId[] = ['non-repeat', 'non-separation', 'non-identical', 'account-once'];
+
+/** A principle a regulation declares, with its clause (an explanation cites it for every fan it left out). */
+export interface PrincipleIR {
+  name?: Bilingual;
+  clause: string;
+  assumption?: Assumption;
+  origin: Origin;
 }
 
 /** A setting with its clause (house limit, declaration rule). */
@@ -137,6 +163,8 @@ export interface ScoringIR {
   points: ItemIR[];
   doublings: ItemIR[];
   limits: ItemIR[];
+  /** The exclusion principles the regulation declares (absent: none). */
+  principles?: Partial<Record<PrincipleId, PrincipleIR>>;
 }
 
 /** A rule of procedure (listed for completeness; nothing to compute). */

@@ -6,10 +6,12 @@ import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, type Compiled, type SumSlots } from '../eval/compile-expr.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
+import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
 import type { ScoreItem } from './score-types.js';
 import type { TallyScratch } from './tally.js';
+import type { PrincipleFlags } from './principles.js';
 import { generateSection, generateStandalone, type GeneratedExpr, type SectionRunner } from './generate-scorer.js';
 
 /** An item ready to run. */
@@ -19,6 +21,14 @@ export interface CompiledItem {
   index: number;
   /** Indices of the items this one excludes. */
   excludeIndices: number[];
+  /** Indices of the items this one implies (non-repeat principle). */
+  impliesIndices: number[];
+  /** The patterns whose instances the item counts (`each` or `combines`), or null. */
+  instances: PatternIR[] | null;
+  /** The item is a combination fan (`combines`): its instances obey the combination principles. */
+  combines: boolean;
+  /** The item reads the points of its own section (`points`, `points(tag)`): it is decided after the others. */
+  late: boolean;
   /** Sum slots (EvalContext.sums) this item adds to, one per tag. */
   slots: number[];
   when: Compiled | null;
@@ -62,13 +72,51 @@ export interface CompiledScorer {
   declare: Compiled | null;
   bindings: Bindings;
   /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
-  generated: { points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null };
+  generated: {
+    points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null;
+    /** The points items decided after the others (null: none). */
+    pointsLate: SectionRunner | null;
+  };
+  /**
+   * Items count instances or imply others, or principles are declared: the points section is resolved by the
+   * principles (principles.ts) instead of by `excludes` alone.
+   */
+  instanceMode: boolean;
+  /**
+   * Some item reads `wait`: the readings of shapes then place the winning tile too (one reading per distinct meld
+   * or single tile that can hold it), as decompositions do.
+   */
+  readsWait: boolean;
+  /** The principles the regulation declares (scoring.principles), as flags. */
+  principleFlags: PrincipleFlags;
 }
 
 /** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */
 function conjuncts(e: ExprIR | undefined): ExprIR[] {
   if (!e) return [];
   return e.op === 'and' ? e.args.flatMap(conjuncts) : [e];
+}
+
+/** Whether some node of an expression passes the test. */
+function someNode(e: ExprIR, test: (node: ExprIR) => boolean): boolean {
+  if (test(e)) return true;
+  switch (e.op) {
+    case 'not': case 'neg': return someNode(e.arg, test);
+    case 'and': case 'or': return e.args.some((a) => someNode(a, test));
+    case 'cmp': case 'arith': return someNode(e.left, test) || someNode(e.right, test);
+    case 'in': return someNode(e.left, test);
+    default: return false;
+  }
+}
+
+/** Whether an expression reads the points counted so far (`points`, `points(tag)`). */
+function readsPoints(e: ExprIR): boolean {
+  return someNode(e, (n) => (n.op === 'fact' && n.name === 'points') || (n.op === 'sum' && n.of === 'points'));
+}
+
+/** Whether an item's condition or count reads the wait of the reading. */
+function readsWait(item: ItemIR): boolean {
+  return [item.when, item.count].some((e) => e !== undefined && someNode(e, (n) => n.op === 'fact' && n.name === 'wait'));
 }
 
 /** The `winner` conjunct. */
@@ -87,6 +135,10 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name }),
     index,
     excludeIndices: [],
+    impliesIndices: [],
+    instances: ir.combines ?? ir.each ?? null,
+    combines: ir.combines !== undefined,
+    late: ir.kind === 'points' && [ir.when, ir.count].some((e) => e !== undefined && readsPoints(e)),
     slots: ir.kind === 'limit' ? [] : ir.tags.map((t) => slotOf(`${of}:${t}`)),
     when: ir.when ? compileExpr(ir.when, slotOf) : null,
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
@@ -120,23 +172,33 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const sc = ir.scoring;
   const all = [...sc.points, ...sc.doublings, ...sc.limits].map((item, i) => compileItem(item, i, slotOf));
   const byId = new Map(all.map((c) => [c.ir.id, c.index]));
-  for (const c of all) c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  for (const c of all) {
+    c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    c.impliesIndices = (c.ir.implies ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
   const np = sc.points.length;
   const nd = sc.doublings.length;
   const points = all.slice(0, np);
   const doublings = all.slice(np, np + nd);
   const limits = all.slice(np + nd);
   const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
+  const late = points.filter((c) => c.late);
   const generated = {
-    points: generateSection('points', points, slotOf),
+    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf),
+    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf) : null,
     doublings: generateSection('doublings', doublings, slotOf),
     limits: generateSection('limits', limits, slotOf),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
   };
   const shapes = ir.shapes.map(compileShape);
+  const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);
   return {
     ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
-    bindings: new Bindings(), generated,
+    bindings: new Bindings(), generated, instanceMode, readsWait: all.some((c) => readsWait(c.ir)),
+    principleFlags: {
+      nonRepeat: sc.principles?.['non-repeat'] !== undefined, nonSeparation: sc.principles?.['non-separation'] !== undefined,
+      nonIdentical: sc.principles?.['non-identical'] !== undefined, accountOnce: sc.principles?.['account-once'] !== undefined,
+    },
   };
 }
 
@@ -151,6 +213,9 @@ function flatItems(items: readonly CompiledItem[]): CompiledScorer['flat'] {
   };
 }
 
+/** Where `applications` writes the instances it counts. */
+const instanceScratch = new Int32Array(MAX_INSTANCES);
+
 /**
  * How many times an item applies to a reading (0 when it does not), straight from its closures: the reference the
  * generated sections are tested against, so it takes none of their shortcuts (guards, prechecks).
@@ -161,6 +226,11 @@ export function applications(item: CompiledItem, c: EvalContext, b: Bindings): n
     b.seat = c.hand.seat;
     b.round = c.hand.round;
     if (!item.patterns.some((p) => matchMelds(p, c.reading.melds, b))) return 0;
+  }
+  if (item.instances) {
+    b.seat = c.hand.seat;
+    b.round = c.hand.round;
+    return collectInstances(item.instances, c.reading.melds, b, instanceScratch, 0);
   }
   if (item.count) {
     const n = item.count(c) as number;

@@ -311,7 +311,7 @@ function drawOptions(rand: Rand, d: Draft): WinOptions {
   const seat: Wind = pick(rand, WINDS);
   const round: Wind = chance(rand, 0.5) ? 'E' : pick(rand, WINDS);
   if (d.win === null) {
-    return { seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false };
+    return { seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false };
   }
   let win = weighted(rand, WIN_WEIGHTS);
   if (win === 'replacement' && d.kongs === 0) win = 'wall'; // a replacement tile follows a kong
@@ -327,6 +327,7 @@ function drawOptions(rand: Rand, d: Draft): WinOptions {
     earthly,
     kongOnKong: win === 'replacement' && d.kongs >= 2 && chance(rand, 0.3),
     afterKong: false, // not drawn: keeps the seeded hand stream of earlier versions
+    lastOfKind: false, // likewise
   };
 }
 
@@ -339,6 +340,7 @@ function toArgs(o: WinOptions): string[] {
   if (o.earthly) args.push('--earthly');
   if (o.kongOnKong) args.push('--kong-on-kong');
   if (o.afterKong) args.push('--after-kong');
+  if (o.lastOfKind) args.push('--last-of-kind');
   if (o.void) args.push('--void', o.void);
   return args;
 }

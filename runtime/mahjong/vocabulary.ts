@@ -24,6 +24,7 @@ export const MAHJONG_FACTS: Record<string, FactInfo> = {
   'win.tile': { type: 'tile', doc: 'the winning tile' },
   wait: { type: 'wait', doc: 'how the winning tile fits its meld in this reading: pair, closed, edge, open, pung, none' },
   waits: { type: 'number', doc: 'how many different tiles would have completed the hand before the winning tile' },
+  shape_waits: { type: 'number', doc: 'as waits, counting also the tiles the hand already holds all four of (they complete its shape, though none is left)' },
   seat: { type: 'tile', doc: "the player's seat wind tile" },
   round: { type: 'tile', doc: 'the round (prevailing) wind tile' },
   last_tile: { type: 'bool', doc: 'won with the last tile of the wall (or its discard)' },
@@ -32,12 +33,14 @@ export const MAHJONG_FACTS: Record<string, FactInfo> = {
   earthly: { type: 'bool', doc: "mahjong on East's first discard after calling from the deal" },
   kong_on_kong: { type: 'bool', doc: 'mahjong on the loose tile after two kongs in a row' },
   after_kong: { type: 'bool', doc: "mahjong on the discard made right after another player's kong" },
+  last_of_kind: { type: 'bool', doc: 'won on the last tile of its kind (the other three are in sight: discarded or in melds)' },
   roots: { type: 'number', doc: 'tile kinds of which the hand holds all four copies without them being one declared kong' },
   void_tiles: { type: 'number', doc: 'tiles of the void (missing) suit in the hand; 0 when no void suit is given' },
   shape: { type: 'shape', doc: 'the shape of this reading: standard or a shape id of the regulation' },
   suits: { type: 'number', doc: 'how many numbered suits (m, p, s) the hand contains' },
   kinds: { type: 'number', doc: 'how many different tile kinds the hand contains (bonus tiles excluded)' },
   limit: { type: 'number', doc: 'the limit fraction of the hand (0 when no limit hand)', declareOnly: true },
+  points: { type: 'number', doc: 'the points of the points items counted so far (an item that reads it is decided after the others of its section; in the declaration rule: all of them)' },
 };
 
 /** Enum values per enum type (`shape` values come from the regulation: `standard` plus its shape ids). */
