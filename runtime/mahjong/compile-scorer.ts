@@ -7,6 +7,7 @@ import { compileExpr, type Compiled, type SumSlots } from '../eval/compile-expr.
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
+import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
 import type { ScoreItem } from './score-types.js';
@@ -95,23 +96,6 @@ export interface CompiledScorer {
 function conjuncts(e: ExprIR | undefined): ExprIR[] {
   if (!e) return [];
   return e.op === 'and' ? e.args.flatMap(conjuncts) : [e];
-}
-
-/** Whether some node of an expression passes the test. */
-function someNode(e: ExprIR, test: (node: ExprIR) => boolean): boolean {
-  if (test(e)) return true;
-  switch (e.op) {
-    case 'not': case 'neg': return someNode(e.arg, test);
-    case 'and': case 'or': return e.args.some((a) => someNode(a, test));
-    case 'cmp': case 'arith': return someNode(e.left, test) || someNode(e.right, test);
-    case 'in': return someNode(e.left, test);
-    default: return false;
-  }
-}
-
-/** Whether an expression reads the points counted so far (`points`, `points(tag)`). */
-function readsPoints(e: ExprIR): boolean {
-  return someNode(e, (n) => (n.op === 'fact' && n.name === 'points') || (n.op === 'sum' && n.of === 'points'));
 }
 
 /** Whether an item's condition or count reads the wait of the reading. */
