@@ -71,7 +71,7 @@ function itemRecord(item: ItemIR): RuleRecord {
     value: item.value,
     tags: list(item.tags),
     excludes: list(item.excludes),
-    implies: item.implies ? list(item.implies) : undefined,
+    implies: item.implies ? list(item.implies.map((id) => (item.impliedCounts?.[id] ? `${id} ×${item.impliedCounts[id]}` : id))) : undefined,
   });
 }
 

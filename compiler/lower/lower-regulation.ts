@@ -96,7 +96,11 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
     if (each) ir.each = each;
     const combines = patternsOf('combines');
     if (combines) ir.combines = combines;
-    if (item.implies !== undefined) ir.implies = item.implies;
+    if (item.implies !== undefined) {
+      ir.implies = item.implies.map((e) => (typeof e === 'string' ? e : e.id));
+      const counted = item.implies.filter((e): e is { id: string; count: number } => typeof e !== 'string');
+      if (counted.length > 0) ir.impliedCounts = Object.fromEntries(counted.map((e) => [e.id, e.count]));
+    }
     return ir;
   };
   const lists = Object.fromEntries(sections.map(([kind, key]) => [
@@ -178,7 +182,7 @@ const wellFormed = {
   item: (e: unknown) => isObject(e) && isString(e.id) && typeof e.value === 'number'
     && [e.when, e.count].every((x) => x === undefined || isString(x))
     && [e.pattern, e.each, e.combines].every((x) => x === undefined || isString(x) || (Array.isArray(x) && x.every(isString)))
-    && (e.implies === undefined || (Array.isArray(e.implies) && e.implies.every(isString))),
+    && (e.implies === undefined || (Array.isArray(e.implies) && e.implies.every((x) => isString(x) || (isObject(x) && isString(x.id) && typeof x.count === 'number')))),
   rule: (e: unknown) => isObject(e) && isString(e.id),
   test: (e: unknown) => isObject(e) && isString(e.name) && isString(e.hand) && isObject(e.expect),
 };

@@ -30,7 +30,7 @@ export interface SourceItem extends SourceRule {
   count?: string;
   tags?: string[];
   excludes?: string[];
-  implies?: string[];
+  implies?: Array<string | { id: string; count: number }>;
 }
 
 /** A principle as written (`scoring.principles.<id>`). */

@@ -127,6 +127,8 @@ export interface ItemIR extends RuleInfo {
    * count instances (`each`/`combines`), else not at all.
    */
   implies?: string[];
+  /** Of the implied items, those of which only so many applications are implied (the others: all of them). */
+  impliedCounts?: Record<string, number>;
 }
 
 /** The principles by which fans exclude one another (MCR): what each does is the runtime's, the clause the text's. */

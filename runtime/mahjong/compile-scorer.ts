@@ -24,6 +24,8 @@ export interface CompiledItem {
   excludeIndices: number[];
   /** Indices of the items this one implies (non-repeat principle). */
   impliesIndices: number[];
+  /** For each of impliesIndices, how many applications of it are implied (0: all). */
+  impliesCounts: number[];
   /** The patterns whose instances the item counts (`each` or `combines`), or null. */
   instances: PatternIR[] | null;
   /** The item is a combination fan (`combines`): its instances obey the combination principles. */
@@ -120,6 +122,7 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     index,
     excludeIndices: [],
     impliesIndices: [],
+    impliesCounts: [],
     instances: ir.combines ?? ir.each ?? null,
     combines: ir.combines !== undefined,
     late: ir.kind === 'points' && [ir.when, ir.count].some((e) => e !== undefined && readsPoints(e)),
@@ -158,7 +161,9 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const byId = new Map(all.map((c) => [c.ir.id, c.index]));
   for (const c of all) {
     c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    c.impliesIndices = (c.ir.implies ?? []).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const implied = (c.ir.implies ?? []).filter((id) => byId.has(id));
+    c.impliesIndices = implied.map((id) => byId.get(id)!);
+    c.impliesCounts = implied.map((id) => c.ir.impliedCounts?.[id] ?? 0);
   }
   const np = sc.points.length;
   const nd = sc.doublings.length;

@@ -10,6 +10,7 @@ import { matchMelds, type Bindings } from '../eval/match.js';
 import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
 import type { ExprIR, PatternIR } from '../ir/types.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
+import { instancesSource } from '../eval/generate-instances.js';
 import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
 
@@ -49,9 +50,19 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
   if (item.instances) guards.push(`(${item.instances.map((p) => precheckSource(p, parts)).join(' || ')})`);
   const store = `n[${item.index}] = v; a[len++] = ${item.index};${item.excludeIndices.length > 0 ? ` ex = ${EXCLUDING};` : ''}`;
   const body = item.instances
-    ? `v = collect(${parts.add(item.instances)}, h, r, b, im, ${item.index * MAX_INSTANCES}); if (v > 0) { ${store} }`
+    ? `v = ${instancesCall(item.instances, parts, item.index * MAX_INSTANCES)}; if (v > 0) { ${store} }`
     : item.ir.count ? `v = ${generateExpr(item.ir.count, parts, slots)}; if (v > 0) { ${store} }` : `v = 1; ${store}`;
   return `  // ${commentText(item.ir.id)}\n  ${guards.length > 0 ? `if (${guards.join(' && ')}) { ${body} }` : body}`;
+}
+
+/**
+ * The call that writes an item's instances into `im` from `at` on and gives their number: generated loops
+ * (generate-instances.ts), or the interpreter for terms they do not cover.
+ */
+function instancesCall(patterns: readonly PatternIR[], parts: SourceParts, at: number): string {
+  const body = instancesSource(patterns, parts);
+  if (body !== undefined) return `${parts.helper('h, r, out, at', body)}(h, r, im, ${at})`;
+  return `collect(${parts.add(patterns)}, h, r, b, im, ${at})`;
 }
 
 /** The cheap necessary test of a pattern over the reading's meld masks (see pattern-precheck.ts). */

@@ -86,6 +86,8 @@ function searchShapeWaits(
     // needs, for pairs-only shapes one odd tile (the wait, not skipped), the suit profile one tile short. Then one
     // match of the only possible tile, or one wait search for the tiles that complete the shape.
     if (kinds > s.maxKinds || k.kongs < s.kongs || (s.pairsOnly && k.odd !== 1) || holdsForeignTile(s, k)) continue;
+    // A shape of different tiles needs one kind per unit; the missing tile adds at most one.
+    if (s.ir.distinct && kinds + k.melds + 1 < s.ir.pattern.units.length) continue;
     const profile = s.profile;
     if (totals[3] + 1 < s.honors[0] || totals[3] > s.honors[1]) continue;
     if (profile && totals[3] !== profile.honors && totals[3] + 1 !== profile.honors) continue;

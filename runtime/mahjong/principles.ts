@@ -241,11 +241,14 @@ function applyImplications(scorer: CompiledScorer, s: PrincipleBuffers, from: nu
     const kept = s.kept[u]!;
     if (kept === 0) continue;
     const unit = items[u]!;
-    for (const j of unit.impliesIndices) {
+    for (let e = 0; e < unit.impliesIndices.length; e++) {
+      const j = unit.impliesIndices[e]!;
       const kj = s.kept[j]!;
       if (kj === 0) continue;
+      const limit = unit.impliesCounts[e]!;
       let dropped = 0;
-      if (unit.instances && items[j]!.instances) {
+      if (limit > 0) dropped = dropSome(items[j]!.instances !== null, j, limit, s);
+      else if (unit.instances && items[j]!.instances) {
         for (let x = 0; x < 32; x++) {
           if (((kj >>> x) & 1) === 0) continue;
           const mj = s.im[j * MAX_INSTANCES + x]!;
@@ -265,6 +268,23 @@ function applyImplications(scorer: CompiledScorer, s: PrincipleBuffers, from: nu
       if (dropped > 0) addDrop(s.drops, j, u, NON_REPEAT, dropped);
     }
   }
+}
+
+/** Drops up to `limit` of item j's counted applications (its first instances); returns how many. */
+function dropSome(instances: boolean, j: number, limit: number, s: PrincipleBuffers): number {
+  if (!instances) {
+    const dropped = Math.min(limit, s.n[j]!);
+    s.n[j]! -= dropped;
+    if (s.n[j] === 0) s.kept[j] = 0;
+    return dropped;
+  }
+  let dropped = 0;
+  for (let x = 0; x < 32 && dropped < limit; x++) {
+    if (((s.kept[j]! >>> x) & 1) === 0) continue;
+    s.kept[j]! &= ~(1 << x);
+    dropped++;
+  }
+  return dropped;
 }
 
 /** Records a drop, merged with the last record when it is the same item, excluder and principle. */
