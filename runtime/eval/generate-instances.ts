@@ -5,9 +5,9 @@
  * to the interpreter (`collect`), which the tests hold this code to.
  */
 import type { PatternIR, TermIR, UnitIR } from '../ir/types.js';
-import type { SourceParts } from './generate-expr.js';
+import { literal, SourceParts } from './generate-expr.js';
 import { MAX_INSTANCES } from './instances.js';
-import { literal } from './generate-expr.js';
+import type { HandFacts, Reading } from './context.js';
 
 const SUITS = ['x', 'y', 'w'];
 const EXPOSURE: Record<string, string> = { exposed: 'm$.exposed', declared: '(m$.exposed && m$.declared)', concealed: '!m$.exposed' };
@@ -120,4 +120,12 @@ function membership(tiles: readonly number[]): Uint8Array {
   const m = new Uint8Array(42);
   for (const t of tiles) m[t] = 1;
   return m;
+}
+
+/** A generated instances function on its own (what the scorer's sections inline), or undefined as instancesSource. */
+export function compileInstances(patterns: readonly PatternIR[]): ((h: HandFacts, r: Reading, out: Int32Array, at: number) => number) | undefined {
+  const parts = new SourceParts();
+  const body = instancesSource(patterns, parts);
+  if (body === undefined) return undefined;
+  return new Function('K', `${parts.helpers.join('\n')}\nreturn function instances(h, r, out, at) {\n${body}\n};`)(parts.values) as (h: HandFacts, r: Reading, out: Int32Array, at: number) => number;
 }

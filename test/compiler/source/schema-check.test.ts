@@ -40,7 +40,7 @@ describe('checkRegulationSchema', () => {
     expect(hints['schema/type 2']).toBe('quote it to make it a string: "2025"');
     expect(hints['schema/invalid 7']).toBe('write it as "self-draw"');
     expect(hints['schema/unknown-key 8']).toBe(
-      'allowed keys here: id, name, clause, value, when, pattern, count, tags, excludes, assumption, note',
+      'allowed keys here: id, name, clause, value, when, pattern, each, combines, count, tags, excludes, implies, assumption, note',
     );
   });
 
