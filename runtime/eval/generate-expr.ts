@@ -7,6 +7,7 @@
  * Values are exactly those of the closures: `and`/`or` give booleans, comparisons are strict.
  */
 import type { ExprIR, UnitIR } from '../ir/types.js';
+import { factSource, MAHJONG_FACTS } from '../mahjong/vocabulary.js';
 import { compileExpr, type SumSlots } from './compile-expr.js';
 
 /**
@@ -66,14 +67,6 @@ export class SourceParts {
   }
 }
 
-/** The source of each fact, reading the locals `c`, `h` and `r`. */
-const FACT_SOURCE: Record<string, string> = {
-  winner: 'h.winner', concealed: 'h.concealed', fully_concealed: 'h.fullyConcealed', self_drawn: 'h.selfDrawn',
-  'win.from': 'h.winFrom', 'win.tile': 'h.winTile', wait: 'r.wait', waits: 'h.waits()', shape_waits: 'h.shapeWaits()', seat: 'h.seat', round: 'h.round',
-  last_tile: 'h.lastTile', immediate_calling: 'h.immediateCalling', heavenly: 'h.heavenly', earthly: 'h.earthly',
-  kong_on_kong: 'h.kongOnKong', after_kong: 'h.afterKong', last_of_kind: 'h.lastOfKind', roots: 'h.roots', void_tiles: 'h.voidTiles', shape: 'r.shape',
-  suits: 'h.suits', kinds: 'h.kinds', limit: 'c.limit', points: 'c.points',
-};
 
 /** A JavaScript literal for a constant of the IR (a number, a boolean or a string). */
 export function literal(v: number | boolean | string): string {
@@ -96,8 +89,8 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
     case 'const': case 'enum': return literal(e.value);
     case 'tile': return literal(e.tile);
     case 'fact': {
-      if (!Object.hasOwn(FACT_SOURCE, e.name)) throw new Error(`IR names an unknown fact '${e.name}'`);
-      return FACT_SOURCE[e.name]!;
+      if (!Object.hasOwn(MAHJONG_FACTS, e.name)) throw new Error(`IR names an unknown fact '${e.name}'`);
+      return factSource(MAHJONG_FACTS[e.name]!);
     }
     case 'not': return `(!${sub(e.arg)})`;
     case 'neg': return `(-(${sub(e.arg)}))`;
@@ -131,14 +124,12 @@ function known(table: Record<string, string>, op: string): string {
 
 /** `waits <op> K` with a constant K counts waits only up to K + 1 (as compile-expr.ts does). */
 function cappedWaits(e: Extract<ExprIR, { op: 'cmp' }>): string | undefined {
-  const method = (x: ExprIR) => (x.op === 'fact' && (x.name === 'waits' || x.name === 'shape_waits') ? (x.name === 'waits' ? 'waits' : 'shapeWaits') : undefined);
+  const isWaits = (x: ExprIR) => x.op === 'fact' && x.name === 'waits';
   const constant = (x: ExprIR) => (x.op === 'const' && typeof x.value === 'number' ? x.value : undefined);
   const right = constant(e.right);
   const left = constant(e.left);
-  const ml = method(e.left);
-  const mr = method(e.right);
-  if (ml && right !== undefined) return `(h.${ml}(${Math.floor(right) + 1}) ${known(JS_CMP, e.cmp)} ${literal(right)})`;
-  if (mr && left !== undefined) return `(${literal(left)} ${known(JS_CMP, e.cmp)} h.${mr}(${Math.floor(left) + 1}))`;
+  if (isWaits(e.left) && right !== undefined) return `(h.waits(${Math.floor(right) + 1}) ${known(JS_CMP, e.cmp)} ${literal(right)})`;
+  if (isWaits(e.right) && left !== undefined) return `(${literal(left)} ${known(JS_CMP, e.cmp)} h.waits(${Math.floor(left) + 1}))`;
   return undefined;
 }
 

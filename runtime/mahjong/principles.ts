@@ -7,25 +7,9 @@
 import { PRINCIPLE_IDS, type PrincipleId } from '../ir/types.js';
 import { bitCount } from '../eval/pattern-precheck.js';
 import { MAX_INSTANCES } from '../eval/instances.js';
-import type { CompiledScorer } from './compile-scorer.js';
+import type { CompiledScorer, Drops, PrincipleFlags } from './scorer-types.js';
 
-/** The principles a scorer applies, as flags (from `scoring.principles`). */
-export interface PrincipleFlags {
-  nonRepeat: boolean;
-  nonSeparation: boolean;
-  nonIdentical: boolean;
-  accountOnce: boolean;
-}
-
-/** The fans or instances left out in a reading: parallel arrays, `length` of them. */
-export interface Drops {
-  item: Int32Array;
-  by: Int32Array;
-  /** Index into PRINCIPLE_IDS. */
-  principle: Int8Array;
-  count: Int32Array;
-  length: number;
-}
+export type { Drops, PrincipleFlags } from './scorer-types.js';
 
 /** Drop records with room for `size` entries. */
 export function createDrops(size: number): Drops {

@@ -3,8 +3,7 @@
  * declared principle leaves some fan out in some test hand (the explanation names it).
  */
 import { describe, expect, it } from 'vitest';
-import { compileScorer, parseHand, scoreHand, PRINCIPLE_IDS } from '../../runtime/index.js';
-import { parseScoreArgs, splitWords } from '../../cli/score-options.js';
+import { compileScorer, parseHand, readCircumstances, scoreHand, PRINCIPLE_IDS } from '../../runtime/index.js';
 import { irOfFile } from '../support/compile-inline.js';
 
 const ir = irOfFile('regulations/mcr-2006.yaml');
@@ -23,9 +22,9 @@ describe('regulations/mcr-2006.yaml', () => {
     const principles = new Set<string>();
     for (const t of ir.tests) {
       const parsed = parseHand(t.hand);
-      const args = parseScoreArgs(splitWords(t.args));
-      if (!parsed.ok || 'error' in args) throw new Error(`bad test ${t.name}`);
-      for (const e of scoreHand(scorer, parsed.hand, args.options).excluded) if (e.principle) principles.add(e.principle);
+      const circumstances = readCircumstances(t.circumstances);
+      if (!parsed.ok || 'problems' in circumstances) throw new Error(`bad test ${t.name}`);
+      for (const e of scoreHand(scorer, parsed.hand, circumstances.options).excluded) if (e.principle) principles.add(e.principle);
     }
     expect([...principles].sort()).toEqual([...PRINCIPLE_IDS].sort());
     expect(Object.keys(ir.scoring.principles ?? {}).sort()).toEqual([...PRINCIPLE_IDS].sort());
