@@ -67,6 +67,10 @@ const SCORE_OPTIONS: Record<string, HelpText> = {
     en: "mahjong on the discard made right after another player's kong",
     ru: 'маджонг на снос, сделанный сразу после чужого конга (сычуань: ху на сброс после чужого конга)',
   },
+  '--last-of-kind': {
+    en: 'won on the last tile of its kind (the other three in sight)',
+    ru: 'маджонг последней костью своего вида (три другие такие кости на виду: в сносе или в открытых комбинациях)',
+  },
   '--void': { en: "the player's void (missing) suit", ru: 'запрещённая масть игрока (сычуань): m — символы, p — доты, s — бамбуки' },
 };
 

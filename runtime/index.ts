@@ -19,6 +19,7 @@ export { compileScorer, scorerOf, type CompiledScorer, type CompiledItem } from 
 export type { CompiledShape } from './mahjong/compile-shape.js';
 export { Bindings } from './eval/match.js';
 export type { Compiled } from './eval/compile-expr.js';
+export { readsPoints, pointsTagsRead, someNode } from './eval/expr-nodes.js';
 export { scoreHand } from './mahjong/score-hand.js';
 export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';

@@ -5,9 +5,10 @@
  * apart (origins are never differences).
  */
 import type {
-  AdvanceIR, Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
-  TournamentIR,
+  AdvanceIR, Assumption, Bilingual, GroupIR, ItemIR, Origin, PatternIR, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
+  PrincipleIR, TournamentIR,
 } from '../../runtime/index.js';
+import { PRINCIPLE_IDS } from '../../runtime/index.js';
 import { preferenceRecords } from './preference-records.js';
 import { assumption, bilingual, list, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
 import { sichuanRecords } from './sichuan-records.js';
@@ -24,16 +25,24 @@ function shapeRecord(s: ShapeIR): RuleRecord {
 
 const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits' };
 
+/** Patterns as their texts: one text, a list, or undefined. */
+function patternTexts(patterns: readonly PatternIR[] | undefined): string | string[] | undefined {
+  const texts = patterns?.map((p) => p.text);
+  return texts === undefined ? undefined : texts.length === 1 ? texts[0] : texts;
+}
+
 function itemRecord(item: ItemIR): RuleRecord {
-  const patterns = item.patterns?.map((p) => p.text);
   return ruleRecord('item', ITEM_SECTION[item.kind], item, {
     kind: item.kind,
     when: item.whenText,
-    pattern: patterns === undefined ? undefined : patterns.length === 1 ? patterns[0] : patterns,
+    pattern: patternTexts(item.patterns),
+    each: patternTexts(item.each),
+    combines: patternTexts(item.combines),
     count: item.countText,
     value: item.value,
     tags: list(item.tags),
     excludes: list(item.excludes),
+    implies: item.implies ? list(item.implies.map((id) => (item.impliedCounts?.[id] ? `${id} ×${item.impliedCounts[id]}` : id))) : undefined,
   });
 }
 
@@ -62,7 +71,17 @@ function scoringRecords(ir: RegulationIR): RuleRecord[] {
     ...settingRecord('scoring.doubling-cap', 'scoring', sc.doublingCap, { value: sc.doublingCap?.value }),
     { id: 'scoring.limit-vs-points', family: 'setting', section: 'scoring', view: view({ clause: '', value: sc.limitVsPoints }) },
     ...settingRecord('scoring.declare', 'scoring', sc.declare, { when: sc.declare?.text }),
+    ...PRINCIPLE_IDS.flatMap((id) => principleRecord(id, sc.principles?.[id])),
   ];
+}
+
+/** A declared principle as a setting record (`scoring.principles.<id>`): its clause is its content. */
+function principleRecord(id: string, p: PrincipleIR | undefined): RuleRecord[] {
+  if (!p) return [];
+  return [{
+    id: `scoring.principles.${id}`, family: 'setting', section: 'scoring', origin: origin(p.origin),
+    view: view({ name: bilingual(p.name), clause: p.clause, value: true, assumption: assumption(p.assumption) }),
+  }];
 }
 
 function settlementRecords(ir: RegulationIR): RuleRecord[] {

@@ -25,9 +25,19 @@ export interface SourceItem extends SourceRule {
   value: number;
   when?: string;
   pattern?: string | string[];
+  each?: string | string[];
+  combines?: string | string[];
   count?: string;
   tags?: string[];
   excludes?: string[];
+  implies?: Array<string | { id: string; count: number }>;
+}
+
+/** A principle as written (`scoring.principles.<id>`). */
+export interface SourcePrinciple {
+  clause: string;
+  name?: SourceText;
+  assumption?: SourceAssumption;
 }
 
 /** A setting with a clause as written. */
@@ -42,7 +52,7 @@ export interface SourceSetting<T> {
 export interface SourceRegulation {
   regulation: string;
   version: string;
-  game: 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
+  game: 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'preference';
   name: SourceText;
   description?: SourceText;
   tiles?: Array<SourceRule & { tiles: string }>;
@@ -56,6 +66,7 @@ export interface SourceRegulation {
     points?: SourceItem[];
     doublings?: SourceItem[];
     limits?: SourceItem[];
+    principles?: Record<string, SourcePrinciple>;
   };
   procedures?: Array<SourceRule & { text: SourceText }>;
   /** Deal and tournament parts: checked by the schema, read loosely by lower-tournament.ts. */

@@ -3,7 +3,7 @@
  * The runtime executes only this; it never sees YAML or DSL text.
  */
 
-import type { Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
+import type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
 import type { ExprIR, PatternIR } from './expr.js';
 import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
@@ -16,7 +16,7 @@ export type { ExprIR, MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } fr
 export const IR_VERSION = 2;
 
 /** Games the runtime knows. */
-export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
+export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'preference';
 
 /** A named tile group. */
 export interface GroupIR extends RuleInfo {
@@ -45,6 +45,34 @@ export interface ItemIR extends RuleInfo {
   countText?: string;
   tags: string[];
   excludes: string[];
+  /**
+   * `each`: the item counts once per distinct group of the reading's melds that fills one of these patterns (an
+   * instance: the melds it uses).
+   */
+  each?: PatternIR[];
+  /** `combines`: as `each`, for a fan made by combining sets; its instances obey the combination principles. */
+  combines?: PatternIR[];
+  /**
+   * Items this one implies (non-repeat principle): where this item counts they do not, on the same melds when both
+   * count instances (`each`/`combines`), else not at all.
+   */
+  implies?: string[];
+  /** Of the implied items, those of which only so many applications are implied (the others: all of them). */
+  impliedCounts?: Record<string, number>;
+}
+
+/** The principles by which fans exclude one another (MCR): what each does is the runtime's, the clause the text's. */
+export type PrincipleId = 'non-repeat' | 'non-separation' | 'non-identical' | 'account-once';
+
+/** The principles, in the order an explanation names the one that left a fan out. */
+export const PRINCIPLE_IDS: readonly PrincipleId[] = ['non-repeat', 'non-separation', 'non-identical', 'account-once'];
+
+/** A principle a regulation declares, with its clause (an explanation cites it for every fan it left out). */
+export interface PrincipleIR {
+  name?: Bilingual;
+  clause: string;
+  assumption?: Assumption;
+  origin: Origin;
 }
 
 /** Hand scoring of a mahjong regulation. */
@@ -57,6 +85,8 @@ export interface ScoringIR {
   points: ItemIR[];
   doublings: ItemIR[];
   limits: ItemIR[];
+  /** The exclusion principles the regulation declares (absent: none). */
+  principles?: Partial<Record<PrincipleId, PrincipleIR>>;
 }
 
 /** A rule of procedure (listed for completeness; nothing to compute). */

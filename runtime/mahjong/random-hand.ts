@@ -312,7 +312,7 @@ function drawOptions(rand: Rand, d: Draft): WinOptions {
   const seat: Wind = pick(rand, WINDS);
   const round: Wind = chance(rand, 0.5) ? 'E' : pick(rand, WINDS);
   if (d.win === null) {
-    return { seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false };
+    return { seat, round, win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false };
   }
   let win = weighted(rand, WIN_WEIGHTS);
   if (win === 'replacement' && d.kongs === 0) win = 'wall'; // a replacement tile follows a kong
@@ -328,6 +328,7 @@ function drawOptions(rand: Rand, d: Draft): WinOptions {
     earthly,
     kongOnKong: win === 'replacement' && d.kongs >= 2 && chance(rand, 0.3),
     afterKong: false, // not drawn: keeps the seeded hand stream of earlier versions
+    lastOfKind: false, // likewise
   };
 }
 

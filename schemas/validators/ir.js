@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -2491,7 +2491,7 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}};
+const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2777,9 +2777,19 @@ vErrors.push(err19);
 errors++;
 }
 }
+if(data.each !== undefined){
+let data18 = data.each;
+if(Array.isArray(data18)){
+const len3 = data18.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate35(data18[i3], {instancePath:instancePath+"/each/" + i3,parentData:data18,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2788,7 +2798,192 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+if(data.combines !== undefined){
+let data20 = data.combines;
+if(Array.isArray(data20)){
+const len4 = data20.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate35(data20[i4], {instancePath:instancePath+"/combines/" + i4,parentData:data20,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/combines",schemaPath:"#/properties/combines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.implies !== undefined){
+let data22 = data.implies;
+if(Array.isArray(data22)){
+const len5 = data22.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data22[i5] !== "string"){
+const err22 = {instancePath:instancePath+"/implies/" + i5,schemaPath:"#/properties/implies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.impliedCounts !== undefined){
+let data24 = data.impliedCounts;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key1 in data24){
+let data25 = data24[key1];
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err24 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err25 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/impliedCounts",schemaPath:"#/properties/impliedCounts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 validate53.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = {"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.clause === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "origin"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err3 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate66.errors = vErrors;
 return errors === 0;
 }
 
@@ -2958,7 +3153,7 @@ errors++;
 }
 if(data.game !== undefined){
 let data3 = data.game;
-if(!(((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "preference"))){
+if(!((((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "mahjong-mcr")) || (data3 === "preference"))){
 const err15 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
@@ -3476,7 +3671,7 @@ vErrors.push(err53);
 errors++;
 }
 for(const key3 in data29){
-if(!((((((((key3 === "base") || (key3 === "houseLimit")) || (key3 === "doublingCap")) || (key3 === "limitVsPoints")) || (key3 === "declare")) || (key3 === "points")) || (key3 === "doublings")) || (key3 === "limits"))){
+if(!(func2.call(schema6.properties.scoring.properties, key3))){
 const err54 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
@@ -4103,9 +4298,12 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.principles !== undefined){
+let data62 = data29.principles;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key7 in data62){
+if(!((((key7 === "non-repeat") || (key7 === "non-separation")) || (key7 === "non-identical")) || (key7 === "account-once"))){
+const err92 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4115,15 +4313,33 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.procedures !== undefined){
-let data62 = data.procedures;
-if(Array.isArray(data62)){
-const len7 = data62.length;
-for(let i7=0; i7<len7; i7++){
-let data63 = data62[i7];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.id === undefined){
-const err93 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data62["non-repeat"] !== undefined){
+if(!(validate66(data62["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data62,parentDataProperty:"non-repeat",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data62["non-separation"] !== undefined){
+if(!(validate66(data62["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data62,parentDataProperty:"non-separation",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data62["non-identical"] !== undefined){
+if(!(validate66(data62["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data62,parentDataProperty:"non-identical",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+if(data62["account-once"] !== undefined){
+if(!(validate66(data62["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data62,parentDataProperty:"account-once",rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4132,8 +4348,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data63.name === undefined){
-const err94 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4142,8 +4360,16 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data63.clause === undefined){
-const err95 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data.procedures !== undefined){
+let data67 = data.procedures;
+if(Array.isArray(data67)){
+const len7 = data67.length;
+for(let i7=0; i7<len7; i7++){
+let data68 = data67[i7];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.id === undefined){
+const err95 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4152,8 +4378,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data63.origin === undefined){
-const err96 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data68.name === undefined){
+const err96 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4162,8 +4388,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data63.text === undefined){
-const err97 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data68.clause === undefined){
+const err97 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4172,9 +4398,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key7 in data63){
-if(!(((((((key7 === "id") || (key7 === "name")) || (key7 === "clause")) || (key7 === "assumption")) || (key7 === "note")) || (key7 === "origin")) || (key7 === "text"))){
-const err98 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data68.origin === undefined){
+const err98 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4183,10 +4408,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data63.id !== undefined){
-if(typeof data63.id !== "string"){
-const err99 = {instancePath:instancePath+"/procedures/" + i7+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data68.text === undefined){
+const err99 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4195,16 +4418,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data63.name !== undefined){
-if(!(validate22(data63.name, {instancePath:instancePath+"/procedures/" + i7+"/name",parentData:data63,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data63.clause !== undefined){
-if(typeof data63.clause !== "string"){
-const err100 = {instancePath:instancePath+"/procedures/" + i7+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data68){
+if(!(((((((key8 === "id") || (key8 === "name")) || (key8 === "clause")) || (key8 === "assumption")) || (key8 === "note")) || (key8 === "origin")) || (key8 === "text"))){
+const err100 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4214,33 +4430,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data63.assumption !== undefined){
-if(!(validate26(data63.assumption, {instancePath:instancePath+"/procedures/" + i7+"/assumption",parentData:data63,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data63.note !== undefined){
-if(!(validate22(data63.note, {instancePath:instancePath+"/procedures/" + i7+"/note",parentData:data63,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data63.origin !== undefined){
-if(!(validate29(data63.origin, {instancePath:instancePath+"/procedures/" + i7+"/origin",parentData:data63,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data63.text !== undefined){
-if(!(validate22(data63.text, {instancePath:instancePath+"/procedures/" + i7+"/text",parentData:data63,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.id !== undefined){
+if(typeof data68.id !== "string"){
+const err101 = {instancePath:instancePath+"/procedures/" + i7+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4250,9 +4442,15 @@ vErrors.push(err101);
 errors++;
 }
 }
+if(data68.name !== undefined){
+if(!(validate22(data68.name, {instancePath:instancePath+"/procedures/" + i7+"/name",parentData:data68,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err102 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data68.clause !== undefined){
+if(typeof data68.clause !== "string"){
+const err102 = {instancePath:instancePath+"/procedures/" + i7+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4262,15 +4460,33 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.tests !== undefined){
-let data71 = data.tests;
-if(Array.isArray(data71)){
-const len8 = data71.length;
-for(let i8=0; i8<len8; i8++){
-let data72 = data71[i8];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.name === undefined){
-const err103 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data68.assumption !== undefined){
+if(!(validate26(data68.assumption, {instancePath:instancePath+"/procedures/" + i7+"/assumption",parentData:data68,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data68.note !== undefined){
+if(!(validate22(data68.note, {instancePath:instancePath+"/procedures/" + i7+"/note",parentData:data68,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data68.origin !== undefined){
+if(!(validate29(data68.origin, {instancePath:instancePath+"/procedures/" + i7+"/origin",parentData:data68,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data68.text !== undefined){
+if(!(validate22(data68.text, {instancePath:instancePath+"/procedures/" + i7+"/text",parentData:data68,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4279,8 +4495,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data72.hand === undefined){
-const err104 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4289,8 +4507,16 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data72.circumstances === undefined){
-const err105 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
+}
+if(data.tests !== undefined){
+let data76 = data.tests;
+if(Array.isArray(data76)){
+const len8 = data76.length;
+for(let i8=0; i8<len8; i8++){
+let data77 = data76[i8];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.name === undefined){
+const err105 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4299,8 +4525,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data72.expect === undefined){
-const err106 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(data77.hand === undefined){
+const err106 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4309,8 +4535,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data72.origin === undefined){
-const err107 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data77.circumstances === undefined){
+const err107 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4319,9 +4545,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key8 in data72){
-if(!(((((key8 === "name") || (key8 === "hand")) || (key8 === "circumstances")) || (key8 === "expect")) || (key8 === "origin"))){
-const err108 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data77.expect === undefined){
+const err108 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4330,10 +4555,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data72.name !== undefined){
-if(typeof data72.name !== "string"){
-const err109 = {instancePath:instancePath+"/tests/" + i8+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data77.origin === undefined){
+const err109 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4342,10 +4565,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data72.hand !== undefined){
-if(typeof data72.hand !== "string"){
-const err110 = {instancePath:instancePath+"/tests/" + i8+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data77){
+if(!(((((key9 === "name") || (key9 === "hand")) || (key9 === "circumstances")) || (key9 === "expect")) || (key9 === "origin"))){
+const err110 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4355,13 +4577,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data72.circumstances !== undefined){
-let data75 = data72.circumstances;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key9 in data75){
-let data76 = data75[key9];
-if(((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))) && (typeof data76 !== "boolean")){
-const err111 = {instancePath:instancePath+"/tests/" + i8+"/circumstances/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
+if(data77.name !== undefined){
+if(typeof data77.name !== "string"){
+const err111 = {instancePath:instancePath+"/tests/" + i8+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4371,9 +4589,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/tests/" + i8+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data77.hand !== undefined){
+if(typeof data77.hand !== "string"){
+const err112 = {instancePath:instancePath+"/tests/" + i8+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4383,10 +4601,13 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data72.expect !== undefined){
-let data77 = data72.expect;
-if(!(data77 && typeof data77 == "object" && !Array.isArray(data77))){
-const err113 = {instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data77.circumstances !== undefined){
+let data80 = data77.circumstances;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+for(const key10 in data80){
+let data81 = data80[key10];
+if(((typeof data81 !== "string") && (!((typeof data81 == "number") && (isFinite(data81))))) && (typeof data81 !== "boolean")){
+const err113 = {instancePath:instancePath+"/tests/" + i8+"/circumstances/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4396,15 +4617,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data72.origin !== undefined){
-if(!(validate29(data72.origin, {instancePath:instancePath+"/tests/" + i8+"/origin",parentData:data72,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err114 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err114 = {instancePath:instancePath+"/tests/" + i8+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4414,9 +4629,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data77.expect !== undefined){
+let data82 = data77.expect;
+if(!(data82 && typeof data82 == "object" && !Array.isArray(data82))){
+const err115 = {instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4426,11 +4642,15 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data.settlement !== undefined){
-let data79 = data.settlement;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.losersPayEachOther === undefined){
-const err116 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
+if(data77.origin !== undefined){
+if(!(validate29(data77.origin, {instancePath:instancePath+"/tests/" + i8+"/origin",parentData:data77,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4439,8 +4659,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data79.eastDoubles === undefined){
-const err117 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4449,8 +4671,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data79.selfDrawDoubles === undefined){
-const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
+}
+if(data.settlement !== undefined){
+let data84 = data.settlement;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.losersPayEachOther === undefined){
+const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4459,8 +4685,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data79.discarderDoubles === undefined){
-const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
+if(data84.eastDoubles === undefined){
+const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4469,9 +4695,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key10 in data79){
-if(!((((key10 === "losersPayEachOther") || (key10 === "eastDoubles")) || (key10 === "selfDrawDoubles")) || (key10 === "discarderDoubles"))){
-const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data84.selfDrawDoubles === undefined){
+const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4480,12 +4705,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data79.losersPayEachOther !== undefined){
-let data80 = data79.losersPayEachOther;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.value === undefined){
-const err121 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data84.discarderDoubles === undefined){
+const err121 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4494,8 +4715,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data80.clause === undefined){
-const err122 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key11 in data84){
+if(!((((key11 === "losersPayEachOther") || (key11 === "eastDoubles")) || (key11 === "selfDrawDoubles")) || (key11 === "discarderDoubles"))){
+const err122 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4504,8 +4726,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data80.origin === undefined){
-const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data84.losersPayEachOther !== undefined){
+let data85 = data84.losersPayEachOther;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.value === undefined){
+const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4514,9 +4740,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key11 in data80){
-if(!(((((((key11 === "value") || (key11 === "name")) || (key11 === "clause")) || (key11 === "assumption")) || (key11 === "origin")) || (key11 === "text")) || (key11 === "scope"))){
-const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data85.clause === undefined){
+const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4525,10 +4750,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data80.value !== undefined){
-if(typeof data80.value !== "boolean"){
-const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data85.origin === undefined){
+const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4537,16 +4760,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data80.name !== undefined){
-if(!(validate22(data80.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data80,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data80.clause !== undefined){
-if(typeof data80.clause !== "string"){
-const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data85){
+if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
+const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4556,21 +4772,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data80.assumption !== undefined){
-if(!(validate26(data80.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data80,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data80.origin !== undefined){
-if(!(validate29(data80.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data80,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data80.text !== undefined){
-if(typeof data80.text !== "string"){
-const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data85.value !== undefined){
+if(typeof data85.value !== "boolean"){
+const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4580,10 +4784,15 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data80.scope !== undefined){
-let data87 = data80.scope;
-if(!((data87 === "round") || (data87 === "table"))){
-const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data85.name !== undefined){
+if(!(validate22(data85.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data85,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data85.clause !== undefined){
+if(typeof data85.clause !== "string"){
+const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4593,9 +4802,21 @@ vErrors.push(err128);
 errors++;
 }
 }
+if(data85.assumption !== undefined){
+if(!(validate26(data85.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data85,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data85.origin !== undefined){
+if(!(validate29(data85.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data85,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data85.text !== undefined){
+if(typeof data85.text !== "string"){
+const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4605,11 +4826,10 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data79.eastDoubles !== undefined){
-let data88 = data79.eastDoubles;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.value === undefined){
-const err130 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data85.scope !== undefined){
+let data92 = data85.scope;
+if(!((data92 === "round") || (data92 === "table"))){
+const err130 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4618,8 +4838,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data88.clause === undefined){
-const err131 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4628,8 +4850,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data88.origin === undefined){
-const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data84.eastDoubles !== undefined){
+let data93 = data84.eastDoubles;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.value === undefined){
+const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4638,9 +4864,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key12 in data88){
-if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
-const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data93.clause === undefined){
+const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4649,10 +4874,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data88.value !== undefined){
-if(typeof data88.value !== "boolean"){
-const err134 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data93.origin === undefined){
+const err134 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4661,16 +4884,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data88.name !== undefined){
-if(!(validate22(data88.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data88,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data88.clause !== undefined){
-if(typeof data88.clause !== "string"){
-const err135 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data93){
+if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
+const err135 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4680,21 +4896,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data88.assumption !== undefined){
-if(!(validate26(data88.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data88,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data88.origin !== undefined){
-if(!(validate29(data88.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data88,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data88.text !== undefined){
-if(typeof data88.text !== "string"){
-const err136 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data93.value !== undefined){
+if(typeof data93.value !== "boolean"){
+const err136 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4704,10 +4908,15 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data88.scope !== undefined){
-let data95 = data88.scope;
-if(!((data95 === "round") || (data95 === "table"))){
-const err137 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data93.name !== undefined){
+if(!(validate22(data93.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data93,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data93.clause !== undefined){
+if(typeof data93.clause !== "string"){
+const err137 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4717,9 +4926,21 @@ vErrors.push(err137);
 errors++;
 }
 }
+if(data93.assumption !== undefined){
+if(!(validate26(data93.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data93,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err138 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data93.origin !== undefined){
+if(!(validate29(data93.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data93,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data93.text !== undefined){
+if(typeof data93.text !== "string"){
+const err138 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4729,11 +4950,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data79.selfDrawDoubles !== undefined){
-let data96 = data79.selfDrawDoubles;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.value === undefined){
-const err139 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data93.scope !== undefined){
+let data100 = data93.scope;
+if(!((data100 === "round") || (data100 === "table"))){
+const err139 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4742,8 +4962,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data96.clause === undefined){
-const err140 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4752,8 +4974,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data96.origin === undefined){
-const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data84.selfDrawDoubles !== undefined){
+let data101 = data84.selfDrawDoubles;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.value === undefined){
+const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4762,9 +4988,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key13 in data96){
-if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
-const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data101.clause === undefined){
+const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4773,10 +4998,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data96.value !== undefined){
-if(typeof data96.value !== "boolean"){
-const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data101.origin === undefined){
+const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4785,16 +5008,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data96.name !== undefined){
-if(!(validate22(data96.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data96,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data96.clause !== undefined){
-if(typeof data96.clause !== "string"){
-const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key14 in data101){
+if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
+const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4804,21 +5020,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data96.assumption !== undefined){
-if(!(validate26(data96.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data96,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data96.origin !== undefined){
-if(!(validate29(data96.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data96,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data96.text !== undefined){
-if(typeof data96.text !== "string"){
-const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data101.value !== undefined){
+if(typeof data101.value !== "boolean"){
+const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4828,10 +5032,15 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data96.scope !== undefined){
-let data103 = data96.scope;
-if(!((data103 === "round") || (data103 === "table"))){
-const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data101.name !== undefined){
+if(!(validate22(data101.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data101,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data101.clause !== undefined){
+if(typeof data101.clause !== "string"){
+const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4841,9 +5050,21 @@ vErrors.push(err146);
 errors++;
 }
 }
+if(data101.assumption !== undefined){
+if(!(validate26(data101.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data101,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data101.origin !== undefined){
+if(!(validate29(data101.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data101,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data101.text !== undefined){
+if(typeof data101.text !== "string"){
+const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4853,11 +5074,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data79.discarderDoubles !== undefined){
-let data104 = data79.discarderDoubles;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.value === undefined){
-const err148 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data101.scope !== undefined){
+let data108 = data101.scope;
+if(!((data108 === "round") || (data108 === "table"))){
+const err148 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4866,8 +5086,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data104.clause === undefined){
-const err149 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4876,8 +5098,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data104.origin === undefined){
-const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data84.discarderDoubles !== undefined){
+let data109 = data84.discarderDoubles;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.value === undefined){
+const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4886,9 +5112,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key14 in data104){
-if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
-const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data109.clause === undefined){
+const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4897,10 +5122,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data104.value !== undefined){
-if(typeof data104.value !== "boolean"){
-const err152 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data109.origin === undefined){
+const err152 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4909,16 +5132,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data104.name !== undefined){
-if(!(validate22(data104.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data104,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data104.clause !== undefined){
-if(typeof data104.clause !== "string"){
-const err153 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data109){
+if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
+const err153 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4928,21 +5144,9 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data104.assumption !== undefined){
-if(!(validate26(data104.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data104,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data104.origin !== undefined){
-if(!(validate29(data104.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data104,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data104.text !== undefined){
-if(typeof data104.text !== "string"){
-const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data109.value !== undefined){
+if(typeof data109.value !== "boolean"){
+const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4952,10 +5156,15 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data104.scope !== undefined){
-let data111 = data104.scope;
-if(!((data111 === "round") || (data111 === "table"))){
-const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data109.name !== undefined){
+if(!(validate22(data109.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data109,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data109.clause !== undefined){
+if(typeof data109.clause !== "string"){
+const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4965,9 +5174,21 @@ vErrors.push(err155);
 errors++;
 }
 }
+if(data109.assumption !== undefined){
+if(!(validate26(data109.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data109,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err156 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data109.origin !== undefined){
+if(!(validate29(data109.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data109,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data109.text !== undefined){
+if(typeof data109.text !== "string"){
+const err156 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4977,9 +5198,10 @@ vErrors.push(err156);
 errors++;
 }
 }
-}
-else {
-const err157 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data109.scope !== undefined){
+let data116 = data109.scope;
+if(!((data116 === "round") || (data116 === "table"))){
+const err157 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4989,15 +5211,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data112 = data.penalties;
-if(Array.isArray(data112)){
-const len9 = data112.length;
-for(let i9=0; i9<len9; i9++){
-let data113 = data112[i9];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.id === undefined){
-const err158 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err158 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5006,8 +5222,10 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data113.name === undefined){
-const err159 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5016,8 +5234,16 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data113.clause === undefined){
-const err160 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data.penalties !== undefined){
+let data117 = data.penalties;
+if(Array.isArray(data117)){
+const len9 = data117.length;
+for(let i9=0; i9<len9; i9++){
+let data118 = data117[i9];
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.id === undefined){
+const err160 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5026,8 +5252,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data113.origin === undefined){
-const err161 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data118.name === undefined){
+const err161 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5036,8 +5262,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data113.kind === undefined){
-const err162 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data118.clause === undefined){
+const err162 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5046,9 +5272,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key15 in data113){
-if(!(func2.call(schema6.properties.penalties.items.properties, key15))){
-const err163 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data118.origin === undefined){
+const err163 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5057,10 +5282,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data113.id !== undefined){
-if(typeof data113.id !== "string"){
-const err164 = {instancePath:instancePath+"/penalties/" + i9+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.kind === undefined){
+const err164 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5069,16 +5292,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data113.name !== undefined){
-if(!(validate22(data113.name, {instancePath:instancePath+"/penalties/" + i9+"/name",parentData:data113,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data113.clause !== undefined){
-if(typeof data113.clause !== "string"){
-const err165 = {instancePath:instancePath+"/penalties/" + i9+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key16 in data118){
+if(!(func2.call(schema6.properties.penalties.items.properties, key16))){
+const err165 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5088,28 +5304,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data113.assumption !== undefined){
-if(!(validate26(data113.assumption, {instancePath:instancePath+"/penalties/" + i9+"/assumption",parentData:data113,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data113.note !== undefined){
-if(!(validate22(data113.note, {instancePath:instancePath+"/penalties/" + i9+"/note",parentData:data113,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data113.origin !== undefined){
-if(!(validate29(data113.origin, {instancePath:instancePath+"/penalties/" + i9+"/origin",parentData:data113,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data113.kind !== undefined){
-let data120 = data113.kind;
-if(!((((data120 === "discarder-pays-all") || (data120 === "false-mahjong")) || (data120 === "false-mahjong-replay")) || (data120 === "fixed"))){
-const err166 = {instancePath:instancePath+"/penalties/" + i9+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data118.id !== undefined){
+if(typeof data118.id !== "string"){
+const err166 = {instancePath:instancePath+"/penalties/" + i9+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5119,15 +5316,15 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data113.when !== undefined){
-if(!(validate47(data113.when, {instancePath:instancePath+"/penalties/" + i9+"/when",parentData:data113,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data118.name !== undefined){
+if(!(validate22(data118.name, {instancePath:instancePath+"/penalties/" + i9+"/name",parentData:data118,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data113.whenText !== undefined){
-if(typeof data113.whenText !== "string"){
-const err167 = {instancePath:instancePath+"/penalties/" + i9+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.clause !== undefined){
+if(typeof data118.clause !== "string"){
+const err167 = {instancePath:instancePath+"/penalties/" + i9+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5137,15 +5334,28 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data113.unless !== undefined){
-if(!(validate47(data113.unless, {instancePath:instancePath+"/penalties/" + i9+"/unless",parentData:data113,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data118.assumption !== undefined){
+if(!(validate26(data118.assumption, {instancePath:instancePath+"/penalties/" + i9+"/assumption",parentData:data118,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data113.unlessText !== undefined){
-if(typeof data113.unlessText !== "string"){
-const err168 = {instancePath:instancePath+"/penalties/" + i9+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.note !== undefined){
+if(!(validate22(data118.note, {instancePath:instancePath+"/penalties/" + i9+"/note",parentData:data118,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data118.origin !== undefined){
+if(!(validate29(data118.origin, {instancePath:instancePath+"/penalties/" + i9+"/origin",parentData:data118,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data118.kind !== undefined){
+let data125 = data118.kind;
+if(!((((data125 === "discarder-pays-all") || (data125 === "false-mahjong")) || (data125 === "false-mahjong-replay")) || (data125 === "fixed"))){
+const err168 = {instancePath:instancePath+"/penalties/" + i9+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5155,10 +5365,15 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data113.offender !== undefined){
-let data125 = data113.offender;
-if(!((typeof data125 == "number") && (isFinite(data125)))){
-const err169 = {instancePath:instancePath+"/penalties/" + i9+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data118.when !== undefined){
+if(!(validate47(data118.when, {instancePath:instancePath+"/penalties/" + i9+"/when",parentData:data118,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data118.whenText !== undefined){
+if(typeof data118.whenText !== "string"){
+const err169 = {instancePath:instancePath+"/penalties/" + i9+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5168,10 +5383,15 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data113.innocent !== undefined){
-let data126 = data113.innocent;
-if(!((typeof data126 == "number") && (isFinite(data126)))){
-const err170 = {instancePath:instancePath+"/penalties/" + i9+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data118.unless !== undefined){
+if(!(validate47(data118.unless, {instancePath:instancePath+"/penalties/" + i9+"/unless",parentData:data118,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data118.unlessText !== undefined){
+if(typeof data118.unlessText !== "string"){
+const err170 = {instancePath:instancePath+"/penalties/" + i9+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5181,9 +5401,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data113.endsDeal !== undefined){
-if(typeof data113.endsDeal !== "boolean"){
-const err171 = {instancePath:instancePath+"/penalties/" + i9+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data118.offender !== undefined){
+let data130 = data118.offender;
+if(!((typeof data130 == "number") && (isFinite(data130)))){
+const err171 = {instancePath:instancePath+"/penalties/" + i9+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5193,10 +5414,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data113.bonus !== undefined){
-let data128 = data113.bonus;
-if(!((typeof data128 == "number") && (isFinite(data128)))){
-const err172 = {instancePath:instancePath+"/penalties/" + i9+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data118.innocent !== undefined){
+let data131 = data118.innocent;
+if(!((typeof data131 == "number") && (isFinite(data131)))){
+const err172 = {instancePath:instancePath+"/penalties/" + i9+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5206,10 +5427,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data113.vists !== undefined){
-let data129 = data113.vists;
-if(!((typeof data129 == "number") && (isFinite(data129)))){
-const err173 = {instancePath:instancePath+"/penalties/" + i9+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data118.endsDeal !== undefined){
+if(typeof data118.endsDeal !== "boolean"){
+const err173 = {instancePath:instancePath+"/penalties/" + i9+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5219,9 +5439,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data118.bonus !== undefined){
+let data133 = data118.bonus;
+if(!((typeof data133 == "number") && (isFinite(data133)))){
+const err174 = {instancePath:instancePath+"/penalties/" + i9+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5231,9 +5452,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data118.vists !== undefined){
+let data134 = data118.vists;
+if(!((typeof data134 == "number") && (isFinite(data134)))){
+const err175 = {instancePath:instancePath+"/penalties/" + i9+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5243,11 +5465,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.tournament !== undefined){
-let data130 = data.tournament;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.tablePoints === undefined){
-const err176 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
+}
+else {
+const err176 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5256,8 +5476,10 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data130.standings === undefined){
-const err177 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5266,8 +5488,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data130.roundWinds === undefined){
-const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
+}
+if(data.tournament !== undefined){
+let data135 = data.tournament;
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(data135.tablePoints === undefined){
+const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5276,8 +5502,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data130.eastRotates === undefined){
-const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
+if(data135.standings === undefined){
+const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5286,8 +5512,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data130.seating === undefined){
-const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data135.roundWinds === undefined){
+const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5296,8 +5522,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data130.rounds === undefined){
-const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(data135.eastRotates === undefined){
+const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5306,8 +5532,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data130.cuts === undefined){
-const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
+if(data135.seating === undefined){
+const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5316,8 +5542,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data130.final === undefined){
-const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data135.rounds === undefined){
+const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5326,9 +5552,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-for(const key16 in data130){
-if(!(func2.call(schema6.properties.tournament.properties, key16))){
-const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data135.cuts === undefined){
+const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5337,12 +5562,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data130.tablePoints !== undefined){
-let data131 = data130.tablePoints;
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.per === undefined){
-const err185 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data135.final === undefined){
+const err185 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5351,8 +5572,9 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data131.places === undefined){
-const err186 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+for(const key17 in data135){
+if(!(func2.call(schema6.properties.tournament.properties, key17))){
+const err186 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5361,8 +5583,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data131.ties === undefined){
-const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
+}
+if(data135.tablePoints !== undefined){
+let data136 = data135.tablePoints;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.per === undefined){
+const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5371,8 +5597,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data131.vistBands === undefined){
-const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
+if(data136.places === undefined){
+const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5381,8 +5607,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data131.limitBonus === undefined){
-const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
+if(data136.ties === undefined){
+const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5391,8 +5617,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data131.redealPoints === undefined){
-const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
+if(data136.vistBands === undefined){
+const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5401,9 +5627,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key17 in data131){
-if(!(((((((key17 === "per") || (key17 === "places")) || (key17 === "ties")) || (key17 === "vistBands")) || (key17 === "limitBonus")) || (key17 === "redealPoints")) || (key17 === "bySize"))){
-const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data136.limitBonus === undefined){
+const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5412,12 +5637,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data131.per !== undefined){
-let data132 = data131.per;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.value === undefined){
-const err192 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data136.redealPoints === undefined){
+const err192 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5426,8 +5647,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data132.clause === undefined){
-const err193 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key18 in data136){
+if(!(((((((key18 === "per") || (key18 === "places")) || (key18 === "ties")) || (key18 === "vistBands")) || (key18 === "limitBonus")) || (key18 === "redealPoints")) || (key18 === "bySize"))){
+const err193 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5436,8 +5658,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data132.origin === undefined){
-const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data136.per !== undefined){
+let data137 = data136.per;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.value === undefined){
+const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5446,9 +5672,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key18 in data132){
-if(!(((((((key18 === "value") || (key18 === "name")) || (key18 === "clause")) || (key18 === "assumption")) || (key18 === "origin")) || (key18 === "text")) || (key18 === "scope"))){
-const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data137.clause === undefined){
+const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5457,11 +5682,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data132.value !== undefined){
-let data133 = data132.value;
-if(!((data133 === "deal") || (data133 === "tour"))){
-const err196 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data137.origin === undefined){
+const err196 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5470,16 +5692,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-if(data132.name !== undefined){
-if(!(validate22(data132.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data132,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data132.clause !== undefined){
-if(typeof data132.clause !== "string"){
-const err197 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key19 in data137){
+if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
+const err197 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5489,21 +5704,10 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data132.assumption !== undefined){
-if(!(validate26(data132.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data132,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data132.origin !== undefined){
-if(!(validate29(data132.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data132.text !== undefined){
-if(typeof data132.text !== "string"){
-const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.value !== undefined){
+let data138 = data137.value;
+if(!((data138 === "deal") || (data138 === "tour"))){
+const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5513,10 +5717,15 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data132.scope !== undefined){
-let data139 = data132.scope;
-if(!((data139 === "round") || (data139 === "table"))){
-const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data137.name !== undefined){
+if(!(validate22(data137.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data137,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data137.clause !== undefined){
+if(typeof data137.clause !== "string"){
+const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5526,9 +5735,21 @@ vErrors.push(err199);
 errors++;
 }
 }
+if(data137.assumption !== undefined){
+if(!(validate26(data137.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data137,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err200 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data137.origin !== undefined){
+if(!(validate29(data137.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data137,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data137.text !== undefined){
+if(typeof data137.text !== "string"){
+const err200 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5538,11 +5759,10 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data131.places !== undefined){
-let data140 = data131.places;
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.value === undefined){
-const err201 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data137.scope !== undefined){
+let data144 = data137.scope;
+if(!((data144 === "round") || (data144 === "table"))){
+const err201 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5551,8 +5771,10 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data140.clause === undefined){
-const err202 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err202 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5561,8 +5783,12 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data140.origin === undefined){
-const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data136.places !== undefined){
+let data145 = data136.places;
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.value === undefined){
+const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5571,9 +5797,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key19 in data140){
-if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
-const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data145.clause === undefined){
+const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5582,15 +5807,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data140.value !== undefined){
-let data141 = data140.value;
-if(Array.isArray(data141)){
-const len10 = data141.length;
-for(let i10=0; i10<len10; i10++){
-let data142 = data141[i10];
-if(!((typeof data142 == "number") && (isFinite(data142)))){
-const err205 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i10,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data145.origin === undefined){
+const err205 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5599,10 +5817,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key20 in data145){
+if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
+const err206 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5612,15 +5829,14 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data140.name !== undefined){
-if(!(validate22(data140.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data140,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data140.clause !== undefined){
-if(typeof data140.clause !== "string"){
-const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data145.value !== undefined){
+let data146 = data145.value;
+if(Array.isArray(data146)){
+const len10 = data146.length;
+for(let i10=0; i10<len10; i10++){
+let data147 = data146[i10];
+if(!((typeof data147 == "number") && (isFinite(data147)))){
+const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i10,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5630,21 +5846,9 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data140.assumption !== undefined){
-if(!(validate26(data140.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data140,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data140.origin !== undefined){
-if(!(validate29(data140.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data140,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data140.text !== undefined){
-if(typeof data140.text !== "string"){
-const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5654,10 +5858,15 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data140.scope !== undefined){
-let data148 = data140.scope;
-if(!((data148 === "round") || (data148 === "table"))){
-const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data145.name !== undefined){
+if(!(validate22(data145.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data145,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data145.clause !== undefined){
+if(typeof data145.clause !== "string"){
+const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5667,9 +5876,21 @@ vErrors.push(err209);
 errors++;
 }
 }
+if(data145.assumption !== undefined){
+if(!(validate26(data145.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data145,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err210 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data145.origin !== undefined){
+if(!(validate29(data145.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data145,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data145.text !== undefined){
+if(typeof data145.text !== "string"){
+const err210 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5679,11 +5900,10 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data131.ties !== undefined){
-let data149 = data131.ties;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.value === undefined){
-const err211 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data145.scope !== undefined){
+let data153 = data145.scope;
+if(!((data153 === "round") || (data153 === "table"))){
+const err211 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5692,8 +5912,10 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data149.clause === undefined){
-const err212 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5702,8 +5924,12 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data149.origin === undefined){
-const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data136.ties !== undefined){
+let data154 = data136.ties;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.value === undefined){
+const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5712,9 +5938,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key20 in data149){
-if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
-const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data154.clause === undefined){
+const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5723,11 +5948,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data149.value !== undefined){
-let data150 = data149.value;
-if(!((data150 === "share") || (data150 === "best"))){
-const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data154.origin === undefined){
+const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5736,16 +5958,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data149.name !== undefined){
-if(!(validate22(data149.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data149,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data149.clause !== undefined){
-if(typeof data149.clause !== "string"){
-const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key21 in data154){
+if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
+const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5755,21 +5970,10 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data149.assumption !== undefined){
-if(!(validate26(data149.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data149,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data149.origin !== undefined){
-if(!(validate29(data149.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data149,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data149.text !== undefined){
-if(typeof data149.text !== "string"){
-const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data154.value !== undefined){
+let data155 = data154.value;
+if(!((data155 === "share") || (data155 === "best"))){
+const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5779,10 +5983,15 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data149.scope !== undefined){
-let data156 = data149.scope;
-if(!((data156 === "round") || (data156 === "table"))){
-const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data154.name !== undefined){
+if(!(validate22(data154.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data154,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data154.clause !== undefined){
+if(typeof data154.clause !== "string"){
+const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5792,9 +6001,21 @@ vErrors.push(err218);
 errors++;
 }
 }
+if(data154.assumption !== undefined){
+if(!(validate26(data154.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data154,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data154.origin !== undefined){
+if(!(validate29(data154.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data154,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data154.text !== undefined){
+if(typeof data154.text !== "string"){
+const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5804,14 +6025,10 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data131.vistBands !== undefined){
-let data157 = data131.vistBands;
-const _errs276 = errors;
-let valid46 = false;
-let passing3 = null;
-const _errs277 = errors;
-if(data157 !== null){
-const err220 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data154.scope !== undefined){
+let data161 = data154.scope;
+if(!((data161 === "round") || (data161 === "table"))){
+const err220 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5820,15 +6037,10 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid3 = _errs277 === errors;
-if(_valid3){
-valid46 = true;
-passing3 = 0;
 }
-const _errs279 = errors;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-if(data157.value === undefined){
-const err221 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err221 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5837,8 +6049,15 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data157.clause === undefined){
-const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data136.vistBands !== undefined){
+let data162 = data136.vistBands;
+const _errs283 = errors;
+let valid47 = false;
+let passing3 = null;
+const _errs284 = errors;
+if(data162 !== null){
+const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5847,8 +6066,15 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data157.origin === undefined){
-const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid3 = _errs284 === errors;
+if(_valid3){
+valid47 = true;
+passing3 = 0;
+}
+const _errs286 = errors;
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(data162.value === undefined){
+const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5857,9 +6083,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-for(const key21 in data157){
-if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
-const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data162.clause === undefined){
+const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5868,16 +6093,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-if(data157.value !== undefined){
-let data158 = data157.value;
-if(Array.isArray(data158)){
-const len11 = data158.length;
-for(let i11=0; i11<len11; i11++){
-let data159 = data158[i11];
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(data159.upTo === undefined){
-const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
+if(data162.origin === undefined){
+const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5886,8 +6103,9 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data159.points === undefined){
-const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+for(const key22 in data162){
+if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
+const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5896,9 +6114,16 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key22 in data159){
-if(!((key22 === "upTo") || (key22 === "points"))){
-const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data162.value !== undefined){
+let data163 = data162.value;
+if(Array.isArray(data163)){
+const len11 = data163.length;
+for(let i11=0; i11<len11; i11++){
+let data164 = data163[i11];
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.upTo === undefined){
+const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5907,11 +6132,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-if(data159.upTo !== undefined){
-let data160 = data159.upTo;
-if((!((typeof data160 == "number") && (isFinite(data160)))) && (data160 !== null)){
-const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
+if(data164.points === undefined){
+const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5920,11 +6142,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-if(data159.points !== undefined){
-let data161 = data159.points;
-if(!((typeof data161 == "number") && (isFinite(data161)))){
-const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key23 in data164){
+if(!((key23 === "upTo") || (key23 === "points"))){
+const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5934,9 +6154,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-}
-else {
-const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data164.upTo !== undefined){
+let data165 = data164.upTo;
+if((!((typeof data165 == "number") && (isFinite(data165)))) && (data165 !== null)){
+const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5946,9 +6167,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data164.points !== undefined){
+let data166 = data164.points;
+if(!((typeof data166 == "number") && (isFinite(data166)))){
+const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5958,15 +6180,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data157.name !== undefined){
-if(!(validate22(data157.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data157,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data157.clause !== undefined){
-if(typeof data157.clause !== "string"){
-const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5976,21 +6192,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data157.assumption !== undefined){
-if(!(validate26(data157.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data157,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data157.origin !== undefined){
-if(!(validate29(data157.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data157,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data157.text !== undefined){
-if(typeof data157.text !== "string"){
-const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6000,10 +6204,15 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data157.scope !== undefined){
-let data167 = data157.scope;
-if(!((data167 === "round") || (data167 === "table"))){
-const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data162.name !== undefined){
+if(!(validate22(data162.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data162,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data162.clause !== undefined){
+if(typeof data162.clause !== "string"){
+const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6013,9 +6222,21 @@ vErrors.push(err234);
 errors++;
 }
 }
+if(data162.assumption !== undefined){
+if(!(validate26(data162.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data162,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data162.origin !== undefined){
+if(!(validate29(data162.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data162,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data162.text !== undefined){
+if(typeof data162.text !== "string"){
+const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6024,19 +6245,11 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid3 = _errs279 === errors;
-if(_valid3 && valid46){
-valid46 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid46 = true;
-passing3 = 1;
-}
-}
-if(!valid46){
-const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(data162.scope !== undefined){
+let data172 = data162.scope;
+if(!((data172 === "round") || (data172 === "table"))){
+const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6045,26 +6258,10 @@ vErrors.push(err236);
 }
 errors++;
 }
-else {
-errors = _errs276;
-if(vErrors !== null){
-if(_errs276){
-vErrors.length = _errs276;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.limitBonus !== undefined){
-let data168 = data131.limitBonus;
-const _errs300 = errors;
-let valid51 = false;
-let passing4 = null;
-const _errs301 = errors;
-if(data168 !== null){
-const err237 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6073,15 +6270,19 @@ vErrors.push(err237);
 }
 errors++;
 }
-var _valid4 = _errs301 === errors;
-if(_valid4){
-valid51 = true;
-passing4 = 0;
+var _valid3 = _errs286 === errors;
+if(_valid3 && valid47){
+valid47 = false;
+passing3 = [passing3, 1];
 }
-const _errs303 = errors;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-if(data168.value === undefined){
-const err238 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid3){
+valid47 = true;
+passing3 = 1;
+}
+}
+if(!valid47){
+const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6090,8 +6291,26 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data168.clause === undefined){
-const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs283;
+if(vErrors !== null){
+if(_errs283){
+vErrors.length = _errs283;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data136.limitBonus !== undefined){
+let data173 = data136.limitBonus;
+const _errs307 = errors;
+let valid52 = false;
+let passing4 = null;
+const _errs308 = errors;
+if(data173 !== null){
+const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6100,8 +6319,15 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data168.origin === undefined){
-const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid4 = _errs308 === errors;
+if(_valid4){
+valid52 = true;
+passing4 = 0;
+}
+const _errs310 = errors;
+if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
+if(data173.value === undefined){
+const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6110,9 +6336,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key23 in data168){
-if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
-const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data173.clause === undefined){
+const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6121,11 +6346,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-if(data168.value !== undefined){
-let data169 = data168.value;
-if(!((typeof data169 == "number") && (isFinite(data169)))){
-const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data173.origin === undefined){
+const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6134,16 +6356,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data168.name !== undefined){
-if(!(validate22(data168.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data168,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data168.clause !== undefined){
-if(typeof data168.clause !== "string"){
-const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key24 in data173){
+if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
+const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6153,21 +6368,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data168.assumption !== undefined){
-if(!(validate26(data168.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data168.origin !== undefined){
-if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data168.text !== undefined){
-if(typeof data168.text !== "string"){
-const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data173.value !== undefined){
+let data174 = data173.value;
+if(!((typeof data174 == "number") && (isFinite(data174)))){
+const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6177,10 +6381,15 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data168.scope !== undefined){
-let data175 = data168.scope;
-if(!((data175 === "round") || (data175 === "table"))){
-const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data173.name !== undefined){
+if(!(validate22(data173.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data173,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data173.clause !== undefined){
+if(typeof data173.clause !== "string"){
+const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6190,9 +6399,21 @@ vErrors.push(err245);
 errors++;
 }
 }
+if(data173.assumption !== undefined){
+if(!(validate26(data173.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data173,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data173.origin !== undefined){
+if(!(validate29(data173.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data173,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data173.text !== undefined){
+if(typeof data173.text !== "string"){
+const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6201,19 +6422,11 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid4 = _errs303 === errors;
-if(_valid4 && valid51){
-valid51 = false;
-passing4 = [passing4, 1];
 }
-else {
-if(_valid4){
-valid51 = true;
-passing4 = 1;
-}
-}
-if(!valid51){
-const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(data173.scope !== undefined){
+let data180 = data173.scope;
+if(!((data180 === "round") || (data180 === "table"))){
+const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6222,26 +6435,10 @@ vErrors.push(err247);
 }
 errors++;
 }
-else {
-errors = _errs300;
-if(vErrors !== null){
-if(_errs300){
-vErrors.length = _errs300;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.redealPoints !== undefined){
-let data176 = data131.redealPoints;
-const _errs317 = errors;
-let valid53 = false;
-let passing5 = null;
-const _errs318 = errors;
-if(data176 !== null){
-const err248 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err248 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6250,15 +6447,19 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid5 = _errs318 === errors;
-if(_valid5){
-valid53 = true;
-passing5 = 0;
+var _valid4 = _errs310 === errors;
+if(_valid4 && valid52){
+valid52 = false;
+passing4 = [passing4, 1];
 }
-const _errs320 = errors;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-if(data176.value === undefined){
-const err249 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid4){
+valid52 = true;
+passing4 = 1;
+}
+}
+if(!valid52){
+const err249 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6267,8 +6468,26 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data176.clause === undefined){
-const err250 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs307;
+if(vErrors !== null){
+if(_errs307){
+vErrors.length = _errs307;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data136.redealPoints !== undefined){
+let data181 = data136.redealPoints;
+const _errs324 = errors;
+let valid54 = false;
+let passing5 = null;
+const _errs325 = errors;
+if(data181 !== null){
+const err250 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6277,8 +6496,15 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data176.origin === undefined){
-const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid5 = _errs325 === errors;
+if(_valid5){
+valid54 = true;
+passing5 = 0;
+}
+const _errs327 = errors;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+if(data181.value === undefined){
+const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6287,9 +6513,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-for(const key24 in data176){
-if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data181.clause === undefined){
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6298,10 +6523,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-if(data176.value !== undefined){
-if(typeof data176.value !== "boolean"){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data181.origin === undefined){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6310,16 +6533,9 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-if(data176.name !== undefined){
-if(!(validate22(data176.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data176,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data176.clause !== undefined){
-if(typeof data176.clause !== "string"){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key25 in data181){
+if(!(((((((key25 === "value") || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6329,21 +6545,9 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data176.assumption !== undefined){
-if(!(validate26(data176.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data176.origin !== undefined){
-if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data176.text !== undefined){
-if(typeof data176.text !== "string"){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data181.value !== undefined){
+if(typeof data181.value !== "boolean"){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6353,10 +6557,15 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data176.scope !== undefined){
-let data183 = data176.scope;
-if(!((data183 === "round") || (data183 === "table"))){
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data181.name !== undefined){
+if(!(validate22(data181.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data181,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data181.clause !== undefined){
+if(typeof data181.clause !== "string"){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6366,9 +6575,21 @@ vErrors.push(err256);
 errors++;
 }
 }
+if(data181.assumption !== undefined){
+if(!(validate26(data181.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data181,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data181.origin !== undefined){
+if(!(validate29(data181.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data181,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data181.text !== undefined){
+if(typeof data181.text !== "string"){
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6377,19 +6598,11 @@ vErrors.push(err257);
 }
 errors++;
 }
-var _valid5 = _errs320 === errors;
-if(_valid5 && valid53){
-valid53 = false;
-passing5 = [passing5, 1];
 }
-else {
-if(_valid5){
-valid53 = true;
-passing5 = 1;
-}
-}
-if(!valid53){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(data181.scope !== undefined){
+let data188 = data181.scope;
+if(!((data188 === "round") || (data188 === "table"))){
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6398,27 +6611,10 @@ vErrors.push(err258);
 }
 errors++;
 }
-else {
-errors = _errs317;
-if(vErrors !== null){
-if(_errs317){
-vErrors.length = _errs317;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.bySize !== undefined){
-let data184 = data131.bySize;
-if(Array.isArray(data184)){
-const len12 = data184.length;
-for(let i12=0; i12<len12; i12++){
-let data185 = data184[i12];
-if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
-if(data185.players === undefined){
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6427,8 +6623,19 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data185.places === undefined){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+var _valid5 = _errs327 === errors;
+if(_valid5 && valid54){
+valid54 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid54 = true;
+passing5 = 1;
+}
+}
+if(!valid54){
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6437,8 +6644,27 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data185.clause === undefined){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs324;
+if(vErrors !== null){
+if(_errs324){
+vErrors.length = _errs324;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data136.bySize !== undefined){
+let data189 = data136.bySize;
+if(Array.isArray(data189)){
+const len12 = data189.length;
+for(let i12=0; i12<len12; i12++){
+let data190 = data189[i12];
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.players === undefined){
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6447,8 +6673,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data185.origin === undefined){
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data190.places === undefined){
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6457,9 +6683,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-for(const key25 in data185){
-if(!(((((key25 === "players") || (key25 === "places")) || (key25 === "clause")) || (key25 === "origin")) || (key25 === "assumption"))){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data190.clause === undefined){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6468,11 +6693,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-if(data185.players !== undefined){
-let data186 = data185.players;
-if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data190.origin === undefined){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6481,19 +6703,9 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data185.places !== undefined){
-let data187 = data185.places;
-if(Array.isArray(data187)){
-const len13 = data187.length;
-for(let i13=0; i13<len13; i13++){
-let data188 = data187[i13];
-const _errs343 = errors;
-let valid60 = false;
-let passing6 = null;
-const _errs344 = errors;
-if(!((typeof data188 == "number") && (isFinite(data188)))){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key26 in data190){
+if(!(((((key26 === "players") || (key26 === "places")) || (key26 === "clause")) || (key26 === "origin")) || (key26 === "assumption"))){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6502,15 +6714,11 @@ vErrors.push(err265);
 }
 errors++;
 }
-var _valid6 = _errs344 === errors;
-if(_valid6){
-valid60 = true;
-passing6 = 0;
 }
-const _errs346 = errors;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.ifResultAbove === undefined){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+if(data190.players !== undefined){
+let data191 = data190.players;
+if(!(((typeof data191 == "number") && (!(data191 % 1) && !isNaN(data191))) && (isFinite(data191)))){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6519,8 +6727,19 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data188.then === undefined){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+}
+if(data190.places !== undefined){
+let data192 = data190.places;
+if(Array.isArray(data192)){
+const len13 = data192.length;
+for(let i13=0; i13<len13; i13++){
+let data193 = data192[i13];
+const _errs350 = errors;
+let valid61 = false;
+let passing6 = null;
+const _errs351 = errors;
+if(!((typeof data193 == "number") && (isFinite(data193)))){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6529,8 +6748,15 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data188.else === undefined){
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+var _valid6 = _errs351 === errors;
+if(_valid6){
+valid61 = true;
+passing6 = 0;
+}
+const _errs353 = errors;
+if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
+if(data193.ifResultAbove === undefined){
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6539,9 +6765,8 @@ vErrors.push(err268);
 }
 errors++;
 }
-for(const key26 in data188){
-if(!(((key26 === "ifResultAbove") || (key26 === "then")) || (key26 === "else"))){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data193.then === undefined){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6550,11 +6775,8 @@ vErrors.push(err269);
 }
 errors++;
 }
-}
-if(data188.ifResultAbove !== undefined){
-let data189 = data188.ifResultAbove;
-if(!((typeof data189 == "number") && (isFinite(data189)))){
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data193.else === undefined){
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6563,11 +6785,9 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-if(data188.then !== undefined){
-let data190 = data188.then;
-if(!((typeof data190 == "number") && (isFinite(data190)))){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key27 in data193){
+if(!(((key27 === "ifResultAbove") || (key27 === "then")) || (key27 === "else"))){
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6577,10 +6797,10 @@ vErrors.push(err271);
 errors++;
 }
 }
-if(data188.else !== undefined){
-let data191 = data188.else;
-if(!((typeof data191 == "number") && (isFinite(data191)))){
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data193.ifResultAbove !== undefined){
+let data194 = data193.ifResultAbove;
+if(!((typeof data194 == "number") && (isFinite(data194)))){
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6590,9 +6810,10 @@ vErrors.push(err272);
 errors++;
 }
 }
-}
-else {
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data193.then !== undefined){
+let data195 = data193.then;
+if(!((typeof data195 == "number") && (isFinite(data195)))){
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6601,19 +6822,11 @@ vErrors.push(err273);
 }
 errors++;
 }
-var _valid6 = _errs346 === errors;
-if(_valid6 && valid60){
-valid60 = false;
-passing6 = [passing6, 1];
 }
-else {
-if(_valid6){
-valid60 = true;
-passing6 = 1;
-}
-}
-if(!valid60){
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(data193.else !== undefined){
+let data196 = data193.else;
+if(!((typeof data196 == "number") && (isFinite(data196)))){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6622,11 +6835,44 @@ vErrors.push(err274);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs343;
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+var _valid6 = _errs353 === errors;
+if(_valid6 && valid61){
+valid61 = false;
+passing6 = [passing6, 1];
+}
+else {
+if(_valid6){
+valid61 = true;
+passing6 = 1;
+}
+}
+if(!valid61){
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+else {
+errors = _errs350;
 if(vErrors !== null){
-if(_errs343){
-vErrors.length = _errs343;
+if(_errs350){
+vErrors.length = _errs350;
 }
 else {
 vErrors = null;
@@ -6636,43 +6882,7 @@ vErrors = null;
 }
 }
 else {
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err275];
-}
-else {
-vErrors.push(err275);
-}
-errors++;
-}
-}
-if(data185.clause !== undefined){
-if(typeof data185.clause !== "string"){
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err276];
-}
-else {
-vErrors.push(err276);
-}
-errors++;
-}
-}
-if(data185.origin !== undefined){
-if(!(validate29(data185.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/origin",parentData:data185,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data185.assumption !== undefined){
-if(!(validate26(data185.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/assumption",parentData:data185,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6682,9 +6892,9 @@ vErrors.push(err277);
 errors++;
 }
 }
-}
-else {
-const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data190.clause !== undefined){
+if(typeof data190.clause !== "string"){
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6694,9 +6904,21 @@ vErrors.push(err278);
 errors++;
 }
 }
+if(data190.origin !== undefined){
+if(!(validate29(data190.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/origin",parentData:data190,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data190.assumption !== undefined){
+if(!(validate26(data190.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/assumption",parentData:data190,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err279 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6706,11 +6928,9 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data130.standings !== undefined){
-let data195 = data130.standings;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.value === undefined){
-const err280 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6719,8 +6939,10 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data195.clause === undefined){
-const err281 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6729,8 +6951,12 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data195.origin === undefined){
-const err282 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data135.standings !== undefined){
+let data200 = data135.standings;
+if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
+if(data200.value === undefined){
+const err282 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6739,9 +6965,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-for(const key27 in data195){
-if(!(((((((key27 === "value") || (key27 === "name")) || (key27 === "clause")) || (key27 === "assumption")) || (key27 === "origin")) || (key27 === "text")) || (key27 === "scope"))){
-const err283 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(data200.clause === undefined){
+const err283 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6750,15 +6975,8 @@ vErrors.push(err283);
 }
 errors++;
 }
-}
-if(data195.value !== undefined){
-let data196 = data195.value;
-if(Array.isArray(data196)){
-const len14 = data196.length;
-for(let i14=0; i14<len14; i14++){
-let data197 = data196[i14];
-if(!((((data197 === "points") || (data197 === "vists")) || (data197 === "mahjongs")) || (data197 === "game-points"))){
-const err284 = {instancePath:instancePath+"/tournament/standings/value/" + i14,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data200.origin === undefined){
+const err284 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6767,10 +6985,9 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-}
-else {
-const err285 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key28 in data200){
+if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
+const err285 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6780,15 +6997,14 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data195.name !== undefined){
-if(!(validate22(data195.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data195,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data195.clause !== undefined){
-if(typeof data195.clause !== "string"){
-const err286 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data200.value !== undefined){
+let data201 = data200.value;
+if(Array.isArray(data201)){
+const len14 = data201.length;
+for(let i14=0; i14<len14; i14++){
+let data202 = data201[i14];
+if(!((((data202 === "points") || (data202 === "vists")) || (data202 === "mahjongs")) || (data202 === "game-points"))){
+const err286 = {instancePath:instancePath+"/tournament/standings/value/" + i14,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6798,21 +7014,9 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data195.assumption !== undefined){
-if(!(validate26(data195.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data195,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data195.origin !== undefined){
-if(!(validate29(data195.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data195,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data195.text !== undefined){
-if(typeof data195.text !== "string"){
-const err287 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err287 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6822,10 +7026,15 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data195.scope !== undefined){
-let data203 = data195.scope;
-if(!((data203 === "round") || (data203 === "table"))){
-const err288 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data200.name !== undefined){
+if(!(validate22(data200.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data200,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data200.clause !== undefined){
+if(typeof data200.clause !== "string"){
+const err288 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -6835,9 +7044,21 @@ vErrors.push(err288);
 errors++;
 }
 }
+if(data200.assumption !== undefined){
+if(!(validate26(data200.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data200,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err289 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data200.origin !== undefined){
+if(!(validate29(data200.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data200,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data200.text !== undefined){
+if(typeof data200.text !== "string"){
+const err289 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -6847,14 +7068,10 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data130.roundWinds !== undefined){
-let data204 = data130.roundWinds;
-const _errs374 = errors;
-let valid65 = false;
-let passing7 = null;
-const _errs375 = errors;
-if(data204 !== null){
-const err290 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data200.scope !== undefined){
+let data208 = data200.scope;
+if(!((data208 === "round") || (data208 === "table"))){
+const err290 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6863,15 +7080,10 @@ vErrors.push(err290);
 }
 errors++;
 }
-var _valid7 = _errs375 === errors;
-if(_valid7){
-valid65 = true;
-passing7 = 0;
 }
-const _errs377 = errors;
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-if(data204.value === undefined){
-const err291 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err291 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -6880,8 +7092,15 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data204.clause === undefined){
-const err292 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data135.roundWinds !== undefined){
+let data209 = data135.roundWinds;
+const _errs381 = errors;
+let valid66 = false;
+let passing7 = null;
+const _errs382 = errors;
+if(data209 !== null){
+const err292 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -6890,8 +7109,15 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data204.origin === undefined){
-const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid7 = _errs382 === errors;
+if(_valid7){
+valid66 = true;
+passing7 = 0;
+}
+const _errs384 = errors;
+if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
+if(data209.value === undefined){
+const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -6900,9 +7126,8 @@ vErrors.push(err293);
 }
 errors++;
 }
-for(const key28 in data204){
-if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
-const err294 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(data209.clause === undefined){
+const err294 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -6911,15 +7136,8 @@ vErrors.push(err294);
 }
 errors++;
 }
-}
-if(data204.value !== undefined){
-let data205 = data204.value;
-if(Array.isArray(data205)){
-const len15 = data205.length;
-for(let i15=0; i15<len15; i15++){
-let data206 = data205[i15];
-if(!(((((data206 === "E") || (data206 === "S")) || (data206 === "W")) || (data206 === "N")) || (data206 === "lot"))){
-const err295 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i15,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data209.origin === undefined){
+const err295 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -6928,10 +7146,9 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-}
-else {
-const err296 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key29 in data209){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err296 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -6941,15 +7158,14 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data204.name !== undefined){
-if(!(validate22(data204.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data204,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data204.clause !== undefined){
-if(typeof data204.clause !== "string"){
-const err297 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data209.value !== undefined){
+let data210 = data209.value;
+if(Array.isArray(data210)){
+const len15 = data210.length;
+for(let i15=0; i15<len15; i15++){
+let data211 = data210[i15];
+if(!(((((data211 === "E") || (data211 === "S")) || (data211 === "W")) || (data211 === "N")) || (data211 === "lot"))){
+const err297 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i15,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6959,21 +7175,9 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data204.assumption !== undefined){
-if(!(validate26(data204.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data204,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data204.origin !== undefined){
-if(!(validate29(data204.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data204,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data204.text !== undefined){
-if(typeof data204.text !== "string"){
-const err298 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err298 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -6983,10 +7187,15 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data204.scope !== undefined){
-let data212 = data204.scope;
-if(!((data212 === "round") || (data212 === "table"))){
-const err299 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data209.name !== undefined){
+if(!(validate22(data209.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data209,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data209.clause !== undefined){
+if(typeof data209.clause !== "string"){
+const err299 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -6996,9 +7205,21 @@ vErrors.push(err299);
 errors++;
 }
 }
+if(data209.assumption !== undefined){
+if(!(validate26(data209.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data209,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err300 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data209.origin !== undefined){
+if(!(validate29(data209.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data209,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data209.text !== undefined){
+if(typeof data209.text !== "string"){
+const err300 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7007,19 +7228,11 @@ vErrors.push(err300);
 }
 errors++;
 }
-var _valid7 = _errs377 === errors;
-if(_valid7 && valid65){
-valid65 = false;
-passing7 = [passing7, 1];
 }
-else {
-if(_valid7){
-valid65 = true;
-passing7 = 1;
-}
-}
-if(!valid65){
-const err301 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data209.scope !== undefined){
+let data217 = data209.scope;
+if(!((data217 === "round") || (data217 === "table"))){
+const err301 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7028,26 +7241,10 @@ vErrors.push(err301);
 }
 errors++;
 }
-else {
-errors = _errs374;
-if(vErrors !== null){
-if(_errs374){
-vErrors.length = _errs374;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.eastRotates !== undefined){
-let data213 = data130.eastRotates;
-const _errs392 = errors;
-let valid69 = false;
-let passing8 = null;
-const _errs393 = errors;
-if(data213 !== null){
-const err302 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err302 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7056,15 +7253,19 @@ vErrors.push(err302);
 }
 errors++;
 }
-var _valid8 = _errs393 === errors;
-if(_valid8){
-valid69 = true;
-passing8 = 0;
+var _valid7 = _errs384 === errors;
+if(_valid7 && valid66){
+valid66 = false;
+passing7 = [passing7, 1];
 }
-const _errs395 = errors;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-if(data213.value === undefined){
-const err303 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid7){
+valid66 = true;
+passing7 = 1;
+}
+}
+if(!valid66){
+const err303 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7073,8 +7274,26 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(data213.clause === undefined){
-const err304 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs381;
+if(vErrors !== null){
+if(_errs381){
+vErrors.length = _errs381;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data135.eastRotates !== undefined){
+let data218 = data135.eastRotates;
+const _errs399 = errors;
+let valid70 = false;
+let passing8 = null;
+const _errs400 = errors;
+if(data218 !== null){
+const err304 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7083,8 +7302,15 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(data213.origin === undefined){
-const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid8 = _errs400 === errors;
+if(_valid8){
+valid70 = true;
+passing8 = 0;
+}
+const _errs402 = errors;
+if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
+if(data218.value === undefined){
+const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7093,9 +7319,8 @@ vErrors.push(err305);
 }
 errors++;
 }
-for(const key29 in data213){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err306 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(data218.clause === undefined){
+const err306 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7104,11 +7329,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-if(data213.value !== undefined){
-let data214 = data213.value;
-if(!((data214 === "every-deal") || (data214 === "unless-east-wins"))){
-const err307 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data218.origin === undefined){
+const err307 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7117,16 +7339,9 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-if(data213.name !== undefined){
-if(!(validate22(data213.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data213,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data213.clause !== undefined){
-if(typeof data213.clause !== "string"){
-const err308 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key30 in data218){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err308 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7136,21 +7351,10 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data213.assumption !== undefined){
-if(!(validate26(data213.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data213,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data213.origin !== undefined){
-if(!(validate29(data213.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data213,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data213.text !== undefined){
-if(typeof data213.text !== "string"){
-const err309 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data218.value !== undefined){
+let data219 = data218.value;
+if(!((data219 === "every-deal") || (data219 === "unless-east-wins"))){
+const err309 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7160,10 +7364,15 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data213.scope !== undefined){
-let data220 = data213.scope;
-if(!((data220 === "round") || (data220 === "table"))){
-const err310 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data218.name !== undefined){
+if(!(validate22(data218.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data218,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data218.clause !== undefined){
+if(typeof data218.clause !== "string"){
+const err310 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7173,9 +7382,21 @@ vErrors.push(err310);
 errors++;
 }
 }
+if(data218.assumption !== undefined){
+if(!(validate26(data218.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data218,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err311 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data218.origin !== undefined){
+if(!(validate29(data218.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data218,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data218.text !== undefined){
+if(typeof data218.text !== "string"){
+const err311 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7184,19 +7405,11 @@ vErrors.push(err311);
 }
 errors++;
 }
-var _valid8 = _errs395 === errors;
-if(_valid8 && valid69){
-valid69 = false;
-passing8 = [passing8, 1];
 }
-else {
-if(_valid8){
-valid69 = true;
-passing8 = 1;
-}
-}
-if(!valid69){
-const err312 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+if(data218.scope !== undefined){
+let data225 = data218.scope;
+if(!((data225 === "round") || (data225 === "table"))){
+const err312 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7205,23 +7418,10 @@ vErrors.push(err312);
 }
 errors++;
 }
-else {
-errors = _errs392;
-if(vErrors !== null){
-if(_errs392){
-vErrors.length = _errs392;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.seating !== undefined){
-let data221 = data130.seating;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.value === undefined){
-const err313 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err313 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7230,8 +7430,19 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(data221.clause === undefined){
-const err314 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid8 = _errs402 === errors;
+if(_valid8 && valid70){
+valid70 = false;
+passing8 = [passing8, 1];
+}
+else {
+if(_valid8){
+valid70 = true;
+passing8 = 1;
+}
+}
+if(!valid70){
+const err314 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7240,8 +7451,23 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data221.origin === undefined){
-const err315 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs399;
+if(vErrors !== null){
+if(_errs399){
+vErrors.length = _errs399;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data135.seating !== undefined){
+let data226 = data135.seating;
+if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
+if(data226.value === undefined){
+const err315 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7250,9 +7476,8 @@ vErrors.push(err315);
 }
 errors++;
 }
-for(const key30 in data221){
-if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
-const err316 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(data226.clause === undefined){
+const err316 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7261,12 +7486,8 @@ vErrors.push(err316);
 }
 errors++;
 }
-}
-if(data221.value !== undefined){
-let data222 = data221.value;
-if(data222 && typeof data222 == "object" && !Array.isArray(data222)){
-if(data222.first === undefined){
-const err317 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+if(data226.origin === undefined){
+const err317 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7275,8 +7496,9 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data222.later === undefined){
-const err318 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+for(const key31 in data226){
+if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
+const err318 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7285,8 +7507,12 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data222.avoidRepeats === undefined){
-const err319 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+}
+if(data226.value !== undefined){
+let data227 = data226.value;
+if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
+if(data227.first === undefined){
+const err319 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7295,9 +7521,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-for(const key31 in data222){
-if(!(((key31 === "first") || (key31 === "later")) || (key31 === "avoidRepeats"))){
-const err320 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(data227.later === undefined){
+const err320 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7306,10 +7531,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data222.first !== undefined){
-if("lot" !== data222.first){
-const err321 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+if(data227.avoidRepeats === undefined){
+const err321 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7318,10 +7541,9 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-if(data222.later !== undefined){
-if("strongest-with-strongest" !== data222.later){
-const err322 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+for(const key32 in data227){
+if(!(((key32 === "first") || (key32 === "later")) || (key32 === "avoidRepeats"))){
+const err322 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7331,9 +7553,9 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data222.avoidRepeats !== undefined){
-if(typeof data222.avoidRepeats !== "boolean"){
-const err323 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data227.first !== undefined){
+if("lot" !== data227.first){
+const err323 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7343,9 +7565,9 @@ vErrors.push(err323);
 errors++;
 }
 }
-}
-else {
-const err324 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data227.later !== undefined){
+if("strongest-with-strongest" !== data227.later){
+const err324 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7355,15 +7577,9 @@ vErrors.push(err324);
 errors++;
 }
 }
-if(data221.name !== undefined){
-if(!(validate22(data221.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data221,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data221.clause !== undefined){
-if(typeof data221.clause !== "string"){
-const err325 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data227.avoidRepeats !== undefined){
+if(typeof data227.avoidRepeats !== "boolean"){
+const err325 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7373,21 +7589,9 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data221.assumption !== undefined){
-if(!(validate26(data221.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data221,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data221.origin !== undefined){
-if(!(validate29(data221.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data221,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data221.text !== undefined){
-if(typeof data221.text !== "string"){
-const err326 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err326 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7397,10 +7601,15 @@ vErrors.push(err326);
 errors++;
 }
 }
-if(data221.scope !== undefined){
-let data231 = data221.scope;
-if(!((data231 === "round") || (data231 === "table"))){
-const err327 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data226.name !== undefined){
+if(!(validate22(data226.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data226,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data226.clause !== undefined){
+if(typeof data226.clause !== "string"){
+const err327 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7410,9 +7619,21 @@ vErrors.push(err327);
 errors++;
 }
 }
+if(data226.assumption !== undefined){
+if(!(validate26(data226.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data226,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data226.origin !== undefined){
+if(!(validate29(data226.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data226,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data226.text !== undefined){
+if(typeof data226.text !== "string"){
+const err328 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7422,14 +7643,10 @@ vErrors.push(err328);
 errors++;
 }
 }
-if(data130.rounds !== undefined){
-let data232 = data130.rounds;
-const _errs426 = errors;
-let valid73 = false;
-let passing9 = null;
-const _errs427 = errors;
-if(data232 !== null){
-const err329 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data226.scope !== undefined){
+let data236 = data226.scope;
+if(!((data236 === "round") || (data236 === "table"))){
+const err329 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7438,15 +7655,10 @@ vErrors.push(err329);
 }
 errors++;
 }
-var _valid9 = _errs427 === errors;
-if(_valid9){
-valid73 = true;
-passing9 = 0;
 }
-const _errs429 = errors;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.value === undefined){
-const err330 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err330 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7455,8 +7667,15 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data232.clause === undefined){
-const err331 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data135.rounds !== undefined){
+let data237 = data135.rounds;
+const _errs433 = errors;
+let valid74 = false;
+let passing9 = null;
+const _errs434 = errors;
+if(data237 !== null){
+const err331 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7465,8 +7684,15 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data232.origin === undefined){
-const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid9 = _errs434 === errors;
+if(_valid9){
+valid74 = true;
+passing9 = 0;
+}
+const _errs436 = errors;
+if(data237 && typeof data237 == "object" && !Array.isArray(data237)){
+if(data237.value === undefined){
+const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7475,9 +7701,8 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key32 in data232){
-if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
-const err333 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(data237.clause === undefined){
+const err333 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7486,12 +7711,8 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-if(data232.value !== undefined){
-let data233 = data232.value;
-if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
-if(data233.count === undefined){
-const err334 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data237.origin === undefined){
+const err334 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7500,8 +7721,9 @@ vErrors.push(err334);
 }
 errors++;
 }
-if(data233.optional === undefined){
-const err335 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+for(const key33 in data237){
+if(!(((((((key33 === "value") || (key33 === "name")) || (key33 === "clause")) || (key33 === "assumption")) || (key33 === "origin")) || (key33 === "text")) || (key33 === "scope"))){
+const err335 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7510,9 +7732,12 @@ vErrors.push(err335);
 }
 errors++;
 }
-for(const key33 in data233){
-if(!((key33 === "count") || (key33 === "optional"))){
-const err336 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+if(data237.value !== undefined){
+let data238 = data237.value;
+if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
+if(data238.count === undefined){
+const err336 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7521,11 +7746,8 @@ vErrors.push(err336);
 }
 errors++;
 }
-}
-if(data233.count !== undefined){
-let data234 = data233.count;
-if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
-const err337 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data238.optional === undefined){
+const err337 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7534,15 +7756,9 @@ vErrors.push(err337);
 }
 errors++;
 }
-}
-if(data233.optional !== undefined){
-let data235 = data233.optional;
-if(Array.isArray(data235)){
-const len16 = data235.length;
-for(let i16=0; i16<len16; i16++){
-let data236 = data235[i16];
-if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
-const err338 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i16,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key34 in data238){
+if(!((key34 === "count") || (key34 === "optional"))){
+const err338 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7552,9 +7768,10 @@ vErrors.push(err338);
 errors++;
 }
 }
-}
-else {
-const err339 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data238.count !== undefined){
+let data239 = data238.count;
+if(!(((typeof data239 == "number") && (!(data239 % 1) && !isNaN(data239))) && (isFinite(data239)))){
+const err339 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7564,9 +7781,14 @@ vErrors.push(err339);
 errors++;
 }
 }
-}
-else {
-const err340 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data238.optional !== undefined){
+let data240 = data238.optional;
+if(Array.isArray(data240)){
+const len16 = data240.length;
+for(let i16=0; i16<len16; i16++){
+let data241 = data240[i16];
+if(!(((typeof data241 == "number") && (!(data241 % 1) && !isNaN(data241))) && (isFinite(data241)))){
+const err340 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i16,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7576,15 +7798,9 @@ vErrors.push(err340);
 errors++;
 }
 }
-if(data232.name !== undefined){
-if(!(validate22(data232.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data232,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data232.clause !== undefined){
-if(typeof data232.clause !== "string"){
-const err341 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err341 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7594,21 +7810,9 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data232.assumption !== undefined){
-if(!(validate26(data232.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data232,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data232.origin !== undefined){
-if(!(validate29(data232.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data232,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data232.text !== undefined){
-if(typeof data232.text !== "string"){
-const err342 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err342 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7618,10 +7822,15 @@ vErrors.push(err342);
 errors++;
 }
 }
-if(data232.scope !== undefined){
-let data242 = data232.scope;
-if(!((data242 === "round") || (data242 === "table"))){
-const err343 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data237.name !== undefined){
+if(!(validate22(data237.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data237,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data237.clause !== undefined){
+if(typeof data237.clause !== "string"){
+const err343 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7631,9 +7840,21 @@ vErrors.push(err343);
 errors++;
 }
 }
+if(data237.assumption !== undefined){
+if(!(validate26(data237.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data237,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data237.origin !== undefined){
+if(!(validate29(data237.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data237,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data237.text !== undefined){
+if(typeof data237.text !== "string"){
+const err344 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7642,19 +7863,11 @@ vErrors.push(err344);
 }
 errors++;
 }
-var _valid9 = _errs429 === errors;
-if(_valid9 && valid73){
-valid73 = false;
-passing9 = [passing9, 1];
 }
-else {
-if(_valid9){
-valid73 = true;
-passing9 = 1;
-}
-}
-if(!valid73){
-const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(data237.scope !== undefined){
+let data247 = data237.scope;
+if(!((data247 === "round") || (data247 === "table"))){
+const err345 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7663,27 +7876,10 @@ vErrors.push(err345);
 }
 errors++;
 }
-else {
-errors = _errs426;
-if(vErrors !== null){
-if(_errs426){
-vErrors.length = _errs426;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.cuts !== undefined){
-let data243 = data130.cuts;
-if(Array.isArray(data243)){
-const len17 = data243.length;
-for(let i17=0; i17<len17; i17++){
-let data244 = data243[i17];
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-if(data244.after === undefined){
-const err346 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+const err346 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7692,8 +7888,19 @@ vErrors.push(err346);
 }
 errors++;
 }
-if(data244.keep === undefined){
-const err347 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+var _valid9 = _errs436 === errors;
+if(_valid9 && valid74){
+valid74 = false;
+passing9 = [passing9, 1];
+}
+else {
+if(_valid9){
+valid74 = true;
+passing9 = 1;
+}
+}
+if(!valid74){
+const err347 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7702,8 +7909,27 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data244.clause === undefined){
-const err348 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs433;
+if(vErrors !== null){
+if(_errs433){
+vErrors.length = _errs433;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data135.cuts !== undefined){
+let data248 = data135.cuts;
+if(Array.isArray(data248)){
+const len17 = data248.length;
+for(let i17=0; i17<len17; i17++){
+let data249 = data248[i17];
+if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
+if(data249.after === undefined){
+const err348 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7712,9 +7938,8 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key34 in data244){
-if(!(((key34 === "after") || (key34 === "keep")) || (key34 === "clause"))){
-const err349 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(data249.keep === undefined){
+const err349 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7723,11 +7948,8 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-if(data244.after !== undefined){
-let data245 = data244.after;
-if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
-const err350 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data249.clause === undefined){
+const err350 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7736,11 +7958,9 @@ vErrors.push(err350);
 }
 errors++;
 }
-}
-if(data244.keep !== undefined){
-let data246 = data244.keep;
-if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
-const err351 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key35 in data249){
+if(!(((key35 === "after") || (key35 === "keep")) || (key35 === "clause"))){
+const err351 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7750,9 +7970,10 @@ vErrors.push(err351);
 errors++;
 }
 }
-if(data244.clause !== undefined){
-if(typeof data244.clause !== "string"){
-const err352 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data249.after !== undefined){
+let data250 = data249.after;
+if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
+const err352 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7762,9 +7983,10 @@ vErrors.push(err352);
 errors++;
 }
 }
-}
-else {
-const err353 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data249.keep !== undefined){
+let data251 = data249.keep;
+if(!(((typeof data251 == "number") && (!(data251 % 1) && !isNaN(data251))) && (isFinite(data251)))){
+const err353 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7774,9 +7996,9 @@ vErrors.push(err353);
 errors++;
 }
 }
-}
-else {
-const err354 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data249.clause !== undefined){
+if(typeof data249.clause !== "string"){
+const err354 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7786,14 +8008,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data130.final !== undefined){
-let data248 = data130.final;
-const _errs461 = errors;
-let valid81 = false;
-let passing10 = null;
-const _errs462 = errors;
-if(data248 !== null){
-const err355 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err355 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7802,15 +8019,10 @@ vErrors.push(err355);
 }
 errors++;
 }
-var _valid10 = _errs462 === errors;
-if(_valid10){
-valid81 = true;
-passing10 = 0;
 }
-const _errs464 = errors;
-if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
-if(data248.value === undefined){
-const err356 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err356 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7819,8 +8031,15 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data248.clause === undefined){
-const err357 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data135.final !== undefined){
+let data253 = data135.final;
+const _errs468 = errors;
+let valid82 = false;
+let passing10 = null;
+const _errs469 = errors;
+if(data253 !== null){
+const err357 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7829,8 +8048,15 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data248.origin === undefined){
-const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid10 = _errs469 === errors;
+if(_valid10){
+valid82 = true;
+passing10 = 0;
+}
+const _errs471 = errors;
+if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
+if(data253.value === undefined){
+const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7839,9 +8065,8 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key35 in data248){
-if(!(((((((key35 === "value") || (key35 === "name")) || (key35 === "clause")) || (key35 === "assumption")) || (key35 === "origin")) || (key35 === "text")) || (key35 === "scope"))){
-const err359 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data253.clause === undefined){
+const err359 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -7850,12 +8075,8 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-if(data248.value !== undefined){
-let data249 = data248.value;
-if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
-if(data249.players === undefined){
-const err360 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data253.origin === undefined){
+const err360 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -7864,8 +8085,9 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data249.fromZero === undefined){
-const err361 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+for(const key36 in data253){
+if(!(((((((key36 === "value") || (key36 === "name")) || (key36 === "clause")) || (key36 === "assumption")) || (key36 === "origin")) || (key36 === "text")) || (key36 === "scope"))){
+const err361 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -7874,9 +8096,12 @@ vErrors.push(err361);
 }
 errors++;
 }
-for(const key36 in data249){
-if(!((key36 === "players") || (key36 === "fromZero"))){
-const err362 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+}
+if(data253.value !== undefined){
+let data254 = data253.value;
+if(data254 && typeof data254 == "object" && !Array.isArray(data254)){
+if(data254.players === undefined){
+const err362 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -7885,11 +8110,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-if(data249.players !== undefined){
-let data250 = data249.players;
-if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err363 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data254.fromZero === undefined){
+const err363 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -7898,10 +8120,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-if(data249.fromZero !== undefined){
-if(typeof data249.fromZero !== "boolean"){
-const err364 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key37 in data254){
+if(!((key37 === "players") || (key37 === "fromZero"))){
+const err364 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -7911,9 +8132,10 @@ vErrors.push(err364);
 errors++;
 }
 }
-}
-else {
-const err365 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data254.players !== undefined){
+let data255 = data254.players;
+if(!(((typeof data255 == "number") && (!(data255 % 1) && !isNaN(data255))) && (isFinite(data255)))){
+const err365 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -7923,15 +8145,9 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data248.name !== undefined){
-if(!(validate22(data248.name, {instancePath:instancePath+"/tournament/final/name",parentData:data248,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data248.clause !== undefined){
-if(typeof data248.clause !== "string"){
-const err366 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data254.fromZero !== undefined){
+if(typeof data254.fromZero !== "boolean"){
+const err366 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -7941,21 +8157,9 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data248.assumption !== undefined){
-if(!(validate26(data248.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data248,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data248.origin !== undefined){
-if(!(validate29(data248.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data248,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data248.text !== undefined){
-if(typeof data248.text !== "string"){
-const err367 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err367 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -7965,10 +8169,15 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data248.scope !== undefined){
-let data257 = data248.scope;
-if(!((data257 === "round") || (data257 === "table"))){
-const err368 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data253.name !== undefined){
+if(!(validate22(data253.name, {instancePath:instancePath+"/tournament/final/name",parentData:data253,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data253.clause !== undefined){
+if(typeof data253.clause !== "string"){
+const err368 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -7978,9 +8187,21 @@ vErrors.push(err368);
 errors++;
 }
 }
+if(data253.assumption !== undefined){
+if(!(validate26(data253.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data253,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data253.origin !== undefined){
+if(!(validate29(data253.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data253,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data253.text !== undefined){
+if(typeof data253.text !== "string"){
+const err369 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -7989,19 +8210,11 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid10 = _errs464 === errors;
-if(_valid10 && valid81){
-valid81 = false;
-passing10 = [passing10, 1];
 }
-else {
-if(_valid10){
-valid81 = true;
-passing10 = 1;
-}
-}
-if(!valid81){
-const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+if(data253.scope !== undefined){
+let data262 = data253.scope;
+if(!((data262 === "round") || (data262 === "table"))){
+const err370 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8010,23 +8223,10 @@ vErrors.push(err370);
 }
 errors++;
 }
-else {
-errors = _errs461;
-if(vErrors !== null){
-if(_errs461){
-vErrors.length = _errs461;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.tableSizes !== undefined){
-let data258 = data130.tableSizes;
-if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
-if(data258.value === undefined){
-const err371 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err371 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8035,8 +8235,19 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data258.clause === undefined){
-const err372 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid10 = _errs471 === errors;
+if(_valid10 && valid82){
+valid82 = false;
+passing10 = [passing10, 1];
+}
+else {
+if(_valid10){
+valid82 = true;
+passing10 = 1;
+}
+}
+if(!valid82){
+const err372 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8045,8 +8256,23 @@ vErrors.push(err372);
 }
 errors++;
 }
-if(data258.origin === undefined){
-const err373 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs468;
+if(vErrors !== null){
+if(_errs468){
+vErrors.length = _errs468;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data135.tableSizes !== undefined){
+let data263 = data135.tableSizes;
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+if(data263.value === undefined){
+const err373 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8055,9 +8281,8 @@ vErrors.push(err373);
 }
 errors++;
 }
-for(const key37 in data258){
-if(!((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text"))){
-const err374 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(data263.clause === undefined){
+const err374 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8066,15 +8291,8 @@ vErrors.push(err374);
 }
 errors++;
 }
-}
-if(data258.value !== undefined){
-let data259 = data258.value;
-if(Array.isArray(data259)){
-const len18 = data259.length;
-for(let i18=0; i18<len18; i18++){
-let data260 = data259[i18];
-if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
-const err375 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i18,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data263.origin === undefined){
+const err375 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8083,10 +8301,9 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-}
-else {
-const err376 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key38 in data263){
+if(!((((((key38 === "value") || (key38 === "name")) || (key38 === "clause")) || (key38 === "assumption")) || (key38 === "origin")) || (key38 === "text"))){
+const err376 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8096,15 +8313,14 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data258.name !== undefined){
-if(!(validate22(data258.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data258,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data258.clause !== undefined){
-if(typeof data258.clause !== "string"){
-const err377 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data263.value !== undefined){
+let data264 = data263.value;
+if(Array.isArray(data264)){
+const len18 = data264.length;
+for(let i18=0; i18<len18; i18++){
+let data265 = data264[i18];
+if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
+const err377 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i18,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8114,21 +8330,9 @@ vErrors.push(err377);
 errors++;
 }
 }
-if(data258.assumption !== undefined){
-if(!(validate26(data258.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data258,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data258.origin !== undefined){
-if(!(validate29(data258.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data258,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data258.text !== undefined){
-if(typeof data258.text !== "string"){
-const err378 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err378 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8138,9 +8342,15 @@ vErrors.push(err378);
 errors++;
 }
 }
+if(data263.name !== undefined){
+if(!(validate22(data263.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data263,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err379 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data263.clause !== undefined){
+if(typeof data263.clause !== "string"){
+const err379 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8150,15 +8360,21 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data130.formulas !== undefined){
-let data266 = data130.formulas;
-if(Array.isArray(data266)){
-const len19 = data266.length;
-for(let i19=0; i19<len19; i19++){
-let data267 = data266[i19];
-if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
-if(data267.id === undefined){
-const err380 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data263.assumption !== undefined){
+if(!(validate26(data263.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data263,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data263.origin !== undefined){
+if(!(validate29(data263.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data263,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data263.text !== undefined){
+if(typeof data263.text !== "string"){
+const err380 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8167,8 +8383,10 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data267.players === undefined){
-const err381 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8177,8 +8395,16 @@ vErrors.push(err381);
 }
 errors++;
 }
-if(data267.rounds === undefined){
-const err382 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data135.formulas !== undefined){
+let data271 = data135.formulas;
+if(Array.isArray(data271)){
+const len19 = data271.length;
+for(let i19=0; i19<len19; i19++){
+let data272 = data271[i19];
+if(data272 && typeof data272 == "object" && !Array.isArray(data272)){
+if(data272.id === undefined){
+const err382 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8187,8 +8413,8 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data267.final === undefined){
-const err383 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data272.players === undefined){
+const err383 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8197,8 +8423,8 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data267.clause === undefined){
-const err384 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data272.rounds === undefined){
+const err384 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8207,8 +8433,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(data267.origin === undefined){
-const err385 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data272.final === undefined){
+const err385 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8217,9 +8443,8 @@ vErrors.push(err385);
 }
 errors++;
 }
-for(const key38 in data267){
-if(!((((((((key38 === "id") || (key38 === "name")) || (key38 === "players")) || (key38 === "rounds")) || (key38 === "final")) || (key38 === "clause")) || (key38 === "origin")) || (key38 === "assumption"))){
-const err386 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(data272.clause === undefined){
+const err386 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8228,10 +8453,8 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-if(data267.id !== undefined){
-if(typeof data267.id !== "string"){
-const err387 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data272.origin === undefined){
+const err387 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8240,18 +8463,9 @@ vErrors.push(err387);
 }
 errors++;
 }
-}
-if(data267.name !== undefined){
-if(!(validate22(data267.name, {instancePath:instancePath+"/tournament/formulas/" + i19+"/name",parentData:data267,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data267.players !== undefined){
-let data270 = data267.players;
-if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
-if(data270.min === undefined){
-const err388 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+for(const key39 in data272){
+if(!((((((((key39 === "id") || (key39 === "name")) || (key39 === "players")) || (key39 === "rounds")) || (key39 === "final")) || (key39 === "clause")) || (key39 === "origin")) || (key39 === "assumption"))){
+const err388 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8260,8 +8474,10 @@ vErrors.push(err388);
 }
 errors++;
 }
-if(data270.max === undefined){
-const err389 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+}
+if(data272.id !== undefined){
+if(typeof data272.id !== "string"){
+const err389 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8270,9 +8486,18 @@ vErrors.push(err389);
 }
 errors++;
 }
-for(const key39 in data270){
-if(!((key39 === "min") || (key39 === "max"))){
-const err390 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+}
+if(data272.name !== undefined){
+if(!(validate22(data272.name, {instancePath:instancePath+"/tournament/formulas/" + i19+"/name",parentData:data272,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data272.players !== undefined){
+let data275 = data272.players;
+if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
+if(data275.min === undefined){
+const err390 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8281,11 +8506,8 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-if(data270.min !== undefined){
-let data271 = data270.min;
-if(!(((typeof data271 == "number") && (!(data271 % 1) && !isNaN(data271))) && (isFinite(data271)))){
-const err391 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data275.max === undefined){
+const err391 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8294,15 +8516,9 @@ vErrors.push(err391);
 }
 errors++;
 }
-}
-if(data270.max !== undefined){
-let data272 = data270.max;
-const _errs510 = errors;
-let valid91 = false;
-let passing11 = null;
-const _errs511 = errors;
-if(data272 !== null){
-const err392 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key40 in data275){
+if(!((key40 === "min") || (key40 === "max"))){
+const err392 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8311,14 +8527,11 @@ vErrors.push(err392);
 }
 errors++;
 }
-var _valid11 = _errs511 === errors;
-if(_valid11){
-valid91 = true;
-passing11 = 0;
 }
-const _errs513 = errors;
-if(!(((typeof data272 == "number") && (!(data272 % 1) && !isNaN(data272))) && (isFinite(data272)))){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data275.min !== undefined){
+let data276 = data275.min;
+if(!(((typeof data276 == "number") && (!(data276 % 1) && !isNaN(data276))) && (isFinite(data276)))){
+const err393 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8327,19 +8540,15 @@ vErrors.push(err393);
 }
 errors++;
 }
-var _valid11 = _errs513 === errors;
-if(_valid11 && valid91){
-valid91 = false;
-passing11 = [passing11, 1];
 }
-else {
-if(_valid11){
-valid91 = true;
-passing11 = 1;
-}
-}
-if(!valid91){
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(data275.max !== undefined){
+let data277 = data275.max;
+const _errs517 = errors;
+let valid92 = false;
+let passing11 = null;
+const _errs518 = errors;
+if(data277 !== null){
+const err394 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8348,11 +8557,48 @@ vErrors.push(err394);
 }
 errors++;
 }
+var _valid11 = _errs518 === errors;
+if(_valid11){
+valid92 = true;
+passing11 = 0;
+}
+const _errs520 = errors;
+if(!(((typeof data277 == "number") && (!(data277 % 1) && !isNaN(data277))) && (isFinite(data277)))){
+const err395 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err395];
+}
 else {
-errors = _errs510;
+vErrors.push(err395);
+}
+errors++;
+}
+var _valid11 = _errs520 === errors;
+if(_valid11 && valid92){
+valid92 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid92 = true;
+passing11 = 1;
+}
+}
+if(!valid92){
+const err396 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+else {
+errors = _errs517;
 if(vErrors !== null){
-if(_errs510){
-vErrors.length = _errs510;
+if(_errs517){
+vErrors.length = _errs517;
 }
 else {
 vErrors = null;
@@ -8362,35 +8608,7 @@ vErrors = null;
 }
 }
 else {
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err395];
-}
-else {
-vErrors.push(err395);
-}
-errors++;
-}
-}
-if(data267.rounds !== undefined){
-let data273 = data267.rounds;
-if(Array.isArray(data273)){
-const len20 = data273.length;
-for(let i20=0; i20<len20; i20++){
-let data274 = data273[i20];
-if(data274 && typeof data274 == "object" && !Array.isArray(data274)){
-if(data274.seating === undefined){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
-if(vErrors === null){
-vErrors = [err396];
-}
-else {
-vErrors.push(err396);
-}
-errors++;
-}
-if(data274.advance === undefined){
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8399,8 +8617,16 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(data274.clause === undefined){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data272.rounds !== undefined){
+let data278 = data272.rounds;
+if(Array.isArray(data278)){
+const len20 = data278.length;
+for(let i20=0; i20<len20; i20++){
+let data279 = data278[i20];
+if(data279 && typeof data279 == "object" && !Array.isArray(data279)){
+if(data279.seating === undefined){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8409,8 +8635,8 @@ vErrors.push(err398);
 }
 errors++;
 }
-if(data274.origin === undefined){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data279.advance === undefined){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8419,9 +8645,8 @@ vErrors.push(err399);
 }
 errors++;
 }
-for(const key40 in data274){
-if(!(((((key40 === "seating") || (key40 === "advance")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(data279.clause === undefined){
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8430,11 +8655,8 @@ vErrors.push(err400);
 }
 errors++;
 }
-}
-if(data274.seating !== undefined){
-let data275 = data274.seating;
-if(!(((data275 === "lot") || (data275 === "strongest-with-strongest")) || (data275 === "score-groups"))){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+if(data279.origin === undefined){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8443,15 +8665,9 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-if(data274.advance !== undefined){
-let data276 = data274.advance;
-const _errs522 = errors;
-let valid95 = false;
-let passing12 = null;
-const _errs523 = errors;
-if(data276 !== null){
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key41 in data279){
+if(!(((((key41 === "seating") || (key41 === "advance")) || (key41 === "clause")) || (key41 === "origin")) || (key41 === "assumption"))){
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8460,15 +8676,11 @@ vErrors.push(err402);
 }
 errors++;
 }
-var _valid12 = _errs523 === errors;
-if(_valid12){
-valid95 = true;
-passing12 = 0;
 }
-const _errs525 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data279.seating !== undefined){
+let data280 = data279.seating;
+if(!(((data280 === "lot") || (data280 === "strongest-with-strongest")) || (data280 === "score-groups"))){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8477,8 +8689,15 @@ vErrors.push(err403);
 }
 errors++;
 }
-if(data276.minPoints === undefined){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+}
+if(data279.advance !== undefined){
+let data281 = data279.advance;
+const _errs529 = errors;
+let valid96 = false;
+let passing12 = null;
+const _errs530 = errors;
+if(data281 !== null){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8487,9 +8706,15 @@ vErrors.push(err404);
 }
 errors++;
 }
-for(const key41 in data276){
-if(!((key41 === "kind") || (key41 === "minPoints"))){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+var _valid12 = _errs530 === errors;
+if(_valid12){
+valid96 = true;
+passing12 = 0;
+}
+const _errs532 = errors;
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.kind === undefined){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8498,10 +8723,8 @@ vErrors.push(err405);
 }
 errors++;
 }
-}
-if(data276.kind !== undefined){
-if("threshold" !== data276.kind){
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+if(data281.minPoints === undefined){
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8510,11 +8733,9 @@ vErrors.push(err406);
 }
 errors++;
 }
-}
-if(data276.minPoints !== undefined){
-let data278 = data276.minPoints;
-if(!((typeof data278 == "number") && (isFinite(data278)))){
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key42 in data281){
+if(!((key42 === "kind") || (key42 === "minPoints"))){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8524,9 +8745,9 @@ vErrors.push(err407);
 errors++;
 }
 }
-}
-else {
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data281.kind !== undefined){
+if("threshold" !== data281.kind){
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8535,20 +8756,11 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid12 = _errs525 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 1];
 }
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 1;
-}
-const _errs531 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data281.minPoints !== undefined){
+let data283 = data281.minPoints;
+if(!((typeof data283 == "number") && (isFinite(data283)))){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8557,8 +8769,10 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(data276.count === undefined){
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8567,9 +8781,20 @@ vErrors.push(err410);
 }
 errors++;
 }
-for(const key42 in data276){
-if(!((key42 === "kind") || (key42 === "count"))){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+var _valid12 = _errs532 === errors;
+if(_valid12 && valid96){
+valid96 = false;
+passing12 = [passing12, 1];
+}
+else {
+if(_valid12){
+valid96 = true;
+passing12 = 1;
+}
+const _errs538 = errors;
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.kind === undefined){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8578,10 +8803,8 @@ vErrors.push(err411);
 }
 errors++;
 }
-}
-if(data276.kind !== undefined){
-if("per-table" !== data276.kind){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+if(data281.count === undefined){
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8590,11 +8813,9 @@ vErrors.push(err412);
 }
 errors++;
 }
-}
-if(data276.count !== undefined){
-let data280 = data276.count;
-if(!(((typeof data280 == "number") && (!(data280 % 1) && !isNaN(data280))) && (isFinite(data280)))){
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key43 in data281){
+if(!((key43 === "kind") || (key43 === "count"))){
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8604,9 +8825,9 @@ vErrors.push(err413);
 errors++;
 }
 }
-}
-else {
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data281.kind !== undefined){
+if("per-table" !== data281.kind){
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8615,20 +8836,11 @@ vErrors.push(err414);
 }
 errors++;
 }
-var _valid12 = _errs531 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 2];
 }
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 2;
-}
-const _errs537 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data281.count !== undefined){
+let data285 = data281.count;
+if(!(((typeof data285 == "number") && (!(data285 % 1) && !isNaN(data285))) && (isFinite(data285)))){
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8637,8 +8849,10 @@ vErrors.push(err415);
 }
 errors++;
 }
-if(data276.count === undefined){
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+}
+else {
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8647,9 +8861,20 @@ vErrors.push(err416);
 }
 errors++;
 }
-for(const key43 in data276){
-if(!((key43 === "kind") || (key43 === "count"))){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+var _valid12 = _errs538 === errors;
+if(_valid12 && valid96){
+valid96 = false;
+passing12 = [passing12, 2];
+}
+else {
+if(_valid12){
+valid96 = true;
+passing12 = 2;
+}
+const _errs544 = errors;
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.kind === undefined){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8658,10 +8883,8 @@ vErrors.push(err417);
 }
 errors++;
 }
-}
-if(data276.kind !== undefined){
-if("best" !== data276.kind){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+if(data281.count === undefined){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8670,11 +8893,9 @@ vErrors.push(err418);
 }
 errors++;
 }
-}
-if(data276.count !== undefined){
-let data282 = data276.count;
-if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key44 in data281){
+if(!((key44 === "kind") || (key44 === "count"))){
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8684,9 +8905,9 @@ vErrors.push(err419);
 errors++;
 }
 }
-}
-else {
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data281.kind !== undefined){
+if("best" !== data281.kind){
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8695,21 +8916,11 @@ vErrors.push(err420);
 }
 errors++;
 }
-var _valid12 = _errs537 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 3];
 }
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 3;
-}
-}
-}
-}
-if(!valid95){
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+if(data281.count !== undefined){
+let data287 = data281.count;
+if(!(((typeof data287 == "number") && (!(data287 % 1) && !isNaN(data287))) && (isFinite(data287)))){
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8718,21 +8929,10 @@ vErrors.push(err421);
 }
 errors++;
 }
-else {
-errors = _errs522;
-if(vErrors !== null){
-if(_errs522){
-vErrors.length = _errs522;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data274.clause !== undefined){
-if(typeof data274.clause !== "string"){
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8741,22 +8941,21 @@ vErrors.push(err422);
 }
 errors++;
 }
-}
-if(data274.origin !== undefined){
-if(!(validate29(data274.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/origin",parentData:data274,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data274.assumption !== undefined){
-if(!(validate26(data274.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/assumption",parentData:data274,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+var _valid12 = _errs544 === errors;
+if(_valid12 && valid96){
+valid96 = false;
+passing12 = [passing12, 3];
 }
 else {
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid12){
+valid96 = true;
+passing12 = 3;
+}
+}
+}
+}
+if(!valid96){
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -8765,10 +8964,21 @@ vErrors.push(err423);
 }
 errors++;
 }
-}
+else {
+errors = _errs529;
+if(vErrors !== null){
+if(_errs529){
+vErrors.length = _errs529;
 }
 else {
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data279.clause !== undefined){
+if(typeof data279.clause !== "string"){
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -8778,14 +8988,21 @@ vErrors.push(err424);
 errors++;
 }
 }
-if(data267.final !== undefined){
-let data286 = data267.final;
-const _errs548 = errors;
-let valid99 = false;
-let passing13 = null;
-const _errs549 = errors;
-if(data286 !== null){
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data279.origin !== undefined){
+if(!(validate29(data279.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/origin",parentData:data279,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data279.assumption !== undefined){
+if(!(validate26(data279.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/assumption",parentData:data279,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -8794,15 +9011,10 @@ vErrors.push(err425);
 }
 errors++;
 }
-var _valid13 = _errs549 === errors;
-if(_valid13){
-valid99 = true;
-passing13 = 0;
 }
-const _errs551 = errors;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.rankBy === undefined){
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+}
+else {
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -8811,8 +9023,15 @@ vErrors.push(err426);
 }
 errors++;
 }
-if(data286.clause === undefined){
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data272.final !== undefined){
+let data291 = data272.final;
+const _errs555 = errors;
+let valid100 = false;
+let passing13 = null;
+const _errs556 = errors;
+if(data291 !== null){
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -8821,8 +9040,15 @@ vErrors.push(err427);
 }
 errors++;
 }
-if(data286.origin === undefined){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid13 = _errs556 === errors;
+if(_valid13){
+valid100 = true;
+passing13 = 0;
+}
+const _errs558 = errors;
+if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
+if(data291.rankBy === undefined){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -8831,9 +9057,8 @@ vErrors.push(err428);
 }
 errors++;
 }
-for(const key44 in data286){
-if(!((((key44 === "rankBy") || (key44 === "clause")) || (key44 === "origin")) || (key44 === "assumption"))){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(data291.clause === undefined){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -8842,15 +9067,8 @@ vErrors.push(err429);
 }
 errors++;
 }
-}
-if(data286.rankBy !== undefined){
-let data287 = data286.rankBy;
-if(Array.isArray(data287)){
-const len21 = data287.length;
-for(let i21=0; i21<len21; i21++){
-let data288 = data287[i21];
-if(!((((data288 === "points") || (data288 === "vists")) || (data288 === "qualifying-points")) || (data288 === "qualifying-vists"))){
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+if(data291.origin === undefined){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -8859,10 +9077,9 @@ vErrors.push(err430);
 }
 errors++;
 }
-}
-}
-else {
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key45 in data291){
+if(!((((key45 === "rankBy") || (key45 === "clause")) || (key45 === "origin")) || (key45 === "assumption"))){
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -8872,9 +9089,14 @@ vErrors.push(err431);
 errors++;
 }
 }
-if(data286.clause !== undefined){
-if(typeof data286.clause !== "string"){
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data291.rankBy !== undefined){
+let data292 = data291.rankBy;
+if(Array.isArray(data292)){
+const len21 = data292.length;
+for(let i21=0; i21<len21; i21++){
+let data293 = data292[i21];
+if(!((((data293 === "points") || (data293 === "vists")) || (data293 === "qualifying-points")) || (data293 === "qualifying-vists"))){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -8884,21 +9106,9 @@ vErrors.push(err432);
 errors++;
 }
 }
-if(data286.origin !== undefined){
-if(!(validate29(data286.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/origin",parentData:data286,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data286.assumption !== undefined){
-if(!(validate26(data286.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/assumption",parentData:data286,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -8907,19 +9117,10 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid13 = _errs551 === errors;
-if(_valid13 && valid99){
-valid99 = false;
-passing13 = [passing13, 1];
 }
-else {
-if(_valid13){
-valid99 = true;
-passing13 = 1;
-}
-}
-if(!valid99){
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+if(data291.clause !== undefined){
+if(typeof data291.clause !== "string"){
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -8928,21 +9129,22 @@ vErrors.push(err434);
 }
 errors++;
 }
-else {
-errors = _errs548;
-if(vErrors !== null){
-if(_errs548){
-vErrors.length = _errs548;
+}
+if(data291.origin !== undefined){
+if(!(validate29(data291.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/origin",parentData:data291,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data291.assumption !== undefined){
+if(!(validate26(data291.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/assumption",parentData:data291,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data267.clause !== undefined){
-if(typeof data267.clause !== "string"){
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -8951,22 +9153,19 @@ vErrors.push(err435);
 }
 errors++;
 }
-}
-if(data267.origin !== undefined){
-if(!(validate29(data267.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/origin",parentData:data267,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data267.assumption !== undefined){
-if(!(validate26(data267.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/assumption",parentData:data267,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+var _valid13 = _errs558 === errors;
+if(_valid13 && valid100){
+valid100 = false;
+passing13 = [passing13, 1];
 }
 else {
-const err436 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid13){
+valid100 = true;
+passing13 = 1;
+}
+}
+if(!valid100){
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -8975,10 +9174,21 @@ vErrors.push(err436);
 }
 errors++;
 }
-}
+else {
+errors = _errs555;
+if(vErrors !== null){
+if(_errs555){
+vErrors.length = _errs555;
 }
 else {
-const err437 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data272.clause !== undefined){
+if(typeof data272.clause !== "string"){
+const err437 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -8988,11 +9198,21 @@ vErrors.push(err437);
 errors++;
 }
 }
-if(data130.sanctions !== undefined){
-let data295 = data130.sanctions;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-if(data295.value === undefined){
-const err438 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data272.origin !== undefined){
+if(!(validate29(data272.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/origin",parentData:data272,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data272.assumption !== undefined){
+if(!(validate26(data272.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/assumption",parentData:data272,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err438 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9001,8 +9221,10 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data295.clause === undefined){
-const err439 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err439 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9011,8 +9233,12 @@ vErrors.push(err439);
 }
 errors++;
 }
-if(data295.origin === undefined){
-const err440 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data135.sanctions !== undefined){
+let data300 = data135.sanctions;
+if(data300 && typeof data300 == "object" && !Array.isArray(data300)){
+if(data300.value === undefined){
+const err440 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9021,9 +9247,8 @@ vErrors.push(err440);
 }
 errors++;
 }
-for(const key45 in data295){
-if(!(((((((key45 === "value") || (key45 === "name")) || (key45 === "clause")) || (key45 === "assumption")) || (key45 === "origin")) || (key45 === "text")) || (key45 === "scope"))){
-const err441 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(data300.clause === undefined){
+const err441 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9032,12 +9257,8 @@ vErrors.push(err441);
 }
 errors++;
 }
-}
-if(data295.value !== undefined){
-let data296 = data295.value;
-if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
-if(data296.kinds === undefined){
-const err442 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+if(data300.origin === undefined){
+const err442 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9046,8 +9267,9 @@ vErrors.push(err442);
 }
 errors++;
 }
-if(data296.afterScale === undefined){
-const err443 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+for(const key46 in data300){
+if(!(((((((key46 === "value") || (key46 === "name")) || (key46 === "clause")) || (key46 === "assumption")) || (key46 === "origin")) || (key46 === "text")) || (key46 === "scope"))){
+const err443 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9056,9 +9278,12 @@ vErrors.push(err443);
 }
 errors++;
 }
-for(const key46 in data296){
-if(!((key46 === "kinds") || (key46 === "afterScale"))){
-const err444 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+}
+if(data300.value !== undefined){
+let data301 = data300.value;
+if(data301 && typeof data301 == "object" && !Array.isArray(data301)){
+if(data301.kinds === undefined){
+const err444 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9067,15 +9292,8 @@ vErrors.push(err444);
 }
 errors++;
 }
-}
-if(data296.kinds !== undefined){
-let data297 = data296.kinds;
-if(Array.isArray(data297)){
-const len22 = data297.length;
-for(let i22=0; i22<len22; i22++){
-let data298 = data297[i22];
-if(!((data298 === "tournament-points") || (data298 === "disqualification"))){
-const err445 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i22,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+if(data301.afterScale === undefined){
+const err445 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9084,10 +9302,9 @@ vErrors.push(err445);
 }
 errors++;
 }
-}
-}
-else {
-const err446 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key47 in data301){
+if(!((key47 === "kinds") || (key47 === "afterScale"))){
+const err446 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9097,9 +9314,14 @@ vErrors.push(err446);
 errors++;
 }
 }
-if(data296.afterScale !== undefined){
-if(typeof data296.afterScale !== "boolean"){
-const err447 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data301.kinds !== undefined){
+let data302 = data301.kinds;
+if(Array.isArray(data302)){
+const len22 = data302.length;
+for(let i22=0; i22<len22; i22++){
+let data303 = data302[i22];
+if(!((data303 === "tournament-points") || (data303 === "disqualification"))){
+const err447 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i22,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9111,7 +9333,7 @@ errors++;
 }
 }
 else {
-const err448 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err448 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9121,15 +9343,9 @@ vErrors.push(err448);
 errors++;
 }
 }
-if(data295.name !== undefined){
-if(!(validate22(data295.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data295,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data295.clause !== undefined){
-if(typeof data295.clause !== "string"){
-const err449 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data301.afterScale !== undefined){
+if(typeof data301.afterScale !== "boolean"){
+const err449 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9139,21 +9355,9 @@ vErrors.push(err449);
 errors++;
 }
 }
-if(data295.assumption !== undefined){
-if(!(validate26(data295.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data295,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data295.origin !== undefined){
-if(!(validate29(data295.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data295,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data295.text !== undefined){
-if(typeof data295.text !== "string"){
-const err450 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err450 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9163,10 +9367,15 @@ vErrors.push(err450);
 errors++;
 }
 }
-if(data295.scope !== undefined){
-let data305 = data295.scope;
-if(!((data305 === "round") || (data305 === "table"))){
-const err451 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data300.name !== undefined){
+if(!(validate22(data300.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data300,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data300.clause !== undefined){
+if(typeof data300.clause !== "string"){
+const err451 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9176,9 +9385,21 @@ vErrors.push(err451);
 errors++;
 }
 }
+if(data300.assumption !== undefined){
+if(!(validate26(data300.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data300,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data300.origin !== undefined){
+if(!(validate29(data300.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data300,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data300.text !== undefined){
+if(typeof data300.text !== "string"){
+const err452 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9188,11 +9409,10 @@ vErrors.push(err452);
 errors++;
 }
 }
-if(data130.afterDisqualification !== undefined){
-let data306 = data130.afterDisqualification;
-if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
-if(data306.value === undefined){
-const err453 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data300.scope !== undefined){
+let data310 = data300.scope;
+if(!((data310 === "round") || (data310 === "table"))){
+const err453 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9201,8 +9421,10 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data306.clause === undefined){
-const err454 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err454 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9211,8 +9433,12 @@ vErrors.push(err454);
 }
 errors++;
 }
-if(data306.origin === undefined){
-const err455 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data135.afterDisqualification !== undefined){
+let data311 = data135.afterDisqualification;
+if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
+if(data311.value === undefined){
+const err455 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9221,9 +9447,8 @@ vErrors.push(err455);
 }
 errors++;
 }
-for(const key47 in data306){
-if(!(((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin"))){
-const err456 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(data311.clause === undefined){
+const err456 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9232,11 +9457,8 @@ vErrors.push(err456);
 }
 errors++;
 }
-}
-if(data306.value !== undefined){
-let data307 = data306.value;
-if(!((data307 === "no-further-part") || (data307 === "plays-on"))){
-const err457 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data311.origin === undefined){
+const err457 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9245,16 +9467,9 @@ vErrors.push(err457);
 }
 errors++;
 }
-}
-if(data306.name !== undefined){
-if(!(validate22(data306.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data306,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data306.clause !== undefined){
-if(typeof data306.clause !== "string"){
-const err458 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key48 in data311){
+if(!(((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin"))){
+const err458 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9264,21 +9479,10 @@ vErrors.push(err458);
 errors++;
 }
 }
-if(data306.assumption !== undefined){
-if(!(validate26(data306.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data306,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data306.origin !== undefined){
-if(!(validate29(data306.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data306,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err459 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data311.value !== undefined){
+let data312 = data311.value;
+if(!((data312 === "no-further-part") || (data312 === "plays-on"))){
+const err459 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9288,11 +9492,15 @@ vErrors.push(err459);
 errors++;
 }
 }
-if(data130.prizePlaces !== undefined){
-let data312 = data130.prizePlaces;
-if(data312 && typeof data312 == "object" && !Array.isArray(data312)){
-if(data312.value === undefined){
-const err460 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data311.name !== undefined){
+if(!(validate22(data311.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data311,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data311.clause !== undefined){
+if(typeof data311.clause !== "string"){
+const err460 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9301,8 +9509,22 @@ vErrors.push(err460);
 }
 errors++;
 }
-if(data312.clause === undefined){
-const err461 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data311.assumption !== undefined){
+if(!(validate26(data311.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data311,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data311.origin !== undefined){
+if(!(validate29(data311.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data311,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err461 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9311,8 +9533,12 @@ vErrors.push(err461);
 }
 errors++;
 }
-if(data312.origin === undefined){
-const err462 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data135.prizePlaces !== undefined){
+let data317 = data135.prizePlaces;
+if(data317 && typeof data317 == "object" && !Array.isArray(data317)){
+if(data317.value === undefined){
+const err462 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9321,9 +9547,8 @@ vErrors.push(err462);
 }
 errors++;
 }
-for(const key48 in data312){
-if(!((((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin")) || (key48 === "text"))){
-const err463 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(data317.clause === undefined){
+const err463 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9332,11 +9557,8 @@ vErrors.push(err463);
 }
 errors++;
 }
-}
-if(data312.value !== undefined){
-let data313 = data312.value;
-if(!(((typeof data313 == "number") && (!(data313 % 1) && !isNaN(data313))) && (isFinite(data313)))){
-const err464 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data317.origin === undefined){
+const err464 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9345,16 +9567,9 @@ vErrors.push(err464);
 }
 errors++;
 }
-}
-if(data312.name !== undefined){
-if(!(validate22(data312.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data312,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data312.clause !== undefined){
-if(typeof data312.clause !== "string"){
-const err465 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key49 in data317){
+if(!((((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin")) || (key49 === "text"))){
+const err465 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9364,21 +9579,10 @@ vErrors.push(err465);
 errors++;
 }
 }
-if(data312.assumption !== undefined){
-if(!(validate26(data312.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data312,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data312.origin !== undefined){
-if(!(validate29(data312.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data312,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data312.text !== undefined){
-if(typeof data312.text !== "string"){
-const err466 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data317.value !== undefined){
+let data318 = data317.value;
+if(!(((typeof data318 == "number") && (!(data318 % 1) && !isNaN(data318))) && (isFinite(data318)))){
+const err466 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9388,9 +9592,15 @@ vErrors.push(err466);
 errors++;
 }
 }
+if(data317.name !== undefined){
+if(!(validate22(data317.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data317,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err467 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data317.clause !== undefined){
+if(typeof data317.clause !== "string"){
+const err467 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9400,9 +9610,21 @@ vErrors.push(err467);
 errors++;
 }
 }
+if(data317.assumption !== undefined){
+if(!(validate26(data317.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data317,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err468 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data317.origin !== undefined){
+if(!(validate29(data317.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data317,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data317.text !== undefined){
+if(typeof data317.text !== "string"){
+const err468 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9412,11 +9634,9 @@ vErrors.push(err468);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data319 = data.preference;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-if(data319.tableSizes === undefined){
-const err469 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+}
+else {
+const err469 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9425,8 +9645,10 @@ vErrors.push(err469);
 }
 errors++;
 }
-if(data319.mountainWhists === undefined){
-const err470 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+}
+}
+else {
+const err470 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9435,8 +9657,12 @@ vErrors.push(err470);
 }
 errors++;
 }
-if(data319.poolToMountain === undefined){
-const err471 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+}
+if(data.preference !== undefined){
+let data324 = data.preference;
+if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
+if(data324.tableSizes === undefined){
+const err471 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9445,8 +9671,8 @@ vErrors.push(err471);
 }
 errors++;
 }
-if(data319.contracts === undefined){
-const err472 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data324.mountainWhists === undefined){
+const err472 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9455,8 +9681,8 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data319.misere === undefined){
-const err473 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data324.poolToMountain === undefined){
+const err473 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9465,8 +9691,8 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data319.bidOrder === undefined){
-const err474 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+if(data324.contracts === undefined){
+const err474 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9475,8 +9701,8 @@ vErrors.push(err474);
 }
 errors++;
 }
-if(data319.misereHalf === undefined){
-const err475 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+if(data324.misere === undefined){
+const err475 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9485,8 +9711,8 @@ vErrors.push(err475);
 }
 errors++;
 }
-if(data319.consolation === undefined){
-const err476 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+if(data324.bidOrder === undefined){
+const err476 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9495,8 +9721,8 @@ vErrors.push(err476);
 }
 errors++;
 }
-if(data319.whistResponsibility === undefined){
-const err477 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+if(data324.misereHalf === undefined){
+const err477 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -9505,8 +9731,8 @@ vErrors.push(err477);
 }
 errors++;
 }
-if(data319.bothResponsible === undefined){
-const err478 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+if(data324.consolation === undefined){
+const err478 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -9515,8 +9741,8 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(data319.twoWhistersDuty === undefined){
-const err479 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+if(data324.whistResponsibility === undefined){
+const err479 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -9525,8 +9751,8 @@ vErrors.push(err479);
 }
 errors++;
 }
-if(data319.gentleman === undefined){
-const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+if(data324.bothResponsible === undefined){
+const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -9535,8 +9761,8 @@ vErrors.push(err480);
 }
 errors++;
 }
-if(data319.halfWhist === undefined){
-const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+if(data324.twoWhistersDuty === undefined){
+const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -9545,8 +9771,8 @@ vErrors.push(err481);
 }
 errors++;
 }
-if(data319.whistReturn === undefined){
-const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+if(data324.gentleman === undefined){
+const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -9555,8 +9781,8 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data319.sixSpades === undefined){
-const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+if(data324.halfWhist === undefined){
+const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -9565,8 +9791,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-if(data319.tenWhisted === undefined){
-const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+if(data324.whistReturn === undefined){
+const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -9575,8 +9801,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-if(data319.allPassProgression === undefined){
-const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+if(data324.sixSpades === undefined){
+const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -9585,8 +9811,8 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data319.allPassExit === undefined){
-const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+if(data324.tenWhisted === undefined){
+const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -9595,8 +9821,8 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data319.zeroTricks === undefined){
-const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data324.allPassProgression === undefined){
+const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -9605,8 +9831,8 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data319.allPassDealerTricks === undefined){
-const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+if(data324.allPassExit === undefined){
+const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -9615,8 +9841,8 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data319.dealPasses === undefined){
-const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+if(data324.zeroTricks === undefined){
+const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -9625,8 +9851,8 @@ vErrors.push(err489);
 }
 errors++;
 }
-if(data319.displayDecimals === undefined){
-const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+if(data324.allPassDealerTricks === undefined){
+const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -9635,9 +9861,8 @@ vErrors.push(err490);
 }
 errors++;
 }
-for(const key49 in data319){
-if(!(func2.call(schema6.properties.preference.properties, key49))){
-const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(data324.dealPasses === undefined){
+const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -9646,12 +9871,8 @@ vErrors.push(err491);
 }
 errors++;
 }
-}
-if(data319.tableSizes !== undefined){
-let data320 = data319.tableSizes;
-if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
-if(data320.value === undefined){
-const err492 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data324.displayDecimals === undefined){
+const err492 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -9660,8 +9881,9 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data320.clause === undefined){
-const err493 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key50 in data324){
+if(!(func2.call(schema6.properties.preference.properties, key50))){
+const err493 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -9670,8 +9892,12 @@ vErrors.push(err493);
 }
 errors++;
 }
-if(data320.origin === undefined){
-const err494 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.tableSizes !== undefined){
+let data325 = data324.tableSizes;
+if(data325 && typeof data325 == "object" && !Array.isArray(data325)){
+if(data325.value === undefined){
+const err494 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -9680,9 +9906,8 @@ vErrors.push(err494);
 }
 errors++;
 }
-for(const key50 in data320){
-if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
-const err495 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(data325.clause === undefined){
+const err495 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -9691,15 +9916,8 @@ vErrors.push(err495);
 }
 errors++;
 }
-}
-if(data320.value !== undefined){
-let data321 = data320.value;
-if(Array.isArray(data321)){
-const len23 = data321.length;
-for(let i23=0; i23<len23; i23++){
-let data322 = data321[i23];
-if(!((typeof data322 == "number") && (isFinite(data322)))){
-const err496 = {instancePath:instancePath+"/preference/tableSizes/value/" + i23,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data325.origin === undefined){
+const err496 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -9708,10 +9926,9 @@ vErrors.push(err496);
 }
 errors++;
 }
-}
-}
-else {
-const err497 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key51 in data325){
+if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
+const err497 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -9721,15 +9938,14 @@ vErrors.push(err497);
 errors++;
 }
 }
-if(data320.name !== undefined){
-if(!(validate22(data320.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data320,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data320.clause !== undefined){
-if(typeof data320.clause !== "string"){
-const err498 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data325.value !== undefined){
+let data326 = data325.value;
+if(Array.isArray(data326)){
+const len23 = data326.length;
+for(let i23=0; i23<len23; i23++){
+let data327 = data326[i23];
+if(!((typeof data327 == "number") && (isFinite(data327)))){
+const err498 = {instancePath:instancePath+"/preference/tableSizes/value/" + i23,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -9739,21 +9955,9 @@ vErrors.push(err498);
 errors++;
 }
 }
-if(data320.assumption !== undefined){
-if(!(validate26(data320.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data320,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data320.origin !== undefined){
-if(!(validate29(data320.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data320,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err499 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err499 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -9763,11 +9967,15 @@ vErrors.push(err499);
 errors++;
 }
 }
-if(data319.mountainWhists !== undefined){
-let data327 = data319.mountainWhists;
-if(data327 && typeof data327 == "object" && !Array.isArray(data327)){
-if(data327.value === undefined){
-const err500 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data325.name !== undefined){
+if(!(validate22(data325.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data325,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data325.clause !== undefined){
+if(typeof data325.clause !== "string"){
+const err500 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -9776,8 +9984,22 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data327.clause === undefined){
-const err501 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data325.assumption !== undefined){
+if(!(validate26(data325.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data325,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data325.origin !== undefined){
+if(!(validate29(data325.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data325,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err501 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -9786,8 +10008,12 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data327.origin === undefined){
-const err502 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.mountainWhists !== undefined){
+let data332 = data324.mountainWhists;
+if(data332 && typeof data332 == "object" && !Array.isArray(data332)){
+if(data332.value === undefined){
+const err502 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -9796,9 +10022,8 @@ vErrors.push(err502);
 }
 errors++;
 }
-for(const key51 in data327){
-if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
-const err503 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(data332.clause === undefined){
+const err503 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -9807,11 +10032,8 @@ vErrors.push(err503);
 }
 errors++;
 }
-}
-if(data327.value !== undefined){
-let data328 = data327.value;
-if(!((typeof data328 == "number") && (isFinite(data328)))){
-const err504 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data332.origin === undefined){
+const err504 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -9820,16 +10042,9 @@ vErrors.push(err504);
 }
 errors++;
 }
-}
-if(data327.name !== undefined){
-if(!(validate22(data327.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data327,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data327.clause !== undefined){
-if(typeof data327.clause !== "string"){
-const err505 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key52 in data332){
+if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
+const err505 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -9839,21 +10054,10 @@ vErrors.push(err505);
 errors++;
 }
 }
-if(data327.assumption !== undefined){
-if(!(validate26(data327.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data327,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data327.origin !== undefined){
-if(!(validate29(data327.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data327,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err506 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data332.value !== undefined){
+let data333 = data332.value;
+if(!((typeof data333 == "number") && (isFinite(data333)))){
+const err506 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -9863,11 +10067,15 @@ vErrors.push(err506);
 errors++;
 }
 }
-if(data319.poolToMountain !== undefined){
-let data333 = data319.poolToMountain;
-if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
-if(data333.value === undefined){
-const err507 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data332.name !== undefined){
+if(!(validate22(data332.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data332,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data332.clause !== undefined){
+if(typeof data332.clause !== "string"){
+const err507 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -9876,8 +10084,22 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data333.clause === undefined){
-const err508 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data332.assumption !== undefined){
+if(!(validate26(data332.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data332,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data332.origin !== undefined){
+if(!(validate29(data332.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data332,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -9886,8 +10108,12 @@ vErrors.push(err508);
 }
 errors++;
 }
-if(data333.origin === undefined){
-const err509 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.poolToMountain !== undefined){
+let data338 = data324.poolToMountain;
+if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
+if(data338.value === undefined){
+const err509 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -9896,9 +10122,8 @@ vErrors.push(err509);
 }
 errors++;
 }
-for(const key52 in data333){
-if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
-const err510 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(data338.clause === undefined){
+const err510 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -9907,11 +10132,8 @@ vErrors.push(err510);
 }
 errors++;
 }
-}
-if(data333.value !== undefined){
-let data334 = data333.value;
-if(!((typeof data334 == "number") && (isFinite(data334)))){
-const err511 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data338.origin === undefined){
+const err511 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -9920,16 +10142,9 @@ vErrors.push(err511);
 }
 errors++;
 }
-}
-if(data333.name !== undefined){
-if(!(validate22(data333.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data333,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data333.clause !== undefined){
-if(typeof data333.clause !== "string"){
-const err512 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key53 in data338){
+if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
+const err512 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -9939,21 +10154,10 @@ vErrors.push(err512);
 errors++;
 }
 }
-if(data333.assumption !== undefined){
-if(!(validate26(data333.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data333,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data333.origin !== undefined){
-if(!(validate29(data333.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data333,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err513 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data338.value !== undefined){
+let data339 = data338.value;
+if(!((typeof data339 == "number") && (isFinite(data339)))){
+const err513 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -9963,15 +10167,15 @@ vErrors.push(err513);
 errors++;
 }
 }
-if(data319.contracts !== undefined){
-let data339 = data319.contracts;
-if(Array.isArray(data339)){
-const len24 = data339.length;
-for(let i24=0; i24<len24; i24++){
-let data340 = data339[i24];
-if(data340 && typeof data340 == "object" && !Array.isArray(data340)){
-if(data340.id === undefined){
-const err514 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data338.name !== undefined){
+if(!(validate22(data338.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data338,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data338.clause !== undefined){
+if(typeof data338.clause !== "string"){
+const err514 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -9980,8 +10184,22 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data340.name === undefined){
-const err515 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data338.assumption !== undefined){
+if(!(validate26(data338.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data338,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data338.origin !== undefined){
+if(!(validate29(data338.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data338,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err515 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -9990,8 +10208,16 @@ vErrors.push(err515);
 }
 errors++;
 }
-if(data340.clause === undefined){
-const err516 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data324.contracts !== undefined){
+let data344 = data324.contracts;
+if(Array.isArray(data344)){
+const len24 = data344.length;
+for(let i24=0; i24<len24; i24++){
+let data345 = data344[i24];
+if(data345 && typeof data345 == "object" && !Array.isArray(data345)){
+if(data345.id === undefined){
+const err516 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10000,8 +10226,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data340.origin === undefined){
-const err517 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data345.name === undefined){
+const err517 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10010,8 +10236,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data340.tricks === undefined){
-const err518 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data345.clause === undefined){
+const err518 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10020,8 +10246,8 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data340.game === undefined){
-const err519 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data345.origin === undefined){
+const err519 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10030,8 +10256,8 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data340.whist === undefined){
-const err520 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+if(data345.tricks === undefined){
+const err520 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10040,8 +10266,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data340.undertrick === undefined){
-const err521 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+if(data345.game === undefined){
+const err521 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10050,8 +10276,8 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data340.duty === undefined){
-const err522 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+if(data345.whist === undefined){
+const err522 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10060,9 +10286,8 @@ vErrors.push(err522);
 }
 errors++;
 }
-for(const key53 in data340){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key53))){
-const err523 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(data345.undertrick === undefined){
+const err523 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10071,10 +10296,8 @@ vErrors.push(err523);
 }
 errors++;
 }
-}
-if(data340.id !== undefined){
-if(typeof data340.id !== "string"){
-const err524 = {instancePath:instancePath+"/preference/contracts/" + i24+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data345.duty === undefined){
+const err524 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10083,16 +10306,9 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-if(data340.name !== undefined){
-if(!(validate22(data340.name, {instancePath:instancePath+"/preference/contracts/" + i24+"/name",parentData:data340,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data340.clause !== undefined){
-if(typeof data340.clause !== "string"){
-const err525 = {instancePath:instancePath+"/preference/contracts/" + i24+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key54 in data345){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key54))){
+const err525 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10102,28 +10318,9 @@ vErrors.push(err525);
 errors++;
 }
 }
-if(data340.assumption !== undefined){
-if(!(validate26(data340.assumption, {instancePath:instancePath+"/preference/contracts/" + i24+"/assumption",parentData:data340,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data340.note !== undefined){
-if(!(validate22(data340.note, {instancePath:instancePath+"/preference/contracts/" + i24+"/note",parentData:data340,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data340.origin !== undefined){
-if(!(validate29(data340.origin, {instancePath:instancePath+"/preference/contracts/" + i24+"/origin",parentData:data340,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data340.tricks !== undefined){
-let data347 = data340.tricks;
-if(!(((typeof data347 == "number") && (!(data347 % 1) && !isNaN(data347))) && (isFinite(data347)))){
-const err526 = {instancePath:instancePath+"/preference/contracts/" + i24+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data345.id !== undefined){
+if(typeof data345.id !== "string"){
+const err526 = {instancePath:instancePath+"/preference/contracts/" + i24+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10133,10 +10330,15 @@ vErrors.push(err526);
 errors++;
 }
 }
-if(data340.game !== undefined){
-let data348 = data340.game;
-if(!((typeof data348 == "number") && (isFinite(data348)))){
-const err527 = {instancePath:instancePath+"/preference/contracts/" + i24+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data345.name !== undefined){
+if(!(validate22(data345.name, {instancePath:instancePath+"/preference/contracts/" + i24+"/name",parentData:data345,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data345.clause !== undefined){
+if(typeof data345.clause !== "string"){
+const err527 = {instancePath:instancePath+"/preference/contracts/" + i24+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10146,10 +10348,28 @@ vErrors.push(err527);
 errors++;
 }
 }
-if(data340.whist !== undefined){
-let data349 = data340.whist;
-if(!((typeof data349 == "number") && (isFinite(data349)))){
-const err528 = {instancePath:instancePath+"/preference/contracts/" + i24+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data345.assumption !== undefined){
+if(!(validate26(data345.assumption, {instancePath:instancePath+"/preference/contracts/" + i24+"/assumption",parentData:data345,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data345.note !== undefined){
+if(!(validate22(data345.note, {instancePath:instancePath+"/preference/contracts/" + i24+"/note",parentData:data345,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data345.origin !== undefined){
+if(!(validate29(data345.origin, {instancePath:instancePath+"/preference/contracts/" + i24+"/origin",parentData:data345,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data345.tricks !== undefined){
+let data352 = data345.tricks;
+if(!(((typeof data352 == "number") && (!(data352 % 1) && !isNaN(data352))) && (isFinite(data352)))){
+const err528 = {instancePath:instancePath+"/preference/contracts/" + i24+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10159,10 +10379,10 @@ vErrors.push(err528);
 errors++;
 }
 }
-if(data340.undertrick !== undefined){
-let data350 = data340.undertrick;
-if(!((typeof data350 == "number") && (isFinite(data350)))){
-const err529 = {instancePath:instancePath+"/preference/contracts/" + i24+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data345.game !== undefined){
+let data353 = data345.game;
+if(!((typeof data353 == "number") && (isFinite(data353)))){
+const err529 = {instancePath:instancePath+"/preference/contracts/" + i24+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10172,10 +10392,10 @@ vErrors.push(err529);
 errors++;
 }
 }
-if(data340.duty !== undefined){
-let data351 = data340.duty;
-if(!((typeof data351 == "number") && (isFinite(data351)))){
-const err530 = {instancePath:instancePath+"/preference/contracts/" + i24+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data345.whist !== undefined){
+let data354 = data345.whist;
+if(!((typeof data354 == "number") && (isFinite(data354)))){
+const err530 = {instancePath:instancePath+"/preference/contracts/" + i24+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10185,9 +10405,10 @@ vErrors.push(err530);
 errors++;
 }
 }
-}
-else {
-const err531 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data345.undertrick !== undefined){
+let data355 = data345.undertrick;
+if(!((typeof data355 == "number") && (isFinite(data355)))){
+const err531 = {instancePath:instancePath+"/preference/contracts/" + i24+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10197,9 +10418,10 @@ vErrors.push(err531);
 errors++;
 }
 }
-}
-else {
-const err532 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data345.duty !== undefined){
+let data356 = data345.duty;
+if(!((typeof data356 == "number") && (isFinite(data356)))){
+const err532 = {instancePath:instancePath+"/preference/contracts/" + i24+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10209,11 +10431,9 @@ vErrors.push(err532);
 errors++;
 }
 }
-if(data319.misere !== undefined){
-let data352 = data319.misere;
-if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
-if(data352.value === undefined){
-const err533 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err533 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10222,8 +10442,10 @@ vErrors.push(err533);
 }
 errors++;
 }
-if(data352.clause === undefined){
-const err534 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err534 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10232,8 +10454,12 @@ vErrors.push(err534);
 }
 errors++;
 }
-if(data352.origin === undefined){
-const err535 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.misere !== undefined){
+let data357 = data324.misere;
+if(data357 && typeof data357 == "object" && !Array.isArray(data357)){
+if(data357.value === undefined){
+const err535 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10242,9 +10468,8 @@ vErrors.push(err535);
 }
 errors++;
 }
-for(const key54 in data352){
-if(!(((((key54 === "value") || (key54 === "name")) || (key54 === "clause")) || (key54 === "assumption")) || (key54 === "origin"))){
-const err536 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(data357.clause === undefined){
+const err536 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10253,12 +10478,8 @@ vErrors.push(err536);
 }
 errors++;
 }
-}
-if(data352.value !== undefined){
-let data353 = data352.value;
-if(data353 && typeof data353 == "object" && !Array.isArray(data353)){
-if(data353.game === undefined){
-const err537 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data357.origin === undefined){
+const err537 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10267,8 +10488,9 @@ vErrors.push(err537);
 }
 errors++;
 }
-if(data353.perTrick === undefined){
-const err538 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+for(const key55 in data357){
+if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
+const err538 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10277,9 +10499,12 @@ vErrors.push(err538);
 }
 errors++;
 }
-for(const key55 in data353){
-if(!((key55 === "game") || (key55 === "perTrick"))){
-const err539 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+}
+if(data357.value !== undefined){
+let data358 = data357.value;
+if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
+if(data358.game === undefined){
+const err539 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10288,11 +10513,8 @@ vErrors.push(err539);
 }
 errors++;
 }
-}
-if(data353.game !== undefined){
-let data354 = data353.game;
-if(!((typeof data354 == "number") && (isFinite(data354)))){
-const err540 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.perTrick === undefined){
+const err540 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -10301,11 +10523,9 @@ vErrors.push(err540);
 }
 errors++;
 }
-}
-if(data353.perTrick !== undefined){
-let data355 = data353.perTrick;
-if(!((typeof data355 == "number") && (isFinite(data355)))){
-const err541 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key56 in data358){
+if(!((key56 === "game") || (key56 === "perTrick"))){
+const err541 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -10315,9 +10535,10 @@ vErrors.push(err541);
 errors++;
 }
 }
-}
-else {
-const err542 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.game !== undefined){
+let data359 = data358.game;
+if(!((typeof data359 == "number") && (isFinite(data359)))){
+const err542 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -10327,15 +10548,10 @@ vErrors.push(err542);
 errors++;
 }
 }
-if(data352.name !== undefined){
-if(!(validate22(data352.name, {instancePath:instancePath+"/preference/misere/name",parentData:data352,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data352.clause !== undefined){
-if(typeof data352.clause !== "string"){
-const err543 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.perTrick !== undefined){
+let data360 = data358.perTrick;
+if(!((typeof data360 == "number") && (isFinite(data360)))){
+const err543 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -10345,21 +10561,9 @@ vErrors.push(err543);
 errors++;
 }
 }
-if(data352.assumption !== undefined){
-if(!(validate26(data352.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data352,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data352.origin !== undefined){
-if(!(validate29(data352.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data352,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err544 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err544 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -10369,11 +10573,15 @@ vErrors.push(err544);
 errors++;
 }
 }
-if(data319.bidOrder !== undefined){
-let data360 = data319.bidOrder;
-if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
-if(data360.value === undefined){
-const err545 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data357.name !== undefined){
+if(!(validate22(data357.name, {instancePath:instancePath+"/preference/misere/name",parentData:data357,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data357.clause !== undefined){
+if(typeof data357.clause !== "string"){
+const err545 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10382,8 +10590,22 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data360.clause === undefined){
-const err546 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data357.assumption !== undefined){
+if(!(validate26(data357.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data357,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data357.origin !== undefined){
+if(!(validate29(data357.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data357,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err546 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10392,8 +10614,12 @@ vErrors.push(err546);
 }
 errors++;
 }
-if(data360.origin === undefined){
-const err547 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.bidOrder !== undefined){
+let data365 = data324.bidOrder;
+if(data365 && typeof data365 == "object" && !Array.isArray(data365)){
+if(data365.value === undefined){
+const err547 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10402,9 +10628,8 @@ vErrors.push(err547);
 }
 errors++;
 }
-for(const key56 in data360){
-if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
-const err548 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(data365.clause === undefined){
+const err548 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10413,18 +10638,8 @@ vErrors.push(err548);
 }
 errors++;
 }
-}
-if(data360.value !== undefined){
-let data361 = data360.value;
-if(Array.isArray(data361)){
-const len25 = data361.length;
-for(let i25=0; i25<len25; i25++){
-let data362 = data361[i25];
-const _errs684 = errors;
-let valid123 = false;
-const _errs685 = errors;
-if(!((typeof data362 == "number") && (isFinite(data362)))){
-const err549 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data365.origin === undefined){
+const err549 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10433,12 +10648,9 @@ vErrors.push(err549);
 }
 errors++;
 }
-var _valid14 = _errs685 === errors;
-valid123 = valid123 || _valid14;
-if(!valid123){
-const _errs687 = errors;
-if("misere" !== data362){
-const err550 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+for(const key57 in data365){
+if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
+const err550 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10447,11 +10659,18 @@ vErrors.push(err550);
 }
 errors++;
 }
-var _valid14 = _errs687 === errors;
-valid123 = valid123 || _valid14;
 }
-if(!valid123){
-const err551 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data365.value !== undefined){
+let data366 = data365.value;
+if(Array.isArray(data366)){
+const len25 = data366.length;
+for(let i25=0; i25<len25; i25++){
+let data367 = data366[i25];
+const _errs691 = errors;
+let valid124 = false;
+const _errs692 = errors;
+if(!((typeof data367 == "number") && (isFinite(data367)))){
+const err551 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -10460,11 +10679,38 @@ vErrors.push(err551);
 }
 errors++;
 }
+var _valid14 = _errs692 === errors;
+valid124 = valid124 || _valid14;
+if(!valid124){
+const _errs694 = errors;
+if("misere" !== data367){
+const err552 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err552];
+}
 else {
-errors = _errs684;
+vErrors.push(err552);
+}
+errors++;
+}
+var _valid14 = _errs694 === errors;
+valid124 = valid124 || _valid14;
+}
+if(!valid124){
+const err553 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+else {
+errors = _errs691;
 if(vErrors !== null){
-if(_errs684){
-vErrors.length = _errs684;
+if(_errs691){
+vErrors.length = _errs691;
 }
 else {
 vErrors = null;
@@ -10474,49 +10720,7 @@ vErrors = null;
 }
 }
 else {
-const err552 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err552];
-}
-else {
-vErrors.push(err552);
-}
-errors++;
-}
-}
-if(data360.name !== undefined){
-if(!(validate22(data360.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data360,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data360.clause !== undefined){
-if(typeof data360.clause !== "string"){
-const err553 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err553];
-}
-else {
-vErrors.push(err553);
-}
-errors++;
-}
-}
-if(data360.assumption !== undefined){
-if(!(validate26(data360.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data360,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data360.origin !== undefined){
-if(!(validate29(data360.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data360,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err554 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err554 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -10526,11 +10730,15 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data319.misereHalf !== undefined){
-let data367 = data319.misereHalf;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.value === undefined){
-const err555 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data365.name !== undefined){
+if(!(validate22(data365.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data365,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data365.clause !== undefined){
+if(typeof data365.clause !== "string"){
+const err555 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -10539,8 +10747,22 @@ vErrors.push(err555);
 }
 errors++;
 }
-if(data367.clause === undefined){
-const err556 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data365.assumption !== undefined){
+if(!(validate26(data365.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data365,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data365.origin !== undefined){
+if(!(validate29(data365.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data365,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err556 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -10549,8 +10771,12 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data367.origin === undefined){
-const err557 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.misereHalf !== undefined){
+let data372 = data324.misereHalf;
+if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
+if(data372.value === undefined){
+const err557 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -10559,9 +10785,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-for(const key57 in data367){
-if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
-const err558 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data372.clause === undefined){
+const err558 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -10570,12 +10795,8 @@ vErrors.push(err558);
 }
 errors++;
 }
-}
-if(data367.value !== undefined){
-let data368 = data367.value;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-if(data368.allowed === undefined){
-const err559 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data372.origin === undefined){
+const err559 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -10584,8 +10805,9 @@ vErrors.push(err559);
 }
 errors++;
 }
-if(data368.dealerShare === undefined){
-const err560 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+for(const key58 in data372){
+if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
+const err560 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -10594,8 +10816,12 @@ vErrors.push(err560);
 }
 errors++;
 }
-if(data368.settle === undefined){
-const err561 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+}
+if(data372.value !== undefined){
+let data373 = data372.value;
+if(data373 && typeof data373 == "object" && !Array.isArray(data373)){
+if(data373.allowed === undefined){
+const err561 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -10604,9 +10830,8 @@ vErrors.push(err561);
 }
 errors++;
 }
-for(const key58 in data368){
-if(!(((key58 === "allowed") || (key58 === "dealerShare")) || (key58 === "settle"))){
-const err562 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(data373.dealerShare === undefined){
+const err562 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -10615,10 +10840,8 @@ vErrors.push(err562);
 }
 errors++;
 }
-}
-if(data368.allowed !== undefined){
-if(typeof data368.allowed !== "boolean"){
-const err563 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data373.settle === undefined){
+const err563 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -10627,11 +10850,9 @@ vErrors.push(err563);
 }
 errors++;
 }
-}
-if(data368.dealerShare !== undefined){
-let data370 = data368.dealerShare;
-if(!((typeof data370 == "number") && (isFinite(data370)))){
-const err564 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key59 in data373){
+if(!(((key59 === "allowed") || (key59 === "dealerShare")) || (key59 === "settle"))){
+const err564 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -10641,10 +10862,9 @@ vErrors.push(err564);
 errors++;
 }
 }
-if(data368.settle !== undefined){
-let data371 = data368.settle;
-if(!((data371 === "entries") || (data371 === "whists"))){
-const err565 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data373.allowed !== undefined){
+if(typeof data373.allowed !== "boolean"){
+const err565 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -10654,9 +10874,10 @@ vErrors.push(err565);
 errors++;
 }
 }
-}
-else {
-const err566 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data373.dealerShare !== undefined){
+let data375 = data373.dealerShare;
+if(!((typeof data375 == "number") && (isFinite(data375)))){
+const err566 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -10666,15 +10887,10 @@ vErrors.push(err566);
 errors++;
 }
 }
-if(data367.name !== undefined){
-if(!(validate22(data367.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data367,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data367.clause !== undefined){
-if(typeof data367.clause !== "string"){
-const err567 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data373.settle !== undefined){
+let data376 = data373.settle;
+if(!((data376 === "entries") || (data376 === "whists"))){
+const err567 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -10684,21 +10900,9 @@ vErrors.push(err567);
 errors++;
 }
 }
-if(data367.assumption !== undefined){
-if(!(validate26(data367.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data367,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data367.origin !== undefined){
-if(!(validate29(data367.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data367,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err568 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -10708,11 +10912,15 @@ vErrors.push(err568);
 errors++;
 }
 }
-if(data319.consolation !== undefined){
-let data376 = data319.consolation;
-if(data376 && typeof data376 == "object" && !Array.isArray(data376)){
-if(data376.value === undefined){
-const err569 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data372.name !== undefined){
+if(!(validate22(data372.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data372,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data372.clause !== undefined){
+if(typeof data372.clause !== "string"){
+const err569 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -10721,8 +10929,22 @@ vErrors.push(err569);
 }
 errors++;
 }
-if(data376.clause === undefined){
-const err570 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data372.assumption !== undefined){
+if(!(validate26(data372.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data372,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data372.origin !== undefined){
+if(!(validate29(data372.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data372,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err570 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -10731,8 +10953,12 @@ vErrors.push(err570);
 }
 errors++;
 }
-if(data376.origin === undefined){
-const err571 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.consolation !== undefined){
+let data381 = data324.consolation;
+if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
+if(data381.value === undefined){
+const err571 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -10741,9 +10967,8 @@ vErrors.push(err571);
 }
 errors++;
 }
-for(const key59 in data376){
-if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
-const err572 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(data381.clause === undefined){
+const err572 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -10752,12 +10977,8 @@ vErrors.push(err572);
 }
 errors++;
 }
-}
-if(data376.value !== undefined){
-let data377 = data376.value;
-if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
-if(data377.per === undefined){
-const err573 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data381.origin === undefined){
+const err573 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -10766,8 +10987,9 @@ vErrors.push(err573);
 }
 errors++;
 }
-if(data377.writers === undefined){
-const err574 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+for(const key60 in data381){
+if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
+const err574 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -10776,9 +10998,12 @@ vErrors.push(err574);
 }
 errors++;
 }
-for(const key60 in data377){
-if(!((key60 === "per") || (key60 === "writers"))){
-const err575 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+if(data381.value !== undefined){
+let data382 = data381.value;
+if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
+if(data382.per === undefined){
+const err575 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -10787,11 +11012,8 @@ vErrors.push(err575);
 }
 errors++;
 }
-}
-if(data377.per !== undefined){
-let data378 = data377.per;
-if(!((data378 === "whist") || (data378 === "game"))){
-const err576 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data382.writers === undefined){
+const err576 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -10800,15 +11022,9 @@ vErrors.push(err576);
 }
 errors++;
 }
-}
-if(data377.writers !== undefined){
-let data379 = data377.writers;
-if(Array.isArray(data379)){
-const len26 = data379.length;
-for(let i26=0; i26<len26; i26++){
-let data380 = data379[i26];
-if(!(((data380 === "whister") || (data380 === "passer")) || (data380 === "dealer"))){
-const err577 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i26,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+for(const key61 in data382){
+if(!((key61 === "per") || (key61 === "writers"))){
+const err577 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -10818,9 +11034,10 @@ vErrors.push(err577);
 errors++;
 }
 }
-}
-else {
-const err578 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data382.per !== undefined){
+let data383 = data382.per;
+if(!((data383 === "whist") || (data383 === "game"))){
+const err578 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -10830,9 +11047,14 @@ vErrors.push(err578);
 errors++;
 }
 }
-}
-else {
-const err579 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data382.writers !== undefined){
+let data384 = data382.writers;
+if(Array.isArray(data384)){
+const len26 = data384.length;
+for(let i26=0; i26<len26; i26++){
+let data385 = data384[i26];
+if(!(((data385 === "whister") || (data385 === "passer")) || (data385 === "dealer"))){
+const err579 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i26,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -10842,15 +11064,9 @@ vErrors.push(err579);
 errors++;
 }
 }
-if(data376.name !== undefined){
-if(!(validate22(data376.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data376,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data376.clause !== undefined){
-if(typeof data376.clause !== "string"){
-const err580 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err580 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -10860,21 +11076,9 @@ vErrors.push(err580);
 errors++;
 }
 }
-if(data376.assumption !== undefined){
-if(!(validate26(data376.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data376,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data376.origin !== undefined){
-if(!(validate29(data376.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data376,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err581 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err581 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -10884,11 +11088,15 @@ vErrors.push(err581);
 errors++;
 }
 }
-if(data319.whistResponsibility !== undefined){
-let data385 = data319.whistResponsibility;
-if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
-if(data385.value === undefined){
-const err582 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data381.name !== undefined){
+if(!(validate22(data381.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data381,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data381.clause !== undefined){
+if(typeof data381.clause !== "string"){
+const err582 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -10897,8 +11105,22 @@ vErrors.push(err582);
 }
 errors++;
 }
-if(data385.clause === undefined){
-const err583 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data381.assumption !== undefined){
+if(!(validate26(data381.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data381,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data381.origin !== undefined){
+if(!(validate29(data381.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data381,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -10907,8 +11129,12 @@ vErrors.push(err583);
 }
 errors++;
 }
-if(data385.origin === undefined){
-const err584 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.whistResponsibility !== undefined){
+let data390 = data324.whistResponsibility;
+if(data390 && typeof data390 == "object" && !Array.isArray(data390)){
+if(data390.value === undefined){
+const err584 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -10917,9 +11143,8 @@ vErrors.push(err584);
 }
 errors++;
 }
-for(const key61 in data385){
-if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
-const err585 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(data390.clause === undefined){
+const err585 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -10928,11 +11153,8 @@ vErrors.push(err585);
 }
 errors++;
 }
-}
-if(data385.value !== undefined){
-let data386 = data385.value;
-if(!((typeof data386 == "number") && (isFinite(data386)))){
-const err586 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data390.origin === undefined){
+const err586 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -10941,16 +11163,9 @@ vErrors.push(err586);
 }
 errors++;
 }
-}
-if(data385.name !== undefined){
-if(!(validate22(data385.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data385,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data385.clause !== undefined){
-if(typeof data385.clause !== "string"){
-const err587 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key62 in data390){
+if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
+const err587 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -10960,21 +11175,10 @@ vErrors.push(err587);
 errors++;
 }
 }
-if(data385.assumption !== undefined){
-if(!(validate26(data385.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data385,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data385.origin !== undefined){
-if(!(validate29(data385.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data385,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err588 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data390.value !== undefined){
+let data391 = data390.value;
+if(!((typeof data391 == "number") && (isFinite(data391)))){
+const err588 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -10984,11 +11188,15 @@ vErrors.push(err588);
 errors++;
 }
 }
-if(data319.bothResponsible !== undefined){
-let data391 = data319.bothResponsible;
-if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
-if(data391.value === undefined){
-const err589 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data390.name !== undefined){
+if(!(validate22(data390.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data390,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data390.clause !== undefined){
+if(typeof data390.clause !== "string"){
+const err589 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -10997,8 +11205,22 @@ vErrors.push(err589);
 }
 errors++;
 }
-if(data391.clause === undefined){
-const err590 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data390.assumption !== undefined){
+if(!(validate26(data390.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data390,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data390.origin !== undefined){
+if(!(validate29(data390.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data390,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err590 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11007,8 +11229,12 @@ vErrors.push(err590);
 }
 errors++;
 }
-if(data391.origin === undefined){
-const err591 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.bothResponsible !== undefined){
+let data396 = data324.bothResponsible;
+if(data396 && typeof data396 == "object" && !Array.isArray(data396)){
+if(data396.value === undefined){
+const err591 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11017,9 +11243,8 @@ vErrors.push(err591);
 }
 errors++;
 }
-for(const key62 in data391){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err592 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(data396.clause === undefined){
+const err592 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11028,15 +11253,8 @@ vErrors.push(err592);
 }
 errors++;
 }
-}
-if(data391.value !== undefined){
-let data392 = data391.value;
-if(Array.isArray(data392)){
-const len27 = data392.length;
-for(let i27=0; i27<len27; i27++){
-let data393 = data392[i27];
-if(!((typeof data393 == "number") && (isFinite(data393)))){
-const err593 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i27,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data396.origin === undefined){
+const err593 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11045,10 +11263,9 @@ vErrors.push(err593);
 }
 errors++;
 }
-}
-}
-else {
-const err594 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key63 in data396){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err594 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11058,15 +11275,14 @@ vErrors.push(err594);
 errors++;
 }
 }
-if(data391.name !== undefined){
-if(!(validate22(data391.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data391,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data391.clause !== undefined){
-if(typeof data391.clause !== "string"){
-const err595 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data396.value !== undefined){
+let data397 = data396.value;
+if(Array.isArray(data397)){
+const len27 = data397.length;
+for(let i27=0; i27<len27; i27++){
+let data398 = data397[i27];
+if(!((typeof data398 == "number") && (isFinite(data398)))){
+const err595 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i27,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11076,21 +11292,9 @@ vErrors.push(err595);
 errors++;
 }
 }
-if(data391.assumption !== undefined){
-if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data391.origin !== undefined){
-if(!(validate29(data391.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err596 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err596 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11100,11 +11304,15 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data319.twoWhistersDuty !== undefined){
-let data398 = data319.twoWhistersDuty;
-if(data398 && typeof data398 == "object" && !Array.isArray(data398)){
-if(data398.value === undefined){
-const err597 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data396.name !== undefined){
+if(!(validate22(data396.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data396,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data396.clause !== undefined){
+if(typeof data396.clause !== "string"){
+const err597 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11113,8 +11321,22 @@ vErrors.push(err597);
 }
 errors++;
 }
-if(data398.clause === undefined){
-const err598 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data396.assumption !== undefined){
+if(!(validate26(data396.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data396,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data396.origin !== undefined){
+if(!(validate29(data396.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data396,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err598 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11123,8 +11345,12 @@ vErrors.push(err598);
 }
 errors++;
 }
-if(data398.origin === undefined){
-const err599 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.twoWhistersDuty !== undefined){
+let data403 = data324.twoWhistersDuty;
+if(data403 && typeof data403 == "object" && !Array.isArray(data403)){
+if(data403.value === undefined){
+const err599 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11133,9 +11359,8 @@ vErrors.push(err599);
 }
 errors++;
 }
-for(const key63 in data398){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err600 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(data403.clause === undefined){
+const err600 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11144,11 +11369,8 @@ vErrors.push(err600);
 }
 errors++;
 }
-}
-if(data398.value !== undefined){
-let data399 = data398.value;
-if(!((data399 === "own-half") || (data399 === "pair"))){
-const err601 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data403.origin === undefined){
+const err601 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11157,16 +11379,9 @@ vErrors.push(err601);
 }
 errors++;
 }
-}
-if(data398.name !== undefined){
-if(!(validate22(data398.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data398,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data398.clause !== undefined){
-if(typeof data398.clause !== "string"){
-const err602 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key64 in data403){
+if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
+const err602 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11176,21 +11391,10 @@ vErrors.push(err602);
 errors++;
 }
 }
-if(data398.assumption !== undefined){
-if(!(validate26(data398.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data398,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data398.origin !== undefined){
-if(!(validate29(data398.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data398,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err603 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data403.value !== undefined){
+let data404 = data403.value;
+if(!((data404 === "own-half") || (data404 === "pair"))){
+const err603 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11200,11 +11404,15 @@ vErrors.push(err603);
 errors++;
 }
 }
-if(data319.gentleman !== undefined){
-let data404 = data319.gentleman;
-if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
-if(data404.value === undefined){
-const err604 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data403.name !== undefined){
+if(!(validate22(data403.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data403,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data403.clause !== undefined){
+if(typeof data403.clause !== "string"){
+const err604 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11213,8 +11421,22 @@ vErrors.push(err604);
 }
 errors++;
 }
-if(data404.clause === undefined){
-const err605 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data403.assumption !== undefined){
+if(!(validate26(data403.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data403,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data403.origin !== undefined){
+if(!(validate29(data403.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data403,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err605 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11223,8 +11445,12 @@ vErrors.push(err605);
 }
 errors++;
 }
-if(data404.origin === undefined){
-const err606 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.gentleman !== undefined){
+let data409 = data324.gentleman;
+if(data409 && typeof data409 == "object" && !Array.isArray(data409)){
+if(data409.value === undefined){
+const err606 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -11233,9 +11459,8 @@ vErrors.push(err606);
 }
 errors++;
 }
-for(const key64 in data404){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err607 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+if(data409.clause === undefined){
+const err607 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -11244,11 +11469,8 @@ vErrors.push(err607);
 }
 errors++;
 }
-}
-if(data404.value !== undefined){
-let data405 = data404.value;
-if(!(((data405 === "never") || (data405 === "on-failure")) || (data405 === "always"))){
-const err608 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data409.origin === undefined){
+const err608 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11257,16 +11479,9 @@ vErrors.push(err608);
 }
 errors++;
 }
-}
-if(data404.name !== undefined){
-if(!(validate22(data404.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data404,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data404.clause !== undefined){
-if(typeof data404.clause !== "string"){
-const err609 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key65 in data409){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err609 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11276,21 +11491,10 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data404.assumption !== undefined){
-if(!(validate26(data404.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data404,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data404.origin !== undefined){
-if(!(validate29(data404.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data404,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err610 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data409.value !== undefined){
+let data410 = data409.value;
+if(!(((data410 === "never") || (data410 === "on-failure")) || (data410 === "always"))){
+const err610 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11300,11 +11504,15 @@ vErrors.push(err610);
 errors++;
 }
 }
-if(data319.halfWhist !== undefined){
-let data410 = data319.halfWhist;
-if(data410 && typeof data410 == "object" && !Array.isArray(data410)){
-if(data410.value === undefined){
-const err611 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data409.name !== undefined){
+if(!(validate22(data409.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data409,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data409.clause !== undefined){
+if(typeof data409.clause !== "string"){
+const err611 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11313,8 +11521,22 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data410.clause === undefined){
-const err612 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data409.assumption !== undefined){
+if(!(validate26(data409.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data409,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data409.origin !== undefined){
+if(!(validate29(data409.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data409,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err612 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11323,8 +11545,12 @@ vErrors.push(err612);
 }
 errors++;
 }
-if(data410.origin === undefined){
-const err613 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.halfWhist !== undefined){
+let data415 = data324.halfWhist;
+if(data415 && typeof data415 == "object" && !Array.isArray(data415)){
+if(data415.value === undefined){
+const err613 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -11333,9 +11559,8 @@ vErrors.push(err613);
 }
 errors++;
 }
-for(const key65 in data410){
-if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err614 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(data415.clause === undefined){
+const err614 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -11344,12 +11569,8 @@ vErrors.push(err614);
 }
 errors++;
 }
-}
-if(data410.value !== undefined){
-let data411 = data410.value;
-if(data411 && typeof data411 == "object" && !Array.isArray(data411)){
-if(data411.contracts === undefined){
-const err615 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data415.origin === undefined){
+const err615 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -11358,8 +11579,9 @@ vErrors.push(err615);
 }
 errors++;
 }
-if(data411.dutyShare === undefined){
-const err616 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+for(const key66 in data415){
+if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
+const err616 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -11368,9 +11590,12 @@ vErrors.push(err616);
 }
 errors++;
 }
-for(const key66 in data411){
-if(!((key66 === "contracts") || (key66 === "dutyShare"))){
-const err617 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+}
+if(data415.value !== undefined){
+let data416 = data415.value;
+if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
+if(data416.contracts === undefined){
+const err617 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -11379,15 +11604,8 @@ vErrors.push(err617);
 }
 errors++;
 }
-}
-if(data411.contracts !== undefined){
-let data412 = data411.contracts;
-if(Array.isArray(data412)){
-const len28 = data412.length;
-for(let i28=0; i28<len28; i28++){
-let data413 = data412[i28];
-if(!((typeof data413 == "number") && (isFinite(data413)))){
-const err618 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i28,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data416.dutyShare === undefined){
+const err618 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -11396,10 +11614,9 @@ vErrors.push(err618);
 }
 errors++;
 }
-}
-}
-else {
-const err619 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key67 in data416){
+if(!((key67 === "contracts") || (key67 === "dutyShare"))){
+const err619 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -11409,10 +11626,14 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data411.dutyShare !== undefined){
-let data414 = data411.dutyShare;
-if(!((typeof data414 == "number") && (isFinite(data414)))){
-const err620 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data416.contracts !== undefined){
+let data417 = data416.contracts;
+if(Array.isArray(data417)){
+const len28 = data417.length;
+for(let i28=0; i28<len28; i28++){
+let data418 = data417[i28];
+if(!((typeof data418 == "number") && (isFinite(data418)))){
+const err620 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i28,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -11424,7 +11645,7 @@ errors++;
 }
 }
 else {
-const err621 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err621 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -11434,15 +11655,10 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data410.name !== undefined){
-if(!(validate22(data410.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data410,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data410.clause !== undefined){
-if(typeof data410.clause !== "string"){
-const err622 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data416.dutyShare !== undefined){
+let data419 = data416.dutyShare;
+if(!((typeof data419 == "number") && (isFinite(data419)))){
+const err622 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -11452,21 +11668,9 @@ vErrors.push(err622);
 errors++;
 }
 }
-if(data410.assumption !== undefined){
-if(!(validate26(data410.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data410,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data410.origin !== undefined){
-if(!(validate29(data410.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data410,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err623 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err623 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -11476,11 +11680,15 @@ vErrors.push(err623);
 errors++;
 }
 }
-if(data319.whistReturn !== undefined){
-let data419 = data319.whistReturn;
-if(data419 && typeof data419 == "object" && !Array.isArray(data419)){
-if(data419.value === undefined){
-const err624 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data415.name !== undefined){
+if(!(validate22(data415.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data415,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data415.clause !== undefined){
+if(typeof data415.clause !== "string"){
+const err624 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -11489,8 +11697,22 @@ vErrors.push(err624);
 }
 errors++;
 }
-if(data419.clause === undefined){
-const err625 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data415.assumption !== undefined){
+if(!(validate26(data415.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data415,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data415.origin !== undefined){
+if(!(validate29(data415.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data415,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err625 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -11499,8 +11721,12 @@ vErrors.push(err625);
 }
 errors++;
 }
-if(data419.origin === undefined){
-const err626 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.whistReturn !== undefined){
+let data424 = data324.whistReturn;
+if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
+if(data424.value === undefined){
+const err626 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -11509,9 +11735,8 @@ vErrors.push(err626);
 }
 errors++;
 }
-for(const key67 in data419){
-if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
-const err627 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+if(data424.clause === undefined){
+const err627 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -11520,12 +11745,8 @@ vErrors.push(err627);
 }
 errors++;
 }
-}
-if(data419.value !== undefined){
-let data420 = data419.value;
-if(data420 && typeof data420 == "object" && !Array.isArray(data420)){
-if(data420.contracts === undefined){
-const err628 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data424.origin === undefined){
+const err628 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -11534,8 +11755,9 @@ vErrors.push(err628);
 }
 errors++;
 }
-if(data420.dealer === undefined){
-const err629 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+for(const key68 in data424){
+if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
+const err629 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -11544,8 +11766,12 @@ vErrors.push(err629);
 }
 errors++;
 }
-if(data420.passerConsolation === undefined){
-const err630 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+}
+if(data424.value !== undefined){
+let data425 = data424.value;
+if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
+if(data425.contracts === undefined){
+const err630 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -11554,9 +11780,8 @@ vErrors.push(err630);
 }
 errors++;
 }
-for(const key68 in data420){
-if(!(((key68 === "contracts") || (key68 === "dealer")) || (key68 === "passerConsolation"))){
-const err631 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+if(data425.dealer === undefined){
+const err631 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -11565,15 +11790,8 @@ vErrors.push(err631);
 }
 errors++;
 }
-}
-if(data420.contracts !== undefined){
-let data421 = data420.contracts;
-if(Array.isArray(data421)){
-const len29 = data421.length;
-for(let i29=0; i29<len29; i29++){
-let data422 = data421[i29];
-if(!((typeof data422 == "number") && (isFinite(data422)))){
-const err632 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i29,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data425.passerConsolation === undefined){
+const err632 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -11582,10 +11800,9 @@ vErrors.push(err632);
 }
 errors++;
 }
-}
-}
-else {
-const err633 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key69 in data425){
+if(!(((key69 === "contracts") || (key69 === "dealer")) || (key69 === "passerConsolation"))){
+const err633 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -11595,9 +11812,14 @@ vErrors.push(err633);
 errors++;
 }
 }
-if(data420.dealer !== undefined){
-if(typeof data420.dealer !== "boolean"){
-const err634 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data425.contracts !== undefined){
+let data426 = data425.contracts;
+if(Array.isArray(data426)){
+const len29 = data426.length;
+for(let i29=0; i29<len29; i29++){
+let data427 = data426[i29];
+if(!((typeof data427 == "number") && (isFinite(data427)))){
+const err634 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i29,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -11607,10 +11829,9 @@ vErrors.push(err634);
 errors++;
 }
 }
-if(data420.passerConsolation !== undefined){
-let data424 = data420.passerConsolation;
-if(!((data424 === "returner") || (data424 === "passer"))){
-const err635 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err635 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -11620,9 +11841,9 @@ vErrors.push(err635);
 errors++;
 }
 }
-}
-else {
-const err636 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data425.dealer !== undefined){
+if(typeof data425.dealer !== "boolean"){
+const err636 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -11632,15 +11853,10 @@ vErrors.push(err636);
 errors++;
 }
 }
-if(data419.name !== undefined){
-if(!(validate22(data419.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data419,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data419.clause !== undefined){
-if(typeof data419.clause !== "string"){
-const err637 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data425.passerConsolation !== undefined){
+let data429 = data425.passerConsolation;
+if(!((data429 === "returner") || (data429 === "passer"))){
+const err637 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -11650,21 +11866,9 @@ vErrors.push(err637);
 errors++;
 }
 }
-if(data419.assumption !== undefined){
-if(!(validate26(data419.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data419,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data419.origin !== undefined){
-if(!(validate29(data419.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data419,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err638 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -11674,11 +11878,15 @@ vErrors.push(err638);
 errors++;
 }
 }
-if(data319.sixSpades !== undefined){
-let data429 = data319.sixSpades;
-if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
-if(data429.value === undefined){
-const err639 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data424.name !== undefined){
+if(!(validate22(data424.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data424,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data424.clause !== undefined){
+if(typeof data424.clause !== "string"){
+const err639 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -11687,8 +11895,22 @@ vErrors.push(err639);
 }
 errors++;
 }
-if(data429.clause === undefined){
-const err640 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data424.assumption !== undefined){
+if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data424.origin !== undefined){
+if(!(validate29(data424.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err640 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -11697,8 +11919,12 @@ vErrors.push(err640);
 }
 errors++;
 }
-if(data429.origin === undefined){
-const err641 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.sixSpades !== undefined){
+let data434 = data324.sixSpades;
+if(data434 && typeof data434 == "object" && !Array.isArray(data434)){
+if(data434.value === undefined){
+const err641 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -11707,9 +11933,8 @@ vErrors.push(err641);
 }
 errors++;
 }
-for(const key69 in data429){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err642 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(data434.clause === undefined){
+const err642 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -11718,11 +11943,8 @@ vErrors.push(err642);
 }
 errors++;
 }
-}
-if(data429.value !== undefined){
-let data430 = data429.value;
-if(!((data430 === "optional") || (data430 === "compulsory"))){
-const err643 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data434.origin === undefined){
+const err643 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -11731,16 +11953,9 @@ vErrors.push(err643);
 }
 errors++;
 }
-}
-if(data429.name !== undefined){
-if(!(validate22(data429.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data429,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data429.clause !== undefined){
-if(typeof data429.clause !== "string"){
-const err644 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key70 in data434){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err644 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -11750,21 +11965,10 @@ vErrors.push(err644);
 errors++;
 }
 }
-if(data429.assumption !== undefined){
-if(!(validate26(data429.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data429,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data429.origin !== undefined){
-if(!(validate29(data429.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data429,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err645 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data434.value !== undefined){
+let data435 = data434.value;
+if(!((data435 === "optional") || (data435 === "compulsory"))){
+const err645 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -11774,11 +11978,15 @@ vErrors.push(err645);
 errors++;
 }
 }
-if(data319.tenWhisted !== undefined){
-let data435 = data319.tenWhisted;
-if(data435 && typeof data435 == "object" && !Array.isArray(data435)){
-if(data435.value === undefined){
-const err646 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data434.name !== undefined){
+if(!(validate22(data434.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data434,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data434.clause !== undefined){
+if(typeof data434.clause !== "string"){
+const err646 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -11787,8 +11995,22 @@ vErrors.push(err646);
 }
 errors++;
 }
-if(data435.clause === undefined){
-const err647 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data434.assumption !== undefined){
+if(!(validate26(data434.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data434,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data434.origin !== undefined){
+if(!(validate29(data434.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data434,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err647 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -11797,8 +12019,12 @@ vErrors.push(err647);
 }
 errors++;
 }
-if(data435.origin === undefined){
-const err648 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.tenWhisted !== undefined){
+let data440 = data324.tenWhisted;
+if(data440 && typeof data440 == "object" && !Array.isArray(data440)){
+if(data440.value === undefined){
+const err648 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -11807,9 +12033,8 @@ vErrors.push(err648);
 }
 errors++;
 }
-for(const key70 in data435){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err649 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(data440.clause === undefined){
+const err649 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -11818,10 +12043,8 @@ vErrors.push(err649);
 }
 errors++;
 }
-}
-if(data435.value !== undefined){
-if(typeof data435.value !== "boolean"){
-const err650 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data440.origin === undefined){
+const err650 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -11830,16 +12053,9 @@ vErrors.push(err650);
 }
 errors++;
 }
-}
-if(data435.name !== undefined){
-if(!(validate22(data435.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data435,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data435.clause !== undefined){
-if(typeof data435.clause !== "string"){
-const err651 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key71 in data440){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err651 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -11849,21 +12065,9 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data435.assumption !== undefined){
-if(!(validate26(data435.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data435,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data435.origin !== undefined){
-if(!(validate29(data435.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data435,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err652 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data440.value !== undefined){
+if(typeof data440.value !== "boolean"){
+const err652 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -11873,11 +12077,15 @@ vErrors.push(err652);
 errors++;
 }
 }
-if(data319.allPassProgression !== undefined){
-let data441 = data319.allPassProgression;
-if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
-if(data441.value === undefined){
-const err653 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data440.name !== undefined){
+if(!(validate22(data440.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data440,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data440.clause !== undefined){
+if(typeof data440.clause !== "string"){
+const err653 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -11886,8 +12094,22 @@ vErrors.push(err653);
 }
 errors++;
 }
-if(data441.clause === undefined){
-const err654 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data440.assumption !== undefined){
+if(!(validate26(data440.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data440,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data440.origin !== undefined){
+if(!(validate29(data440.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data440,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err654 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -11896,8 +12118,12 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(data441.origin === undefined){
-const err655 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.allPassProgression !== undefined){
+let data446 = data324.allPassProgression;
+if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
+if(data446.value === undefined){
+const err655 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -11906,9 +12132,8 @@ vErrors.push(err655);
 }
 errors++;
 }
-for(const key71 in data441){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err656 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(data446.clause === undefined){
+const err656 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -11917,15 +12142,8 @@ vErrors.push(err656);
 }
 errors++;
 }
-}
-if(data441.value !== undefined){
-let data442 = data441.value;
-if(Array.isArray(data442)){
-const len30 = data442.length;
-for(let i30=0; i30<len30; i30++){
-let data443 = data442[i30];
-if(!((typeof data443 == "number") && (isFinite(data443)))){
-const err657 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i30,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data446.origin === undefined){
+const err657 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -11934,10 +12152,9 @@ vErrors.push(err657);
 }
 errors++;
 }
-}
-}
-else {
-const err658 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key72 in data446){
+if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
+const err658 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -11947,15 +12164,14 @@ vErrors.push(err658);
 errors++;
 }
 }
-if(data441.name !== undefined){
-if(!(validate22(data441.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data441,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data441.clause !== undefined){
-if(typeof data441.clause !== "string"){
-const err659 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data446.value !== undefined){
+let data447 = data446.value;
+if(Array.isArray(data447)){
+const len30 = data447.length;
+for(let i30=0; i30<len30; i30++){
+let data448 = data447[i30];
+if(!((typeof data448 == "number") && (isFinite(data448)))){
+const err659 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i30,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -11965,21 +12181,9 @@ vErrors.push(err659);
 errors++;
 }
 }
-if(data441.assumption !== undefined){
-if(!(validate26(data441.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data441,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data441.origin !== undefined){
-if(!(validate29(data441.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data441,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err660 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err660 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -11989,11 +12193,15 @@ vErrors.push(err660);
 errors++;
 }
 }
-if(data319.allPassExit !== undefined){
-let data448 = data319.allPassExit;
-if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
-if(data448.value === undefined){
-const err661 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data446.name !== undefined){
+if(!(validate22(data446.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data446,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data446.clause !== undefined){
+if(typeof data446.clause !== "string"){
+const err661 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12002,8 +12210,22 @@ vErrors.push(err661);
 }
 errors++;
 }
-if(data448.clause === undefined){
-const err662 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data446.assumption !== undefined){
+if(!(validate26(data446.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data446,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data446.origin !== undefined){
+if(!(validate29(data446.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data446,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err662 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12012,8 +12234,12 @@ vErrors.push(err662);
 }
 errors++;
 }
-if(data448.origin === undefined){
-const err663 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.allPassExit !== undefined){
+let data453 = data324.allPassExit;
+if(data453 && typeof data453 == "object" && !Array.isArray(data453)){
+if(data453.value === undefined){
+const err663 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12022,9 +12248,8 @@ vErrors.push(err663);
 }
 errors++;
 }
-for(const key72 in data448){
-if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err664 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(data453.clause === undefined){
+const err664 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12033,12 +12258,8 @@ vErrors.push(err664);
 }
 errors++;
 }
-}
-if(data448.value !== undefined){
-let data449 = data448.value;
-if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
-if(data449.ladder === undefined){
-const err665 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data453.origin === undefined){
+const err665 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12047,8 +12268,9 @@ vErrors.push(err665);
 }
 errors++;
 }
-if(data449.unwhisted === undefined){
-const err666 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+for(const key73 in data453){
+if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
+const err666 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12057,8 +12279,12 @@ vErrors.push(err666);
 }
 errors++;
 }
-if(data449.misere === undefined){
-const err667 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+if(data453.value !== undefined){
+let data454 = data453.value;
+if(data454 && typeof data454 == "object" && !Array.isArray(data454)){
+if(data454.ladder === undefined){
+const err667 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12067,8 +12293,8 @@ vErrors.push(err667);
 }
 errors++;
 }
-if(data449.failed === undefined){
-const err668 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data454.unwhisted === undefined){
+const err668 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12077,9 +12303,8 @@ vErrors.push(err668);
 }
 errors++;
 }
-for(const key73 in data449){
-if(!((((key73 === "ladder") || (key73 === "unwhisted")) || (key73 === "misere")) || (key73 === "failed"))){
-const err669 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+if(data454.misere === undefined){
+const err669 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12088,15 +12313,8 @@ vErrors.push(err669);
 }
 errors++;
 }
-}
-if(data449.ladder !== undefined){
-let data450 = data449.ladder;
-if(Array.isArray(data450)){
-const len31 = data450.length;
-for(let i31=0; i31<len31; i31++){
-let data451 = data450[i31];
-if(!((typeof data451 == "number") && (isFinite(data451)))){
-const err670 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i31,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data454.failed === undefined){
+const err670 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12105,10 +12323,9 @@ vErrors.push(err670);
 }
 errors++;
 }
-}
-}
-else {
-const err671 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key74 in data454){
+if(!((((key74 === "ladder") || (key74 === "unwhisted")) || (key74 === "misere")) || (key74 === "failed"))){
+const err671 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -12118,9 +12335,14 @@ vErrors.push(err671);
 errors++;
 }
 }
-if(data449.unwhisted !== undefined){
-if(typeof data449.unwhisted !== "boolean"){
-const err672 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data454.ladder !== undefined){
+let data455 = data454.ladder;
+if(Array.isArray(data455)){
+const len31 = data455.length;
+for(let i31=0; i31<len31; i31++){
+let data456 = data455[i31];
+if(!((typeof data456 == "number") && (isFinite(data456)))){
+const err672 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i31,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -12130,9 +12352,9 @@ vErrors.push(err672);
 errors++;
 }
 }
-if(data449.misere !== undefined){
-if(typeof data449.misere !== "boolean"){
-const err673 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err673 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12142,9 +12364,9 @@ vErrors.push(err673);
 errors++;
 }
 }
-if(data449.failed !== undefined){
-if(typeof data449.failed !== "boolean"){
-const err674 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data454.unwhisted !== undefined){
+if(typeof data454.unwhisted !== "boolean"){
+const err674 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12154,9 +12376,9 @@ vErrors.push(err674);
 errors++;
 }
 }
-}
-else {
-const err675 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data454.misere !== undefined){
+if(typeof data454.misere !== "boolean"){
+const err675 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12166,15 +12388,9 @@ vErrors.push(err675);
 errors++;
 }
 }
-if(data448.name !== undefined){
-if(!(validate22(data448.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data448,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data448.clause !== undefined){
-if(typeof data448.clause !== "string"){
-const err676 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data454.failed !== undefined){
+if(typeof data454.failed !== "boolean"){
+const err676 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12184,21 +12400,9 @@ vErrors.push(err676);
 errors++;
 }
 }
-if(data448.assumption !== undefined){
-if(!(validate26(data448.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data448,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data448.origin !== undefined){
-if(!(validate29(data448.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data448,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err677 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err677 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12208,11 +12412,15 @@ vErrors.push(err677);
 errors++;
 }
 }
-if(data319.zeroTricks !== undefined){
-let data459 = data319.zeroTricks;
-if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
-if(data459.value === undefined){
-const err678 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data453.name !== undefined){
+if(!(validate22(data453.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data453,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data453.clause !== undefined){
+if(typeof data453.clause !== "string"){
+const err678 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12221,8 +12429,22 @@ vErrors.push(err678);
 }
 errors++;
 }
-if(data459.clause === undefined){
-const err679 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data453.assumption !== undefined){
+if(!(validate26(data453.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data453,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data453.origin !== undefined){
+if(!(validate29(data453.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data453,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err679 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12231,8 +12453,12 @@ vErrors.push(err679);
 }
 errors++;
 }
-if(data459.origin === undefined){
-const err680 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.zeroTricks !== undefined){
+let data464 = data324.zeroTricks;
+if(data464 && typeof data464 == "object" && !Array.isArray(data464)){
+if(data464.value === undefined){
+const err680 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -12241,9 +12467,8 @@ vErrors.push(err680);
 }
 errors++;
 }
-for(const key74 in data459){
-if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
-const err681 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+if(data464.clause === undefined){
+const err681 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -12252,12 +12477,8 @@ vErrors.push(err681);
 }
 errors++;
 }
-}
-if(data459.value !== undefined){
-let data460 = data459.value;
-if(data460 && typeof data460 == "object" && !Array.isArray(data460)){
-if(data460.tricks === undefined){
-const err682 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data464.origin === undefined){
+const err682 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -12266,8 +12487,9 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data460.excluded === undefined){
-const err683 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+for(const key75 in data464){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err683 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -12276,9 +12498,12 @@ vErrors.push(err683);
 }
 errors++;
 }
-for(const key75 in data460){
-if(!((key75 === "tricks") || (key75 === "excluded"))){
-const err684 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+}
+if(data464.value !== undefined){
+let data465 = data464.value;
+if(data465 && typeof data465 == "object" && !Array.isArray(data465)){
+if(data465.tricks === undefined){
+const err684 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -12287,11 +12512,8 @@ vErrors.push(err684);
 }
 errors++;
 }
-}
-if(data460.tricks !== undefined){
-let data461 = data460.tricks;
-if(!((typeof data461 == "number") && (isFinite(data461)))){
-const err685 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data465.excluded === undefined){
+const err685 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -12300,11 +12522,9 @@ vErrors.push(err685);
 }
 errors++;
 }
-}
-if(data460.excluded !== undefined){
-let data462 = data460.excluded;
-if(!((data462 === "dealer") || (data462 === "dealer-sitting-out"))){
-const err686 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+for(const key76 in data465){
+if(!((key76 === "tricks") || (key76 === "excluded"))){
+const err686 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -12314,9 +12534,10 @@ vErrors.push(err686);
 errors++;
 }
 }
-}
-else {
-const err687 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data465.tricks !== undefined){
+let data466 = data465.tricks;
+if(!((typeof data466 == "number") && (isFinite(data466)))){
+const err687 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -12326,15 +12547,10 @@ vErrors.push(err687);
 errors++;
 }
 }
-if(data459.name !== undefined){
-if(!(validate22(data459.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data459,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data459.clause !== undefined){
-if(typeof data459.clause !== "string"){
-const err688 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data465.excluded !== undefined){
+let data467 = data465.excluded;
+if(!((data467 === "dealer") || (data467 === "dealer-sitting-out"))){
+const err688 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -12344,21 +12560,9 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data459.assumption !== undefined){
-if(!(validate26(data459.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data459,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data459.origin !== undefined){
-if(!(validate29(data459.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data459,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err689 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err689 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -12368,11 +12572,15 @@ vErrors.push(err689);
 errors++;
 }
 }
-if(data319.allPassDealerTricks !== undefined){
-let data467 = data319.allPassDealerTricks;
-if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
-if(data467.value === undefined){
-const err690 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data464.name !== undefined){
+if(!(validate22(data464.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data464,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data464.clause !== undefined){
+if(typeof data464.clause !== "string"){
+const err690 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -12381,8 +12589,22 @@ vErrors.push(err690);
 }
 errors++;
 }
-if(data467.clause === undefined){
-const err691 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data464.assumption !== undefined){
+if(!(validate26(data464.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data464,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data464.origin !== undefined){
+if(!(validate29(data464.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data464,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err691 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -12391,8 +12613,12 @@ vErrors.push(err691);
 }
 errors++;
 }
-if(data467.origin === undefined){
-const err692 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.allPassDealerTricks !== undefined){
+let data472 = data324.allPassDealerTricks;
+if(data472 && typeof data472 == "object" && !Array.isArray(data472)){
+if(data472.value === undefined){
+const err692 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -12401,9 +12627,8 @@ vErrors.push(err692);
 }
 errors++;
 }
-for(const key76 in data467){
-if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
-const err693 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+if(data472.clause === undefined){
+const err693 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -12412,11 +12637,8 @@ vErrors.push(err693);
 }
 errors++;
 }
-}
-if(data467.value !== undefined){
-let data468 = data467.value;
-if(!((typeof data468 == "number") && (isFinite(data468)))){
-const err694 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data472.origin === undefined){
+const err694 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -12425,16 +12647,9 @@ vErrors.push(err694);
 }
 errors++;
 }
-}
-if(data467.name !== undefined){
-if(!(validate22(data467.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data467,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data467.clause !== undefined){
-if(typeof data467.clause !== "string"){
-const err695 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key77 in data472){
+if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
+const err695 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -12444,21 +12659,10 @@ vErrors.push(err695);
 errors++;
 }
 }
-if(data467.assumption !== undefined){
-if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data467.origin !== undefined){
-if(!(validate29(data467.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err696 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data472.value !== undefined){
+let data473 = data472.value;
+if(!((typeof data473 == "number") && (isFinite(data473)))){
+const err696 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -12468,11 +12672,15 @@ vErrors.push(err696);
 errors++;
 }
 }
-if(data319.dealPasses !== undefined){
-let data473 = data319.dealPasses;
-if(data473 && typeof data473 == "object" && !Array.isArray(data473)){
-if(data473.value === undefined){
-const err697 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data472.name !== undefined){
+if(!(validate22(data472.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data472,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data472.clause !== undefined){
+if(typeof data472.clause !== "string"){
+const err697 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -12481,8 +12689,22 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data473.clause === undefined){
-const err698 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data472.assumption !== undefined){
+if(!(validate26(data472.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data472,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data472.origin !== undefined){
+if(!(validate29(data472.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data472,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err698 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -12491,8 +12713,12 @@ vErrors.push(err698);
 }
 errors++;
 }
-if(data473.origin === undefined){
-const err699 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.dealPasses !== undefined){
+let data478 = data324.dealPasses;
+if(data478 && typeof data478 == "object" && !Array.isArray(data478)){
+if(data478.value === undefined){
+const err699 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -12501,9 +12727,8 @@ vErrors.push(err699);
 }
 errors++;
 }
-for(const key77 in data473){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err700 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+if(data478.clause === undefined){
+const err700 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -12512,10 +12737,8 @@ vErrors.push(err700);
 }
 errors++;
 }
-}
-if(data473.value !== undefined){
-if(!(data473.value === "clockwise")){
-const err701 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data478.origin === undefined){
+const err701 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -12524,16 +12747,9 @@ vErrors.push(err701);
 }
 errors++;
 }
-}
-if(data473.name !== undefined){
-if(!(validate22(data473.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data473,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data473.clause !== undefined){
-if(typeof data473.clause !== "string"){
-const err702 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key78 in data478){
+if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
+const err702 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -12543,21 +12759,9 @@ vErrors.push(err702);
 errors++;
 }
 }
-if(data473.assumption !== undefined){
-if(!(validate26(data473.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data473,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data473.origin !== undefined){
-if(!(validate29(data473.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data473,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err703 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data478.value !== undefined){
+if(!(data478.value === "clockwise")){
+const err703 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -12567,11 +12771,15 @@ vErrors.push(err703);
 errors++;
 }
 }
-if(data319.displayDecimals !== undefined){
-let data479 = data319.displayDecimals;
-if(data479 && typeof data479 == "object" && !Array.isArray(data479)){
-if(data479.value === undefined){
-const err704 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data478.name !== undefined){
+if(!(validate22(data478.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data478,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data478.clause !== undefined){
+if(typeof data478.clause !== "string"){
+const err704 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -12580,8 +12788,22 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data479.clause === undefined){
-const err705 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data478.assumption !== undefined){
+if(!(validate26(data478.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data478,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data478.origin !== undefined){
+if(!(validate29(data478.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data478,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err705 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -12590,8 +12812,12 @@ vErrors.push(err705);
 }
 errors++;
 }
-if(data479.origin === undefined){
-const err706 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.displayDecimals !== undefined){
+let data484 = data324.displayDecimals;
+if(data484 && typeof data484 == "object" && !Array.isArray(data484)){
+if(data484.value === undefined){
+const err706 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -12600,9 +12826,8 @@ vErrors.push(err706);
 }
 errors++;
 }
-for(const key78 in data479){
-if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err707 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+if(data484.clause === undefined){
+const err707 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -12611,11 +12836,8 @@ vErrors.push(err707);
 }
 errors++;
 }
-}
-if(data479.value !== undefined){
-let data480 = data479.value;
-if(!((typeof data480 == "number") && (isFinite(data480)))){
-const err708 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data484.origin === undefined){
+const err708 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -12624,16 +12846,9 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-if(data479.name !== undefined){
-if(!(validate22(data479.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data479,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data479.clause !== undefined){
-if(typeof data479.clause !== "string"){
-const err709 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key79 in data484){
+if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
+const err709 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -12643,21 +12858,10 @@ vErrors.push(err709);
 errors++;
 }
 }
-if(data479.assumption !== undefined){
-if(!(validate26(data479.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data479,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data479.origin !== undefined){
-if(!(validate29(data479.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data479,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err710 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data484.value !== undefined){
+let data485 = data484.value;
+if(!((typeof data485 == "number") && (isFinite(data485)))){
+const err710 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -12667,11 +12871,15 @@ vErrors.push(err710);
 errors++;
 }
 }
-if(data319.lastRound !== undefined){
-let data485 = data319.lastRound;
-if(data485 && typeof data485 == "object" && !Array.isArray(data485)){
-if(data485.value === undefined){
-const err711 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data484.name !== undefined){
+if(!(validate22(data484.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data484,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data484.clause !== undefined){
+if(typeof data484.clause !== "string"){
+const err711 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -12680,8 +12888,22 @@ vErrors.push(err711);
 }
 errors++;
 }
-if(data485.clause === undefined){
-const err712 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data484.assumption !== undefined){
+if(!(validate26(data484.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data484,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data484.origin !== undefined){
+if(!(validate29(data484.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data484,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err712 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -12690,8 +12912,12 @@ vErrors.push(err712);
 }
 errors++;
 }
-if(data485.origin === undefined){
-const err713 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data324.lastRound !== undefined){
+let data490 = data324.lastRound;
+if(data490 && typeof data490 == "object" && !Array.isArray(data490)){
+if(data490.value === undefined){
+const err713 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -12700,9 +12926,8 @@ vErrors.push(err713);
 }
 errors++;
 }
-for(const key79 in data485){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err714 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+if(data490.clause === undefined){
+const err714 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -12711,12 +12936,8 @@ vErrors.push(err714);
 }
 errors++;
 }
-}
-if(data485.value !== undefined){
-let data486 = data485.value;
-if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
-if(data486.minutesBeforeEnd === undefined){
-const err715 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+if(data490.origin === undefined){
+const err715 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -12725,8 +12946,9 @@ vErrors.push(err715);
 }
 errors++;
 }
-if(data486.dealsAfter === undefined){
-const err716 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+for(const key80 in data490){
+if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
+const err716 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -12735,9 +12957,12 @@ vErrors.push(err716);
 }
 errors++;
 }
-for(const key80 in data486){
-if(!((key80 === "minutesBeforeEnd") || (key80 === "dealsAfter"))){
-const err717 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+}
+if(data490.value !== undefined){
+let data491 = data490.value;
+if(data491 && typeof data491 == "object" && !Array.isArray(data491)){
+if(data491.minutesBeforeEnd === undefined){
+const err717 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -12746,11 +12971,8 @@ vErrors.push(err717);
 }
 errors++;
 }
-}
-if(data486.minutesBeforeEnd !== undefined){
-let data487 = data486.minutesBeforeEnd;
-if(!((typeof data487 == "number") && (isFinite(data487)))){
-const err718 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data491.dealsAfter === undefined){
+const err718 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -12759,16 +12981,9 @@ vErrors.push(err718);
 }
 errors++;
 }
-}
-if(data486.dealsAfter !== undefined){
-let data488 = data486.dealsAfter;
-if(Array.isArray(data488)){
-const len32 = data488.length;
-for(let i32=0; i32<len32; i32++){
-let data489 = data488[i32];
-if(data489 && typeof data489 == "object" && !Array.isArray(data489)){
-if(data489.players === undefined){
-const err719 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+for(const key81 in data491){
+if(!((key81 === "minutesBeforeEnd") || (key81 === "dealsAfter"))){
+const err719 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -12777,8 +12992,11 @@ vErrors.push(err719);
 }
 errors++;
 }
-if(data489.deals === undefined){
-const err720 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data491.minutesBeforeEnd !== undefined){
+let data492 = data491.minutesBeforeEnd;
+if(!((typeof data492 == "number") && (isFinite(data492)))){
+const err720 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -12787,9 +13005,16 @@ vErrors.push(err720);
 }
 errors++;
 }
-for(const key81 in data489){
-if(!((key81 === "players") || (key81 === "deals"))){
-const err721 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+}
+if(data491.dealsAfter !== undefined){
+let data493 = data491.dealsAfter;
+if(Array.isArray(data493)){
+const len32 = data493.length;
+for(let i32=0; i32<len32; i32++){
+let data494 = data493[i32];
+if(data494 && typeof data494 == "object" && !Array.isArray(data494)){
+if(data494.players === undefined){
+const err721 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -12798,11 +13023,8 @@ vErrors.push(err721);
 }
 errors++;
 }
-}
-if(data489.players !== undefined){
-let data490 = data489.players;
-if(!(((typeof data490 == "number") && (!(data490 % 1) && !isNaN(data490))) && (isFinite(data490)))){
-const err722 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data494.deals === undefined){
+const err722 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -12811,11 +13033,9 @@ vErrors.push(err722);
 }
 errors++;
 }
-}
-if(data489.deals !== undefined){
-let data491 = data489.deals;
-if(!(((typeof data491 == "number") && (!(data491 % 1) && !isNaN(data491))) && (isFinite(data491)))){
-const err723 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key82 in data494){
+if(!((key82 === "players") || (key82 === "deals"))){
+const err723 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -12825,9 +13045,10 @@ vErrors.push(err723);
 errors++;
 }
 }
-}
-else {
-const err724 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data494.players !== undefined){
+let data495 = data494.players;
+if(!(((typeof data495 == "number") && (!(data495 % 1) && !isNaN(data495))) && (isFinite(data495)))){
+const err724 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -12837,9 +13058,10 @@ vErrors.push(err724);
 errors++;
 }
 }
-}
-else {
-const err725 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data494.deals !== undefined){
+let data496 = data494.deals;
+if(!(((typeof data496 == "number") && (!(data496 % 1) && !isNaN(data496))) && (isFinite(data496)))){
+const err725 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -12851,7 +13073,7 @@ errors++;
 }
 }
 else {
-const err726 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err726 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -12861,15 +13083,9 @@ vErrors.push(err726);
 errors++;
 }
 }
-if(data485.name !== undefined){
-if(!(validate22(data485.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data485,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data485.clause !== undefined){
-if(typeof data485.clause !== "string"){
-const err727 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err727 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -12879,21 +13095,9 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data485.assumption !== undefined){
-if(!(validate26(data485.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data485,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data485.origin !== undefined){
-if(!(validate29(data485.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data485,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err728 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err728 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -12903,9 +13107,15 @@ vErrors.push(err728);
 errors++;
 }
 }
+if(data490.name !== undefined){
+if(!(validate22(data490.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data490,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err729 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data490.clause !== undefined){
+if(typeof data490.clause !== "string"){
+const err729 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -12915,15 +13125,21 @@ vErrors.push(err729);
 errors++;
 }
 }
-if(data.preferenceTests !== undefined){
-let data496 = data.preferenceTests;
-if(Array.isArray(data496)){
-const len33 = data496.length;
-for(let i33=0; i33<len33; i33++){
-let data497 = data496[i33];
-if(data497 && typeof data497 == "object" && !Array.isArray(data497)){
-if(data497.name === undefined){
-const err730 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data490.assumption !== undefined){
+if(!(validate26(data490.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data490,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data490.origin !== undefined){
+if(!(validate29(data490.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data490,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err730 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -12932,8 +13148,10 @@ vErrors.push(err730);
 }
 errors++;
 }
-if(data497.pulya === undefined){
-const err731 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+}
+}
+else {
+const err731 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -12942,8 +13160,16 @@ vErrors.push(err731);
 }
 errors++;
 }
-if(data497.expect === undefined){
-const err732 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data.preferenceTests !== undefined){
+let data501 = data.preferenceTests;
+if(Array.isArray(data501)){
+const len33 = data501.length;
+for(let i33=0; i33<len33; i33++){
+let data502 = data501[i33];
+if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
+if(data502.name === undefined){
+const err732 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -12952,8 +13178,8 @@ vErrors.push(err732);
 }
 errors++;
 }
-if(data497.origin === undefined){
-const err733 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data502.pulya === undefined){
+const err733 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -12962,9 +13188,8 @@ vErrors.push(err733);
 }
 errors++;
 }
-for(const key82 in data497){
-if(!((((key82 === "name") || (key82 === "pulya")) || (key82 === "expect")) || (key82 === "origin"))){
-const err734 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+if(data502.expect === undefined){
+const err734 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -12973,10 +13198,8 @@ vErrors.push(err734);
 }
 errors++;
 }
-}
-if(data497.name !== undefined){
-if(typeof data497.name !== "string"){
-const err735 = {instancePath:instancePath+"/preferenceTests/" + i33+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data502.origin === undefined){
+const err735 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -12985,11 +13208,9 @@ vErrors.push(err735);
 }
 errors++;
 }
-}
-if(data497.pulya !== undefined){
-let data499 = data497.pulya;
-if(!(data499 && typeof data499 == "object" && !Array.isArray(data499))){
-const err736 = {instancePath:instancePath+"/preferenceTests/" + i33+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key83 in data502){
+if(!((((key83 === "name") || (key83 === "pulya")) || (key83 === "expect")) || (key83 === "origin"))){
+const err736 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -12999,10 +13220,9 @@ vErrors.push(err736);
 errors++;
 }
 }
-if(data497.expect !== undefined){
-let data500 = data497.expect;
-if(!(data500 && typeof data500 == "object" && !Array.isArray(data500))){
-const err737 = {instancePath:instancePath+"/preferenceTests/" + i33+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data502.name !== undefined){
+if(typeof data502.name !== "string"){
+const err737 = {instancePath:instancePath+"/preferenceTests/" + i33+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13012,15 +13232,10 @@ vErrors.push(err737);
 errors++;
 }
 }
-if(data497.origin !== undefined){
-if(!(validate29(data497.origin, {instancePath:instancePath+"/preferenceTests/" + i33+"/origin",parentData:data497,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err738 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data502.pulya !== undefined){
+let data504 = data502.pulya;
+if(!(data504 && typeof data504 == "object" && !Array.isArray(data504))){
+const err738 = {instancePath:instancePath+"/preferenceTests/" + i33+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13030,9 +13245,10 @@ vErrors.push(err738);
 errors++;
 }
 }
-}
-else {
-const err739 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data502.expect !== undefined){
+let data505 = data502.expect;
+if(!(data505 && typeof data505 == "object" && !Array.isArray(data505))){
+const err739 = {instancePath:instancePath+"/preferenceTests/" + i33+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13042,11 +13258,15 @@ vErrors.push(err739);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data502 = data.sichuan;
-if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
-if(data502.selfDrawBonus === undefined){
-const err740 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data502.origin !== undefined){
+if(!(validate29(data502.origin, {instancePath:instancePath+"/preferenceTests/" + i33+"/origin",parentData:data502,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err740 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13055,8 +13275,10 @@ vErrors.push(err740);
 }
 errors++;
 }
-if(data502.discardBonus === undefined){
-const err741 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+}
+else {
+const err741 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13065,8 +13287,12 @@ vErrors.push(err741);
 }
 errors++;
 }
-if(data502.kongs === undefined){
-const err742 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+}
+if(data.sichuan !== undefined){
+let data507 = data.sichuan;
+if(data507 && typeof data507 == "object" && !Array.isArray(data507)){
+if(data507.selfDrawBonus === undefined){
+const err742 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13075,8 +13301,8 @@ vErrors.push(err742);
 }
 errors++;
 }
-if(data502.kongVoid === undefined){
-const err743 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+if(data507.discardBonus === undefined){
+const err743 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -13085,8 +13311,8 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data502.wallEnd === undefined){
-const err744 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+if(data507.kongs === undefined){
+const err744 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -13095,8 +13321,8 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data502.voidSuit === undefined){
-const err745 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+if(data507.kongVoid === undefined){
+const err745 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -13105,8 +13331,8 @@ vErrors.push(err745);
 }
 errors++;
 }
-if(data502.falseHu === undefined){
-const err746 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+if(data507.wallEnd === undefined){
+const err746 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -13115,8 +13341,8 @@ vErrors.push(err746);
 }
 errors++;
 }
-if(data502.furiten === undefined){
-const err747 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+if(data507.voidSuit === undefined){
+const err747 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -13125,8 +13351,8 @@ vErrors.push(err747);
 }
 errors++;
 }
-if(data502.declarations === undefined){
-const err748 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+if(data507.falseHu === undefined){
+const err748 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -13135,8 +13361,8 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data502.deadHandClaims === undefined){
-const err749 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+if(data507.furiten === undefined){
+const err749 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -13145,8 +13371,8 @@ vErrors.push(err749);
 }
 errors++;
 }
-if(data502.minorViolations === undefined){
-const err750 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+if(data507.declarations === undefined){
+const err750 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -13155,9 +13381,8 @@ vErrors.push(err750);
 }
 errors++;
 }
-for(const key83 in data502){
-if(!(func2.call(schema6.properties.sichuan.properties, key83))){
-const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+if(data507.deadHandClaims === undefined){
+const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -13166,12 +13391,8 @@ vErrors.push(err751);
 }
 errors++;
 }
-}
-if(data502.selfDrawBonus !== undefined){
-let data503 = data502.selfDrawBonus;
-if(data503 && typeof data503 == "object" && !Array.isArray(data503)){
-if(data503.value === undefined){
-const err752 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data507.minorViolations === undefined){
+const err752 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -13180,8 +13401,9 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(data503.clause === undefined){
-const err753 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key84 in data507){
+if(!(func2.call(schema6.properties.sichuan.properties, key84))){
+const err753 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -13190,8 +13412,12 @@ vErrors.push(err753);
 }
 errors++;
 }
-if(data503.origin === undefined){
-const err754 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.selfDrawBonus !== undefined){
+let data508 = data507.selfDrawBonus;
+if(data508 && typeof data508 == "object" && !Array.isArray(data508)){
+if(data508.value === undefined){
+const err754 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -13200,9 +13426,8 @@ vErrors.push(err754);
 }
 errors++;
 }
-for(const key84 in data503){
-if(!((((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin")) || (key84 === "text"))){
-const err755 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+if(data508.clause === undefined){
+const err755 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -13211,11 +13436,8 @@ vErrors.push(err755);
 }
 errors++;
 }
-}
-if(data503.value !== undefined){
-let data504 = data503.value;
-if(!((typeof data504 == "number") && (isFinite(data504)))){
-const err756 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data508.origin === undefined){
+const err756 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -13224,16 +13446,9 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-if(data503.name !== undefined){
-if(!(validate22(data503.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data503,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data503.clause !== undefined){
-if(typeof data503.clause !== "string"){
-const err757 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key85 in data508){
+if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
+const err757 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -13243,21 +13458,10 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data503.assumption !== undefined){
-if(!(validate26(data503.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data503,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data503.origin !== undefined){
-if(!(validate29(data503.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data503,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data503.text !== undefined){
-if(typeof data503.text !== "string"){
-const err758 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data508.value !== undefined){
+let data509 = data508.value;
+if(!((typeof data509 == "number") && (isFinite(data509)))){
+const err758 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -13267,9 +13471,15 @@ vErrors.push(err758);
 errors++;
 }
 }
+if(data508.name !== undefined){
+if(!(validate22(data508.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data508,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err759 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data508.clause !== undefined){
+if(typeof data508.clause !== "string"){
+const err759 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -13279,11 +13489,21 @@ vErrors.push(err759);
 errors++;
 }
 }
-if(data502.discardBonus !== undefined){
-let data510 = data502.discardBonus;
-if(data510 && typeof data510 == "object" && !Array.isArray(data510)){
-if(data510.value === undefined){
-const err760 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data508.assumption !== undefined){
+if(!(validate26(data508.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data508,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data508.origin !== undefined){
+if(!(validate29(data508.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data508,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data508.text !== undefined){
+if(typeof data508.text !== "string"){
+const err760 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -13292,8 +13512,10 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data510.clause === undefined){
-const err761 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err761 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -13302,8 +13524,12 @@ vErrors.push(err761);
 }
 errors++;
 }
-if(data510.origin === undefined){
-const err762 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.discardBonus !== undefined){
+let data515 = data507.discardBonus;
+if(data515 && typeof data515 == "object" && !Array.isArray(data515)){
+if(data515.value === undefined){
+const err762 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -13312,9 +13538,8 @@ vErrors.push(err762);
 }
 errors++;
 }
-for(const key85 in data510){
-if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
-const err763 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+if(data515.clause === undefined){
+const err763 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -13323,11 +13548,8 @@ vErrors.push(err763);
 }
 errors++;
 }
-}
-if(data510.value !== undefined){
-let data511 = data510.value;
-if(!((typeof data511 == "number") && (isFinite(data511)))){
-const err764 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data515.origin === undefined){
+const err764 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -13336,16 +13558,9 @@ vErrors.push(err764);
 }
 errors++;
 }
-}
-if(data510.name !== undefined){
-if(!(validate22(data510.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data510,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data510.clause !== undefined){
-if(typeof data510.clause !== "string"){
-const err765 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key86 in data515){
+if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
+const err765 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -13355,21 +13570,10 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data510.assumption !== undefined){
-if(!(validate26(data510.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data510,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data510.origin !== undefined){
-if(!(validate29(data510.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data510,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data510.text !== undefined){
-if(typeof data510.text !== "string"){
-const err766 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data515.value !== undefined){
+let data516 = data515.value;
+if(!((typeof data516 == "number") && (isFinite(data516)))){
+const err766 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -13379,9 +13583,15 @@ vErrors.push(err766);
 errors++;
 }
 }
+if(data515.name !== undefined){
+if(!(validate22(data515.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data515,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err767 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data515.clause !== undefined){
+if(typeof data515.clause !== "string"){
+const err767 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -13391,11 +13601,21 @@ vErrors.push(err767);
 errors++;
 }
 }
-if(data502.kongs !== undefined){
-let data517 = data502.kongs;
-if(data517 && typeof data517 == "object" && !Array.isArray(data517)){
-if(data517.value === undefined){
-const err768 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data515.assumption !== undefined){
+if(!(validate26(data515.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data515,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data515.origin !== undefined){
+if(!(validate29(data515.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data515,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data515.text !== undefined){
+if(typeof data515.text !== "string"){
+const err768 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -13404,8 +13624,10 @@ vErrors.push(err768);
 }
 errors++;
 }
-if(data517.clause === undefined){
-const err769 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err769 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -13414,8 +13636,12 @@ vErrors.push(err769);
 }
 errors++;
 }
-if(data517.origin === undefined){
-const err770 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.kongs !== undefined){
+let data522 = data507.kongs;
+if(data522 && typeof data522 == "object" && !Array.isArray(data522)){
+if(data522.value === undefined){
+const err770 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -13424,9 +13650,8 @@ vErrors.push(err770);
 }
 errors++;
 }
-for(const key86 in data517){
-if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
-const err771 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+if(data522.clause === undefined){
+const err771 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -13435,12 +13660,8 @@ vErrors.push(err771);
 }
 errors++;
 }
-}
-if(data517.value !== undefined){
-let data518 = data517.value;
-if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
-if(data518.concealed === undefined){
-const err772 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+if(data522.origin === undefined){
+const err772 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -13449,8 +13670,9 @@ vErrors.push(err772);
 }
 errors++;
 }
-if(data518.discard === undefined){
-const err773 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+for(const key87 in data522){
+if(!((((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin")) || (key87 === "text"))){
+const err773 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -13459,8 +13681,12 @@ vErrors.push(err773);
 }
 errors++;
 }
-if(data518.promoted === undefined){
-const err774 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+}
+if(data522.value !== undefined){
+let data523 = data522.value;
+if(data523 && typeof data523 == "object" && !Array.isArray(data523)){
+if(data523.concealed === undefined){
+const err774 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -13469,8 +13695,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(data518["from-hand"] === undefined){
-const err775 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data523.discard === undefined){
+const err775 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -13479,9 +13705,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-for(const key87 in data518){
-if(!((((key87 === "concealed") || (key87 === "discard")) || (key87 === "promoted")) || (key87 === "from-hand"))){
-const err776 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+if(data523.promoted === undefined){
+const err776 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -13490,11 +13715,8 @@ vErrors.push(err776);
 }
 errors++;
 }
-}
-if(data518.concealed !== undefined){
-let data519 = data518.concealed;
-if(!((typeof data519 == "number") && (isFinite(data519)))){
-const err777 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data523["from-hand"] === undefined){
+const err777 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -13503,11 +13725,9 @@ vErrors.push(err777);
 }
 errors++;
 }
-}
-if(data518.discard !== undefined){
-let data520 = data518.discard;
-if(!((typeof data520 == "number") && (isFinite(data520)))){
-const err778 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key88 in data523){
+if(!((((key88 === "concealed") || (key88 === "discard")) || (key88 === "promoted")) || (key88 === "from-hand"))){
+const err778 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -13517,10 +13737,10 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data518.promoted !== undefined){
-let data521 = data518.promoted;
-if(!((typeof data521 == "number") && (isFinite(data521)))){
-const err779 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data523.concealed !== undefined){
+let data524 = data523.concealed;
+if(!((typeof data524 == "number") && (isFinite(data524)))){
+const err779 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -13530,10 +13750,10 @@ vErrors.push(err779);
 errors++;
 }
 }
-if(data518["from-hand"] !== undefined){
-let data522 = data518["from-hand"];
-if(!((typeof data522 == "number") && (isFinite(data522)))){
-const err780 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data523.discard !== undefined){
+let data525 = data523.discard;
+if(!((typeof data525 == "number") && (isFinite(data525)))){
+const err780 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -13543,9 +13763,10 @@ vErrors.push(err780);
 errors++;
 }
 }
-}
-else {
-const err781 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data523.promoted !== undefined){
+let data526 = data523.promoted;
+if(!((typeof data526 == "number") && (isFinite(data526)))){
+const err781 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -13555,15 +13776,10 @@ vErrors.push(err781);
 errors++;
 }
 }
-if(data517.name !== undefined){
-if(!(validate22(data517.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data517,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data517.clause !== undefined){
-if(typeof data517.clause !== "string"){
-const err782 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data523["from-hand"] !== undefined){
+let data527 = data523["from-hand"];
+if(!((typeof data527 == "number") && (isFinite(data527)))){
+const err782 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -13573,21 +13789,9 @@ vErrors.push(err782);
 errors++;
 }
 }
-if(data517.assumption !== undefined){
-if(!(validate26(data517.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data517,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data517.origin !== undefined){
-if(!(validate29(data517.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data517,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data517.text !== undefined){
-if(typeof data517.text !== "string"){
-const err783 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err783 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -13597,9 +13801,15 @@ vErrors.push(err783);
 errors++;
 }
 }
+if(data522.name !== undefined){
+if(!(validate22(data522.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data522,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err784 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data522.clause !== undefined){
+if(typeof data522.clause !== "string"){
+const err784 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -13609,11 +13819,21 @@ vErrors.push(err784);
 errors++;
 }
 }
-if(data502.kongVoid !== undefined){
-let data528 = data502.kongVoid;
-if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
-if(data528.value === undefined){
-const err785 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data522.assumption !== undefined){
+if(!(validate26(data522.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data522,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data522.origin !== undefined){
+if(!(validate29(data522.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data522,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data522.text !== undefined){
+if(typeof data522.text !== "string"){
+const err785 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -13622,8 +13842,10 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data528.clause === undefined){
-const err786 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err786 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -13632,8 +13854,12 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data528.origin === undefined){
-const err787 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.kongVoid !== undefined){
+let data533 = data507.kongVoid;
+if(data533 && typeof data533 == "object" && !Array.isArray(data533)){
+if(data533.value === undefined){
+const err787 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -13642,9 +13868,8 @@ vErrors.push(err787);
 }
 errors++;
 }
-for(const key88 in data528){
-if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
-const err788 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+if(data533.clause === undefined){
+const err788 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -13653,15 +13878,8 @@ vErrors.push(err788);
 }
 errors++;
 }
-}
-if(data528.value !== undefined){
-let data529 = data528.value;
-if(Array.isArray(data529)){
-const len34 = data529.length;
-for(let i34=0; i34<len34; i34++){
-let data530 = data529[i34];
-if(!(((((data530 === "robbed") || (data530 === "hu-on-next-discard")) || (data530 === "not-ready-at-wall-end")) || (data530 === "false-hu")) || (data530 === "wrong-tile-count"))){
-const err789 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i34,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data533.origin === undefined){
+const err789 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -13670,10 +13888,9 @@ vErrors.push(err789);
 }
 errors++;
 }
-}
-}
-else {
-const err790 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key89 in data533){
+if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
+const err790 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -13683,15 +13900,14 @@ vErrors.push(err790);
 errors++;
 }
 }
-if(data528.name !== undefined){
-if(!(validate22(data528.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data528,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data528.clause !== undefined){
-if(typeof data528.clause !== "string"){
-const err791 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data533.value !== undefined){
+let data534 = data533.value;
+if(Array.isArray(data534)){
+const len34 = data534.length;
+for(let i34=0; i34<len34; i34++){
+let data535 = data534[i34];
+if(!(((((data535 === "robbed") || (data535 === "hu-on-next-discard")) || (data535 === "not-ready-at-wall-end")) || (data535 === "false-hu")) || (data535 === "wrong-tile-count"))){
+const err791 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i34,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -13701,21 +13917,9 @@ vErrors.push(err791);
 errors++;
 }
 }
-if(data528.assumption !== undefined){
-if(!(validate26(data528.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data528,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data528.origin !== undefined){
-if(!(validate29(data528.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data528,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data528.text !== undefined){
-if(typeof data528.text !== "string"){
-const err792 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err792 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -13725,9 +13929,15 @@ vErrors.push(err792);
 errors++;
 }
 }
+if(data533.name !== undefined){
+if(!(validate22(data533.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data533,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err793 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data533.clause !== undefined){
+if(typeof data533.clause !== "string"){
+const err793 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -13737,11 +13947,21 @@ vErrors.push(err793);
 errors++;
 }
 }
-if(data502.wallEnd !== undefined){
-let data536 = data502.wallEnd;
-if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
-if(data536.value === undefined){
-const err794 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data533.assumption !== undefined){
+if(!(validate26(data533.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data533,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data533.origin !== undefined){
+if(!(validate29(data533.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data533,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data533.text !== undefined){
+if(typeof data533.text !== "string"){
+const err794 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -13750,8 +13970,10 @@ vErrors.push(err794);
 }
 errors++;
 }
-if(data536.clause === undefined){
-const err795 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err795 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -13760,8 +13982,12 @@ vErrors.push(err795);
 }
 errors++;
 }
-if(data536.origin === undefined){
-const err796 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.wallEnd !== undefined){
+let data541 = data507.wallEnd;
+if(data541 && typeof data541 == "object" && !Array.isArray(data541)){
+if(data541.value === undefined){
+const err796 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -13770,9 +13996,8 @@ vErrors.push(err796);
 }
 errors++;
 }
-for(const key89 in data536){
-if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
-const err797 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+if(data541.clause === undefined){
+const err797 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -13781,12 +14006,8 @@ vErrors.push(err797);
 }
 errors++;
 }
-}
-if(data536.value !== undefined){
-let data537 = data536.value;
-if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
-if(data537.excludes === undefined){
-const err798 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+if(data541.origin === undefined){
+const err798 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -13795,9 +14016,9 @@ vErrors.push(err798);
 }
 errors++;
 }
-for(const key90 in data537){
-if(!(key90 === "excludes")){
-const err799 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+for(const key90 in data541){
+if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
+const err799 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -13807,13 +14028,11 @@ vErrors.push(err799);
 errors++;
 }
 }
-if(data537.excludes !== undefined){
-let data538 = data537.excludes;
-if(Array.isArray(data538)){
-const len35 = data538.length;
-for(let i35=0; i35<len35; i35++){
-if(typeof data538[i35] !== "string"){
-const err800 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i35,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.value !== undefined){
+let data542 = data541.value;
+if(data542 && typeof data542 == "object" && !Array.isArray(data542)){
+if(data542.excludes === undefined){
+const err800 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -13822,10 +14041,9 @@ vErrors.push(err800);
 }
 errors++;
 }
-}
-}
-else {
-const err801 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key91 in data542){
+if(!(key91 === "excludes")){
+const err801 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -13835,9 +14053,13 @@ vErrors.push(err801);
 errors++;
 }
 }
-}
-else {
-const err802 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data542.excludes !== undefined){
+let data543 = data542.excludes;
+if(Array.isArray(data543)){
+const len35 = data543.length;
+for(let i35=0; i35<len35; i35++){
+if(typeof data543[i35] !== "string"){
+const err802 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i35,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -13847,15 +14069,9 @@ vErrors.push(err802);
 errors++;
 }
 }
-if(data536.name !== undefined){
-if(!(validate22(data536.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data536,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data536.clause !== undefined){
-if(typeof data536.clause !== "string"){
-const err803 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err803 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -13865,21 +14081,9 @@ vErrors.push(err803);
 errors++;
 }
 }
-if(data536.assumption !== undefined){
-if(!(validate26(data536.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data536,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data536.origin !== undefined){
-if(!(validate29(data536.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data536.text !== undefined){
-if(typeof data536.text !== "string"){
-const err804 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err804 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -13889,9 +14093,15 @@ vErrors.push(err804);
 errors++;
 }
 }
+if(data541.name !== undefined){
+if(!(validate22(data541.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data541,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err805 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data541.clause !== undefined){
+if(typeof data541.clause !== "string"){
+const err805 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -13901,11 +14111,21 @@ vErrors.push(err805);
 errors++;
 }
 }
-if(data502.voidSuit !== undefined){
-let data545 = data502.voidSuit;
-if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
-if(data545.value === undefined){
-const err806 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data541.assumption !== undefined){
+if(!(validate26(data541.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data541,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data541.origin !== undefined){
+if(!(validate29(data541.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data541,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data541.text !== undefined){
+if(typeof data541.text !== "string"){
+const err806 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -13914,8 +14134,10 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data545.clause === undefined){
-const err807 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err807 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -13924,8 +14146,12 @@ vErrors.push(err807);
 }
 errors++;
 }
-if(data545.origin === undefined){
-const err808 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.voidSuit !== undefined){
+let data550 = data507.voidSuit;
+if(data550 && typeof data550 == "object" && !Array.isArray(data550)){
+if(data550.value === undefined){
+const err808 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -13934,9 +14160,8 @@ vErrors.push(err808);
 }
 errors++;
 }
-for(const key91 in data545){
-if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
-const err809 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+if(data550.clause === undefined){
+const err809 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -13945,11 +14170,8 @@ vErrors.push(err809);
 }
 errors++;
 }
-}
-if(data545.value !== undefined){
-let data546 = data545.value;
-if(!((typeof data546 == "number") && (isFinite(data546)))){
-const err810 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data550.origin === undefined){
+const err810 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -13958,16 +14180,9 @@ vErrors.push(err810);
 }
 errors++;
 }
-}
-if(data545.name !== undefined){
-if(!(validate22(data545.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data545,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data545.clause !== undefined){
-if(typeof data545.clause !== "string"){
-const err811 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key92 in data550){
+if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
+const err811 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -13977,21 +14192,10 @@ vErrors.push(err811);
 errors++;
 }
 }
-if(data545.assumption !== undefined){
-if(!(validate26(data545.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data545,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data545.origin !== undefined){
-if(!(validate29(data545.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data545,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data545.text !== undefined){
-if(typeof data545.text !== "string"){
-const err812 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data550.value !== undefined){
+let data551 = data550.value;
+if(!((typeof data551 == "number") && (isFinite(data551)))){
+const err812 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -14001,9 +14205,15 @@ vErrors.push(err812);
 errors++;
 }
 }
+if(data550.name !== undefined){
+if(!(validate22(data550.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data550,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err813 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data550.clause !== undefined){
+if(typeof data550.clause !== "string"){
+const err813 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -14013,11 +14223,21 @@ vErrors.push(err813);
 errors++;
 }
 }
-if(data502.falseHu !== undefined){
-let data552 = data502.falseHu;
-if(data552 && typeof data552 == "object" && !Array.isArray(data552)){
-if(data552.value === undefined){
-const err814 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data550.assumption !== undefined){
+if(!(validate26(data550.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data550,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data550.origin !== undefined){
+if(!(validate29(data550.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data550,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data550.text !== undefined){
+if(typeof data550.text !== "string"){
+const err814 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -14026,8 +14246,10 @@ vErrors.push(err814);
 }
 errors++;
 }
-if(data552.clause === undefined){
-const err815 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err815 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -14036,8 +14258,12 @@ vErrors.push(err815);
 }
 errors++;
 }
-if(data552.origin === undefined){
-const err816 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.falseHu !== undefined){
+let data557 = data507.falseHu;
+if(data557 && typeof data557 == "object" && !Array.isArray(data557)){
+if(data557.value === undefined){
+const err816 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -14046,9 +14272,8 @@ vErrors.push(err816);
 }
 errors++;
 }
-for(const key92 in data552){
-if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
-const err817 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+if(data557.clause === undefined){
+const err817 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -14057,12 +14282,8 @@ vErrors.push(err817);
 }
 errors++;
 }
-}
-if(data552.value !== undefined){
-let data553 = data552.value;
-if(data553 && typeof data553 == "object" && !Array.isArray(data553)){
-if(data553.waiting === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(data557.origin === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -14071,8 +14292,9 @@ vErrors.push(err818);
 }
 errors++;
 }
-if(data553.notWaiting === undefined){
-const err819 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+for(const key93 in data557){
+if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
+const err819 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -14081,9 +14303,12 @@ vErrors.push(err819);
 }
 errors++;
 }
-for(const key93 in data553){
-if(!((key93 === "waiting") || (key93 === "notWaiting"))){
-const err820 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+}
+if(data557.value !== undefined){
+let data558 = data557.value;
+if(data558 && typeof data558 == "object" && !Array.isArray(data558)){
+if(data558.waiting === undefined){
+const err820 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -14092,11 +14317,8 @@ vErrors.push(err820);
 }
 errors++;
 }
-}
-if(data553.waiting !== undefined){
-let data554 = data553.waiting;
-if(!((typeof data554 == "number") && (isFinite(data554)))){
-const err821 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data558.notWaiting === undefined){
+const err821 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -14105,11 +14327,9 @@ vErrors.push(err821);
 }
 errors++;
 }
-}
-if(data553.notWaiting !== undefined){
-let data555 = data553.notWaiting;
-if(!((typeof data555 == "number") && (isFinite(data555)))){
-const err822 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key94 in data558){
+if(!((key94 === "waiting") || (key94 === "notWaiting"))){
+const err822 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -14119,9 +14339,10 @@ vErrors.push(err822);
 errors++;
 }
 }
-}
-else {
-const err823 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data558.waiting !== undefined){
+let data559 = data558.waiting;
+if(!((typeof data559 == "number") && (isFinite(data559)))){
+const err823 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -14131,15 +14352,10 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data552.name !== undefined){
-if(!(validate22(data552.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data552,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data552.clause !== undefined){
-if(typeof data552.clause !== "string"){
-const err824 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data558.notWaiting !== undefined){
+let data560 = data558.notWaiting;
+if(!((typeof data560 == "number") && (isFinite(data560)))){
+const err824 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -14149,21 +14365,9 @@ vErrors.push(err824);
 errors++;
 }
 }
-if(data552.assumption !== undefined){
-if(!(validate26(data552.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data552,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data552.origin !== undefined){
-if(!(validate29(data552.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data552,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data552.text !== undefined){
-if(typeof data552.text !== "string"){
-const err825 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err825 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -14173,9 +14377,15 @@ vErrors.push(err825);
 errors++;
 }
 }
+if(data557.name !== undefined){
+if(!(validate22(data557.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data557,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err826 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data557.clause !== undefined){
+if(typeof data557.clause !== "string"){
+const err826 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -14185,11 +14395,21 @@ vErrors.push(err826);
 errors++;
 }
 }
-if(data502.furiten !== undefined){
-let data561 = data502.furiten;
-if(data561 && typeof data561 == "object" && !Array.isArray(data561)){
-if(data561.value === undefined){
-const err827 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data557.assumption !== undefined){
+if(!(validate26(data557.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data557,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data557.origin !== undefined){
+if(!(validate29(data557.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data557,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data557.text !== undefined){
+if(typeof data557.text !== "string"){
+const err827 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -14198,8 +14418,10 @@ vErrors.push(err827);
 }
 errors++;
 }
-if(data561.clause === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err828 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -14208,8 +14430,12 @@ vErrors.push(err828);
 }
 errors++;
 }
-if(data561.origin === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.furiten !== undefined){
+let data566 = data507.furiten;
+if(data566 && typeof data566 == "object" && !Array.isArray(data566)){
+if(data566.value === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -14218,9 +14444,8 @@ vErrors.push(err829);
 }
 errors++;
 }
-for(const key94 in data561){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err830 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+if(data566.clause === undefined){
+const err830 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -14229,11 +14454,8 @@ vErrors.push(err830);
 }
 errors++;
 }
-}
-if(data561.value !== undefined){
-let data562 = data561.value;
-if(!((data562 === "false-hu") || (data562 === "stands"))){
-const err831 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data566.origin === undefined){
+const err831 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -14242,16 +14464,9 @@ vErrors.push(err831);
 }
 errors++;
 }
-}
-if(data561.name !== undefined){
-if(!(validate22(data561.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data561,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data561.clause !== undefined){
-if(typeof data561.clause !== "string"){
-const err832 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key95 in data566){
+if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
+const err832 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -14261,21 +14476,10 @@ vErrors.push(err832);
 errors++;
 }
 }
-if(data561.assumption !== undefined){
-if(!(validate26(data561.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data561,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data561.origin !== undefined){
-if(!(validate29(data561.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data561,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data561.text !== undefined){
-if(typeof data561.text !== "string"){
-const err833 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data566.value !== undefined){
+let data567 = data566.value;
+if(!((data567 === "false-hu") || (data567 === "stands"))){
+const err833 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -14285,9 +14489,15 @@ vErrors.push(err833);
 errors++;
 }
 }
+if(data566.name !== undefined){
+if(!(validate22(data566.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data566,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err834 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data566.clause !== undefined){
+if(typeof data566.clause !== "string"){
+const err834 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -14297,11 +14507,21 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data502.declarations !== undefined){
-let data568 = data502.declarations;
-if(data568 && typeof data568 == "object" && !Array.isArray(data568)){
-if(data568.value === undefined){
-const err835 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data566.assumption !== undefined){
+if(!(validate26(data566.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data566,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data566.origin !== undefined){
+if(!(validate29(data566.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data566,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data566.text !== undefined){
+if(typeof data566.text !== "string"){
+const err835 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -14310,8 +14530,10 @@ vErrors.push(err835);
 }
 errors++;
 }
-if(data568.clause === undefined){
-const err836 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err836 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -14320,8 +14542,12 @@ vErrors.push(err836);
 }
 errors++;
 }
-if(data568.origin === undefined){
-const err837 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.declarations !== undefined){
+let data573 = data507.declarations;
+if(data573 && typeof data573 == "object" && !Array.isArray(data573)){
+if(data573.value === undefined){
+const err837 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -14330,9 +14556,8 @@ vErrors.push(err837);
 }
 errors++;
 }
-for(const key95 in data568){
-if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
-const err838 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+if(data573.clause === undefined){
+const err838 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -14341,11 +14566,8 @@ vErrors.push(err838);
 }
 errors++;
 }
-}
-if(data568.value !== undefined){
-let data569 = data568.value;
-if(!((data569 === "first") || (data569 === "every"))){
-const err839 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data573.origin === undefined){
+const err839 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -14354,16 +14576,9 @@ vErrors.push(err839);
 }
 errors++;
 }
-}
-if(data568.name !== undefined){
-if(!(validate22(data568.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data568,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data568.clause !== undefined){
-if(typeof data568.clause !== "string"){
-const err840 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key96 in data573){
+if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
+const err840 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -14373,21 +14588,10 @@ vErrors.push(err840);
 errors++;
 }
 }
-if(data568.assumption !== undefined){
-if(!(validate26(data568.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data568,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data568.origin !== undefined){
-if(!(validate29(data568.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data568,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data568.text !== undefined){
-if(typeof data568.text !== "string"){
-const err841 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data573.value !== undefined){
+let data574 = data573.value;
+if(!((data574 === "first") || (data574 === "every"))){
+const err841 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -14397,9 +14601,15 @@ vErrors.push(err841);
 errors++;
 }
 }
+if(data573.name !== undefined){
+if(!(validate22(data573.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data573,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err842 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data573.clause !== undefined){
+if(typeof data573.clause !== "string"){
+const err842 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -14409,11 +14619,21 @@ vErrors.push(err842);
 errors++;
 }
 }
-if(data502.deadHandClaims !== undefined){
-let data575 = data502.deadHandClaims;
-if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
-if(data575.value === undefined){
-const err843 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data573.assumption !== undefined){
+if(!(validate26(data573.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data573,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data573.origin !== undefined){
+if(!(validate29(data573.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data573,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data573.text !== undefined){
+if(typeof data573.text !== "string"){
+const err843 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -14422,8 +14642,10 @@ vErrors.push(err843);
 }
 errors++;
 }
-if(data575.clause === undefined){
-const err844 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err844 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -14432,8 +14654,12 @@ vErrors.push(err844);
 }
 errors++;
 }
-if(data575.origin === undefined){
-const err845 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data507.deadHandClaims !== undefined){
+let data580 = data507.deadHandClaims;
+if(data580 && typeof data580 == "object" && !Array.isArray(data580)){
+if(data580.value === undefined){
+const err845 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -14442,9 +14668,8 @@ vErrors.push(err845);
 }
 errors++;
 }
-for(const key96 in data575){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err846 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+if(data580.clause === undefined){
+const err846 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -14453,10 +14678,8 @@ vErrors.push(err846);
 }
 errors++;
 }
-}
-if(data575.value !== undefined){
-if(typeof data575.value !== "boolean"){
-const err847 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data580.origin === undefined){
+const err847 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -14465,16 +14688,9 @@ vErrors.push(err847);
 }
 errors++;
 }
-}
-if(data575.name !== undefined){
-if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data575,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data575.clause !== undefined){
-if(typeof data575.clause !== "string"){
-const err848 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key97 in data580){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err848 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -14484,21 +14700,9 @@ vErrors.push(err848);
 errors++;
 }
 }
-if(data575.assumption !== undefined){
-if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data575.origin !== undefined){
-if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data575.text !== undefined){
-if(typeof data575.text !== "string"){
-const err849 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data580.value !== undefined){
+if(typeof data580.value !== "boolean"){
+const err849 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -14508,9 +14712,15 @@ vErrors.push(err849);
 errors++;
 }
 }
+if(data580.name !== undefined){
+if(!(validate22(data580.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data580,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err850 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data580.clause !== undefined){
+if(typeof data580.clause !== "string"){
+const err850 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -14520,13 +14730,21 @@ vErrors.push(err850);
 errors++;
 }
 }
-if(data502.minorViolations !== undefined){
-let data582 = data502.minorViolations;
-const _errs1070 = errors;
-let valid184 = false;
-const _errs1071 = errors;
-if(data582 !== null){
-const err851 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data580.assumption !== undefined){
+if(!(validate26(data580.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data580,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data580.origin !== undefined){
+if(!(validate29(data580.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data580,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data580.text !== undefined){
+if(typeof data580.text !== "string"){
+const err851 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -14535,13 +14753,10 @@ vErrors.push(err851);
 }
 errors++;
 }
-var _valid15 = _errs1071 === errors;
-valid184 = valid184 || _valid15;
-if(!valid184){
-const _errs1073 = errors;
-if(data582 && typeof data582 == "object" && !Array.isArray(data582)){
-if(data582.value === undefined){
-const err852 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+else {
+const err852 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -14550,8 +14765,14 @@ vErrors.push(err852);
 }
 errors++;
 }
-if(data582.clause === undefined){
-const err853 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data507.minorViolations !== undefined){
+let data587 = data507.minorViolations;
+const _errs1077 = errors;
+let valid185 = false;
+const _errs1078 = errors;
+if(data587 !== null){
+const err853 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -14560,8 +14781,13 @@ vErrors.push(err853);
 }
 errors++;
 }
-if(data582.origin === undefined){
-const err854 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid15 = _errs1078 === errors;
+valid185 = valid185 || _valid15;
+if(!valid185){
+const _errs1080 = errors;
+if(data587 && typeof data587 == "object" && !Array.isArray(data587)){
+if(data587.value === undefined){
+const err854 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -14570,9 +14796,8 @@ vErrors.push(err854);
 }
 errors++;
 }
-for(const key97 in data582){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err855 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+if(data587.clause === undefined){
+const err855 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -14581,15 +14806,8 @@ vErrors.push(err855);
 }
 errors++;
 }
-}
-if(data582.value !== undefined){
-let data583 = data582.value;
-if(Array.isArray(data583)){
-const len36 = data583.length;
-for(let i36=0; i36<len36; i36++){
-let data584 = data583[i36];
-if(!((typeof data584 == "number") && (isFinite(data584)))){
-const err856 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i36,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data587.origin === undefined){
+const err856 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -14598,10 +14816,9 @@ vErrors.push(err856);
 }
 errors++;
 }
-}
-}
-else {
-const err857 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key98 in data587){
+if(!((((((key98 === "value") || (key98 === "name")) || (key98 === "clause")) || (key98 === "assumption")) || (key98 === "origin")) || (key98 === "text"))){
+const err857 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -14611,15 +14828,14 @@ vErrors.push(err857);
 errors++;
 }
 }
-if(data582.name !== undefined){
-if(!(validate22(data582.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data582,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data582.clause !== undefined){
-if(typeof data582.clause !== "string"){
-const err858 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data587.value !== undefined){
+let data588 = data587.value;
+if(Array.isArray(data588)){
+const len36 = data588.length;
+for(let i36=0; i36<len36; i36++){
+let data589 = data588[i36];
+if(!((typeof data589 == "number") && (isFinite(data589)))){
+const err858 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i36,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -14629,21 +14845,9 @@ vErrors.push(err858);
 errors++;
 }
 }
-if(data582.assumption !== undefined){
-if(!(validate26(data582.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data582,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data582.origin !== undefined){
-if(!(validate29(data582.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data582,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data582.text !== undefined){
-if(typeof data582.text !== "string"){
-const err859 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err859 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -14653,9 +14857,15 @@ vErrors.push(err859);
 errors++;
 }
 }
+if(data587.name !== undefined){
+if(!(validate22(data587.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data587,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err860 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data587.clause !== undefined){
+if(typeof data587.clause !== "string"){
+const err860 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -14664,11 +14874,22 @@ vErrors.push(err860);
 }
 errors++;
 }
-var _valid15 = _errs1073 === errors;
-valid184 = valid184 || _valid15;
 }
-if(!valid184){
-const err861 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data587.assumption !== undefined){
+if(!(validate26(data587.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data587,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data587.origin !== undefined){
+if(!(validate29(data587.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data587,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data587.text !== undefined){
+if(typeof data587.text !== "string"){
+const err861 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -14677,11 +14898,36 @@ vErrors.push(err861);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs1070;
+const err862 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+var _valid15 = _errs1080 === errors;
+valid185 = valid185 || _valid15;
+}
+if(!valid185){
+const err863 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+else {
+errors = _errs1077;
 if(vErrors !== null){
-if(_errs1070){
-vErrors.length = _errs1070;
+if(_errs1077){
+vErrors.length = _errs1077;
 }
 else {
 vErrors = null;
@@ -14691,24 +14937,24 @@ vErrors = null;
 }
 }
 else {
-const err862 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err864 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err862];
+vErrors = [err864];
 }
 else {
-vErrors.push(err862);
+vErrors.push(err864);
 }
 errors++;
 }
 }
 }
 else {
-const err863 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err865 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err863];
+vErrors = [err865];
 }
 else {
-vErrors.push(err863);
+vErrors.push(err865);
 }
 errors++;
 }
