@@ -36,6 +36,7 @@ export * from './tournament/standings.js';
 export * from './tournament/stages.js';
 export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
+export * from './tournament/round-progress.js';
 export * from './tournament/place-values.js';
 export * from './tournament/mixed-tables.js';
 export * from './tournament/advance.js';

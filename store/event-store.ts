@@ -651,7 +651,10 @@ class SqliteEventStore implements EventStore {
       }
       if (seating?.seating !== undefined) round.seating = seating.seating;
       const subs = substitutions.get(r);
-      if (subs !== undefined) round.substitutions = subs;
+      if (subs !== undefined) {
+        round.substitutions = subs;
+        seatSubstitutes(tables, subs);
+      }
       for (const e of inRound) {
         if (e.table === null) continue;
         const table = tableAt(e.table);
@@ -696,6 +699,25 @@ class SqliteEventStore implements EventStore {
 
   close(): void {
     this.db.close();
+  }
+}
+
+/**
+ * A substitution from the start of a round recorded after its seating: the substitute takes the seat of the player
+ * he replaces (the seating was drawn before anyone knew). One recorded before the seating needs nothing: the seating
+ * already put the substitute there. A substitute already seated elsewhere in the round is left for the event checks.
+ */
+function seatSubstitutes(tables: EventTable[], subs: readonly EventSubstitution[]): void {
+  const seated = new Set(tables.flatMap((t) => t.players));
+  for (const sub of subs) {
+    if (sub['after-deal'] !== undefined || seated.has(sub.in)) continue;
+    for (const t of tables) {
+      const seat = t.players.indexOf(sub.out);
+      if (seat < 0) continue;
+      t.players[seat] = sub.in;
+      seated.delete(sub.out);
+      seated.add(sub.in);
+    }
   }
 }
 

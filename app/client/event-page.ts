@@ -131,7 +131,7 @@ export async function renderEventPage(root: HTMLElement): Promise<void> {
   const state = await getJson<EventState>('/api/event');
   const reload = () => void renderEventPage(root);
   const lang = currentLang();
-  const next = state.rounds.length + 1;
+  const next = state.nextRound;
   const seatForm = h('form', { id: 'seat-form' }, h('button', { type: 'submit', id: 'seat-button' }, `${tx('seatRound')} ${next}`));
   seatForm.addEventListener('submit', (e) => {
     e.preventDefault();

@@ -34,6 +34,8 @@ export interface EventState {
   store: string;
   regulation: { id?: string; name: { ru: string; en: string }; game: string; version: string; tournament: boolean };
   seed: number;
+  /** The next round to seat: the first without a seating. */
+  nextRound: number;
   players: PlayerInfo[];
   rounds: RoundInfo[];
   entries: EntryInfo[];

@@ -6,7 +6,7 @@
  * stdout; problems on stderr. Exit codes: 0, 1 (the regulation has errors), 2 (a bad event, or a deal that could not
  * be scored: the standings are printed, but miss that deal).
  */
-import { computeEventStandingsOf, type EventData, type RegulationIR, type RunProblem } from '../../runtime/index.js';
+import { computeEventStandingsOf, lastPlayedRound, type EventData, type RegulationIR, type RunProblem } from '../../runtime/index.js';
 import { describeEventPath, loadEventFile } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
@@ -74,7 +74,7 @@ export function runStandings(file: string, o: StandingsOptions): number {
     return EXIT.badInput;
   }
   // Before round 1 every registered player is listed (with nothing yet); later, those who have started.
-  const include = (afterRound ?? event.rounds.length) === 0 ? 'all' : 'started';
+  const include = (afterRound ?? lastPlayedRound(event)) === 0 ? 'all' : 'started';
   const { standings, problems } = computeEventStandingsOf(ir, event, { ...(afterRound !== undefined ? { afterRound } : {}), include });
   const failed = reportProblems(file, problems, o.lang);
   let text: string;

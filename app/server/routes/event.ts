@@ -5,7 +5,7 @@
  * `GET /api/history` every entry with what it replaced, why, and what replaced it.
  */
 import { describeEventPath } from '../../../cli/index.js';
-import { carrierAliases, evaluateEvent, playersOf, tablePoints } from '../../../runtime/index.js';
+import { carrierAliases, evaluateEvent, nextRoundToSeat, playersOf, tablePoints } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
 import { dealSettlements } from '../deal-settlements.js';
@@ -39,6 +39,8 @@ export const eventRoutes: Route[] = [
         store: ctx.store.file,
         regulation: { id: ctx.catalogue.eventRegulationId(), name: ir.name, game: ir.game, version: ir.version, tournament: ir.tournament !== undefined },
         seed: event.seed,
+        // The first round without a seating (a round holding only a substitution is not seated yet).
+        nextRound: nextRoundToSeat(event),
         players: event.players,
         rounds: event.rounds.map((r, i) => ({ ...r, ...winds[i], results: results[i] ?? [] })),
         entries,

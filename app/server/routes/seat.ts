@@ -4,7 +4,7 @@
  * players in place order) and records it as the round's seating entry. Answers `{seq, version, seating}`.
  */
 import { seatingJson } from '../../../cli/index.js';
-import { seatRound } from '../../../runtime/index.js';
+import { nextRoundToSeat, seatRound } from '../../../runtime/index.js';
 import { targetOf } from '../conflicts.js';
 import { badRequest, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
@@ -21,7 +21,8 @@ export const seatRoutes: Route[] = [
       const version = versionOf(body);
       const ir = ctx.tournamentRegulation();
       const event = ctx.event();
-      if (round < 1 || round > event.rounds.length + 1) throw badRequest(`the next round to seat is round ${event.rounds.length + 1}`);
+      const next = nextRoundToSeat(event);
+      if (round < 1 || round > next) throw badRequest(`the next round to seat is round ${next}`);
       const { seating, problems } = seatRound(ir, event, round);
       const errors = problems.filter((p) => p.severity === 'error');
       if (errors.length > 0) throw badRequest(errors.map((p) => p.message).join('; '));
