@@ -37,6 +37,7 @@ export * from './tournament/stages.js';
 export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
 export * from './tournament/round-progress.js';
+export * from './tournament/new-run-problems.js';
 export * from './tournament/place-values.js';
 export * from './tournament/mixed-tables.js';
 export * from './tournament/advance.js';

@@ -156,6 +156,9 @@ export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri:
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
 
+/** The deal problems that concern one player's hand as written (besides the hand/* codes). */
+const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
+
 /** One deal of the event as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
   deal: EventDeal,
@@ -232,7 +235,9 @@ function outcomeOf(
   };
   const result = scoreDeal(scorer(), input);
   for (const p of result.problems) {
-    problems.push({ code: p.code, severity: 'error', path, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
+    // A problem of one player's hand is placed at that hand (the desk shows it next to the hand's field).
+    const at = p.player !== undefined && (p.code.startsWith('hand/') || HAND_PROBLEMS.has(p.code)) ? [...path, 'hands', p.player] : path;
+    problems.push({ code: p.code, severity: 'error', path: at, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
   }
   if (result.problems.length > 0) return null;
   // DealOutcome.vists are the payments' net; the scorer's vists include its adjustments, which are kept apart.

@@ -62,6 +62,19 @@ describe('reglament event', () => {
     expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(6);
   });
 
+  it('record refuses what the engine cannot run under the regulation: a hand that cannot be read', () => {
+    // The winner's hand closes its meld after the winning tile: `[777z+2m` (issue 18, bug 2).
+    const unreadable = write('unreadable.yaml', [
+      'kind: deal', 'round: 1', 'table: 1', 'payload:',
+      '  hands: { A: "123m456m789m2m[777z+2m", B: "345m678m345p678s1p", C: "234p567p345s678s9p", D: "234s456s678p123p1s" }',
+      '  win: { player: A, from: discard, discarder: C }', '',
+    ].join('\n'));
+    const r = run('event', 'record', store, unreadable);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^error: hand\/syntax: deal 2 of table 1 in round 1, hands\.A: A's hand, at 20: '\+' inside a meld/);
+    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(6);
+  });
+
   it('correct needs a reason, replaces the entry in force, and keeps the old one in the history', () => {
     const fixed = write('fixed.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  vists: { A: 200, B: -100, C: -50, D: -50 }\n  mahjong: A\n');
     const noReason = run('event', 'correct', store, '6', fixed);
