@@ -6,10 +6,11 @@ import { relative } from 'node:path';
 import { compileRegulationFile, renderText, type Diagnostic } from '../compiler/index.js';
 import type { RegulationIR } from '../runtime/index.js';
 
-/** Reads a file for code frames; undefined when it cannot be read. */
+/** Reads a file for code frames; undefined when it cannot be read or is not text (an event store: no frame). */
 export function readForFrames(file: string): string | undefined {
   try {
-    return readFileSync(file, 'utf8');
+    const text = readFileSync(file, 'utf8');
+    return text.includes('\u0000') ? undefined : text;
   } catch {
     return undefined;
   }

@@ -316,6 +316,12 @@ export const diagnosticCodes = {
     description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read.',
     hint: 'Check the path; it is relative to the current directory.',
   },
+  'event/store-unreadable': {
+    severity: 'error',
+    title: 'Event store cannot be read',
+    description: 'The file is an SQLite database, but not an event store that holds an event (made by `reglament event init` or `event import`).',
+    hint: 'Give the event store made by `reglament event init`, or an event file (`reglament event export` writes one).',
+  },
   'event/json-syntax': {
     severity: 'error',
     title: 'JSON syntax error',

@@ -10,7 +10,7 @@ import type { EventPlayer } from '../../runtime/index.js';
 import { createStore, request, useDesk } from '../support/desk.js';
 
 /** Eight players A-H and a late entry S from round 2. */
-const NINE: EventPlayer[] = [...'ABCDEFGH'].map((id) => ({ id, name: `Игрок ${id}` })).concat([{ id: 'S', name: 'Семён', 'from-round': 2 }]);
+const NINE: EventPlayer[] = [...[...'ABCDEFGH'].map((id): EventPlayer => ({ id, name: `Игрок ${id}` })), { id: 'S', name: 'Семён', 'from-round': 2 }];
 
 /** The desk's writes on one store: its version, an entry written at it, a round seated. */
 function writer(api: () => string) {

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { parse } from 'yaml';
 import { runCli, ROOT as root } from '../support/run-cli.js';
 
@@ -121,6 +122,24 @@ describe('reglament event', () => {
     // Only the regulation path differs: it is relative to each file's folder and leads to the same file.
     expect(join(tmp, 'out', exported.regulation)).toBe(join(root, 'regulations', 'repino-2008.yaml'));
     expect({ ...exported, regulation: '' }).toEqual({ ...original, regulation: '' });
+  });
+
+  it('standings read the store itself, as they read the event file it exports', () => {
+    const fromStore = run('standings', join(tmp, 'repino.db'), '--json');
+    expect(fromStore.code, fromStore.err).toBe(0);
+    expect(fromStore.out).toBe(run('standings', join(tmp, 'out', 'repino.yaml'), '--json').out);
+    expect(run('standings', join(tmp, 'repino.db'), '--lang', 'ru').out).toMatch(/^Турнирная таблица после тура 2 — /);
+  });
+
+  it('seat reads the store itself; an SQLite file that is not an event store is one diagnostic, no binary garbage', () => {
+    const fromStore = run('seat', join(tmp, 'repino.db'), '--round', '3', '--json');
+    expect(fromStore.code, fromStore.err).toBe(0);
+    expect(fromStore.out).toBe(run('seat', join(tmp, 'out', 'repino.yaml'), '--round', '3', '--json').out);
+    const other = join(tmp, 'other.db');
+    new Database(other).exec('CREATE TABLE t (x)');
+    const r = run('standings', other);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`${other}:1:1  error  event/store-unreadable  ${other} is an SQLite database but not an event store\n  hint: Give the event store made by \`reglament event init\`, or an event file (\`reglament event export\` writes one).\n\n1 error\n\n`);
   });
 
   it('import refuses a bad event file with positioned diagnostics and creates nothing', () => {
