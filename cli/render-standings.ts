@@ -19,6 +19,7 @@ const TEXT = {
   title: { ru: 'Турнирная таблица', en: 'Standings' },
   after: { ru: 'после тура', en: 'after round' },
   noRounds: { ru: 'туры ещё не сыграны', en: 'no round played yet' },
+  inProgress: { ru: 'тур не окончен: записи есть у {started} из {tables} столов', en: 'round in progress: {started} of {tables} tables have results' },
   place: { ru: 'Место', en: 'Place' },
   player: { ru: 'Игрок', en: 'Player' },
   id: { ru: 'Код', en: 'Id' },
@@ -131,6 +132,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
   return {
     regulation: ir.regulation,
     afterRound: s.afterRound,
+    ...(s.roundInProgress !== undefined ? { roundInProgress: s.roundInProgress } : {}),
     qualifyingRounds: s.qualifyingRounds,
     finalRound: s.finalRound,
     order: t.standings.value,
@@ -227,7 +229,8 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
 /** The heading line: title, regulation, after which round. */
 function heading(ir: RegulationIR, s: EventStandings, lang: Lang): string {
   const when = s.afterRound === 0 ? `: ${tr(TEXT.noRounds, lang)}` : ` ${tr(TEXT.after, lang)} ${s.afterRound}`;
-  return `${tr(TEXT.title, lang)}${when} — ${ir.name[lang]}`;
+  const progress = s.roundInProgress === undefined ? '' : ` (${fill(tr(TEXT.inProgress, lang), { started: s.roundInProgress.tablesStarted, tables: s.roundInProgress.tables })})`;
+  return `${tr(TEXT.title, lang)}${when}${progress} — ${ir.name[lang]}`;
 }
 
 /** The lines under the table: the order of the criteria with its clause, ties, the final. */

@@ -5,6 +5,7 @@
  * HTML exports.
  */
 import { getJson } from './api.js';
+import { renderOrExplain } from './page-error.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
 import { dealLedger } from './deal-ledger.js';
@@ -129,7 +130,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
 /** Renders the event page into `root`. */
 export async function renderEventPage(root: HTMLElement): Promise<void> {
   const state = await getJson<EventState>('/api/event');
-  const reload = () => void renderEventPage(root);
+  const reload = () => void renderOrExplain(root, renderEventPage);
   const lang = currentLang();
   const next = state.nextRound;
   const seatForm = h('form', { id: 'seat-form' }, h('button', { type: 'submit', id: 'seat-button' }, `${tx('seatRound')} ${next}`));

@@ -3,6 +3,7 @@
  * can be corrected from here (the old one stays visible).
  */
 import { getJson } from './api.js';
+import { renderOrExplain } from './page-error.js';
 import { correctionForm } from './correction-form.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
@@ -15,7 +16,7 @@ type HistoryInfo = HistoryEntry;
 /** Renders the history page into `root`. */
 export async function renderHistoryPage(root: HTMLElement): Promise<void> {
   const { version, history } = await getJson<{ version: number; history: HistoryInfo[] }>('/api/history');
-  const reload = () => void renderHistoryPage(root);
+  const reload = () => void renderOrExplain(root, renderHistoryPage);
   const rows = history.map((e) => {
     const place = e.round === null ? '' : e.table === null ? `${tx('round')} ${e.round}` : `${tx('round')} ${e.round}, ${tx('table')} ${e.table}`;
     const cell = h('td', {});

@@ -1,9 +1,10 @@
 /**
  * Sending a form's write and showing what came back: field errors next to their fields (the closest field whose
  * `data-field` is the error's field or a prefix of it, else at the form's top), and a 409 conflict with what was
- * written since, letting the judge apply the entry anyway (on the current version) or discard it.
+ * written since, letting the judge apply the entry anyway (on the current version) or discard it; a server that cannot
+ * be reached: "not saved" with a retry, the form kept as typed.
  */
-import { postJson, type FieldError } from './api.js';
+import { postJson, UNREACHABLE, type FieldError } from './api.js';
 import { h } from './dom.js';
 import { describePayload } from './describe-entry.js';
 import { judgeName } from './settings.js';
@@ -11,7 +12,7 @@ import { tx } from './texts.js';
 
 /** Removes the errors shown in a form. */
 export function clearErrors(form: HTMLElement): void {
-  form.querySelectorAll('.field-error, .form-error, .conflict').forEach((e) => e.remove());
+  form.querySelectorAll('.field-error, .form-error, .conflict, .not-saved').forEach((e) => e.remove());
 }
 
 /** The element of a field in a form: its own `data-field`, else the longest prefix that has one. */
@@ -59,6 +60,13 @@ export async function submitWrite(form: HTMLElement, write: Write, version: numb
   const answer = await postJson(write.path, { ...write.body(version), ...(author ? { author } : {}) });
   if (answer.status === 200) {
     done();
+    return;
+  }
+  if (answer.status === UNREACHABLE) {
+    // Nothing was saved; the form keeps what was typed, and the same write can be sent again.
+    form.prepend(h('div', { class: 'not-saved', role: 'alert' },
+      h('strong', {}, tx('notSaved')), ' ', tx('unreachable'), ' ', tx('keptInForm'),
+      h('button', { type: 'button', class: 'retry-button', onclick: () => void submitWrite(form, write, version, done) }, tx('retry'))));
     return;
   }
   if (answer.status === 409) {

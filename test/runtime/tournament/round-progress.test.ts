@@ -4,6 +4,7 @@
  * seating make of it (Bermuda Triangle: 4 per table, points by the tour; values worked out by hand).
  */
 import { describe, expect, it } from 'vitest';
+import { renderStandingsText, standingsJson } from '../../../cli/render-standings.js';
 import { compileRegulationFile } from '../../../compiler/index.js';
 import { computeEventStandingsOf, eventFromFile, lastPlayedRound, nextRoundToSeat, roundProgress, seatRound, type EventFile } from '../../../runtime/index.js';
 
@@ -62,6 +63,16 @@ describe('a round in progress', () => {
     expect(standings.roundInProgress).toEqual({ round: 2, tables: 2, tablesStarted: 1, deals: 1 });
     // Round 1 is complete: no note.
     expect(computeEventStandingsOf(bermuda, e, { afterRound: 1 }).standings.roundInProgress).toBeUndefined();
+  });
+
+  it('is said in the heading of the printed standings and kept in their JSON', () => {
+    const { standings } = computeEventStandingsOf(bermuda, e);
+    // One of round 2's two tables has a deal.
+    expect(renderStandingsText(bermuda, standings, 'ru').split('\n')[0]).toBe(`Турнирная таблица после тура 2 (тур не окончен: записи есть у 1 из 2 столов) — ${bermuda.name.ru}`);
+    expect(renderStandingsText(bermuda, standings, 'en').split('\n')[0]).toBe(`Standings after round 2 (round in progress: 1 of 2 tables have results) — ${bermuda.name.en}`);
+    expect(standingsJson(bermuda, standings, []).roundInProgress).toEqual({ round: 2, tables: 2, tablesStarted: 1, deals: 1 });
+    const done = computeEventStandingsOf(bermuda, e, { afterRound: 1 }).standings;
+    expect(renderStandingsText(bermuda, done, 'ru').split('\n')[0]).toBe(`Турнирная таблица после тура 1 — ${bermuda.name.ru}`);
   });
 
   it('a round only seated is not counted by default', () => {
