@@ -267,6 +267,23 @@ export const HELP: Record<string, CommandHelp> = {
       { command: 'reglament serve --event club.db --host 0.0.0.0', en: 'an event for several judges on the local network', ru: 'турнир для нескольких судей в локальной сети' },
     ],
   },
+  lsp: {
+    description: {
+      en: 'the language server for editors: diagnostics as you type, hover, completion, definitions, rename, tests (LSP over standard input and output)',
+      ru: 'языковой сервер для редакторов: ошибки по мере набора, описания при наведении, подсказки, переход к определению, переименование, тесты (LSP через стандартный ввод и вывод)',
+    },
+    options: {
+      '--stdio': {
+        en: 'speak LSP over standard input and output (the only transport; editors pass it)',
+        ru: 'говорить по LSP через стандартный ввод и вывод (единственный способ связи; редакторы передают этот флаг сами)',
+      },
+      '--lang': {
+        en: "language of hovers and completions (default: the editor's if English, else Russian)",
+        ru: 'язык описаний и подсказок (по умолчанию английский, если редактор на английском, иначе русский)',
+      },
+    },
+    examples: [{ command: 'reglament lsp --stdio', en: 'what an editor runs (see docs/regulation-language.md)', ru: 'что запускает редактор (см. docs/ru/regulation-language.md)' }],
+  },
   event: {
     description: {
       en: "the judge's working copy of an event: an append-only protocol in a store file (SQLite)",

@@ -15,6 +15,8 @@ export { renderScoreText, scoreJson } from './render-score.js';
 export { formatNumber } from './i18n.js';
 export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
 export { parseScoreArgs, scoreOptionFlags } from './score-options.js';
+export { runRegulationTests, type TestOutcome } from './run-tests.js';
+export type { PulyaTestOutcome } from './run-pulya-tests.js';
 export { regulationOf, ruleInfoOf } from './commands/impact.js';
 export { regulationsDir } from './commands/demo.js';
 export { scoreText } from './commands/score.js';

@@ -145,6 +145,15 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .addOption(langOption())
     .action((o: ServeOptions) => setExit(runServe(o)));
 
+  program.command('lsp')
+    .description('the language server for editors: diagnostics as you type, hover, completion, definitions, rename, tests (LSP over standard input and output)')
+    .option('--stdio', 'speak LSP over standard input and output (the only transport; editors pass it)')
+    .addOption(new Option('--lang <lang>', "language of hovers and completions (default: the editor's if English, else Russian)").choices(['ru', 'en']))
+    // Loaded only for this command: no other command pays for the protocol libraries.
+    .action((o: { lang?: Lang }) => import('../lsp/index.js').then(({ startLanguageServer }) => {
+      startLanguageServer({ input: process.stdin, output: process.stdout, ...(o.lang ? { lang: o.lang } : {}) });
+    }));
+
   const event = program.command('event')
     .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");
   event.command('init')
