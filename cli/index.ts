@@ -13,7 +13,7 @@ export { renderImpactHtml } from './render-impact-html.js';
 export type { ImpactRun } from './render-impact.js';
 export { renderScoreText, scoreJson } from './render-score.js';
 export { formatNumber } from './i18n.js';
-export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
+export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, seatingMethodNames, standingsJson, windNames } from './render-standings.js';
 export { parseScoreArgs, scoreOptionFlags } from './score-options.js';
 export { runRegulationTests, type TestOutcome } from './run-tests.js';
 export type { PulyaTestOutcome } from './run-pulya-tests.js';

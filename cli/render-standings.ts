@@ -90,6 +90,17 @@ const WIND_NAME: Record<string, Texts> = {
   W: { ru: 'Запад', en: 'West' },
   N: { ru: 'Север', en: 'North' },
 };
+/** A round's seating by how it was made (`lot`, `strongest-with-strongest`, `judge`...), in both languages; null if unknown. */
+export function seatingMethodNames(method: string): Texts | null {
+  if (method === 'judge') return { ru: 'рассадка судьи', en: 'seated by the judge' };
+  return Object.hasOwn(METHOD, method) ? METHOD[method as RoundSeating['method']] : null;
+}
+
+/** A wind's name (`E` -> Восток / East) in both languages; null if unknown. */
+export function windNames(wind: string): Texts | null {
+  return WIND_NAME[wind] ?? null;
+}
+
 const SEAT_LETTER: Record<Lang, string[]> = { ru: ['В', 'Ю', 'З', 'С'], en: ['E', 'S', 'W', 'N'] };
 
 const tr = (t: Texts, lang: Lang) => t[lang];

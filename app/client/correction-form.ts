@@ -5,7 +5,8 @@
 import { field, h, hinted } from './dom.js';
 import type { EntryInfo } from './event-state.js';
 import { showErrors, submitWrite } from './submit.js';
-import { tx } from './texts.js';
+import { tx, txf } from './texts.js';
+import { askToConfirm } from './confirm-box.js';
 
 /** A correction form for an entry in force, based on `version`; `done` after saving or discarding. */
 export function correctionForm(entry: EntryInfo, version: number, done: () => void): HTMLFormElement {
@@ -29,7 +30,9 @@ export function correctionForm(entry: EntryInfo, version: number, done: () => vo
         return;
       }
     }
-    void submitWrite(form, { path: `/api/entries/${entry.seq}/correct`, body: (version) => ({ version, payload: value, reason: reason.value }) }, version, done);
+    const send = () => void submitWrite(form, { path: `/api/entries/${entry.seq}/correct`, body: (version) => ({ version, payload: value, reason: reason.value }) }, version, done);
+    if (value === null) askToConfirm(form, { question: txf('confirmWithdrawEntry', { seq: entry.seq }), yes: tx('withdrawEntryYes'), onYes: send });
+    else send();
   });
   return form;
 }

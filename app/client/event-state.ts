@@ -13,7 +13,13 @@ export type EntryInfo = StoredEntry;
 /** A round with its tables and wind. */
 export interface RoundInfo {
   seating?: string;
+  /** How the round was seated, in words (null for a way the server does not name). */
+  seatingName?: { ru: string; en: string } | null;
   wind: string | null;
+  /** The round's wind, in words. */
+  windName?: { ru: string; en: string } | null;
+  /** Each table's wind, in words (when each table draws its own). */
+  tableWindNames?: Array<{ ru: string; en: string } | null> | null;
   tableWinds: Array<string | null> | null;
   substitutions?: Array<{ out: string; in: string }>;
   tables: Array<{ players: string[] }>;

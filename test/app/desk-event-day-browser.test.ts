@@ -4,6 +4,8 @@
  * (bug 2); a save while the server cannot be reached says "not saved", keeps the form and saves on retry, and a page
  * that cannot be loaded says why with a retry (bug 3). Bermuda Triangle, nine players (S enters in round 2), the
  * desk run as a child process (the built CLI); the network failures are made by the browser (requests aborted).
+ * Seating a round and withdrawing a player ask first, the seating with its preview and a warning when the round
+ * before has tables with nothing recorded.
  * Screenshots go to test-artifacts/screenshots/.
  */
 import { join } from 'node:path';
@@ -57,8 +59,25 @@ describe('a judge\'s event day at the desk', () => {
   it('seats round 2 after a substitution recorded before it, with the substitute in the place of whom he replaces (bug 1)', async () => {
     await openDeskPage(page, desk.url, '#event');
     expect(await page.textContent('#seat-button')).toBe('Рассадить тур 2');
+    // The button first shows the seating it would record; round 1 is complete, so no warning.
     await page.click('#seat-button');
+    await page.waitForSelector('#seat-form .confirm-box');
+    expect(await page.textContent('#seat-form .confirm-box strong')).toBe('Рассадить тур 2?');
+    expect(await page.$('#seat-warning')).toBeNull();
+    const previewed = await page.$$eval('#seat-form .seat-preview li[data-players]', (lis) => lis.map((li) => li.getAttribute('data-players')!.split(',')));
+    expect(previewed.flat()).toContain('S');
+    expect(previewed.flat()).not.toContain('B');
+    expect(await page.textContent('#seat-form .seat-preview')).toContain('Семён (S)');
+    await page.screenshot({ path: join(SHOTS, 'event-day-seat-preview.png'), fullPage: true });
+    await page.click('#seat-form .confirm-box button.confirm-yes');
     await page.waitForSelector('#table-r2-t2');
+    // What was recorded is what was shown.
+    expect([await seated(2, 1), await seated(2, 2)]).toEqual(previewed);
+    // The round headers in words: round 1 seated by the judge; round 2 strongest with strongest (Bermuda 5.1),
+    // its wind South.
+    expect(await page.textContent('#round-1 h2')).toContain('рассадка судьи');
+    expect(await page.textContent('#round-2 h2')).toContain('сильнейший с сильнейшим');
+    expect(await page.textContent('#round-2 h2')).toMatch(/Ветер: (Восток|Юг|Запад|Север)/);
     const players = [...(await seated(2, 1)), ...(await seated(2, 2))];
     expect(players).toContain('S');
     expect(players).not.toContain('B');
@@ -113,6 +132,29 @@ describe('a judge\'s event day at the desk', () => {
     await page.waitForFunction(() => document.querySelectorAll('#table-r2-t2 .deals > .deal').length === 1);
     expect(await page.textContent('#table-r2-t2 .deals')).toContain(`${east!} +200`);
     expect(await page.textContent('#table-r2-t2 .deals')).toContain(`${north!} -100`);
+  });
+
+  it('warns before seating round 3 while a table of round 2 has nothing recorded, and seats nothing until confirmed (rounds in progress)', async () => {
+    await openDeskPage(page, desk.url, '#event');
+    // Round 2: table 2 has the deal saved on retry, table 1 nothing (its deal was refused).
+    await page.click('#seat-button');
+    await page.waitForSelector('#seat-form .confirm-box');
+    expect(await page.textContent('#seat-warning')).toBe('Внимание: в туре 2 нет ни одной записи у стола 1.');
+    expect(await page.$$eval('#seat-form .seat-preview li[data-players]', (lis) => lis.length)).toBe(2);
+    await page.screenshot({ path: join(SHOTS, 'event-day-seat-warning.png'), fullPage: true });
+    await page.click('#seat-form .confirm-box button.confirm-no');
+    expect(await page.$('#seat-form .confirm-box')).toBeNull();
+    expect(await page.$('#round-3')).toBeNull();
+    // Withdrawing a player asks too; cancelled, nothing is written.
+    const version = await page.getAttribute('#event-version', 'data-version');
+    await page.selectOption('#withdraw-player', 'C');
+    await page.fill('#withdraw-after', '2');
+    await page.click('#withdraw-button');
+    await page.waitForSelector('#withdraw-form .confirm-box');
+    expect(await page.textContent('#withdraw-form .confirm-box strong')).toBe('Снять с турнира C — Игрок C после тура 2? В рассадке следующих туров этого участника не будет.');
+    await page.click('#withdraw-form .confirm-box button.confirm-no');
+    expect(await page.getAttribute('#event-version', 'data-version')).toBe(version);
+    expect(await page.$('#players-table tr.withdrawn')).toBeNull();
   });
 
   it('says why a page could not be loaded, with a retry that loads it once the server answers (bug 3)', async () => {

@@ -29,6 +29,12 @@ export async function openDeskPage(page: Page, url: string, hash: string): Promi
   await page.waitForSelector(`#page[data-ready="${hash}"]`);
 }
 
+/** Presses "seat round N" on the event page and confirms the seating it previews (the page then reloads). */
+export async function seatNextRound(page: Page): Promise<void> {
+  await page.click('#seat-button');
+  await page.click('#seat-form .confirm-box button.confirm-yes');
+}
+
 /** The rows of the printed standings (`/print/standings.html`, English): place, id, points, vists. */
 export async function printedStandings(page: Page, url: string): Promise<string[][]> {
   await page.goto(`${url}print/standings.html?lang=en`);

@@ -4,7 +4,7 @@
  * deal's settlement (its ledger) and the problems of running it);
  * `GET /api/history` every entry with what it replaced, why, and what replaced it.
  */
-import { describeEventPath } from '../../../cli/index.js';
+import { describeEventPath, seatingMethodNames, windNames } from '../../../cli/index.js';
 import { carrierAliases, evaluateEvent, nextRoundToSeat, playersOf, tablePoints } from '../../../runtime/index.js';
 import { sendJson } from '../http.js';
 import type { Route } from '../router.js';
@@ -42,7 +42,16 @@ export const eventRoutes: Route[] = [
         // The first round without a seating (a round holding only a substitution is not seated yet).
         nextRound: nextRoundToSeat(event),
         players: event.players,
-        rounds: event.rounds.map((r, i) => ({ ...r, ...winds[i], results: results[i] ?? [] })),
+        rounds: event.rounds.map((r, i) => {
+          const round = { ...r, ...winds[i] };
+          // The header's words in both languages (how the round was seated, its wind).
+          const names = {
+            seatingName: round.seating ? seatingMethodNames(round.seating) : null,
+            windName: round.wind ? windNames(round.wind) : null,
+            tableWindNames: round.tableWinds?.map((w) => (w ? windNames(w) : null)) ?? null,
+          };
+          return { ...round, ...names, results: results[i] ?? [] };
+        }),
         entries,
         // Each deal's ledger (a deal given as hands, a Sichuan deal) by the seq of its entry.
         settlements: evaluated === undefined ? {} : dealSettlements(ir, evaluated, entries),
