@@ -250,7 +250,13 @@ export const HELP: Record<string, CommandHelp> = {
       ru: 'все допущения регламента с пунктом текста и вариантом «иначе» — для комиссии по правилам',
     },
     arguments: { regulation: { en: 'regulation file', ru: 'файл регламента' } },
-    options: { '--format': { en: 'output format', ru: 'вид вывода: text — текст, md — таблицы Markdown для протокола' } },
+    options: {
+      '--format': { en: 'output format', ru: 'вид вывода: text — текст, md — таблицы Markdown для протокола, json — данные' },
+      '--json': {
+        en: 'print JSON: {regulation, version, name, assumptions: [{id, section, name, clause, text, alternative?, file, line}]}',
+        ru: 'вывести JSON: regulation, version, name и assumptions — каждое допущение с id, разделом, названием, пунктом, текстом, вариантом «иначе» и местом в файле',
+      },
+    },
     examples: [{ command: 'reglament assumptions regulations/repino-2008.yaml --format md', en: 'the register to confirm', ru: 'перечень допущений на утверждение' }],
   },
   test: {

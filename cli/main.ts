@@ -134,7 +134,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
   program.command('assumptions')
     .description('every assumption a regulation records, with its clause and the alternative, for a committee')
     .argument('<regulation>', 'regulation file')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'md']).default('text'))
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
+    .option('--json', 'print JSON: {regulation, version, name, assumptions: [{id, section, name, clause, text, alternative?, file, line}]}')
     .addOption(langOption())
     .addOption(noCacheOption())
     .action(lazy(setExit, () => import('./commands/assumptions.js'), (m, file: string, o: AssumptionsOptions) => m.runAssumptions(file, o)));
