@@ -2,6 +2,7 @@
  * Correcting an entry: its payload as JSON to edit (or withdrawn), with the reason; the server checks it as
  * `reglament event correct` does and shows every problem next to the field.
  */
+import { describeKind } from './describe-entry.js';
 import { field, h, hinted } from './dom.js';
 import type { EntryInfo } from './event-state.js';
 import { showErrors, submitWrite } from './submit.js';
@@ -15,7 +16,7 @@ export function correctionForm(entry: EntryInfo, version: number, done: () => vo
   const reason = h('input', { 'data-field': 'reason', class: 'correction-reason', size: 50 });
   const withdraw = h('input', { type: 'checkbox', class: 'correction-withdraw' });
   const form = h('form', { class: 'correction', 'data-seq': entry.seq },
-    h('label', {}, `${tx('correct')} #${entry.seq} (${entry.kind})`), payload,
+    h('label', {}, `${tx('correct')} #${entry.seq} (${describeKind(entry.kind)})`), payload,
     h('div', { class: 'row' }, field(tx('reason'), reason, tx('hintCorrectionReason')), field(tx('withdraw'), withdraw, tx('hintWithdrawEntry'))),
     h('button', { type: 'submit', class: 'correction-save' }, tx('saveCorrection')), ' ',
     h('button', { type: 'button', onclick: () => form.remove() }, tx('cancel')));

@@ -11,7 +11,7 @@ import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
 import { dealLedger } from './deal-ledger.js';
 import { field, h, replace, select } from './dom.js';
-import { describePayload } from './describe-entry.js';
+import { describeKind, describePayload } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
 import { clearErrors, submitWrite } from './submit.js';
@@ -115,7 +115,7 @@ function roundSection(state: EventState, index: number, reload: () => void): HTM
       h('div', { class: 'muted' }, table.players.map((p, k) => `${seats[k] ?? ''} ${names.get(p) ?? p} (${p})`).join(' · ')),
       tableResult(round.results[i] ?? null, state.regulation.game),
       h('div', { class: 'deals' }, ...entries.map((e) => {
-        const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${e.kind}: `}${describePayload(e.payload)}`);
+        const line = entryLine(e, state, reload, `${e.kind === 'deal' ? `${entries.filter((x) => x.kind === 'deal').indexOf(e) + 1}. ` : `${describeKind(e.kind)}: `}${describePayload(e.payload)}`);
         const settlement = state.settlements[e.seq];
         if (settlement !== undefined) line.append(dealLedger(settlement));
         return line;

@@ -7,7 +7,7 @@ import { renderOrExplain } from './page-error.js';
 import { correctionForm } from './correction-form.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
-import { describePayload } from './describe-entry.js';
+import { describeKind, describePayload, describeTime } from './describe-entry.js';
 import { tx } from './texts.js';
 
 /** A history entry: an entry with what replaced it. */
@@ -26,7 +26,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       } }, tx('correct')));
     }
     return h('tr', { 'data-seq': e.seq, class: e.replacedBy !== null ? 'replaced-row' : '' },
-      h('td', { class: 'num' }, `#${e.seq}`), h('td', {}, e.at), h('td', {}, e.kind), h('td', {}, place),
+      h('td', { class: 'num' }, `#${e.seq}`), h('td', { title: e.at }, describeTime(e.at)), h('td', {}, describeKind(e.kind)), h('td', {}, place),
       h('td', { class: e.replacedBy !== null ? 'replaced' : '' }, e.payload === null ? tx('withdrawn') : describePayload(e.payload)),
       h('td', {}, e.replaces !== null ? `${tx('corrects')} #${e.replaces}: ${e.reason ?? ''}` : ''),
       h('td', {}, e.replacedBy !== null ? `${tx('replacedBy')} #${e.replacedBy}` : ''),

@@ -6,7 +6,7 @@
  */
 import { postJson, UNREACHABLE, type FieldError } from './api.js';
 import { h } from './dom.js';
-import { describePayload } from './describe-entry.js';
+import { describeKind, describePayload } from './describe-entry.js';
 import { judgeName } from './settings.js';
 import { tx } from './texts.js';
 
@@ -46,7 +46,7 @@ export interface Write {
 /** What a write would record, in short (the entry's or the correction's payload). */
 function describeWrite(body: Record<string, unknown>): string {
   const entry = body.entry as { kind?: string; payload?: unknown } | undefined;
-  if (entry !== undefined) return `${entry.kind ?? ''}: ${describePayload(entry.payload ?? null)}`;
+  if (entry !== undefined) return `${describeKind(entry.kind ?? '')}: ${describePayload(entry.payload ?? null)}`;
   return `${describePayload(body.payload ?? null)}${typeof body.reason === 'string' ? ` — ${body.reason}` : ''}`;
 }
 
@@ -71,7 +71,7 @@ export async function submitWrite(form: HTMLElement, write: Write, version: numb
   }
   if (answer.status === 409) {
     const conflict = answer.body.conflict as { theirs: Array<{ seq: number; kind: string; round: number | null; table: number | null; payload: unknown; author: string | null; reason: string | null }>; version: number };
-    const theirs = conflict.theirs.map((e) => `#${e.seq} ${e.kind}${e.round !== null ? ` r${e.round}` : ''}${e.table !== null ? ` t${e.table}` : ''}${e.author ? ` (${e.author})` : ''}: ${describePayload(e.payload)}${e.reason ? ` — ${e.reason}` : ''}`);
+    const theirs = conflict.theirs.map((e) => `#${e.seq} ${describeKind(e.kind)}${e.round !== null ? `, ${tx('round').toLowerCase()} ${e.round}` : ''}${e.table !== null ? `, ${tx('table').toLowerCase()} ${e.table}` : ''}${e.author ? ` (${e.author})` : ''}: ${describePayload(e.payload)}${e.reason ? ` — ${e.reason}` : ''}`);
     const box = h('div', { class: 'conflict', role: 'alert' },
       h('strong', {}, tx('conflictTitle')),
       h('p', {}, String(answer.body.error ?? '')),

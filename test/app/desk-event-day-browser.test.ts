@@ -132,6 +132,8 @@ describe('a judge\'s event day at the desk', () => {
     await page.waitForFunction(() => document.querySelectorAll('#table-r2-t2 .deals > .deal').length === 1);
     expect(await page.textContent('#table-r2-t2 .deals')).toContain(`${east!} +200`);
     expect(await page.textContent('#table-r2-t2 .deals')).toContain(`${north!} -100`);
+    // In Russian: the winner as «маджонг».
+    expect(await page.textContent('#table-r2-t2 .deals')).toContain(`маджонг ${east!}`);
   });
 
   it('warns before seating round 3 while a table of round 2 has nothing recorded, and seats nothing until confirmed (rounds in progress)', async () => {
@@ -170,6 +172,12 @@ describe('a judge\'s event day at the desk', () => {
     // The history lists the deal saved on retry once (round 2, table 2), and no other deal of round 2.
     const deals = await page.$$eval('#history tr', (rows) => rows.map((r) => r.textContent ?? '').filter((t) => t.includes('Тур 2, Стол 2') && t.includes('+200')));
     expect(deals).toHaveLength(1);
+    // The kind in Russian and the time in the browser's local time (the UTC time stays in the cell's title).
+    const cells = await page.$$eval('#history tr', (rows) => rows.filter((r) => r.textContent?.includes('Тур 2, Стол 2') && r.textContent.includes('+200'))
+      .map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(cells[0]![2]).toBe('сдача');
+    await page.screenshot({ path: join(SHOTS, 'event-day-history.png') });
+    expect(cells[0]![1]).toMatch(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d:\d\d$/);
     expect(scriptErrors).toEqual([]);
   });
 });
