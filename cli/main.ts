@@ -182,18 +182,21 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
     .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
     .option('--author <name>', 'who records')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, o: EventInitOptions) => m.runEventInit(store, o)));
   event.command('import')
     .description('record a whole event file (YAML or JSON) into a store (created if missing)')
     .argument('<store>', 'store file')
     .argument('<event>', 'event file')
     .option('--author <name>', 'who records')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventImport(store, file, o)));
   event.command('record')
     .description('append one protocol entry {kind, round, table, payload} read from a file')
     .argument('<store>', 'store file')
     .argument('<entry>', 'entry file (YAML or JSON)')
     .option('--author <name>', 'who records')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, file: string, o: EventWriteOptions) => m.runEventRecord(store, file, o)));
   event.command('correct')
     .description('append an entry that replaces entry <seq> (the old one stays in the history)')
@@ -202,6 +205,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<entry>', 'the corrected entry (YAML or JSON); payload: null withdraws the entry')
     .requiredOption('--reason <text>', 'why the entry is corrected')
     .option('--author <name>', 'who corrects')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, seq: string, file: string, o: EventCorrectOptions) => m.runEventCorrect(store, seq, file, o)));
   event.command('export')
     .description('print the event (as of an entry) in the event file format')
@@ -209,11 +213,13 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--as-of <seq>', 'the event as it stood after this entry')
     .addOption(new Option('--format <format>', 'output format').choices(['yaml', 'json']).default('yaml'))
     .option('--out <file>', 'write to this file (its regulation path made relative to it)')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, o: EventExportOptions) => m.runEventExport(store, o)));
   event.command('history')
     .description('list every entry, with what it replaced and why')
     .argument('<store>', 'store file')
     .option('--json', 'print JSON')
+    .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, o: EventHistoryOptions) => m.runEventHistory(store, o)));
 
   return program;

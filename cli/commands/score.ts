@@ -2,7 +2,7 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { parseHand, scoreHand, scorerOf, type ParsedHand, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, parseHand, scoreHand, scorerOf, type ParsedHand, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
@@ -19,9 +19,9 @@ export interface ScoreCommandOptions {
   flagWords?: string[];
 }
 
-/** Formats a hand error as one line naming the position. */
+/** Formats a hand error as one line naming the position (a long hand shown around it). */
 export function handErrorLine(hand: string, e: { code: string; message: string; offset: number }): string {
-  return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${hand}")`;
+  return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${excerptAround(hand, e.offset).text}")`;
 }
 
 /** Scores a parsed hand under a compiled regulation: the result every output of `score` is made from. */
