@@ -76,7 +76,8 @@ describe('reglament event', () => {
     const r = run('event', 'record', store, unreadable);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^error: hand\/syntax: deal 2 of table 1 in round 1, hands\.A: A's hand, at 20: '\+' inside a meld/);
-    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(6);
+    // Still 6 entries, then the verdict of the hash chain.
+    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(7);
   });
 
   it('correct needs a reason, replaces the entry in force, and keeps the old one in the history', () => {
