@@ -37,6 +37,13 @@ export const COMMON_OPTIONS: Record<string, HelpText> = {
   },
 };
 
+/** The event info options of `event init` and `event info` (cli/commands/event-info.ts). */
+const EVENT_INFO_OPTIONS: Record<string, HelpText> = {
+  '--name': { en: "the event's name, for the printouts and the hall's screen", ru: 'название турнира — для печати и экрана зала' },
+  '--date': { en: "the event's date", ru: 'дата турнира (ГГГГ-ММ-ДД)' },
+  '--venue': { en: "the event's venue", ru: 'место проведения' },
+};
+
 /** The score options (`cli/score-options.ts`), shared by `score` and the files that take the same flags. */
 const SCORE_OPTIONS: Record<string, HelpText> = {
   '--seat': { en: "the player's seat wind", ru: 'собственный ветер игрока, то есть его место за столом' },
@@ -329,9 +336,26 @@ export const HELP: Record<string, CommandHelp> = {
       '--regulation': { en: 'the regulation the event runs under', ru: 'регламент, по которому проводится турнир' },
       '--seed': { en: 'seed of the draws (seating and winds by lot)', ru: 'зерно жеребьёвок (рассадка и ветры по жребию)' },
       '--players': { en: 'players file (YAML or JSON): a list of {id, name}', ru: 'файл игроков (YAML или JSON): список {id, name}' },
+      ...EVENT_INFO_OPTIONS,
       '--author': { en: 'who records', ru: 'кто записывает (судья)' },
     },
-    examples: [{ command: 'reglament event init club.db --regulation regulations/repino-2008.yaml --seed 7', en: 'a protocol without players yet', ru: 'протокол, игроков пока нет' }],
+    examples: [
+      { command: 'reglament event init club.db --regulation regulations/repino-2008.yaml --seed 7', en: 'a protocol without players yet', ru: 'протокол, игроков пока нет' },
+      { command: 'reglament event init cup.db --regulation regulations/repino-2008.yaml --seed 7 --name "Кубок Репино" --date 2011-01-06 --venue Репино', en: 'with the name, date and venue for the printouts', ru: 'с названием, датой и местом для печати' },
+    ],
+  },
+  'event info': {
+    description: {
+      en: "show the event's name, date and venue, or set the ones given (every edit is kept)",
+      ru: 'показать название, дату и место турнира или изменить заданные (каждая правка сохраняется)',
+    },
+    arguments: { store: { en: 'store file', ru: 'файл протокола' } },
+    options: {
+      ...EVENT_INFO_OPTIONS,
+      '--author': { en: 'who edits', ru: 'кто правит (судья)' },
+      '--json': { en: 'print JSON', ru: 'вывести JSON' },
+    },
+    examples: [{ command: 'reglament event info cup.db --venue "Репино, пансионат"', en: 'change the venue', ru: 'изменить место' }],
   },
   'event import': {
     description: {

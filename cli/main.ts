@@ -9,6 +9,7 @@ import { Command, CommanderError, Option } from 'commander';
 import type { AssumptionsOptions } from './commands/assumptions.js';
 import type { DiffOptions } from './commands/diff.js';
 import type { EventCorrectOptions, EventExportOptions, EventHistoryOptions, EventInitOptions, EventWriteOptions } from './commands/event.js';
+import type { EventInfoCommandOptions } from './commands/event-info.js';
 import type { ImpactOptions } from './commands/impact.js';
 import type { PulyaOptions } from './commands/pulya.js';
 import type { SeatOptions } from './commands/seat.js';
@@ -20,6 +21,12 @@ import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError
 import { addScoreOptions, givenScoreFlags, toWinOptions, type RawScoreOptions } from './score-options.js';
 
 const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
+
+/** An option of the event's name, date or venue (`event init`, `event info`). */
+function eventInfoOption(field: 'name' | 'date' | 'venue'): Option {
+  const spec = { name: ['--name <text>', "the event's name, for the printouts and the hall's screen"], date: ['--date <YYYY-MM-DD>', "the event's date"], venue: ['--venue <text>', "the event's venue"] }[field];
+  return new Option(spec[0]!, spec[1]);
+}
 
 /**
  * The action of a command: its module is imported only when the command runs, so that a process loads nothing a
@@ -181,9 +188,17 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .requiredOption('--regulation <file>', 'the regulation the event runs under')
     .requiredOption('--seed <n>', 'seed of the draws (seating and winds by lot)')
     .option('--players <file>', 'players file (YAML or JSON): a list of {id, name}')
+    .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
     .option('--author <name>', 'who records')
     .addOption(langOption())
     .action(lazy(setExit, loadEvent, (m, store: string, o: EventInitOptions) => m.runEventInit(store, o)));
+  event.command('info')
+    .description("show the event's name, date and venue, or set the ones given (every edit is kept)")
+    .argument('<store>', 'store file')
+    .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
+    .option('--author <name>', 'who edits')
+    .option('--json', 'print JSON')
+    .action(lazy(setExit, () => import('./commands/event-info.js'), (m, store: string, o: EventInfoCommandOptions) => m.runEventInfo(store, o)));
   event.command('import')
     .description('record a whole event file (YAML or JSON) into a store (created if missing)')
     .argument('<store>', 'store file')

@@ -17,6 +17,7 @@ import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
+import { eventInfoOptionErrors, hasEventInfo, setInitialEventInfo, type EventInfoOptions } from './event-info.js';
 
 /** The language of the error lines (store errors that have a Russian text; default Russian). */
 interface LangOption {
@@ -24,7 +25,7 @@ interface LangOption {
 }
 
 /** Options of `event init`. */
-export interface EventInitOptions extends LangOption {
+export interface EventInitOptions extends EventInfoOptions, LangOption {
   regulation: string;
   seed: string;
   players?: string;
@@ -115,6 +116,8 @@ export function runEventInit(file: string, o: EventInitOptions): number {
   const seed = parseCount(o.seed, 0);
   if (seed === undefined) return fail(INIT_TEXT.seed[o.lang ?? 'ru'](o.seed));
   if (!existsSync(o.regulation)) return fail(`regulation file ${o.regulation} not found`);
+  const infoErrors = eventInfoOptionErrors(o);
+  if (infoErrors.length > 0) return fail(infoErrors.join('\n'));
   // An event runs under its regulation: one that does not compile is refused now, not at the first standings.
   if (loadRegulation(o.regulation) === undefined) return EXIT.regulationErrors;
   let players: EventData['players'] = [];
@@ -126,7 +129,11 @@ export function runEventInit(file: string, o: EventInitOptions): number {
   const regulation = isAbsolute(o.regulation) ? o.regulation : relativeToFolderOf(file, o.regulation);
   try {
     const store = initStore(file, { regulation, seed, players }, { validate: refuseNewProblems, author: o.author ?? null });
-    store.close();
+    try {
+      if (hasEventInfo(o)) setInitialEventInfo(store, o, o.author ?? null);
+    } finally {
+      store.close();
+    }
   } catch (e) {
     if (e instanceof StoreError) return fail(e.textOf(o.lang ?? 'ru'));
     throw e;
