@@ -178,7 +178,7 @@ export const HELP: Record<string, CommandHelp> = {
       en: 'the standings of an event after a round, with its cuts and final, by the tie-break chain',
       ru: 'турнирная таблица после тура: места по дополнительным показателям регламента, отсевы и финал',
     },
-    arguments: { event: { en: 'event file (YAML or JSON)', ru: 'файл турнира (YAML или JSON)' } },
+    arguments: { event: { en: 'event file (YAML or JSON) or event store (SQLite)', ru: 'файл турнира (YAML или JSON) или протокол турнира (SQLite)' } },
     options: {
       '--after-round': { en: 'standings after this round (default: the last played)', ru: 'таблица после этого тура (по умолчанию — после последнего сыгранного)' },
       '--json': { en: 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}', ru: 'вывести JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}' },
@@ -205,7 +205,7 @@ export const HELP: Record<string, CommandHelp> = {
       },
       '--generate': { en: 'score N generated hands instead (needs --seed)', ru: 'вместо файла подсчитать N сгенерированных рук (нужен --seed)' },
       '--seed': { en: 'seed of the generated hands', ru: 'зерно генератора рук (одно зерно — одни и те же руки)' },
-      '--event': { en: "also recompute this event's standings under both regulations", ru: 'также пересчитать турнирную таблицу этого турнира по обоим регламентам' },
+      '--event': { en: "also recompute this event's standings under both regulations (event file or store)", ru: 'также пересчитать турнирную таблицу этого турнира по обоим регламентам (файл или протокол турнира)' },
       '--examples': { en: 'how many most affected hands to show (default 10)', ru: 'сколько наиболее изменившихся рук показать (по умолчанию 10)' },
       '--format': { en: 'output format', ru: 'вид отчёта: text — текст, json — данные, html — страница' },
       '--out': { en: 'write the report to a file instead of standard output', ru: 'записать отчёт в файл, а не на экран' },
@@ -221,7 +221,7 @@ export const HELP: Record<string, CommandHelp> = {
       en: 'the seating of a round from the standings after the previous one (round 1: by lot)',
       ru: 'рассадка тура по турнирной таблице после предыдущего (первый тур — по жребию)',
     },
-    arguments: { event: { en: 'event file (YAML or JSON)', ru: 'файл турнира (YAML или JSON)' } },
+    arguments: { event: { en: 'event file (YAML or JSON) or event store (SQLite)', ru: 'файл турнира (YAML или JSON) или протокол турнира (SQLite)' } },
     options: {
       '--round': { en: 'the round to seat', ru: 'какой тур рассадить' },
       '--final': { en: 'seat the final (the best players left), e.g. instead of an optional round', ru: 'рассадить финал (лучших из оставшихся), например вместо дополнительного тура' },
@@ -261,7 +261,13 @@ export const HELP: Record<string, CommandHelp> = {
       ru: 'все допущения регламента с пунктом текста и вариантом «иначе» — для комиссии по правилам',
     },
     arguments: { regulation: { en: 'regulation file', ru: 'файл регламента' } },
-    options: { '--format': { en: 'output format', ru: 'вид вывода: text — текст, md — таблицы Markdown для протокола' } },
+    options: {
+      '--format': { en: 'output format', ru: 'вид вывода: text — текст, md — таблицы Markdown для протокола, json — данные' },
+      '--json': {
+        en: 'print JSON: {regulation, version, name, assumptions: [{id, section, name, clause, text, alternative?, file, line}]}',
+        ru: 'вывести JSON: regulation, version, name и assumptions — каждое допущение с id, разделом, названием, пунктом, текстом, вариантом «иначе» и местом в файле',
+      },
+    },
     examples: [{ command: 'reglament assumptions regulations/repino-2008.yaml --format md', en: 'the register to confirm', ru: 'перечень допущений на утверждение' }],
   },
   test: {

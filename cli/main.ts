@@ -88,7 +88,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
 
   program.command('standings')
     .description('the standings of an event after a round, with its cuts and final, by the tie-break chain')
-    .argument('<event>', 'event file (YAML or JSON)')
+    .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
     .option('--after-round <n>', 'standings after this round (default: the last played)')
     .option('--json', 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'csv', 'html']).default('text'))
@@ -103,7 +103,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .option('--hands <file>', 'hands file: one hand a line, as the arguments of `score` (e.g. "123m456m789m2m[777z]+2m --seat S")')
     .option('--generate <n>', 'score N generated hands instead (needs --seed)')
     .option('--seed <s>', 'seed of the generated hands')
-    .option('--event <file>', "also recompute this event's standings under both regulations")
+    .option('--event <file>', "also recompute this event's standings under both regulations (event file or store)")
     .option('--examples <n>', 'how many most affected hands to show (default 10)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'html']).default('text'))
     .option('--out <file>', 'write the report to a file instead of standard output')
@@ -114,7 +114,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
 
   program.command('seat')
     .description('the seating of a round from the standings after the previous one (round 1: by lot)')
-    .argument('<event>', 'event file (YAML or JSON)')
+    .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
     .requiredOption('--round <n>', 'the round to seat')
     .option('--final', 'seat the final (the best players left), e.g. instead of an optional round')
     .option('--json', 'print JSON: {round, tables: [[E, S, W, N], ...], wind, sittingOut}')
@@ -141,7 +141,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
   program.command('assumptions')
     .description('every assumption a regulation records, with its clause and the alternative, for a committee')
     .argument('<regulation>', 'regulation file')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'md']).default('text'))
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'md', 'json']).default('text'))
+    .option('--json', 'print JSON: {regulation, version, name, assumptions: [{id, section, name, clause, text, alternative?, file, line}]}')
     .addOption(langOption())
     .addOption(noCacheOption())
     .action(lazy(setExit, () => import('./commands/assumptions.js'), (m, file: string, o: AssumptionsOptions) => m.runAssumptions(file, o)));

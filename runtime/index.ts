@@ -38,6 +38,8 @@ export * from './tournament/standings.js';
 export * from './tournament/stages.js';
 export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
+export * from './tournament/round-progress.js';
+export * from './tournament/new-run-problems.js';
 export { eastOfNextDeal } from './tournament/east-rotation.js';
 export * from './tournament/time-rules.js';
 export * from './tournament/place-values.js';

@@ -381,6 +381,12 @@ export const diagnosticCodes = {
     description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
     hint: 'Check the path (it is relative to the current directory); save the file as UTF-8.',
   },
+  'event/store-unreadable': {
+    severity: 'error',
+    title: 'Event store cannot be read',
+    description: 'The file is an SQLite database, but not an event store that holds an event (made by `reglament event init` or `event import`).',
+    hint: 'Give the event store made by `reglament event init`, or an event file (`reglament event export` writes one).',
+  },
   'event/json-syntax': {
     severity: 'error',
     title: 'JSON syntax error',
