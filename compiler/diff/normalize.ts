@@ -126,7 +126,7 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...settingRecord('tournament.table-points.vist-bands', 'tournament', tp.vistBands, {
       value: tp.vistBands?.value.map((b): ViewValue => (b.upTo === null ? { points: b.points } : { 'up-to': b.upTo, points: b.points })),
     }),
-    ...plain('table-points.limit-bonus', tp.limitBonus),
+    ...settingRecord('tournament.table-points.limit-bonus', 'tournament', tp.limitBonus, { value: tp.limitBonus?.value, for: tp.limitBonus?.for }),
     ...plain('table-points.redeal-points', tp.redealPoints),
     ...plain('standings', t.standings),
     ...settingRecord('tournament.round-winds', 'tournament', t.roundWinds, { value: t.roundWinds === null ? undefined : [...t.roundWinds.value], scope: t.roundWinds?.scope }),

@@ -4,7 +4,7 @@
  * expressions over a hand.
  */
 import type {
-  CutIR, ExprIR, Origin, PenaltyIR, SanctionKind, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
+  CutIR, ExprIR, LimitBonusIR, Origin, PenaltyIR, SanctionKind, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
 import type { AfterDisqualification } from '../../runtime/index.js';
 import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';
@@ -83,6 +83,13 @@ function lowerBands(o: Obj): VistBandIR[] {
   return bands.filter(isObject).map((b) => ({ upTo: typeof b['up-to'] === 'number' ? b['up-to'] : null, points: Number(b.points) }));
 }
 
+/** Lowers `table-points.limit-bonus` (null when absent or malformed). */
+function lowerLimitBonus(raw: unknown, path: Path, ctx: LowerContext): LimitBonusIR | null {
+  const setting = settingOf<number>(raw, path, ctx, plain);
+  if (setting === null || !isObject(raw) || (raw.for !== 'combination' && raw.for !== 'limit-value')) return null;
+  return { ...setting, for: raw.for };
+}
+
 /** Lowers `tournament:`; undefined when absent or malformed. */
 export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR | undefined {
   if (!isObject(raw) || !isObject(raw['table-points'])) return undefined;
@@ -107,7 +114,7 @@ export function lowerTournament(raw: unknown, ctx: LowerContext): TournamentIR |
   const tablePoints: TablePointsIR = {
     per, places, ties, redealPoints,
     vistBands: settingOf(tp['vist-bands'], at('vist-bands'), ctx, lowerBands),
-    limitBonus: settingOf<number>(tp['limit-bonus'], at('limit-bonus'), ctx, plain),
+    limitBonus: lowerLimitBonus(tp['limit-bonus'], at('limit-bonus'), ctx),
     ...(bySize !== undefined ? { bySize } : {}),
   };
   const cuts: CutIR[] = (Array.isArray(raw.cuts) ? raw.cuts : []).filter(isObject)

@@ -59,6 +59,12 @@ export interface VistBandIR {
   points: number;
 }
 
+/**
+ * The limit bonus: `combination`, for every mahjong whose chosen reading is a limit combination (its points may have
+ * counted instead, under `limit-vs-points: max`); `limit-value`, only for a hand paid its limit value.
+ */
+export type LimitBonusIR = SettingIR<number> & { for: 'combination' | 'limit-value' };
+
 /** Tournament points of a table. */
 export interface TablePointsIR {
   /** Points by the deal (each deal ranks the table) or by the tour (the sum of its deals ranks the table). */
@@ -69,8 +75,8 @@ export interface TablePointsIR {
   ties: SettingIR<'share' | 'best'>;
   /** Plus or minus (by the sign of the vists) the points of the band the vists fall in. */
   vistBands: SettingIR<VistBandIR[]> | null;
-  /** Points for a mahjong that is a limit hand. */
-  limitBonus: SettingIR<number> | null;
+  /** Points for a mahjong with a limit combination (which ones: `for`). */
+  limitBonus: LimitBonusIR | null;
   /** Whether a redeal gives place points (some regulations give none); null: the text says nothing. */
   redealPoints: SettingIR<boolean> | null;
   /** Place points of tables of other sizes (e.g. tables of 3), replacing `places` there. */

@@ -312,11 +312,11 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
   const scores = record<ScoreResult>();
   const penalties = scorer.ir.penalties ?? [];
   const seats = Array.isArray(input.seats) ? input.seats : [];
-  const result = (mahjong?: PlayerId, limit = false): DealResult => {
+  const result = (mahjong?: PlayerId, limit = false, limitCombination = limit): DealResult => {
     const vists = netOfPayments(seats, payments);
     for (const a of adjustments) vists[a.player] = (vists[a.player] ?? 0) + a.vists;
     return {
-      vists: Object.assign(record<number>(), vists), ...(mahjong !== undefined ? { mahjong } : {}), limit,
+      vists: Object.assign(record<number>(), vists), ...(mahjong !== undefined ? { mahjong } : {}), limit, limitCombination,
       redeal: input.redeal === true, payments, adjustments, scores, notes, problems,
     };
   };
@@ -372,6 +372,7 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
 
   let mahjong: PlayerId | undefined;
   let limit = false;
+  let limitCombination = false;
   if (stop) {
     if (win && valid) notes.push({ rule: stop.p.id, clause: stop.p.clause, text: bi('Сдача прекращена: прочие результаты сдачи не засчитываются', 'The deal is stopped: its other results do not count') });
   } else if (win && valid && !input.redeal) {
@@ -396,9 +397,10 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
       }
       mahjong = win.player;
       limit = scores[win.player]!.limit !== null;
+      limitCombination = scores[win.player]!.items.some((i) => i.kind === 'limit');
     }
   }
 
   for (const n of named) applyNamed(n.p, n.player, scorer, input, seated, scores, payments, adjustments);
-  return result(mahjong, limit);
+  return result(mahjong, limit, limitCombination);
 }
