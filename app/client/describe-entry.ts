@@ -2,6 +2,7 @@
  * Entries in a line of text for the pages: a deal's vists or hands, a pulya sheet, a penalty, a registration, a
  * seating; anything else as its JSON.
  */
+import { tx } from './texts.js';
 
 /** A short text of an entry's payload: `A +300, B −100 … mahjong A`, or its JSON. */
 export function describePayload(payload: unknown): string {
@@ -10,7 +11,7 @@ export function describePayload(payload: unknown): string {
   const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${typeof v === 'number' && v > 0 ? '+' : ''}${String(v)}`).join(', ');
   if (p.redeal === true) return 'redeal';
   if (p.action === 'register') return `${String(p.id)} — ${String(p.name)}${p['from-round'] !== undefined ? ` (→ ${String(p['from-round'])})` : ''}`;
-  if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}`;
+  if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}${p.forced === true ? `, ${tx('forcedSubstitution')}` : ''}`;
   if (p.action === 'withdraw') return `${String(p.player)} ✕ ${String(p.after)}`;
   if (Array.isArray(p.tables)) return `${p.seating !== undefined ? `${String(p.seating)}: ` : ''}${(p.tables as Array<{ players: string[] }>).map((t) => t.players.join(' ')).join(' | ')}`;
   if (typeof p.player === 'string') {

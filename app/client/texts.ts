@@ -51,6 +51,7 @@ const TEXTS = {
   out: { ru: 'Уходит', en: 'Out' },
   in: { ru: 'Входит', en: 'In' },
   substitute: { ru: 'Заменить', en: 'Substitute' },
+  forcedSubstitution: { ru: 'принудительная (санкция судьи)', en: 'forced (the judge\'s sanction)' },
   withdrawal: { ru: 'Снятие с турнира', en: 'Withdrawal' },
   withdrawPlayer: { ru: 'Снять игрока', en: 'Withdraw the player' },
   afterRound: { ru: 'После тура', en: 'After round' },

@@ -426,6 +426,16 @@ export const diagnosticCodes = {
     title: 'Round not played',
     description: 'The round asked for (e.g. --after-round) is beyond the rounds the event has.',
   },
+  'event/beyond-final-game': {
+    severity: 'error',
+    title: 'A deal after the final game',
+    description: 'The final is one full game (`tournament.final.winds`: its winds, so many deals each); a deal recorded after the last of them is not counted.',
+  },
+  'event/substitute-played': {
+    severity: 'error',
+    title: 'A substitute who has played',
+    description: 'A forced substitution brings in a player who played in the event under his own name, but the regulation does not allow it (`tournament.played-substitutes: forced`).',
+  },
   'event/hands-need-winds': {
     severity: 'error',
     title: 'Hands without round winds',

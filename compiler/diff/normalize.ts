@@ -136,10 +136,17 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     }),
     ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds?.value.count, optional: t.rounds ? [...t.rounds.value.optional] : undefined }),
     ...cuts,
-    ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
+    ...settingRecord('tournament.final', 'tournament', t.final, {
+      players: t.final?.value.players, 'from-zero': t.final?.value.fromZero,
+      'rank-by': t.final?.value.rankBy ? [...t.final.value.rankBy] : undefined,
+    }),
+    ...settingRecord('tournament.final.winds', 'tournament', t.finalWinds, {
+      value: t.finalWinds ? [...t.finalWinds.value.winds] : undefined, 'deals-each': t.finalWinds?.value.dealsEach,
+    }),
     ...formulaRecords(t),
     ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),
     ...settingRecord('tournament.after-disqualification', 'tournament', t.afterDisqualification, { value: t.afterDisqualification?.value }),
+    ...settingRecord('tournament.played-substitutes', 'tournament', t.playedSubstitutes, { value: t.playedSubstitutes?.value }),
     ...plain('prize-places', t.prizePlaces ?? null),
   ];
 }

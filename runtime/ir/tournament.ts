@@ -2,8 +2,8 @@
  * IR of the deal and tournament parts of a regulation: how a deal is settled, its penalties, table points,
  * standings, round winds, seating and stages. Every number and switch comes from the regulation file.
  */
-import type { FormulaIR, PlacesBySizeIR } from './formula.js';
-import type { AfterDisqualificationIR, SanctionsIR } from './sanctions.js';
+import type { FinalKey, FormulaIR, PlacesBySizeIR } from './formula.js';
+import type { AfterDisqualificationIR, PlayedSubstitutesIR, SanctionsIR } from './sanctions.js';
 import type { ExprIR, RuleInfo, SettingIR } from './types.js';
 
 /** How a classical deal is settled once every hand is scored (the payment mechanism is the runtime's). */
@@ -96,6 +96,12 @@ export interface CutIR {
   clause: string;
 }
 
+/**
+ * The winds of a final that is one full game: `winds[k]` prevails over deals k × dealsEach + 1 .. (k + 1) × dealsEach;
+ * there are no deals after the last wind's.
+ */
+export type FinalWindsIR = SettingIR<{ winds: Array<'E' | 'S' | 'W' | 'N'>; dealsEach: number }>;
+
 /** The tournament part of a regulation. */
 export interface TournamentIR {
   tablePoints: TablePointsIR;
@@ -111,8 +117,13 @@ export interface TournamentIR {
    */
   rounds: SettingIR<{ count: number; optional: number[] }> | null;
   cuts: CutIR[];
-  /** The final: the best `players` of the qualifying rounds play it; `fromZero`: earlier points do not count. */
-  final: SettingIR<{ players: number; fromZero: boolean }> | null;
+  /**
+   * The final: the best `players` of the qualifying rounds play it; `fromZero`: earlier points do not count;
+   * `rankBy`: the final's own ranking chain (absent: the standings chain).
+   */
+  final: SettingIR<{ players: number; fromZero: boolean; rankBy?: FinalKey[] }> | null;
+  /** The prevailing wind of the final's deals (one full game); absent: the round's wind as in `roundWinds`. */
+  finalWinds?: FinalWindsIR;
   /** Table sizes allowed, preferred first (e.g. [4, 3]: tables of 4, and tables of 3 where the count requires). */
   tableSizes?: SettingIR<number[]>;
   /** Formulas chosen by the number of players; when present they replace `rounds`, `cuts` and `final`. */
@@ -121,6 +132,8 @@ export interface TournamentIR {
   sanctions?: SanctionsIR;
   /** What becomes of a player disqualified during a session; absent: the regulation does not say (nothing checked). */
   afterDisqualification?: AfterDisqualificationIR;
+  /** Who may substitute having played in the event; absent: nobody who has played (as `never`). */
+  playedSubstitutes?: PlayedSubstitutesIR;
   /** How many places of the final standings are prize places; absent: the regulation names none. */
   prizePlaces?: SettingIR<number>;
 }

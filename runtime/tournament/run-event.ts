@@ -6,11 +6,12 @@
  * Output: the rounds' results, standings, seatings, and the problems found (never thrown).
  * Imports only runtime/*: the IR, the deal scorer, the seating and draw helpers and the tournament layer.
  */
-import type { PenaltyIR, TournamentIR } from '../ir/tournament.js';
+import type { FinalWindsIR, PenaltyIR, TournamentIR } from '../ir/tournament.js';
 import type { Bilingual, RegulationIR } from '../ir/types.js';
 import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
+import { finalDealWind, finalGameDeals } from './final-winds.js';
 import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
 import { computeEventStandings, isFinalRound, locateFinal, type EventStandings } from './stages.js';
@@ -22,6 +23,7 @@ import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
 import { checkDisqualifiedInDeal, noteDisqualifications } from './disqualified-deals.js';
+import { checkPlayedSubstitutes } from './played-substitutes.js';
 import type { Adjustment, DealOutcome, PlayerId, PointsSanction, RoundResult, SeatWind, TableResult } from './types.js';
 
 /** A problem met while running an event: a stable code, a message, a path into the event data (0-based indices). */
@@ -151,7 +153,9 @@ function penaltyAdjustments(
  */
 export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri: number): Array<SeatWind | undefined> {
   const round = event.rounds[ri]!;
-  const drawn = !ir?.roundWinds ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
+  // A final that is one full game has a wind per deal (finalDealWind), not one for the round.
+  const ownWinds = ir?.finalWinds !== undefined && ri + 1 === locateFinal(ir, seatedPerRound(event));
+  const drawn = !ir?.roundWinds || ownWinds ? null : roundWind(ir.roundWinds.value, ri + 1, event.seed, ir.roundWinds.scope, round.tables.length);
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
 
@@ -264,8 +268,11 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
   const ir = tournamentOf(regulation);
   const problems: RunProblem[] = [];
   const scorer = () => scorerOf(regulation);
+  const finalRound = finalRoundOf(regulation, event);
+  checkPlayedSubstitutes(ir.playedSubstitutes, event, problems);
   const rounds: RoundResult[] = event.rounds.map((round, ri) => {
     const winds = windsOfRound(ir, event, ri);
+    const finalWinds = ri + 1 === finalRound ? ir.finalWinds : undefined;
     const tables: TableResult[] = round.tables.map((table, ti) => {
       const tablePath = ['rounds', ri, 'tables', ti];
       const deals: DealOutcome[] = [];
@@ -279,9 +286,14 @@ export function evaluateEvent(regulation: RegulationIR, event: EventData): Evalu
         const seats = rotate(playersAtDeal(event, ri, ti, di), east);
         const dealPath = [...tablePath, 'deals', di];
         const dealViolations = violations(deal.penalties ?? []);
+        const wind = finalWinds !== undefined && winds[ti] === undefined ? finalDealWind(finalWinds, di) : winds[ti];
+        if (wind === null) {
+          problems.push(beyondFinalGame(finalWinds!, di, dealPath));
+          return;
+        }
         const outcome = session !== null
           ? sichuanDealOutcome(deal, seats, regulation, session, dealPath, problems)
-          : outcomeOf(deal, seats, winds[ti]!, regulation, scorer, dealPath, problems);
+          : outcomeOf(deal, seats, wind, regulation, scorer, dealPath, problems);
         if (outcome !== null) deals.push({ ...outcome, deal: di });
         checkDisqualifiedInDeal(deal, outcome, di + 1, disqualifiedAt, ir.afterDisqualification, dealPath, problems);
         const accepted = sanctionsOf(deal.penalties ?? [], regulation, dealViolations, di + 1, dealPath, problems);
@@ -329,12 +341,22 @@ export function playersOf(event: EventData, substitutionsBy?: number): PlayerInf
     if (first !== 1) info.fromRound = first;
     if (p['withdrawn-after'] !== undefined) info.withdrawnAfter = p['withdrawn-after'];
     if (a?.disqualified !== undefined) info.disqualified = a.disqualified;
+    if (a?.setAsideBefore !== undefined) info.setAsideBefore = a.setAsideBefore;
     if (a?.replacedBy !== undefined && (substitutionsBy === undefined || (a.substitutedOut ?? 0) <= substitutionsBy)) {
       info.replacedBy = a.replacedBy;
       if (a.substitutedOut !== undefined && substitutionsBy === undefined) info.replacedInRound = a.substitutedOut;
     }
     return info;
   });
+}
+
+/** The problem of a deal of the final after its full game (`final.winds`). */
+function beyondFinalGame(w: FinalWindsIR, di: number, path: Array<string | number>): RunProblem {
+  const winds = w.value.winds.join(', ');
+  return {
+    code: 'event/beyond-final-game', severity: 'error', path,
+    message: `the final is one full game of ${finalGameDeals(w)} deals (winds ${winds}, ${w.value.dealsEach} deals each; ${w.clause}): deal ${di + 1} is beyond it and is not counted`,
+  };
 }
 
 /** How many players sat in each round (index r - 1: round r). */
