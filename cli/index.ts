@@ -5,6 +5,7 @@
  */
 export { collectAssumptions, renderAssumptions, type AssumptionEntry } from './assumptions.js';
 export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newEventProblems, refuseNewProblems, type PlacedEventProblem } from './event-file.js';
+export { newImpossibleHands, refuseNewProblemsUnder } from './refuse-impossible.js';
 export { escapeHtml, renderHtmlPage } from './html.js';
 export { t, type Lang } from './i18n.js';
 export { fieldLabel, formatValue, renderDiff, ruleName, sectionTitle } from './render-diff.js';

@@ -12,6 +12,8 @@ export interface Answer {
 export interface FieldError {
   field: string;
   message: string;
+  /** The message in both languages, where the server has it (shown in the page's language). */
+  text?: { ru: string; en: string };
 }
 
 /** GETs a JSON resource; throws with the server's message on failure. */

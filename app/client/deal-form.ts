@@ -52,6 +52,11 @@ function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'r
   return form;
 }
 
+/** The flags of a hands deal's win (event-file keys) with the texts of the score page's flags. */
+const WIN_FLAGS = [
+  ['last-tile', 'lastTile'], ['immediate-calling', 'immediateCalling'], ['heavenly', 'heavenly'], ['earthly', 'earthly'], ['kong-on-kong', 'kongOnKong'],
+] as const;
+
 /** The mahjong form: recorded vists or points, hands, or a redeal. */
 function mahjongForm(c: DealFormContext): HTMLFormElement {
   const sichuan = c.game === 'mahjong-sichuan';
@@ -86,11 +91,22 @@ function mahjongForm(c: DealFormContext): HTMLFormElement {
       const winner = select({ class: 'deal-winner', 'data-field': 'payload.win.player' }, who, '');
       const from = select({ class: 'deal-from', 'data-field': 'payload.win.from' }, [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], 'discard');
       const discarder = select({ class: 'deal-discarder', 'data-field': 'payload.win.discarder' }, who, '');
+      // The win's circumstances (the keys of an event file's `win`), each shown with the server's refusal next to it.
+      const flags = WIN_FLAGS.map(([key, text]) => {
+        const box = h('input', { type: 'checkbox', class: 'deal-flag', 'data-flag': key }) as HTMLInputElement;
+        return { key, box, label: h('label', { class: 'flag', 'data-field': `payload.win.${key}` }, box, ' ', tx(text)) };
+      });
       replace(body, ...hands.map(({ p, input }) => h('div', { class: 'row' }, h('label', {}, p, input))),
-        h('div', { class: 'row' }, h('label', {}, tx('winner'), winner), h('label', {}, tx('winFrom'), from), h('label', {}, tx('discarder'), discarder)));
+        h('div', { class: 'row' }, h('label', {}, tx('winner'), winner), h('label', {}, tx('winFrom'), from), h('label', {}, tx('discarder'), discarder)),
+        h('div', { class: 'row' }, ...flags.map((f) => f.label)));
       payload = () => ({
         hands: Object.fromEntries(hands.map(({ p, input }) => [p, input.value.trim()])),
-        ...(winner.value ? { win: { player: winner.value, from: from.value, ...(discarder.value ? { discarder: discarder.value } : {}) } } : {}),
+        ...(winner.value ? {
+          win: {
+            player: winner.value, from: from.value, ...(discarder.value ? { discarder: discarder.value } : {}),
+            ...Object.fromEntries(flags.filter((f) => f.box.checked).map((f) => [f.key, true])),
+          },
+        } : {}),
       });
     } else {
       replace(body, h('p', { class: 'muted' }, tx('dealRedeal')));

@@ -72,7 +72,7 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   const voidSuit = select({ id: 'void', 'data-field': 'options.void', onchange: () => void rescore() }, [['', '—'], ['m', 'm'], ['p', 'p'], ['s', 's']], '');
   const flags = (['lastTile', 'immediateCalling', 'heavenly', 'earthly', 'kongOnKong', 'afterKong'] as const).map((key) => {
     const box = h('input', { type: 'checkbox', id: `flag-${key}`, 'data-flag': key, onchange: () => void rescore() });
-    return { key, box, label: h('label', { class: 'flag' }, box, ' ', tx(key)) };
+    return { key, box, label: h('label', { class: 'flag', 'data-field': `options.${key}` }, box, ' ', tx(key)) };
   });
   const form = h('section', { class: 'box', id: 'score-form' });
 

@@ -1,9 +1,9 @@
 /**
  * How the desk writes to the store: the version check, the shared event checks of the CLI (a write that gives the
- * event a new problem is refused, each problem named by the field it concerns) and the store's own refusals, all in
- * the write's transaction.
+ * event a new problem, or records a hand the regulation makes impossible, is refused, each problem named by the field
+ * it concerns) and the store's own refusals, all in the write's transaction.
  */
-import { newEventProblems, type PlacedEventProblem } from '../../cli/index.js';
+import { newEventProblems, newImpossibleHands, type PlacedEventProblem } from '../../cli/index.js';
 import { StoreError, type EventValidator } from '../../store/index.js';
 import { refuseStaleWrite } from './conflicts.js';
 import type { DeskContext } from './desk-context.js';
@@ -15,6 +15,8 @@ function fieldOfEventProblem(p: PlacedEventProblem): FieldError {
   p.path.forEach((part, i) => {
     if (typeof part === 'number') last = i;
   });
+  // A Sichuan deal's events are a list inside the deal entry: its fields start after the deal's index.
+  if (p.path[4] === 'deals' && p.path[6] === 'events') last = 5;
   const rest = p.path.slice(last + 1);
   return { field: rest.length === 0 ? '' : `payload.${rest.join('.')}`, message: p.message };
 }
@@ -24,6 +26,7 @@ function validatorFor(ctx: DeskContext, version: number, target: string, chain: 
   return (after, before) => {
     refuseStaleWrite(ctx.store, version, target, chain, ctx.store.lastSeq());
     const problems = newEventProblems(after, before);
+    if (problems.length === 0) problems.push(...newImpossibleHands(ctx.regulation(), after, before));
     if (problems.length > 0) throw fieldErrors(problems.map(fieldOfEventProblem));
     return [];
   };

@@ -8,10 +8,11 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
-import type { Diagnostic } from '../../compiler/index.js';
+import { compileRegulationFile, type Diagnostic } from '../../compiler/index.js';
 import type { EventData, EventFile } from '../../runtime/index.js';
-import { initStore, openStore, StoreError, type EventStore, type HistoryEntry } from '../../store/index.js';
+import { initStore, openStore, StoreError, type EventStore, type EventValidator, type HistoryEntry } from '../../store/index.js';
 import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from '../event-file.js';
+import { refuseNewProblemsUnder } from '../refuse-impossible.js';
 import { EXIT } from '../exit-codes.js';
 import { renderDiagnostics } from '../regulation-loader.js';
 
@@ -146,13 +147,25 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
   }
 }
 
+/**
+ * The validator of a write to a store: the event checks, and the hands the store's regulation makes impossible
+ * (when the regulation compiles; otherwise the event checks alone, the regulation's own errors being reported by
+ * `check`).
+ */
+function validatorOf(store: EventStore, file: string): EventValidator {
+  const header = store.header();
+  if (header === undefined) return refuseNewProblems;
+  const { ir } = compileRegulationFile(resolve(dirname(resolve(file)), header.regulation));
+  return ir === undefined ? refuseNewProblems : refuseNewProblemsUnder(ir);
+}
+
 /** `event record`: appends one entry read from a file. */
 export function runEventRecord(file: string, entryFile: string, o: EventWriteOptions): number {
   const loaded = loadEntryFile(entryFile);
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
   return withStore(file, (store) => {
-    const seq = store.record(entry, { validate: refuseNewProblems, author: o.author ?? entry.author ?? null });
+    const seq = store.record(entry, { validate: validatorOf(store, file), author: o.author ?? entry.author ?? null });
     process.stdout.write(`recorded entry ${seq}\n`);
     return EXIT.ok;
   });
@@ -171,7 +184,7 @@ export function runEventCorrect(file: string, seqText: string, entryFile: string
     if (original === undefined) return fail(`there is no entry ${seq} in ${file}`);
     if (original.kind !== entry.kind) return fail(`entry ${seq} is a ${original.kind} entry; a correction keeps the kind (the file gives ${entry.kind})`);
     const newSeq = store.correct(seq, entry.payload, o.reason, {
-      validate: refuseNewProblems,
+      validate: validatorOf(store, file),
       author: o.author ?? entry.author ?? null,
       ...(entry.round !== null && entry.round !== undefined ? { round: entry.round } : {}),
       ...(entry.table !== null && entry.table !== undefined ? { table: entry.table } : {}),

@@ -178,6 +178,11 @@ export const diagnosticCodes = {
     title: 'Bonus tile in a meld',
     description: 'Flowers and seasons never form melds.',
   },
+  'hand/impossible': {
+    severity: 'error',
+    title: 'A hand the rules make impossible',
+    description: 'The hand and its circumstances meet a rule of the regulation\'s `scoring.impossible` (an immediate calling hand that drew from the wall, an exposed chow where chows are never claimed, a Sichuan hand of three suits without its void suit): it is refused, not scored.',
+  },
 
   // ─── resolve/*: names, types and semantic checks (compiler/resolve/) ─────────────────────────────────────────────
   'resolve/unknown-name': {

@@ -91,6 +91,7 @@ function scoringRecords(ir: RegulationIR): RuleRecord[] {
     ...settingRecord('scoring.doubling-cap', 'scoring', sc.doublingCap, { value: sc.doublingCap?.value }),
     { id: 'scoring.limit-vs-points', family: 'setting', section: 'scoring', view: view({ clause: '', value: sc.limitVsPoints }) },
     ...settingRecord('scoring.declare', 'scoring', sc.declare, { when: sc.declare?.text }),
+    ...(sc.impossible ?? []).map((h) => ruleRecord('impossible', 'scoring', h, { when: h.whenText })),
   ];
 }
 

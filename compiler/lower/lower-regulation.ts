@@ -15,6 +15,7 @@ import { ruleInfo, toAssumption } from './rule-info.js';
 import { lowerPenalties, lowerSettlement, lowerTournament, type LowerContext } from './lower-tournament.js';
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
 import { lowerSichuan } from './lower-sichuan.js';
+import { lowerImpossible } from './lower-impossible.js';
 
 /** Path into the merged source. */
 export type Path = Array<string | number>;
@@ -119,6 +120,7 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
   const preference = lowerPreference(data.preference, ctx);
   const pulyaTests = lowerPulyaTests(data.tests, ctx);
   const sichuan = lowerSichuan(data.sichuan, ctx);
+  const impossible = lowerImpossible(sc.impossible, ctx);
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
@@ -142,6 +144,7 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
       limitVsPoints: sc['limit-vs-points'] ?? 'limit',
       declare,
       ...lists,
+      ...(impossible.length > 0 ? { impossible } : {}),
     },
     procedures,
     tests,

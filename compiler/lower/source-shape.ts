@@ -56,6 +56,7 @@ export interface SourceRegulation {
     points?: SourceItem[];
     doublings?: SourceItem[];
     limits?: SourceItem[];
+    impossible?: Array<SourceRule & { when: string }>;
   };
   procedures?: Array<SourceRule & { text: SourceText }>;
   /** Deal and tournament parts: checked by the schema, read loosely by lower-tournament.ts. */
@@ -70,6 +71,6 @@ export interface SourceRegulation {
     name: string;
     hand: string;
     args?: string;
-    expect: { total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string };
+    expect: { total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string; impossible?: string };
   }>;
 }

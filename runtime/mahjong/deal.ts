@@ -16,6 +16,7 @@ import type { Adjustment, PlayerId, SeatWind } from '../tournament/types.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import type { DealInput, DealNote, DealPayment, DealProblem, DealResult } from './deal-input.js';
 import type { ParsedHand } from './hand.js';
+import { impossibleHands } from './deal-impossible.js';
 import { handCounts } from './hand-counts.js';
 import { waitingTiles } from './hand-waits.js';
 import { parseHand } from './notation.js';
@@ -322,7 +323,11 @@ export function scoreDeal(scorer: CompiledScorer, input: DealInput): DealResult 
   };
 
   const seated = readInput(input, penalties, problems);
-  if (!seated) {
+  if (seated) {
+    const circumstances = [...seated.values()].map((s) => ({ ...s, options: optionsOf(input, s.seat, input.win?.player === s.player) }));
+    problems.push(...impossibleHands(scorer, circumstances));
+  }
+  if (!seated || problems.length > 0) {
     // Score what can be read, so that the judge still sees the hands.
     seats.forEach((player, i) => {
       const text = input.hands && has(input.hands, player) ? input.hands[player] : undefined;

@@ -23,6 +23,7 @@ import { scoreHand } from './score-hand.js';
 import { netOfPayments } from './settle.js';
 import type { DealPath, SichuanDealInput, SichuanDealResult, SichuanEvent, SichuanPayment } from './sichuan-deal-types.js';
 import { bestWaitingValue, hasStandingCount, holdsVoid, isWaiting, possibleValues, readHand } from './sichuan-hands.js';
+import { impossibleSichuanHand } from './sichuan-impossible.js';
 import { formatTile, suitOf, type Tile } from './tiles.js';
 
 const bi = (ru: string, en: string): Bilingual => ({ ru, en });
@@ -201,7 +202,13 @@ function huValue(d: Deal, e: Ev<'hu'>, w: Ev<'hu'>['winners'][number], path: Dea
     d.problem('deal/void-missing', ['void'], `the void suit of ${w.player} is needed to score his hand: give void: { ${w.player}: m|p|s }`);
     return undefined;
   }
-  const score = scoreHand(d.scorer, read.hand, { win: e.from, lastTile: e.lastTile, afterKong: e.afterKong, void: suit });
+  const options = { win: e.from, lastTile: e.lastTile, afterKong: e.afterKong, void: suit };
+  const refused = impossibleSichuanHand(d.scorer, read.hand, options, w.player, ['events', e.at], path);
+  if (refused !== null) {
+    d.out.problems.push(refused);
+    return undefined;
+  }
+  const score = scoreHand(d.scorer, read.hand, options);
   d.out.scores[`${e.at}:${w.player}`] = { hand: w.hand, score };
   if (score.declarable !== true) {
     const why = score.complete === false ? bi('рука не собрана', 'the hand is not complete') : bi('в руке кость запрещённой масти', 'the hand holds a tile of the void suit');
@@ -303,6 +310,11 @@ function wallEndHand(d: Deal, p: PlayerId, h: string | number | false, at: numbe
     d.problem('deal/void-missing', ['void'], `the void suit of ${p} is needed at wall end: give void: { ${p}: m|p|s }`);
     return undefined;
   }
+  const refused = impossibleSichuanHand(d.scorer, hand, { void: suit }, p, ['events', at], path);
+  if (refused !== null) {
+    d.out.problems.push(refused);
+    return undefined;
+  }
   if (!hasStandingCount(hand)) {
     wrongCount(d, p, at);
     return { notReady: bi('неправильное количество костей', 'wrong number of tiles') };
@@ -362,6 +374,9 @@ function applyEvent(d: Deal, e: SichuanEvent): void {
       if (waiting === undefined && e.hand !== undefined) {
         const read = readHand(e.hand, true);
         if ('error' in read) return d.problem(read.error.code, [...path, 'hand'], `${e.player}: ${read.error.message}`);
+        const suit = d.input.void[e.player];
+        const refused = impossibleSichuanHand(d.scorer, read.hand, suit !== undefined ? { void: suit } : {}, e.player, path, [...path, 'hand']);
+        if (refused !== null) return void d.out.problems.push(refused);
         waiting = isWaiting(d.scorer, read.hand);
       }
       return d.falseHu(e.player, waiting, e.at, path, bi('объявлено судьёй', 'as recorded'));

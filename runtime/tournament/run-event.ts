@@ -236,7 +236,7 @@ function outcomeOf(
   };
   const result = scoreDeal(scorer(), input);
   for (const p of result.problems) {
-    problems.push({ code: p.code, severity: 'error', path, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
+    problems.push({ code: p.code, severity: 'error', path: p.at ? [...path, ...p.at] : path, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
   }
   if (result.problems.length > 0) return null;
   // DealOutcome.vists are the payments' net; the scorer's vists include its adjustments, which are kept apart.

@@ -2,10 +2,11 @@
  * Scoring a hand from the desk: `POST /api/score {regulation?, hand, options}` scores the hand under a regulation
  * of the catalogue (default: the event's) with the CLI's option parser (cli/score-options.ts: the same checks as
  * `reglament score`) and answers the JSON of `score --json` with the items' names and the explanation text in
- * Russian and English. A bad hand or option is a 400 naming its field (`hand` with its offset, `options.<name>`).
+ * Russian and English. A bad hand or option is a 400 naming its field (`hand` with its offset, `options.<name>`); so is
+ * a hand the regulation makes impossible (`scoring.impossible`: at the option its rule names, else at `hand`).
  */
 import { parseScoreArgs, renderScoreText, scoreJson, scoreOptionFlags } from '../../../cli/index.js';
-import { parseHand, scoreHand, scorerOf } from '../../../runtime/index.js';
+import { findImpossible, impossibleMessage, parseHand, scoreHand, scorerOf } from '../../../runtime/index.js';
 import { badRequest, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
 
@@ -47,7 +48,14 @@ export const scoreRoutes: Route[] = [
       if ('error' in args) throw badRequest(args.error);
       const parsed = parseHand(hand);
       if (!parsed.ok) throw new HttpError(400, { errors: [{ field: 'hand', message: parsed.error.message, code: parsed.error.code, offset: parsed.error.offset, length: parsed.error.length }] });
-      const result = scoreHand(scorerOf(ir), parsed.hand, args.options);
+      const scorer = scorerOf(ir);
+      const impossible = findImpossible(scorer, parsed.hand, args.options);
+      if (impossible !== null) {
+        const field = impossible.circumstance === null ? 'hand' : `options.${impossible.circumstance}`;
+        const text = { ru: impossibleMessage(impossible.rule, 'ru'), en: impossibleMessage(impossible.rule, 'en') };
+        throw new HttpError(400, { errors: [{ field, message: text.en, text, code: 'hand/impossible' }] });
+      }
+      const result = scoreHand(scorer, parsed.hand, args.options);
       sendJson(res, 200, {
         ...scoreJson(hand, result),
         regulation: { id: ir.regulation, name: ir.name, game: ir.game },
