@@ -157,7 +157,7 @@ const placeView = (v: PlaceValueIR): ViewValue => (typeof v === 'number' ? v : {
 
 /** An advance rule under its YAML form. */
 const advanceView = (a: AdvanceIR): ViewValue =>
-  a.kind === 'threshold' ? { 'min-points': a.minPoints } : a.kind === 'per-table' ? { 'per-table': a.count } : { best: a.count };
+  a.kind === 'threshold' ? { 'min-points': a.minPoints } : a.kind === 'best' ? { best: a.count } : { [a.kind]: a.count };
 
 /** Records of place points by table size, table sizes, and formulas with their rounds and finals. */
 function formulaRecords(t: TournamentIR): RuleRecord[] {
