@@ -3,8 +3,7 @@
  * expectation, or (`expect.impossible`) must be refused by that rule of `scoring.impossible` (pulya tests:
  * cli/run-pulya-tests.ts). Used by `reglament test` and by the vitest suite.
  */
-import { compileScorer, findImpossible, impossibleMessage, parseHand, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
-import { parseScoreArgs, splitWords } from './score-options.js';
+import { compileScorer, findImpossible, impossibleMessage, parseHand, readCircumstances, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
 import { runPulyaTests, type PulyaTestOutcome } from './run-pulya-tests.js';
 
 /** Outcome of one regulation test. */
@@ -23,17 +22,17 @@ export function runRegulationTests(ir: RegulationIR): Array<TestOutcome | PulyaT
 function runHandTests(ir: RegulationIR): TestOutcome[] {
   const scorer = compileScorer(ir);
   return ir.tests.map((test) => {
-    const args = parseScoreArgs(splitWords(test.args));
-    if ('error' in args) return { test, ok: false, problems: [`bad args: ${args.error}`] };
+    const circumstances = readCircumstances(test.circumstances);
+    if ('problems' in circumstances) return { test, ok: false, problems: circumstances.problems.map((p) => `bad circumstances: ${p.message}`) };
     const parsed = parseHand(test.hand);
     if (!parsed.ok) return { test, ok: false, problems: [`bad hand: ${parsed.error.message} at column ${parsed.error.offset + 1}`] };
-    const refused = findImpossible(scorer, parsed.hand, args.options);
+    const refused = findImpossible(scorer, parsed.hand, circumstances.options);
     if (refused !== null || test.expect.impossible !== undefined) {
       const problems = refused?.rule.id === test.expect.impossible ? []
         : [refused === null ? `expected the hand refused by ${test.expect.impossible}, but it is possible` : `the hand is impossible: ${impossibleMessage(refused.rule, 'en')}`];
       return { test, ok: problems.length === 0, problems };
     }
-    const result = scoreHand(scorer, parsed.hand, args.options);
+    const result = scoreHand(scorer, parsed.hand, circumstances.options);
     const problems = compare(test, result);
     return { test, ok: problems.length === 0, problems, result };
   });
