@@ -4,7 +4,7 @@
  * are skipped (their indices kept, so positions stay right).
  */
 import type { ImpossibleHandIR } from '../../runtime/index.js';
-import type { LowerContext } from './lower-tournament.js';
+import type { LowerContext } from './lower-context.js';
 import { ruleInfo } from './rule-info.js';
 import type { SourceRule } from './source-shape.js';
 

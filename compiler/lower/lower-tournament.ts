@@ -4,7 +4,7 @@
  * expressions over a hand.
  */
 import type {
-  CutIR, ExprIR, FinalKey, LimitBonusIR, Origin, PenaltyIR, SanctionKind, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
+  CutIR, FinalKey, LimitBonusIR, PenaltyIR, SanctionKind, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
 import type { AfterDisqualification, PlayedSubstitutes } from '../../runtime/index.js';
 import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';

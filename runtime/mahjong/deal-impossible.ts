@@ -10,12 +10,13 @@ import type { DealProblem } from './deal-input.js';
 import type { ParsedHand } from './hand.js';
 import { findImpossible, impossibleMessage } from './impossible-hand.js';
 import type { WinOptions } from './score-types.js';
+import { CIRCUMSTANCES, circumstanceKey, type CircumstanceField } from './circumstances.js';
 
-/** Where a circumstance is written in a deal (file or event deal): the win's keys. */
-const DEAL_KEYS: Partial<Record<keyof WinOptions, Array<string>>> = {
-  immediateCalling: ['win', 'immediate-calling'], lastTile: ['win', 'last-tile'], heavenly: ['win', 'heavenly'],
-  earthly: ['win', 'earthly'], kongOnKong: ['win', 'kong-on-kong'], win: ['win', 'from'],
-};
+/** Where a deal (file or event deal) writes a circumstance: `win.from`, a flag of its `win:`, else nowhere. */
+function dealKey(field: CircumstanceField): string[] | undefined {
+  if (field === 'win') return ['win', 'from'];
+  return CIRCUMSTANCES[field].dealWin === true ? ['win', circumstanceKey(field)] : undefined;
+}
 
 /** The problems of the impossible hands among `hands` (a player's hand and the circumstances it is scored with). */
 export function impossibleHands(
@@ -25,7 +26,7 @@ export function impossibleHands(
   for (const { player, hand, options } of hands) {
     const found = findImpossible(scorer, hand, options);
     if (found === null) continue;
-    const at = (found.circumstance !== null ? DEAL_KEYS[found.circumstance] : undefined) ?? ['hands', player];
+    const at = (found.circumstance !== null ? dealKey(found.circumstance) : undefined) ?? ['hands', player];
     out.push({ code: 'hand/impossible', message: `${player}: ${impossibleMessage(found.rule, 'en')}`, player, at });
   }
   return out;

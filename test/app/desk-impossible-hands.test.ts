@@ -38,19 +38,19 @@ describe('the desk refuses an impossible hand', () => {
   });
 
   it('scoring: at the flag, with the message in both languages', async () => {
-    const r = await request(`${api}/api/score`, { json: { hand: '123m456p789s234s1z+1z', options: { immediateCalling: true, win: 'wall' } } });
+    const r = await request(`${api}/api/score`, { json: { hand: '123m456p789s234s1z+1z', circumstances: { 'immediate-calling': true, win: 'wall' } } });
     expect(r.status).toBe(400);
-    expect(r.body.errors[0]).toMatchObject({ field: 'options.immediateCalling', code: 'hand/impossible' });
+    expect(r.body.errors[0]).toMatchObject({ field: 'circumstances.immediate-calling', code: 'hand/impossible' });
     expect(r.body.errors[0].text.ru).toContain('Сразу открывший Просящую руку не берёт костей со Стены');
   });
 
   it('SBR: a declared chow at the hand, three suits without a void suit at the void suit', async () => {
-    const chow = await request(`${api}/api/score`, { json: { regulation: 'sbr-2025', hand: '[123m]456m789m234p5p+5p', options: { void: 's' } } });
+    const chow = await request(`${api}/api/score`, { json: { regulation: 'sbr-2025', hand: '[123m]456m789m234p5p+5p', circumstances: { void: 's' } } });
     expect(chow.status).toBe(400);
     expect(chow.body.errors[0]).toMatchObject({ field: 'hand', code: 'hand/impossible', message: expect.stringContaining('[no-chow-claims]') });
     const three = await request(`${api}/api/score`, { json: { regulation: 'sbr-2025', hand: '123m456m789m234p5s+5s' } });
     expect(three.status).toBe(400);
-    expect(three.body.errors[0]).toMatchObject({ field: 'options.void', code: 'hand/impossible' });
+    expect(three.body.errors[0]).toMatchObject({ field: 'circumstances.void', code: 'hand/impossible' });
     expect(three.body.errors[0].text.en).toContain('A Sichuan hand needs its void suit');
   });
 });
