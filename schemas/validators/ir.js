@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -2792,6 +2792,165 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
+const schema15 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.when === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.whenText === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whenText"},message:"must have required property '"+"whenText"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "origin")) || (key0 === "when")) || (key0 === "whenText"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err9 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://reglament.local/schemas/ir.schema.json" */;
@@ -3476,7 +3635,7 @@ vErrors.push(err53);
 errors++;
 }
 for(const key3 in data29){
-if(!((((((((key3 === "base") || (key3 === "houseLimit")) || (key3 === "doublingCap")) || (key3 === "limitVsPoints")) || (key3 === "declare")) || (key3 === "points")) || (key3 === "doublings")) || (key3 === "limits"))){
+if(!(func2.call(schema6.properties.scoring.properties, key3))){
 const err54 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
@@ -4103,9 +4262,19 @@ vErrors.push(err91);
 errors++;
 }
 }
+if(data29.impossible !== undefined){
+let data62 = data29.impossible;
+if(Array.isArray(data62)){
+const len7 = data62.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate64(data62[i7], {instancePath:instancePath+"/scoring/impossible/" + i7,parentData:data62,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err92 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4115,15 +4284,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.procedures !== undefined){
-let data62 = data.procedures;
-if(Array.isArray(data62)){
-const len7 = data62.length;
-for(let i7=0; i7<len7; i7++){
-let data63 = data62[i7];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.id === undefined){
-const err93 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err93 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4132,8 +4295,16 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data63.name === undefined){
-const err94 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.procedures !== undefined){
+let data64 = data.procedures;
+if(Array.isArray(data64)){
+const len8 = data64.length;
+for(let i8=0; i8<len8; i8++){
+let data65 = data64[i8];
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.id === undefined){
+const err94 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4142,8 +4313,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data63.clause === undefined){
-const err95 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data65.name === undefined){
+const err95 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4152,8 +4323,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data63.origin === undefined){
-const err96 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data65.clause === undefined){
+const err96 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4162,8 +4333,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data63.text === undefined){
-const err97 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data65.origin === undefined){
+const err97 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4172,9 +4343,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key7 in data63){
-if(!(((((((key7 === "id") || (key7 === "name")) || (key7 === "clause")) || (key7 === "assumption")) || (key7 === "note")) || (key7 === "origin")) || (key7 === "text"))){
-const err98 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data65.text === undefined){
+const err98 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4183,10 +4353,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data63.id !== undefined){
-if(typeof data63.id !== "string"){
-const err99 = {instancePath:instancePath+"/procedures/" + i7+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data65){
+if(!(((((((key7 === "id") || (key7 === "name")) || (key7 === "clause")) || (key7 === "assumption")) || (key7 === "note")) || (key7 === "origin")) || (key7 === "text"))){
+const err99 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4196,15 +4365,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data63.name !== undefined){
-if(!(validate22(data63.name, {instancePath:instancePath+"/procedures/" + i7+"/name",parentData:data63,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data63.clause !== undefined){
-if(typeof data63.clause !== "string"){
-const err100 = {instancePath:instancePath+"/procedures/" + i7+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.id !== undefined){
+if(typeof data65.id !== "string"){
+const err100 = {instancePath:instancePath+"/procedures/" + i8+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4214,33 +4377,15 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data63.assumption !== undefined){
-if(!(validate26(data63.assumption, {instancePath:instancePath+"/procedures/" + i7+"/assumption",parentData:data63,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data63.note !== undefined){
-if(!(validate22(data63.note, {instancePath:instancePath+"/procedures/" + i7+"/note",parentData:data63,parentDataProperty:"note",rootData}))){
+if(data65.name !== undefined){
+if(!(validate22(data65.name, {instancePath:instancePath+"/procedures/" + i8+"/name",parentData:data65,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data63.origin !== undefined){
-if(!(validate29(data63.origin, {instancePath:instancePath+"/procedures/" + i7+"/origin",parentData:data63,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data63.text !== undefined){
-if(!(validate22(data63.text, {instancePath:instancePath+"/procedures/" + i7+"/text",parentData:data63,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data65.clause !== undefined){
+if(typeof data65.clause !== "string"){
+const err101 = {instancePath:instancePath+"/procedures/" + i8+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4250,9 +4395,33 @@ vErrors.push(err101);
 errors++;
 }
 }
+if(data65.assumption !== undefined){
+if(!(validate26(data65.assumption, {instancePath:instancePath+"/procedures/" + i8+"/assumption",parentData:data65,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data65.note !== undefined){
+if(!(validate22(data65.note, {instancePath:instancePath+"/procedures/" + i8+"/note",parentData:data65,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data65.origin !== undefined){
+if(!(validate29(data65.origin, {instancePath:instancePath+"/procedures/" + i8+"/origin",parentData:data65,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data65.text !== undefined){
+if(!(validate22(data65.text, {instancePath:instancePath+"/procedures/" + i8+"/text",parentData:data65,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err102 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4262,15 +4431,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.tests !== undefined){
-let data71 = data.tests;
-if(Array.isArray(data71)){
-const len8 = data71.length;
-for(let i8=0; i8<len8; i8++){
-let data72 = data71[i8];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.name === undefined){
-const err103 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err103 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4279,8 +4442,16 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data72.hand === undefined){
-const err104 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
+}
+if(data.tests !== undefined){
+let data73 = data.tests;
+if(Array.isArray(data73)){
+const len9 = data73.length;
+for(let i9=0; i9<len9; i9++){
+let data74 = data73[i9];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.name === undefined){
+const err104 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4289,8 +4460,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data72.circumstances === undefined){
-const err105 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
+if(data74.hand === undefined){
+const err105 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4299,8 +4470,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data72.expect === undefined){
-const err106 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(data74.circumstances === undefined){
+const err106 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4309,8 +4480,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data72.origin === undefined){
-const err107 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data74.expect === undefined){
+const err107 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4319,9 +4490,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key8 in data72){
-if(!(((((key8 === "name") || (key8 === "hand")) || (key8 === "circumstances")) || (key8 === "expect")) || (key8 === "origin"))){
-const err108 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data74.origin === undefined){
+const err108 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4330,10 +4500,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data72.name !== undefined){
-if(typeof data72.name !== "string"){
-const err109 = {instancePath:instancePath+"/tests/" + i8+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data74){
+if(!(((((key8 === "name") || (key8 === "hand")) || (key8 === "circumstances")) || (key8 === "expect")) || (key8 === "origin"))){
+const err109 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4343,9 +4512,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data72.hand !== undefined){
-if(typeof data72.hand !== "string"){
-const err110 = {instancePath:instancePath+"/tests/" + i8+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data74.name !== undefined){
+if(typeof data74.name !== "string"){
+const err110 = {instancePath:instancePath+"/tests/" + i9+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4355,13 +4524,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data72.circumstances !== undefined){
-let data75 = data72.circumstances;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key9 in data75){
-let data76 = data75[key9];
-if(((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))) && (typeof data76 !== "boolean")){
-const err111 = {instancePath:instancePath+"/tests/" + i8+"/circumstances/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
+if(data74.hand !== undefined){
+if(typeof data74.hand !== "string"){
+const err111 = {instancePath:instancePath+"/tests/" + i9+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4371,9 +4536,13 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/tests/" + i8+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data74.circumstances !== undefined){
+let data77 = data74.circumstances;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key9 in data77){
+let data78 = data77[key9];
+if(((typeof data78 !== "string") && (!((typeof data78 == "number") && (isFinite(data78))))) && (typeof data78 !== "boolean")){
+const err112 = {instancePath:instancePath+"/tests/" + i9+"/circumstances/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4383,10 +4552,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data72.expect !== undefined){
-let data77 = data72.expect;
-if(!(data77 && typeof data77 == "object" && !Array.isArray(data77))){
-const err113 = {instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err113 = {instancePath:instancePath+"/tests/" + i9+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4396,15 +4564,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data72.origin !== undefined){
-if(!(validate29(data72.origin, {instancePath:instancePath+"/tests/" + i8+"/origin",parentData:data72,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data74.expect !== undefined){
+let data79 = data74.expect;
+if(!(data79 && typeof data79 == "object" && !Array.isArray(data79))){
+const err114 = {instancePath:instancePath+"/tests/" + i9+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4414,9 +4577,15 @@ vErrors.push(err114);
 errors++;
 }
 }
+if(data74.origin !== undefined){
+if(!(validate29(data74.origin, {instancePath:instancePath+"/tests/" + i9+"/origin",parentData:data74,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err115 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err115 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4426,11 +4595,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data.settlement !== undefined){
-let data79 = data.settlement;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.losersPayEachOther === undefined){
-const err116 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
+}
+else {
+const err116 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4439,8 +4606,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data79.eastDoubles === undefined){
-const err117 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
+}
+if(data.settlement !== undefined){
+let data81 = data.settlement;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.losersPayEachOther === undefined){
+const err117 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4449,8 +4620,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data79.selfDrawDoubles === undefined){
-const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
+if(data81.eastDoubles === undefined){
+const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4459,8 +4630,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data79.discarderDoubles === undefined){
-const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
+if(data81.selfDrawDoubles === undefined){
+const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4469,9 +4640,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key10 in data79){
-if(!((((key10 === "losersPayEachOther") || (key10 === "eastDoubles")) || (key10 === "selfDrawDoubles")) || (key10 === "discarderDoubles"))){
-const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data81.discarderDoubles === undefined){
+const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4480,12 +4650,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data79.losersPayEachOther !== undefined){
-let data80 = data79.losersPayEachOther;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.value === undefined){
-const err121 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key10 in data81){
+if(!((((key10 === "losersPayEachOther") || (key10 === "eastDoubles")) || (key10 === "selfDrawDoubles")) || (key10 === "discarderDoubles"))){
+const err121 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4494,8 +4661,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data80.clause === undefined){
-const err122 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data81.losersPayEachOther !== undefined){
+let data82 = data81.losersPayEachOther;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.value === undefined){
+const err122 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4504,8 +4675,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data80.origin === undefined){
-const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data82.clause === undefined){
+const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4514,9 +4685,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key11 in data80){
-if(!(((((((key11 === "value") || (key11 === "name")) || (key11 === "clause")) || (key11 === "assumption")) || (key11 === "origin")) || (key11 === "text")) || (key11 === "scope"))){
-const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data82.origin === undefined){
+const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4525,10 +4695,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data80.value !== undefined){
-if(typeof data80.value !== "boolean"){
-const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key11 in data82){
+if(!(((((((key11 === "value") || (key11 === "name")) || (key11 === "clause")) || (key11 === "assumption")) || (key11 === "origin")) || (key11 === "text")) || (key11 === "scope"))){
+const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4538,15 +4707,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data80.name !== undefined){
-if(!(validate22(data80.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data80,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data80.clause !== undefined){
-if(typeof data80.clause !== "string"){
-const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.value !== undefined){
+if(typeof data82.value !== "boolean"){
+const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4556,21 +4719,15 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data80.assumption !== undefined){
-if(!(validate26(data80.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data80,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data82.name !== undefined){
+if(!(validate22(data82.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data82,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data80.origin !== undefined){
-if(!(validate29(data80.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data80,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data80.text !== undefined){
-if(typeof data80.text !== "string"){
-const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.clause !== undefined){
+if(typeof data82.clause !== "string"){
+const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4580,10 +4737,21 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data80.scope !== undefined){
-let data87 = data80.scope;
-if(!((data87 === "round") || (data87 === "table"))){
-const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data82.assumption !== undefined){
+if(!(validate26(data82.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data82.origin !== undefined){
+if(!(validate29(data82.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data82,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data82.text !== undefined){
+if(typeof data82.text !== "string"){
+const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4593,9 +4761,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.scope !== undefined){
+let data89 = data82.scope;
+if(!((data89 === "round") || (data89 === "table"))){
+const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4605,11 +4774,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data79.eastDoubles !== undefined){
-let data88 = data79.eastDoubles;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.value === undefined){
-const err130 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err130 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4618,8 +4785,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data88.clause === undefined){
-const err131 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data81.eastDoubles !== undefined){
+let data90 = data81.eastDoubles;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.value === undefined){
+const err131 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4628,8 +4799,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data88.origin === undefined){
-const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data90.clause === undefined){
+const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4638,9 +4809,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key12 in data88){
-if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
-const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data90.origin === undefined){
+const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4649,10 +4819,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data88.value !== undefined){
-if(typeof data88.value !== "boolean"){
-const err134 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key12 in data90){
+if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
+const err134 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4662,15 +4831,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data88.name !== undefined){
-if(!(validate22(data88.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data88,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data88.clause !== undefined){
-if(typeof data88.clause !== "string"){
-const err135 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.value !== undefined){
+if(typeof data90.value !== "boolean"){
+const err135 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4680,21 +4843,15 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data88.assumption !== undefined){
-if(!(validate26(data88.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data88,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data90.name !== undefined){
+if(!(validate22(data90.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data90,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data88.origin !== undefined){
-if(!(validate29(data88.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data88,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data88.text !== undefined){
-if(typeof data88.text !== "string"){
-const err136 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.clause !== undefined){
+if(typeof data90.clause !== "string"){
+const err136 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4704,10 +4861,21 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data88.scope !== undefined){
-let data95 = data88.scope;
-if(!((data95 === "round") || (data95 === "table"))){
-const err137 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data90.assumption !== undefined){
+if(!(validate26(data90.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data90,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data90.origin !== undefined){
+if(!(validate29(data90.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data90,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data90.text !== undefined){
+if(typeof data90.text !== "string"){
+const err137 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4717,9 +4885,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-}
-else {
-const err138 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data90.scope !== undefined){
+let data97 = data90.scope;
+if(!((data97 === "round") || (data97 === "table"))){
+const err138 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4729,11 +4898,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data79.selfDrawDoubles !== undefined){
-let data96 = data79.selfDrawDoubles;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.value === undefined){
-const err139 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err139 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4742,8 +4909,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data96.clause === undefined){
-const err140 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data81.selfDrawDoubles !== undefined){
+let data98 = data81.selfDrawDoubles;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.value === undefined){
+const err140 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4752,8 +4923,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data96.origin === undefined){
-const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data98.clause === undefined){
+const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4762,9 +4933,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key13 in data96){
-if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
-const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data98.origin === undefined){
+const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4773,10 +4943,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data96.value !== undefined){
-if(typeof data96.value !== "boolean"){
-const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key13 in data98){
+if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
+const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4786,15 +4955,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data96.name !== undefined){
-if(!(validate22(data96.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data96,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data96.clause !== undefined){
-if(typeof data96.clause !== "string"){
-const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data98.value !== undefined){
+if(typeof data98.value !== "boolean"){
+const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4804,21 +4967,15 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data96.assumption !== undefined){
-if(!(validate26(data96.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data96,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data98.name !== undefined){
+if(!(validate22(data98.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data98,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data96.origin !== undefined){
-if(!(validate29(data96.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data96,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data96.text !== undefined){
-if(typeof data96.text !== "string"){
-const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data98.clause !== undefined){
+if(typeof data98.clause !== "string"){
+const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4828,10 +4985,21 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data96.scope !== undefined){
-let data103 = data96.scope;
-if(!((data103 === "round") || (data103 === "table"))){
-const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data98.assumption !== undefined){
+if(!(validate26(data98.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data98,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data98.origin !== undefined){
+if(!(validate29(data98.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data98,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data98.text !== undefined){
+if(typeof data98.text !== "string"){
+const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4841,9 +5009,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data98.scope !== undefined){
+let data105 = data98.scope;
+if(!((data105 === "round") || (data105 === "table"))){
+const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4853,11 +5022,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data79.discarderDoubles !== undefined){
-let data104 = data79.discarderDoubles;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.value === undefined){
-const err148 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err148 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4866,8 +5033,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data104.clause === undefined){
-const err149 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data81.discarderDoubles !== undefined){
+let data106 = data81.discarderDoubles;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.value === undefined){
+const err149 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4876,8 +5047,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data104.origin === undefined){
-const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data106.clause === undefined){
+const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4886,9 +5057,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key14 in data104){
-if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
-const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data106.origin === undefined){
+const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4897,10 +5067,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data104.value !== undefined){
-if(typeof data104.value !== "boolean"){
-const err152 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key14 in data106){
+if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
+const err152 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4910,15 +5079,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data104.name !== undefined){
-if(!(validate22(data104.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data104,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data104.clause !== undefined){
-if(typeof data104.clause !== "string"){
-const err153 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data106.value !== undefined){
+if(typeof data106.value !== "boolean"){
+const err153 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4928,21 +5091,15 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data104.assumption !== undefined){
-if(!(validate26(data104.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data104,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data106.name !== undefined){
+if(!(validate22(data106.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data106,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data104.origin !== undefined){
-if(!(validate29(data104.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data104,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data104.text !== undefined){
-if(typeof data104.text !== "string"){
-const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data106.clause !== undefined){
+if(typeof data106.clause !== "string"){
+const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4952,10 +5109,21 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data104.scope !== undefined){
-let data111 = data104.scope;
-if(!((data111 === "round") || (data111 === "table"))){
-const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data106.assumption !== undefined){
+if(!(validate26(data106.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data106,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data106.origin !== undefined){
+if(!(validate29(data106.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data106,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data106.text !== undefined){
+if(typeof data106.text !== "string"){
+const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4965,9 +5133,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data106.scope !== undefined){
+let data113 = data106.scope;
+if(!((data113 === "round") || (data113 === "table"))){
+const err156 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4979,7 +5148,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err157 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4989,15 +5158,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data112 = data.penalties;
-if(Array.isArray(data112)){
-const len9 = data112.length;
-for(let i9=0; i9<len9; i9++){
-let data113 = data112[i9];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.id === undefined){
-const err158 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err158 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5006,8 +5169,16 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data113.name === undefined){
-const err159 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.penalties !== undefined){
+let data114 = data.penalties;
+if(Array.isArray(data114)){
+const len10 = data114.length;
+for(let i10=0; i10<len10; i10++){
+let data115 = data114[i10];
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.id === undefined){
+const err159 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5016,8 +5187,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data113.clause === undefined){
-const err160 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data115.name === undefined){
+const err160 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5026,8 +5197,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data113.origin === undefined){
-const err161 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data115.clause === undefined){
+const err161 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5036,8 +5207,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data113.kind === undefined){
-const err162 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data115.origin === undefined){
+const err162 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5046,9 +5217,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key15 in data113){
-if(!(func2.call(schema6.properties.penalties.items.properties, key15))){
-const err163 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data115.kind === undefined){
+const err163 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5057,10 +5227,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data113.id !== undefined){
-if(typeof data113.id !== "string"){
-const err164 = {instancePath:instancePath+"/penalties/" + i9+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data115){
+if(!(func2.call(schema6.properties.penalties.items.properties, key15))){
+const err164 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5070,15 +5239,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data113.name !== undefined){
-if(!(validate22(data113.name, {instancePath:instancePath+"/penalties/" + i9+"/name",parentData:data113,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data113.clause !== undefined){
-if(typeof data113.clause !== "string"){
-const err165 = {instancePath:instancePath+"/penalties/" + i9+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.id !== undefined){
+if(typeof data115.id !== "string"){
+const err165 = {instancePath:instancePath+"/penalties/" + i10+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5088,28 +5251,15 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data113.assumption !== undefined){
-if(!(validate26(data113.assumption, {instancePath:instancePath+"/penalties/" + i9+"/assumption",parentData:data113,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data113.note !== undefined){
-if(!(validate22(data113.note, {instancePath:instancePath+"/penalties/" + i9+"/note",parentData:data113,parentDataProperty:"note",rootData}))){
+if(data115.name !== undefined){
+if(!(validate22(data115.name, {instancePath:instancePath+"/penalties/" + i10+"/name",parentData:data115,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data113.origin !== undefined){
-if(!(validate29(data113.origin, {instancePath:instancePath+"/penalties/" + i9+"/origin",parentData:data113,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data113.kind !== undefined){
-let data120 = data113.kind;
-if(!((((data120 === "discarder-pays-all") || (data120 === "false-mahjong")) || (data120 === "false-mahjong-replay")) || (data120 === "fixed"))){
-const err166 = {instancePath:instancePath+"/penalties/" + i9+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data115.clause !== undefined){
+if(typeof data115.clause !== "string"){
+const err166 = {instancePath:instancePath+"/penalties/" + i10+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5119,15 +5269,28 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data113.when !== undefined){
-if(!(validate47(data113.when, {instancePath:instancePath+"/penalties/" + i9+"/when",parentData:data113,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data115.assumption !== undefined){
+if(!(validate26(data115.assumption, {instancePath:instancePath+"/penalties/" + i10+"/assumption",parentData:data115,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data113.whenText !== undefined){
-if(typeof data113.whenText !== "string"){
-const err167 = {instancePath:instancePath+"/penalties/" + i9+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.note !== undefined){
+if(!(validate22(data115.note, {instancePath:instancePath+"/penalties/" + i10+"/note",parentData:data115,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data115.origin !== undefined){
+if(!(validate29(data115.origin, {instancePath:instancePath+"/penalties/" + i10+"/origin",parentData:data115,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data115.kind !== undefined){
+let data122 = data115.kind;
+if(!((((data122 === "discarder-pays-all") || (data122 === "false-mahjong")) || (data122 === "false-mahjong-replay")) || (data122 === "fixed"))){
+const err167 = {instancePath:instancePath+"/penalties/" + i10+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5137,15 +5300,15 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data113.unless !== undefined){
-if(!(validate47(data113.unless, {instancePath:instancePath+"/penalties/" + i9+"/unless",parentData:data113,parentDataProperty:"unless",rootData}))){
+if(data115.when !== undefined){
+if(!(validate47(data115.when, {instancePath:instancePath+"/penalties/" + i10+"/when",parentData:data115,parentDataProperty:"when",rootData}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
-if(data113.unlessText !== undefined){
-if(typeof data113.unlessText !== "string"){
-const err168 = {instancePath:instancePath+"/penalties/" + i9+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.whenText !== undefined){
+if(typeof data115.whenText !== "string"){
+const err168 = {instancePath:instancePath+"/penalties/" + i10+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5155,10 +5318,15 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data113.offender !== undefined){
-let data125 = data113.offender;
-if(!((typeof data125 == "number") && (isFinite(data125)))){
-const err169 = {instancePath:instancePath+"/penalties/" + i9+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data115.unless !== undefined){
+if(!(validate47(data115.unless, {instancePath:instancePath+"/penalties/" + i10+"/unless",parentData:data115,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data115.unlessText !== undefined){
+if(typeof data115.unlessText !== "string"){
+const err169 = {instancePath:instancePath+"/penalties/" + i10+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5168,10 +5336,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data113.innocent !== undefined){
-let data126 = data113.innocent;
-if(!((typeof data126 == "number") && (isFinite(data126)))){
-const err170 = {instancePath:instancePath+"/penalties/" + i9+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data115.offender !== undefined){
+let data127 = data115.offender;
+if(!((typeof data127 == "number") && (isFinite(data127)))){
+const err170 = {instancePath:instancePath+"/penalties/" + i10+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5181,9 +5349,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data113.endsDeal !== undefined){
-if(typeof data113.endsDeal !== "boolean"){
-const err171 = {instancePath:instancePath+"/penalties/" + i9+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data115.innocent !== undefined){
+let data128 = data115.innocent;
+if(!((typeof data128 == "number") && (isFinite(data128)))){
+const err171 = {instancePath:instancePath+"/penalties/" + i10+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5193,10 +5362,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data113.bonus !== undefined){
-let data128 = data113.bonus;
-if(!((typeof data128 == "number") && (isFinite(data128)))){
-const err172 = {instancePath:instancePath+"/penalties/" + i9+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data115.endsDeal !== undefined){
+if(typeof data115.endsDeal !== "boolean"){
+const err172 = {instancePath:instancePath+"/penalties/" + i10+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5206,10 +5374,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data113.vists !== undefined){
-let data129 = data113.vists;
-if(!((typeof data129 == "number") && (isFinite(data129)))){
-const err173 = {instancePath:instancePath+"/penalties/" + i9+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data115.bonus !== undefined){
+let data130 = data115.bonus;
+if(!((typeof data130 == "number") && (isFinite(data130)))){
+const err173 = {instancePath:instancePath+"/penalties/" + i10+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5219,9 +5387,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data115.vists !== undefined){
+let data131 = data115.vists;
+if(!((typeof data131 == "number") && (isFinite(data131)))){
+const err174 = {instancePath:instancePath+"/penalties/" + i10+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5233,7 +5402,7 @@ errors++;
 }
 }
 else {
-const err175 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err175 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5243,11 +5412,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.tournament !== undefined){
-let data130 = data.tournament;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.tablePoints === undefined){
-const err176 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
+}
+else {
+const err176 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5256,8 +5423,12 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data130.standings === undefined){
-const err177 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
+}
+if(data.tournament !== undefined){
+let data132 = data.tournament;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.tablePoints === undefined){
+const err177 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5266,8 +5437,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data130.roundWinds === undefined){
-const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
+if(data132.standings === undefined){
+const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5276,8 +5447,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data130.eastRotates === undefined){
-const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
+if(data132.roundWinds === undefined){
+const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5286,8 +5457,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data130.seating === undefined){
-const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data132.eastRotates === undefined){
+const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5296,8 +5467,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data130.rounds === undefined){
-const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(data132.seating === undefined){
+const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5306,8 +5477,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data130.cuts === undefined){
-const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
+if(data132.rounds === undefined){
+const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5316,8 +5487,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data130.final === undefined){
-const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data132.cuts === undefined){
+const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5326,9 +5497,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-for(const key16 in data130){
-if(!(func2.call(schema6.properties.tournament.properties, key16))){
-const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data132.final === undefined){
+const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5337,12 +5507,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data130.tablePoints !== undefined){
-let data131 = data130.tablePoints;
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.per === undefined){
-const err185 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+for(const key16 in data132){
+if(!(func2.call(schema6.properties.tournament.properties, key16))){
+const err185 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5351,8 +5518,12 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data131.places === undefined){
-const err186 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+if(data132.tablePoints !== undefined){
+let data133 = data132.tablePoints;
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.per === undefined){
+const err186 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5361,8 +5532,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data131.ties === undefined){
-const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
+if(data133.places === undefined){
+const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5371,8 +5542,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data131.vistBands === undefined){
-const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
+if(data133.ties === undefined){
+const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5381,8 +5552,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data131.limitBonus === undefined){
-const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
+if(data133.vistBands === undefined){
+const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5391,8 +5562,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data131.redealPoints === undefined){
-const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
+if(data133.limitBonus === undefined){
+const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5401,9 +5572,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key17 in data131){
-if(!(((((((key17 === "per") || (key17 === "places")) || (key17 === "ties")) || (key17 === "vistBands")) || (key17 === "limitBonus")) || (key17 === "redealPoints")) || (key17 === "bySize"))){
-const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data133.redealPoints === undefined){
+const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5412,12 +5582,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data131.per !== undefined){
-let data132 = data131.per;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.value === undefined){
-const err192 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key17 in data133){
+if(!(((((((key17 === "per") || (key17 === "places")) || (key17 === "ties")) || (key17 === "vistBands")) || (key17 === "limitBonus")) || (key17 === "redealPoints")) || (key17 === "bySize"))){
+const err192 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5426,8 +5593,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data132.clause === undefined){
-const err193 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data133.per !== undefined){
+let data134 = data133.per;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+if(data134.value === undefined){
+const err193 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5436,8 +5607,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data132.origin === undefined){
-const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data134.clause === undefined){
+const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5446,9 +5617,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key18 in data132){
-if(!(((((((key18 === "value") || (key18 === "name")) || (key18 === "clause")) || (key18 === "assumption")) || (key18 === "origin")) || (key18 === "text")) || (key18 === "scope"))){
-const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data134.origin === undefined){
+const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5457,11 +5627,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data132.value !== undefined){
-let data133 = data132.value;
-if(!((data133 === "deal") || (data133 === "tour"))){
-const err196 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key18 in data134){
+if(!(((((((key18 === "value") || (key18 === "name")) || (key18 === "clause")) || (key18 === "assumption")) || (key18 === "origin")) || (key18 === "text")) || (key18 === "scope"))){
+const err196 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5471,15 +5639,10 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data132.name !== undefined){
-if(!(validate22(data132.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data132,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data132.clause !== undefined){
-if(typeof data132.clause !== "string"){
-const err197 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data134.value !== undefined){
+let data135 = data134.value;
+if(!((data135 === "deal") || (data135 === "tour"))){
+const err197 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5489,21 +5652,15 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data132.assumption !== undefined){
-if(!(validate26(data132.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data132,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data134.name !== undefined){
+if(!(validate22(data134.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data134,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data132.origin !== undefined){
-if(!(validate29(data132.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data132.text !== undefined){
-if(typeof data132.text !== "string"){
-const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data134.clause !== undefined){
+if(typeof data134.clause !== "string"){
+const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5513,10 +5670,21 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data132.scope !== undefined){
-let data139 = data132.scope;
-if(!((data139 === "round") || (data139 === "table"))){
-const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data134.assumption !== undefined){
+if(!(validate26(data134.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data134,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data134.origin !== undefined){
+if(!(validate29(data134.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data134,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data134.text !== undefined){
+if(typeof data134.text !== "string"){
+const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5526,9 +5694,10 @@ vErrors.push(err199);
 errors++;
 }
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data134.scope !== undefined){
+let data141 = data134.scope;
+if(!((data141 === "round") || (data141 === "table"))){
+const err200 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5538,11 +5707,9 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data131.places !== undefined){
-let data140 = data131.places;
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.value === undefined){
-const err201 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err201 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5551,8 +5718,12 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data140.clause === undefined){
-const err202 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data133.places !== undefined){
+let data142 = data133.places;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.value === undefined){
+const err202 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5561,8 +5732,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data140.origin === undefined){
-const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data142.clause === undefined){
+const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5571,9 +5742,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key19 in data140){
-if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
-const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data142.origin === undefined){
+const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5582,15 +5752,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data140.value !== undefined){
-let data141 = data140.value;
-if(Array.isArray(data141)){
-const len10 = data141.length;
-for(let i10=0; i10<len10; i10++){
-let data142 = data141[i10];
-if(!((typeof data142 == "number") && (isFinite(data142)))){
-const err205 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i10,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key19 in data142){
+if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
+const err205 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5600,9 +5764,14 @@ vErrors.push(err205);
 errors++;
 }
 }
-}
-else {
-const err206 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data142.value !== undefined){
+let data143 = data142.value;
+if(Array.isArray(data143)){
+const len11 = data143.length;
+for(let i11=0; i11<len11; i11++){
+let data144 = data143[i11];
+if(!((typeof data144 == "number") && (isFinite(data144)))){
+const err206 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5612,15 +5781,9 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data140.name !== undefined){
-if(!(validate22(data140.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data140,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data140.clause !== undefined){
-if(typeof data140.clause !== "string"){
-const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5630,21 +5793,15 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data140.assumption !== undefined){
-if(!(validate26(data140.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data140,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data142.name !== undefined){
+if(!(validate22(data142.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data142,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data140.origin !== undefined){
-if(!(validate29(data140.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data140,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data140.text !== undefined){
-if(typeof data140.text !== "string"){
-const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data142.clause !== undefined){
+if(typeof data142.clause !== "string"){
+const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5654,10 +5811,21 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data140.scope !== undefined){
-let data148 = data140.scope;
-if(!((data148 === "round") || (data148 === "table"))){
-const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data142.assumption !== undefined){
+if(!(validate26(data142.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data142,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data142.origin !== undefined){
+if(!(validate29(data142.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data142,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data142.text !== undefined){
+if(typeof data142.text !== "string"){
+const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5667,9 +5835,10 @@ vErrors.push(err209);
 errors++;
 }
 }
-}
-else {
-const err210 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data142.scope !== undefined){
+let data150 = data142.scope;
+if(!((data150 === "round") || (data150 === "table"))){
+const err210 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5679,11 +5848,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data131.ties !== undefined){
-let data149 = data131.ties;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.value === undefined){
-const err211 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err211 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5692,8 +5859,12 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data149.clause === undefined){
-const err212 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data133.ties !== undefined){
+let data151 = data133.ties;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(data151.value === undefined){
+const err212 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5702,8 +5873,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data149.origin === undefined){
-const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data151.clause === undefined){
+const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5712,9 +5883,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key20 in data149){
-if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
-const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data151.origin === undefined){
+const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5723,11 +5893,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data149.value !== undefined){
-let data150 = data149.value;
-if(!((data150 === "share") || (data150 === "best"))){
-const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key20 in data151){
+if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
+const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5737,15 +5905,10 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data149.name !== undefined){
-if(!(validate22(data149.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data149,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data149.clause !== undefined){
-if(typeof data149.clause !== "string"){
-const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data151.value !== undefined){
+let data152 = data151.value;
+if(!((data152 === "share") || (data152 === "best"))){
+const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5755,21 +5918,15 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data149.assumption !== undefined){
-if(!(validate26(data149.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data149,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data151.name !== undefined){
+if(!(validate22(data151.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data151,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data149.origin !== undefined){
-if(!(validate29(data149.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data149,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data149.text !== undefined){
-if(typeof data149.text !== "string"){
-const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data151.clause !== undefined){
+if(typeof data151.clause !== "string"){
+const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5779,10 +5936,21 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data149.scope !== undefined){
-let data156 = data149.scope;
-if(!((data156 === "round") || (data156 === "table"))){
-const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data151.assumption !== undefined){
+if(!(validate26(data151.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data151,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data151.origin !== undefined){
+if(!(validate29(data151.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data151,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data151.text !== undefined){
+if(typeof data151.text !== "string"){
+const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5792,9 +5960,10 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data151.scope !== undefined){
+let data158 = data151.scope;
+if(!((data158 === "round") || (data158 === "table"))){
+const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5804,14 +5973,9 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data131.vistBands !== undefined){
-let data157 = data131.vistBands;
-const _errs276 = errors;
-let valid46 = false;
-let passing3 = null;
-const _errs277 = errors;
-if(data157 !== null){
-const err220 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err220 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5820,15 +5984,15 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid3 = _errs277 === errors;
-if(_valid3){
-valid46 = true;
-passing3 = 0;
 }
+if(data133.vistBands !== undefined){
+let data159 = data133.vistBands;
 const _errs279 = errors;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-if(data157.value === undefined){
-const err221 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid48 = false;
+let passing3 = null;
+const _errs280 = errors;
+if(data159 !== null){
+const err221 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5837,8 +6001,15 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data157.clause === undefined){
-const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid3 = _errs280 === errors;
+if(_valid3){
+valid48 = true;
+passing3 = 0;
+}
+const _errs282 = errors;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.value === undefined){
+const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5847,8 +6018,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data157.origin === undefined){
-const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data159.clause === undefined){
+const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5857,9 +6028,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-for(const key21 in data157){
-if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
-const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data159.origin === undefined){
+const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5868,16 +6038,9 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-if(data157.value !== undefined){
-let data158 = data157.value;
-if(Array.isArray(data158)){
-const len11 = data158.length;
-for(let i11=0; i11<len11; i11++){
-let data159 = data158[i11];
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(data159.upTo === undefined){
-const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
+for(const key21 in data159){
+if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
+const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5886,8 +6049,16 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data159.points === undefined){
-const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+}
+if(data159.value !== undefined){
+let data160 = data159.value;
+if(Array.isArray(data160)){
+const len12 = data160.length;
+for(let i12=0; i12<len12; i12++){
+let data161 = data160[i12];
+if(data161 && typeof data161 == "object" && !Array.isArray(data161)){
+if(data161.upTo === undefined){
+const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5896,9 +6067,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key22 in data159){
-if(!((key22 === "upTo") || (key22 === "points"))){
-const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(data161.points === undefined){
+const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5907,11 +6077,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-}
-if(data159.upTo !== undefined){
-let data160 = data159.upTo;
-if((!((typeof data160 == "number") && (isFinite(data160)))) && (data160 !== null)){
-const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
+for(const key22 in data161){
+if(!((key22 === "upTo") || (key22 === "points"))){
+const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5921,10 +6089,10 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data159.points !== undefined){
-let data161 = data159.points;
-if(!((typeof data161 == "number") && (isFinite(data161)))){
-const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data161.upTo !== undefined){
+let data162 = data161.upTo;
+if((!((typeof data162 == "number") && (isFinite(data162)))) && (data162 !== null)){
+const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5934,9 +6102,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-}
-else {
-const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data161.points !== undefined){
+let data163 = data161.points;
+if(!((typeof data163 == "number") && (isFinite(data163)))){
+const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5948,7 +6117,7 @@ errors++;
 }
 }
 else {
-const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5958,15 +6127,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data157.name !== undefined){
-if(!(validate22(data157.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data157,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data157.clause !== undefined){
-if(typeof data157.clause !== "string"){
-const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5976,21 +6139,15 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data157.assumption !== undefined){
-if(!(validate26(data157.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data157,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data159.name !== undefined){
+if(!(validate22(data159.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data159,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data157.origin !== undefined){
-if(!(validate29(data157.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data157,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data157.text !== undefined){
-if(typeof data157.text !== "string"){
-const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data159.clause !== undefined){
+if(typeof data159.clause !== "string"){
+const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6000,10 +6157,21 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data157.scope !== undefined){
-let data167 = data157.scope;
-if(!((data167 === "round") || (data167 === "table"))){
-const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data159.assumption !== undefined){
+if(!(validate26(data159.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data159,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data159.origin !== undefined){
+if(!(validate29(data159.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data159,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data159.text !== undefined){
+if(typeof data159.text !== "string"){
+const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6013,9 +6181,10 @@ vErrors.push(err234);
 errors++;
 }
 }
-}
-else {
-const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data159.scope !== undefined){
+let data169 = data159.scope;
+if(!((data169 === "round") || (data169 === "table"))){
+const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6024,19 +6193,10 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid3 = _errs279 === errors;
-if(_valid3 && valid46){
-valid46 = false;
-passing3 = [passing3, 1];
+}
 }
 else {
-if(_valid3){
-valid46 = true;
-passing3 = 1;
-}
-}
-if(!valid46){
-const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6045,26 +6205,19 @@ vErrors.push(err236);
 }
 errors++;
 }
-else {
-errors = _errs276;
-if(vErrors !== null){
-if(_errs276){
-vErrors.length = _errs276;
+var _valid3 = _errs282 === errors;
+if(_valid3 && valid48){
+valid48 = false;
+passing3 = [passing3, 1];
 }
 else {
-vErrors = null;
+if(_valid3){
+valid48 = true;
+passing3 = 1;
 }
 }
-}
-}
-if(data131.limitBonus !== undefined){
-let data168 = data131.limitBonus;
-const _errs300 = errors;
-let valid51 = false;
-let passing4 = null;
-const _errs301 = errors;
-if(data168 !== null){
-const err237 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!valid48){
+const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6073,15 +6226,26 @@ vErrors.push(err237);
 }
 errors++;
 }
-var _valid4 = _errs301 === errors;
-if(_valid4){
-valid51 = true;
-passing4 = 0;
+else {
+errors = _errs279;
+if(vErrors !== null){
+if(_errs279){
+vErrors.length = _errs279;
 }
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data133.limitBonus !== undefined){
+let data170 = data133.limitBonus;
 const _errs303 = errors;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-if(data168.value === undefined){
-const err238 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid53 = false;
+let passing4 = null;
+const _errs304 = errors;
+if(data170 !== null){
+const err238 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6090,8 +6254,15 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data168.clause === undefined){
-const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid4 = _errs304 === errors;
+if(_valid4){
+valid53 = true;
+passing4 = 0;
+}
+const _errs306 = errors;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.value === undefined){
+const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6100,8 +6271,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data168.origin === undefined){
-const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data170.for === undefined){
+const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "for"},message:"must have required property '"+"for"+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6110,9 +6281,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key23 in data168){
-if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
-const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data170.clause === undefined){
+const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6121,11 +6291,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-if(data168.value !== undefined){
-let data169 = data168.value;
-if(!((typeof data169 == "number") && (isFinite(data169)))){
-const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data170.origin === undefined){
+const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6134,16 +6301,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data168.name !== undefined){
-if(!(validate22(data168.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data168,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data168.clause !== undefined){
-if(typeof data168.clause !== "string"){
-const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key23 in data170){
+if(!((((((((key23 === "value") || (key23 === "for")) || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
+const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6153,21 +6313,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data168.assumption !== undefined){
-if(!(validate26(data168.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data168.origin !== undefined){
-if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data168.text !== undefined){
-if(typeof data168.text !== "string"){
-const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data170.value !== undefined){
+let data171 = data170.value;
+if(!((typeof data171 == "number") && (isFinite(data171)))){
+const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6177,10 +6326,10 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data168.scope !== undefined){
-let data175 = data168.scope;
-if(!((data175 === "round") || (data175 === "table"))){
-const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data170.for !== undefined){
+let data172 = data170.for;
+if(!((data172 === "combination") || (data172 === "limit-value"))){
+const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/for",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/for/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.for.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6190,9 +6339,15 @@ vErrors.push(err245);
 errors++;
 }
 }
+if(data170.name !== undefined){
+if(!(validate22(data170.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data170,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data170.clause !== undefined){
+if(typeof data170.clause !== "string"){
+const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6201,19 +6356,22 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid4 = _errs303 === errors;
-if(_valid4 && valid51){
-valid51 = false;
-passing4 = [passing4, 1];
 }
-else {
-if(_valid4){
-valid51 = true;
-passing4 = 1;
+if(data170.assumption !== undefined){
+if(!(validate26(data170.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data170,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid51){
-const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(data170.origin !== undefined){
+if(!(validate29(data170.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data170,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data170.text !== undefined){
+if(typeof data170.text !== "string"){
+const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6222,26 +6380,11 @@ vErrors.push(err247);
 }
 errors++;
 }
-else {
-errors = _errs300;
-if(vErrors !== null){
-if(_errs300){
-vErrors.length = _errs300;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.redealPoints !== undefined){
-let data176 = data131.redealPoints;
-const _errs317 = errors;
-let valid53 = false;
-let passing5 = null;
-const _errs318 = errors;
-if(data176 !== null){
-const err248 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data170.scope !== undefined){
+let data178 = data170.scope;
+if(!((data178 === "round") || (data178 === "table"))){
+const err248 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6250,15 +6393,10 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid5 = _errs318 === errors;
-if(_valid5){
-valid53 = true;
-passing5 = 0;
 }
-const _errs320 = errors;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-if(data176.value === undefined){
-const err249 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err249 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6267,8 +6405,19 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data176.clause === undefined){
-const err250 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid4 = _errs306 === errors;
+if(_valid4 && valid53){
+valid53 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid53 = true;
+passing4 = 1;
+}
+}
+if(!valid53){
+const err250 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6277,8 +6426,26 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data176.origin === undefined){
-const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs303;
+if(vErrors !== null){
+if(_errs303){
+vErrors.length = _errs303;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data133.redealPoints !== undefined){
+let data179 = data133.redealPoints;
+const _errs321 = errors;
+let valid55 = false;
+let passing5 = null;
+const _errs322 = errors;
+if(data179 !== null){
+const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6287,9 +6454,15 @@ vErrors.push(err251);
 }
 errors++;
 }
-for(const key24 in data176){
-if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+var _valid5 = _errs322 === errors;
+if(_valid5){
+valid55 = true;
+passing5 = 0;
+}
+const _errs324 = errors;
+if(data179 && typeof data179 == "object" && !Array.isArray(data179)){
+if(data179.value === undefined){
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6298,10 +6471,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-if(data176.value !== undefined){
-if(typeof data176.value !== "boolean"){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data179.clause === undefined){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6310,16 +6481,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-if(data176.name !== undefined){
-if(!(validate22(data176.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data176,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data176.clause !== undefined){
-if(typeof data176.clause !== "string"){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data179.origin === undefined){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6328,22 +6491,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data176.assumption !== undefined){
-if(!(validate26(data176.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data176.origin !== undefined){
-if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data176.text !== undefined){
-if(typeof data176.text !== "string"){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key24 in data179){
+if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6353,10 +6503,9 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data176.scope !== undefined){
-let data183 = data176.scope;
-if(!((data183 === "round") || (data183 === "table"))){
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data179.value !== undefined){
+if(typeof data179.value !== "boolean"){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6366,9 +6515,15 @@ vErrors.push(err256);
 errors++;
 }
 }
+if(data179.name !== undefined){
+if(!(validate22(data179.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data179,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data179.clause !== undefined){
+if(typeof data179.clause !== "string"){
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6377,19 +6532,22 @@ vErrors.push(err257);
 }
 errors++;
 }
-var _valid5 = _errs320 === errors;
-if(_valid5 && valid53){
-valid53 = false;
-passing5 = [passing5, 1];
 }
-else {
-if(_valid5){
-valid53 = true;
-passing5 = 1;
+if(data179.assumption !== undefined){
+if(!(validate26(data179.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data179,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid53){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(data179.origin !== undefined){
+if(!(validate29(data179.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data179,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data179.text !== undefined){
+if(typeof data179.text !== "string"){
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6398,27 +6556,11 @@ vErrors.push(err258);
 }
 errors++;
 }
-else {
-errors = _errs317;
-if(vErrors !== null){
-if(_errs317){
-vErrors.length = _errs317;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.bySize !== undefined){
-let data184 = data131.bySize;
-if(Array.isArray(data184)){
-const len12 = data184.length;
-for(let i12=0; i12<len12; i12++){
-let data185 = data184[i12];
-if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
-if(data185.players === undefined){
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data179.scope !== undefined){
+let data186 = data179.scope;
+if(!((data186 === "round") || (data186 === "table"))){
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6427,8 +6569,10 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data185.places === undefined){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6437,8 +6581,19 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data185.clause === undefined){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid5 = _errs324 === errors;
+if(_valid5 && valid55){
+valid55 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid55 = true;
+passing5 = 1;
+}
+}
+if(!valid55){
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6447,8 +6602,27 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data185.origin === undefined){
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs321;
+if(vErrors !== null){
+if(_errs321){
+vErrors.length = _errs321;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data133.bySize !== undefined){
+let data187 = data133.bySize;
+if(Array.isArray(data187)){
+const len13 = data187.length;
+for(let i13=0; i13<len13; i13++){
+let data188 = data187[i13];
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.players === undefined){
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6457,9 +6631,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-for(const key25 in data185){
-if(!(((((key25 === "players") || (key25 === "places")) || (key25 === "clause")) || (key25 === "origin")) || (key25 === "assumption"))){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data188.places === undefined){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6468,11 +6641,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-if(data185.players !== undefined){
-let data186 = data185.players;
-if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data188.clause === undefined){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6481,19 +6651,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data185.places !== undefined){
-let data187 = data185.places;
-if(Array.isArray(data187)){
-const len13 = data187.length;
-for(let i13=0; i13<len13; i13++){
-let data188 = data187[i13];
-const _errs343 = errors;
-let valid60 = false;
-let passing6 = null;
-const _errs344 = errors;
-if(!((typeof data188 == "number") && (isFinite(data188)))){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data188.origin === undefined){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6502,15 +6661,9 @@ vErrors.push(err265);
 }
 errors++;
 }
-var _valid6 = _errs344 === errors;
-if(_valid6){
-valid60 = true;
-passing6 = 0;
-}
-const _errs346 = errors;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.ifResultAbove === undefined){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+for(const key25 in data188){
+if(!(((((key25 === "players") || (key25 === "places")) || (key25 === "clause")) || (key25 === "origin")) || (key25 === "assumption"))){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6519,8 +6672,11 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data188.then === undefined){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+}
+if(data188.players !== undefined){
+let data189 = data188.players;
+if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6529,8 +6685,19 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data188.else === undefined){
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+}
+if(data188.places !== undefined){
+let data190 = data188.places;
+if(Array.isArray(data190)){
+const len14 = data190.length;
+for(let i14=0; i14<len14; i14++){
+let data191 = data190[i14];
+const _errs347 = errors;
+let valid62 = false;
+let passing6 = null;
+const _errs348 = errors;
+if(!((typeof data191 == "number") && (isFinite(data191)))){
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6539,9 +6706,15 @@ vErrors.push(err268);
 }
 errors++;
 }
-for(const key26 in data188){
-if(!(((key26 === "ifResultAbove") || (key26 === "then")) || (key26 === "else"))){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+var _valid6 = _errs348 === errors;
+if(_valid6){
+valid62 = true;
+passing6 = 0;
+}
+const _errs350 = errors;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.ifResultAbove === undefined){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6550,11 +6723,8 @@ vErrors.push(err269);
 }
 errors++;
 }
-}
-if(data188.ifResultAbove !== undefined){
-let data189 = data188.ifResultAbove;
-if(!((typeof data189 == "number") && (isFinite(data189)))){
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data191.then === undefined){
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6563,11 +6733,8 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-if(data188.then !== undefined){
-let data190 = data188.then;
-if(!((typeof data190 == "number") && (isFinite(data190)))){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data191.else === undefined){
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6576,11 +6743,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-}
-if(data188.else !== undefined){
-let data191 = data188.else;
-if(!((typeof data191 == "number") && (isFinite(data191)))){
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key26 in data191){
+if(!(((key26 === "ifResultAbove") || (key26 === "then")) || (key26 === "else"))){
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6590,9 +6755,10 @@ vErrors.push(err272);
 errors++;
 }
 }
-}
-else {
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data191.ifResultAbove !== undefined){
+let data192 = data191.ifResultAbove;
+if(!((typeof data192 == "number") && (isFinite(data192)))){
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6601,19 +6767,11 @@ vErrors.push(err273);
 }
 errors++;
 }
-var _valid6 = _errs346 === errors;
-if(_valid6 && valid60){
-valid60 = false;
-passing6 = [passing6, 1];
 }
-else {
-if(_valid6){
-valid60 = true;
-passing6 = 1;
-}
-}
-if(!valid60){
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(data191.then !== undefined){
+let data193 = data191.then;
+if(!((typeof data193 == "number") && (isFinite(data193)))){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6622,21 +6780,11 @@ vErrors.push(err274);
 }
 errors++;
 }
-else {
-errors = _errs343;
-if(vErrors !== null){
-if(_errs343){
-vErrors.length = _errs343;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data191.else !== undefined){
+let data194 = data191.else;
+if(!((typeof data194 == "number") && (isFinite(data194)))){
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6646,9 +6794,9 @@ vErrors.push(err275);
 errors++;
 }
 }
-if(data185.clause !== undefined){
-if(typeof data185.clause !== "string"){
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6657,22 +6805,19 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-if(data185.origin !== undefined){
-if(!(validate29(data185.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/origin",parentData:data185,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data185.assumption !== undefined){
-if(!(validate26(data185.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/assumption",parentData:data185,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+var _valid6 = _errs350 === errors;
+if(_valid6 && valid62){
+valid62 = false;
+passing6 = [passing6, 1];
 }
 else {
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid6){
+valid62 = true;
+passing6 = 1;
+}
+}
+if(!valid62){
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6681,10 +6826,21 @@ vErrors.push(err277);
 }
 errors++;
 }
+else {
+errors = _errs347;
+if(vErrors !== null){
+if(_errs347){
+vErrors.length = _errs347;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6694,9 +6850,9 @@ vErrors.push(err278);
 errors++;
 }
 }
-}
-else {
-const err279 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data188.clause !== undefined){
+if(typeof data188.clause !== "string"){
+const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6706,11 +6862,21 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data130.standings !== undefined){
-let data195 = data130.standings;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.value === undefined){
-const err280 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data188.origin !== undefined){
+if(!(validate29(data188.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/origin",parentData:data188,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data188.assumption !== undefined){
+if(!(validate26(data188.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/assumption",parentData:data188,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6719,8 +6885,10 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data195.clause === undefined){
-const err281 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6729,8 +6897,10 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data195.origin === undefined){
-const err282 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6739,9 +6909,12 @@ vErrors.push(err282);
 }
 errors++;
 }
-for(const key27 in data195){
-if(!(((((((key27 === "value") || (key27 === "name")) || (key27 === "clause")) || (key27 === "assumption")) || (key27 === "origin")) || (key27 === "text")) || (key27 === "scope"))){
-const err283 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+}
+if(data132.standings !== undefined){
+let data198 = data132.standings;
+if(data198 && typeof data198 == "object" && !Array.isArray(data198)){
+if(data198.value === undefined){
+const err283 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6750,15 +6923,8 @@ vErrors.push(err283);
 }
 errors++;
 }
-}
-if(data195.value !== undefined){
-let data196 = data195.value;
-if(Array.isArray(data196)){
-const len14 = data196.length;
-for(let i14=0; i14<len14; i14++){
-let data197 = data196[i14];
-if(!((((data197 === "points") || (data197 === "vists")) || (data197 === "mahjongs")) || (data197 === "game-points"))){
-const err284 = {instancePath:instancePath+"/tournament/standings/value/" + i14,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data198.clause === undefined){
+const err284 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6767,10 +6933,8 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-}
-else {
-const err285 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data198.origin === undefined){
+const err285 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6779,16 +6943,9 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-if(data195.name !== undefined){
-if(!(validate22(data195.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data195,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data195.clause !== undefined){
-if(typeof data195.clause !== "string"){
-const err286 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key27 in data198){
+if(!(((((((key27 === "value") || (key27 === "name")) || (key27 === "clause")) || (key27 === "assumption")) || (key27 === "origin")) || (key27 === "text")) || (key27 === "scope"))){
+const err286 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6798,21 +6955,14 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data195.assumption !== undefined){
-if(!(validate26(data195.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data195,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data195.origin !== undefined){
-if(!(validate29(data195.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data195,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data195.text !== undefined){
-if(typeof data195.text !== "string"){
-const err287 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data198.value !== undefined){
+let data199 = data198.value;
+if(Array.isArray(data199)){
+const len15 = data199.length;
+for(let i15=0; i15<len15; i15++){
+let data200 = data199[i15];
+if(!((((data200 === "points") || (data200 === "vists")) || (data200 === "mahjongs")) || (data200 === "game-points"))){
+const err287 = {instancePath:instancePath+"/tournament/standings/value/" + i15,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6822,10 +6972,9 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data195.scope !== undefined){
-let data203 = data195.scope;
-if(!((data203 === "round") || (data203 === "table"))){
-const err288 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err288 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -6835,9 +6984,15 @@ vErrors.push(err288);
 errors++;
 }
 }
+if(data198.name !== undefined){
+if(!(validate22(data198.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data198,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err289 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data198.clause !== undefined){
+if(typeof data198.clause !== "string"){
+const err289 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -6847,14 +7002,21 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data130.roundWinds !== undefined){
-let data204 = data130.roundWinds;
-const _errs374 = errors;
-let valid65 = false;
-let passing7 = null;
-const _errs375 = errors;
-if(data204 !== null){
-const err290 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data198.assumption !== undefined){
+if(!(validate26(data198.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data198,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data198.origin !== undefined){
+if(!(validate29(data198.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data198,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data198.text !== undefined){
+if(typeof data198.text !== "string"){
+const err290 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6863,15 +7025,11 @@ vErrors.push(err290);
 }
 errors++;
 }
-var _valid7 = _errs375 === errors;
-if(_valid7){
-valid65 = true;
-passing7 = 0;
 }
-const _errs377 = errors;
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-if(data204.value === undefined){
-const err291 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data198.scope !== undefined){
+let data206 = data198.scope;
+if(!((data206 === "round") || (data206 === "table"))){
+const err291 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -6880,8 +7038,10 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data204.clause === undefined){
-const err292 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err292 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -6890,8 +7050,15 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data204.origin === undefined){
-const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data132.roundWinds !== undefined){
+let data207 = data132.roundWinds;
+const _errs378 = errors;
+let valid67 = false;
+let passing7 = null;
+const _errs379 = errors;
+if(data207 !== null){
+const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -6900,9 +7067,15 @@ vErrors.push(err293);
 }
 errors++;
 }
-for(const key28 in data204){
-if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
-const err294 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+var _valid7 = _errs379 === errors;
+if(_valid7){
+valid67 = true;
+passing7 = 0;
+}
+const _errs381 = errors;
+if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
+if(data207.value === undefined){
+const err294 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -6911,15 +7084,8 @@ vErrors.push(err294);
 }
 errors++;
 }
-}
-if(data204.value !== undefined){
-let data205 = data204.value;
-if(Array.isArray(data205)){
-const len15 = data205.length;
-for(let i15=0; i15<len15; i15++){
-let data206 = data205[i15];
-if(!(((((data206 === "E") || (data206 === "S")) || (data206 === "W")) || (data206 === "N")) || (data206 === "lot"))){
-const err295 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i15,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data207.clause === undefined){
+const err295 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -6928,10 +7094,8 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-}
-else {
-const err296 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data207.origin === undefined){
+const err296 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -6940,16 +7104,9 @@ vErrors.push(err296);
 }
 errors++;
 }
-}
-if(data204.name !== undefined){
-if(!(validate22(data204.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data204,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data204.clause !== undefined){
-if(typeof data204.clause !== "string"){
-const err297 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key28 in data207){
+if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
+const err297 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6959,21 +7116,14 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data204.assumption !== undefined){
-if(!(validate26(data204.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data204,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data204.origin !== undefined){
-if(!(validate29(data204.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data204,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data204.text !== undefined){
-if(typeof data204.text !== "string"){
-const err298 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data207.value !== undefined){
+let data208 = data207.value;
+if(Array.isArray(data208)){
+const len16 = data208.length;
+for(let i16=0; i16<len16; i16++){
+let data209 = data208[i16];
+if(!(((((data209 === "E") || (data209 === "S")) || (data209 === "W")) || (data209 === "N")) || (data209 === "lot"))){
+const err298 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i16,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -6983,10 +7133,9 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data204.scope !== undefined){
-let data212 = data204.scope;
-if(!((data212 === "round") || (data212 === "table"))){
-const err299 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err299 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -6996,9 +7145,15 @@ vErrors.push(err299);
 errors++;
 }
 }
+if(data207.name !== undefined){
+if(!(validate22(data207.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data207,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err300 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data207.clause !== undefined){
+if(typeof data207.clause !== "string"){
+const err300 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7007,19 +7162,22 @@ vErrors.push(err300);
 }
 errors++;
 }
-var _valid7 = _errs377 === errors;
-if(_valid7 && valid65){
-valid65 = false;
-passing7 = [passing7, 1];
 }
-else {
-if(_valid7){
-valid65 = true;
-passing7 = 1;
+if(data207.assumption !== undefined){
+if(!(validate26(data207.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data207,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid65){
-const err301 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data207.origin !== undefined){
+if(!(validate29(data207.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data207,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data207.text !== undefined){
+if(typeof data207.text !== "string"){
+const err301 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7028,26 +7186,11 @@ vErrors.push(err301);
 }
 errors++;
 }
-else {
-errors = _errs374;
-if(vErrors !== null){
-if(_errs374){
-vErrors.length = _errs374;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.eastRotates !== undefined){
-let data213 = data130.eastRotates;
-const _errs392 = errors;
-let valid69 = false;
-let passing8 = null;
-const _errs393 = errors;
-if(data213 !== null){
-const err302 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data207.scope !== undefined){
+let data215 = data207.scope;
+if(!((data215 === "round") || (data215 === "table"))){
+const err302 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7056,15 +7199,10 @@ vErrors.push(err302);
 }
 errors++;
 }
-var _valid8 = _errs393 === errors;
-if(_valid8){
-valid69 = true;
-passing8 = 0;
 }
-const _errs395 = errors;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-if(data213.value === undefined){
-const err303 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err303 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7073,8 +7211,19 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(data213.clause === undefined){
-const err304 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid7 = _errs381 === errors;
+if(_valid7 && valid67){
+valid67 = false;
+passing7 = [passing7, 1];
+}
+else {
+if(_valid7){
+valid67 = true;
+passing7 = 1;
+}
+}
+if(!valid67){
+const err304 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7083,8 +7232,26 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(data213.origin === undefined){
-const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs378;
+if(vErrors !== null){
+if(_errs378){
+vErrors.length = _errs378;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.eastRotates !== undefined){
+let data216 = data132.eastRotates;
+const _errs396 = errors;
+let valid71 = false;
+let passing8 = null;
+const _errs397 = errors;
+if(data216 !== null){
+const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7093,9 +7260,15 @@ vErrors.push(err305);
 }
 errors++;
 }
-for(const key29 in data213){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err306 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+var _valid8 = _errs397 === errors;
+if(_valid8){
+valid71 = true;
+passing8 = 0;
+}
+const _errs399 = errors;
+if(data216 && typeof data216 == "object" && !Array.isArray(data216)){
+if(data216.value === undefined){
+const err306 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7104,11 +7277,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-if(data213.value !== undefined){
-let data214 = data213.value;
-if(!((data214 === "every-deal") || (data214 === "unless-east-wins"))){
-const err307 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data216.clause === undefined){
+const err307 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7117,16 +7287,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-if(data213.name !== undefined){
-if(!(validate22(data213.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data213,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data213.clause !== undefined){
-if(typeof data213.clause !== "string"){
-const err308 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data216.origin === undefined){
+const err308 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7135,22 +7297,9 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-if(data213.assumption !== undefined){
-if(!(validate26(data213.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data213,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data213.origin !== undefined){
-if(!(validate29(data213.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data213,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data213.text !== undefined){
-if(typeof data213.text !== "string"){
-const err309 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key29 in data216){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err309 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7160,10 +7309,10 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data213.scope !== undefined){
-let data220 = data213.scope;
-if(!((data220 === "round") || (data220 === "table"))){
-const err310 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data216.value !== undefined){
+let data217 = data216.value;
+if(!((data217 === "every-deal") || (data217 === "unless-east-wins"))){
+const err310 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7173,9 +7322,15 @@ vErrors.push(err310);
 errors++;
 }
 }
+if(data216.name !== undefined){
+if(!(validate22(data216.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data216,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err311 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data216.clause !== undefined){
+if(typeof data216.clause !== "string"){
+const err311 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7184,19 +7339,22 @@ vErrors.push(err311);
 }
 errors++;
 }
-var _valid8 = _errs395 === errors;
-if(_valid8 && valid69){
-valid69 = false;
-passing8 = [passing8, 1];
 }
-else {
-if(_valid8){
-valid69 = true;
-passing8 = 1;
+if(data216.assumption !== undefined){
+if(!(validate26(data216.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data216,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid69){
-const err312 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+if(data216.origin !== undefined){
+if(!(validate29(data216.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data216,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data216.text !== undefined){
+if(typeof data216.text !== "string"){
+const err312 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7205,23 +7363,11 @@ vErrors.push(err312);
 }
 errors++;
 }
-else {
-errors = _errs392;
-if(vErrors !== null){
-if(_errs392){
-vErrors.length = _errs392;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.seating !== undefined){
-let data221 = data130.seating;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.value === undefined){
-const err313 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data216.scope !== undefined){
+let data223 = data216.scope;
+if(!((data223 === "round") || (data223 === "table"))){
+const err313 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7230,8 +7376,10 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(data221.clause === undefined){
-const err314 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7240,8 +7388,19 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data221.origin === undefined){
-const err315 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid8 = _errs399 === errors;
+if(_valid8 && valid71){
+valid71 = false;
+passing8 = [passing8, 1];
+}
+else {
+if(_valid8){
+valid71 = true;
+passing8 = 1;
+}
+}
+if(!valid71){
+const err315 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7250,9 +7409,23 @@ vErrors.push(err315);
 }
 errors++;
 }
-for(const key30 in data221){
-if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
-const err316 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+else {
+errors = _errs396;
+if(vErrors !== null){
+if(_errs396){
+vErrors.length = _errs396;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.seating !== undefined){
+let data224 = data132.seating;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.value === undefined){
+const err316 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7261,12 +7434,8 @@ vErrors.push(err316);
 }
 errors++;
 }
-}
-if(data221.value !== undefined){
-let data222 = data221.value;
-if(data222 && typeof data222 == "object" && !Array.isArray(data222)){
-if(data222.first === undefined){
-const err317 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+if(data224.clause === undefined){
+const err317 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7275,8 +7444,8 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data222.later === undefined){
-const err318 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+if(data224.origin === undefined){
+const err318 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7285,8 +7454,9 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data222.avoidRepeats === undefined){
-const err319 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+for(const key30 in data224){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err319 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7295,9 +7465,12 @@ vErrors.push(err319);
 }
 errors++;
 }
-for(const key31 in data222){
-if(!(((key31 === "first") || (key31 === "later")) || (key31 === "avoidRepeats"))){
-const err320 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+}
+if(data224.value !== undefined){
+let data225 = data224.value;
+if(data225 && typeof data225 == "object" && !Array.isArray(data225)){
+if(data225.first === undefined){
+const err320 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7306,10 +7479,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data222.first !== undefined){
-if("lot" !== data222.first){
-const err321 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+if(data225.later === undefined){
+const err321 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7318,10 +7489,8 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-if(data222.later !== undefined){
-if("strongest-with-strongest" !== data222.later){
-const err322 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+if(data225.avoidRepeats === undefined){
+const err322 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7330,10 +7499,9 @@ vErrors.push(err322);
 }
 errors++;
 }
-}
-if(data222.avoidRepeats !== undefined){
-if(typeof data222.avoidRepeats !== "boolean"){
-const err323 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key31 in data225){
+if(!(((key31 === "first") || (key31 === "later")) || (key31 === "avoidRepeats"))){
+const err323 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7343,9 +7511,9 @@ vErrors.push(err323);
 errors++;
 }
 }
-}
-else {
-const err324 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data225.first !== undefined){
+if("lot" !== data225.first){
+const err324 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7355,15 +7523,9 @@ vErrors.push(err324);
 errors++;
 }
 }
-if(data221.name !== undefined){
-if(!(validate22(data221.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data221,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data221.clause !== undefined){
-if(typeof data221.clause !== "string"){
-const err325 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data225.later !== undefined){
+if("strongest-with-strongest" !== data225.later){
+const err325 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7373,21 +7535,9 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data221.assumption !== undefined){
-if(!(validate26(data221.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data221,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data221.origin !== undefined){
-if(!(validate29(data221.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data221,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data221.text !== undefined){
-if(typeof data221.text !== "string"){
-const err326 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data225.avoidRepeats !== undefined){
+if(typeof data225.avoidRepeats !== "boolean"){
+const err326 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7397,10 +7547,9 @@ vErrors.push(err326);
 errors++;
 }
 }
-if(data221.scope !== undefined){
-let data231 = data221.scope;
-if(!((data231 === "round") || (data231 === "table"))){
-const err327 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err327 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7410,9 +7559,15 @@ vErrors.push(err327);
 errors++;
 }
 }
+if(data224.name !== undefined){
+if(!(validate22(data224.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data224,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data224.clause !== undefined){
+if(typeof data224.clause !== "string"){
+const err328 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7422,14 +7577,21 @@ vErrors.push(err328);
 errors++;
 }
 }
-if(data130.rounds !== undefined){
-let data232 = data130.rounds;
-const _errs426 = errors;
-let valid73 = false;
-let passing9 = null;
-const _errs427 = errors;
-if(data232 !== null){
-const err329 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data224.assumption !== undefined){
+if(!(validate26(data224.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data224,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data224.origin !== undefined){
+if(!(validate29(data224.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data224,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data224.text !== undefined){
+if(typeof data224.text !== "string"){
+const err329 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7438,15 +7600,11 @@ vErrors.push(err329);
 }
 errors++;
 }
-var _valid9 = _errs427 === errors;
-if(_valid9){
-valid73 = true;
-passing9 = 0;
 }
-const _errs429 = errors;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.value === undefined){
-const err330 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data224.scope !== undefined){
+let data234 = data224.scope;
+if(!((data234 === "round") || (data234 === "table"))){
+const err330 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7455,8 +7613,10 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data232.clause === undefined){
-const err331 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err331 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7465,8 +7625,15 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data232.origin === undefined){
-const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data132.rounds !== undefined){
+let data235 = data132.rounds;
+const _errs430 = errors;
+let valid75 = false;
+let passing9 = null;
+const _errs431 = errors;
+if(data235 !== null){
+const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7475,9 +7642,15 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key32 in data232){
-if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
-const err333 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+var _valid9 = _errs431 === errors;
+if(_valid9){
+valid75 = true;
+passing9 = 0;
+}
+const _errs433 = errors;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.value === undefined){
+const err333 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7486,12 +7659,8 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-if(data232.value !== undefined){
-let data233 = data232.value;
-if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
-if(data233.count === undefined){
-const err334 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data235.clause === undefined){
+const err334 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7500,8 +7669,8 @@ vErrors.push(err334);
 }
 errors++;
 }
-if(data233.optional === undefined){
-const err335 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+if(data235.origin === undefined){
+const err335 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7510,9 +7679,9 @@ vErrors.push(err335);
 }
 errors++;
 }
-for(const key33 in data233){
-if(!((key33 === "count") || (key33 === "optional"))){
-const err336 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+for(const key32 in data235){
+if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
+const err336 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7522,10 +7691,11 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data233.count !== undefined){
-let data234 = data233.count;
-if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
-const err337 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data235.value !== undefined){
+let data236 = data235.value;
+if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
+if(data236.count === undefined){
+const err337 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7534,15 +7704,8 @@ vErrors.push(err337);
 }
 errors++;
 }
-}
-if(data233.optional !== undefined){
-let data235 = data233.optional;
-if(Array.isArray(data235)){
-const len16 = data235.length;
-for(let i16=0; i16<len16; i16++){
-let data236 = data235[i16];
-if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
-const err338 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i16,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data236.optional === undefined){
+const err338 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7551,10 +7714,9 @@ vErrors.push(err338);
 }
 errors++;
 }
-}
-}
-else {
-const err339 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key33 in data236){
+if(!((key33 === "count") || (key33 === "optional"))){
+const err339 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7564,9 +7726,10 @@ vErrors.push(err339);
 errors++;
 }
 }
-}
-else {
-const err340 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data236.count !== undefined){
+let data237 = data236.count;
+if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
+const err340 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7576,15 +7739,14 @@ vErrors.push(err340);
 errors++;
 }
 }
-if(data232.name !== undefined){
-if(!(validate22(data232.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data232,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data232.clause !== undefined){
-if(typeof data232.clause !== "string"){
-const err341 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data236.optional !== undefined){
+let data238 = data236.optional;
+if(Array.isArray(data238)){
+const len17 = data238.length;
+for(let i17=0; i17<len17; i17++){
+let data239 = data238[i17];
+if(!(((typeof data239 == "number") && (!(data239 % 1) && !isNaN(data239))) && (isFinite(data239)))){
+const err341 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i17,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7594,21 +7756,9 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data232.assumption !== undefined){
-if(!(validate26(data232.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data232,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data232.origin !== undefined){
-if(!(validate29(data232.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data232,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data232.text !== undefined){
-if(typeof data232.text !== "string"){
-const err342 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err342 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7618,10 +7768,9 @@ vErrors.push(err342);
 errors++;
 }
 }
-if(data232.scope !== undefined){
-let data242 = data232.scope;
-if(!((data242 === "round") || (data242 === "table"))){
-const err343 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err343 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7631,9 +7780,15 @@ vErrors.push(err343);
 errors++;
 }
 }
+if(data235.name !== undefined){
+if(!(validate22(data235.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data235,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data235.clause !== undefined){
+if(typeof data235.clause !== "string"){
+const err344 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7642,19 +7797,22 @@ vErrors.push(err344);
 }
 errors++;
 }
-var _valid9 = _errs429 === errors;
-if(_valid9 && valid73){
-valid73 = false;
-passing9 = [passing9, 1];
 }
-else {
-if(_valid9){
-valid73 = true;
-passing9 = 1;
+if(data235.assumption !== undefined){
+if(!(validate26(data235.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data235,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid73){
-const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(data235.origin !== undefined){
+if(!(validate29(data235.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data235,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data235.text !== undefined){
+if(typeof data235.text !== "string"){
+const err345 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7663,27 +7821,11 @@ vErrors.push(err345);
 }
 errors++;
 }
-else {
-errors = _errs426;
-if(vErrors !== null){
-if(_errs426){
-vErrors.length = _errs426;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.cuts !== undefined){
-let data243 = data130.cuts;
-if(Array.isArray(data243)){
-const len17 = data243.length;
-for(let i17=0; i17<len17; i17++){
-let data244 = data243[i17];
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-if(data244.after === undefined){
-const err346 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(data235.scope !== undefined){
+let data245 = data235.scope;
+if(!((data245 === "round") || (data245 === "table"))){
+const err346 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7692,8 +7834,10 @@ vErrors.push(err346);
 }
 errors++;
 }
-if(data244.keep === undefined){
-const err347 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+}
+}
+else {
+const err347 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7702,8 +7846,19 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data244.clause === undefined){
-const err348 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid9 = _errs433 === errors;
+if(_valid9 && valid75){
+valid75 = false;
+passing9 = [passing9, 1];
+}
+else {
+if(_valid9){
+valid75 = true;
+passing9 = 1;
+}
+}
+if(!valid75){
+const err348 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7712,9 +7867,27 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key34 in data244){
-if(!(((key34 === "after") || (key34 === "keep")) || (key34 === "clause"))){
-const err349 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+else {
+errors = _errs430;
+if(vErrors !== null){
+if(_errs430){
+vErrors.length = _errs430;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data132.cuts !== undefined){
+let data246 = data132.cuts;
+if(Array.isArray(data246)){
+const len18 = data246.length;
+for(let i18=0; i18<len18; i18++){
+let data247 = data246[i18];
+if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
+if(data247.after === undefined){
+const err349 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7723,11 +7896,8 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-if(data244.after !== undefined){
-let data245 = data244.after;
-if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
-const err350 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data247.keep === undefined){
+const err350 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7736,11 +7906,8 @@ vErrors.push(err350);
 }
 errors++;
 }
-}
-if(data244.keep !== undefined){
-let data246 = data244.keep;
-if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
-const err351 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data247.clause === undefined){
+const err351 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7749,10 +7916,9 @@ vErrors.push(err351);
 }
 errors++;
 }
-}
-if(data244.clause !== undefined){
-if(typeof data244.clause !== "string"){
-const err352 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key34 in data247){
+if(!(((key34 === "after") || (key34 === "keep")) || (key34 === "clause"))){
+const err352 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7762,9 +7928,10 @@ vErrors.push(err352);
 errors++;
 }
 }
-}
-else {
-const err353 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data247.after !== undefined){
+let data248 = data247.after;
+if(!(((typeof data248 == "number") && (!(data248 % 1) && !isNaN(data248))) && (isFinite(data248)))){
+const err353 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7774,9 +7941,10 @@ vErrors.push(err353);
 errors++;
 }
 }
-}
-else {
-const err354 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data247.keep !== undefined){
+let data249 = data247.keep;
+if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
+const err354 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7786,14 +7954,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data130.final !== undefined){
-let data248 = data130.final;
-const _errs461 = errors;
-let valid81 = false;
-let passing10 = null;
-const _errs462 = errors;
-if(data248 !== null){
-const err355 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data247.clause !== undefined){
+if(typeof data247.clause !== "string"){
+const err355 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7802,15 +7965,10 @@ vErrors.push(err355);
 }
 errors++;
 }
-var _valid10 = _errs462 === errors;
-if(_valid10){
-valid81 = true;
-passing10 = 0;
 }
-const _errs464 = errors;
-if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
-if(data248.value === undefined){
-const err356 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err356 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7819,8 +7977,10 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data248.clause === undefined){
-const err357 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err357 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7829,8 +7989,15 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data248.origin === undefined){
-const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data132.final !== undefined){
+let data251 = data132.final;
+const _errs465 = errors;
+let valid83 = false;
+let passing10 = null;
+const _errs466 = errors;
+if(data251 !== null){
+const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7839,9 +8006,15 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key35 in data248){
-if(!(((((((key35 === "value") || (key35 === "name")) || (key35 === "clause")) || (key35 === "assumption")) || (key35 === "origin")) || (key35 === "text")) || (key35 === "scope"))){
-const err359 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+var _valid10 = _errs466 === errors;
+if(_valid10){
+valid83 = true;
+passing10 = 0;
+}
+const _errs468 = errors;
+if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
+if(data251.value === undefined){
+const err359 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -7850,12 +8023,8 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-if(data248.value !== undefined){
-let data249 = data248.value;
-if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
-if(data249.players === undefined){
-const err360 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data251.clause === undefined){
+const err360 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -7864,8 +8033,8 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data249.fromZero === undefined){
-const err361 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+if(data251.origin === undefined){
+const err361 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -7874,9 +8043,9 @@ vErrors.push(err361);
 }
 errors++;
 }
-for(const key36 in data249){
-if(!((key36 === "players") || (key36 === "fromZero"))){
-const err362 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+for(const key35 in data251){
+if(!(((((((key35 === "value") || (key35 === "name")) || (key35 === "clause")) || (key35 === "assumption")) || (key35 === "origin")) || (key35 === "text")) || (key35 === "scope"))){
+const err362 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -7886,10 +8055,11 @@ vErrors.push(err362);
 errors++;
 }
 }
-if(data249.players !== undefined){
-let data250 = data249.players;
-if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err363 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data251.value !== undefined){
+let data252 = data251.value;
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+if(data252.players === undefined){
+const err363 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -7898,10 +8068,8 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-if(data249.fromZero !== undefined){
-if(typeof data249.fromZero !== "boolean"){
-const err364 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data252.fromZero === undefined){
+const err364 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -7910,10 +8078,9 @@ vErrors.push(err364);
 }
 errors++;
 }
-}
-}
-else {
-const err365 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key36 in data252){
+if(!(((key36 === "players") || (key36 === "fromZero")) || (key36 === "rankBy"))){
+const err365 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -7923,15 +8090,10 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data248.name !== undefined){
-if(!(validate22(data248.name, {instancePath:instancePath+"/tournament/final/name",parentData:data248,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data248.clause !== undefined){
-if(typeof data248.clause !== "string"){
-const err366 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data252.players !== undefined){
+let data253 = data252.players;
+if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
+const err366 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -7941,21 +8103,9 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data248.assumption !== undefined){
-if(!(validate26(data248.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data248,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data248.origin !== undefined){
-if(!(validate29(data248.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data248,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data248.text !== undefined){
-if(typeof data248.text !== "string"){
-const err367 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data252.fromZero !== undefined){
+if(typeof data252.fromZero !== "boolean"){
+const err367 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -7965,10 +8115,14 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data248.scope !== undefined){
-let data257 = data248.scope;
-if(!((data257 === "round") || (data257 === "table"))){
-const err368 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data252.rankBy !== undefined){
+let data255 = data252.rankBy;
+if(Array.isArray(data255)){
+const len19 = data255.length;
+for(let i19=0; i19<len19; i19++){
+let data256 = data255[i19];
+if(!((((data256 === "points") || (data256 === "vists")) || (data256 === "qualifying-points")) || (data256 === "qualifying-vists"))){
+const err368 = {instancePath:instancePath+"/tournament/final/value/rankBy/" + i19,schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.value.properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -7980,7 +8134,7 @@ errors++;
 }
 }
 else {
-const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err369 = {instancePath:instancePath+"/tournament/final/value/rankBy",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -7989,19 +8143,10 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid10 = _errs464 === errors;
-if(_valid10 && valid81){
-valid81 = false;
-passing10 = [passing10, 1];
+}
 }
 else {
-if(_valid10){
-valid81 = true;
-passing10 = 1;
-}
-}
-if(!valid81){
-const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+const err370 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8010,23 +8155,16 @@ vErrors.push(err370);
 }
 errors++;
 }
-else {
-errors = _errs461;
-if(vErrors !== null){
-if(_errs461){
-vErrors.length = _errs461;
 }
-else {
-vErrors = null;
+if(data251.name !== undefined){
+if(!(validate22(data251.name, {instancePath:instancePath+"/tournament/final/name",parentData:data251,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
 }
-}
-}
-if(data130.tableSizes !== undefined){
-let data258 = data130.tableSizes;
-if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
-if(data258.value === undefined){
-const err371 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data251.clause !== undefined){
+if(typeof data251.clause !== "string"){
+const err371 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8035,8 +8173,22 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data258.clause === undefined){
-const err372 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data251.assumption !== undefined){
+if(!(validate26(data251.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data251,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data251.origin !== undefined){
+if(!(validate29(data251.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data251,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data251.text !== undefined){
+if(typeof data251.text !== "string"){
+const err372 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8045,8 +8197,11 @@ vErrors.push(err372);
 }
 errors++;
 }
-if(data258.origin === undefined){
-const err373 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data251.scope !== undefined){
+let data262 = data251.scope;
+if(!((data262 === "round") || (data262 === "table"))){
+const err373 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8055,9 +8210,10 @@ vErrors.push(err373);
 }
 errors++;
 }
-for(const key37 in data258){
-if(!((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text"))){
-const err374 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8066,15 +8222,19 @@ vErrors.push(err374);
 }
 errors++;
 }
+var _valid10 = _errs468 === errors;
+if(_valid10 && valid83){
+valid83 = false;
+passing10 = [passing10, 1];
 }
-if(data258.value !== undefined){
-let data259 = data258.value;
-if(Array.isArray(data259)){
-const len18 = data259.length;
-for(let i18=0; i18<len18; i18++){
-let data260 = data259[i18];
-if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
-const err375 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i18,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+if(_valid10){
+valid83 = true;
+passing10 = 1;
+}
+}
+if(!valid83){
+const err375 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8083,10 +8243,23 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
+else {
+errors = _errs465;
+if(vErrors !== null){
+if(_errs465){
+vErrors.length = _errs465;
 }
 else {
-const err376 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data132.tableSizes !== undefined){
+let data263 = data132.tableSizes;
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+if(data263.value === undefined){
+const err376 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8095,16 +8268,8 @@ vErrors.push(err376);
 }
 errors++;
 }
-}
-if(data258.name !== undefined){
-if(!(validate22(data258.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data258,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data258.clause !== undefined){
-if(typeof data258.clause !== "string"){
-const err377 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data263.clause === undefined){
+const err377 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8113,22 +8278,8 @@ vErrors.push(err377);
 }
 errors++;
 }
-}
-if(data258.assumption !== undefined){
-if(!(validate26(data258.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data258,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data258.origin !== undefined){
-if(!(validate29(data258.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data258,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data258.text !== undefined){
-if(typeof data258.text !== "string"){
-const err378 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data263.origin === undefined){
+const err378 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8137,10 +8288,9 @@ vErrors.push(err378);
 }
 errors++;
 }
-}
-}
-else {
-const err379 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key37 in data263){
+if(!((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text"))){
+const err379 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8150,15 +8300,14 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data130.formulas !== undefined){
-let data266 = data130.formulas;
-if(Array.isArray(data266)){
-const len19 = data266.length;
-for(let i19=0; i19<len19; i19++){
-let data267 = data266[i19];
-if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
-if(data267.id === undefined){
-const err380 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data263.value !== undefined){
+let data264 = data263.value;
+if(Array.isArray(data264)){
+const len20 = data264.length;
+for(let i20=0; i20<len20; i20++){
+let data265 = data264[i20];
+if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
+const err380 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i20,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8167,8 +8316,10 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data267.players === undefined){
-const err381 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+}
+}
+else {
+const err381 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8177,8 +8328,16 @@ vErrors.push(err381);
 }
 errors++;
 }
-if(data267.rounds === undefined){
-const err382 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data263.name !== undefined){
+if(!(validate22(data263.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data263,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data263.clause !== undefined){
+if(typeof data263.clause !== "string"){
+const err382 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8187,8 +8346,22 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data267.final === undefined){
-const err383 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+}
+if(data263.assumption !== undefined){
+if(!(validate26(data263.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data263,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data263.origin !== undefined){
+if(!(validate29(data263.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data263,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data263.text !== undefined){
+if(typeof data263.text !== "string"){
+const err383 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8197,8 +8370,10 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data267.clause === undefined){
-const err384 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err384 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8207,8 +8382,16 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(data267.origin === undefined){
-const err385 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data132.formulas !== undefined){
+let data271 = data132.formulas;
+if(Array.isArray(data271)){
+const len21 = data271.length;
+for(let i21=0; i21<len21; i21++){
+let data272 = data271[i21];
+if(data272 && typeof data272 == "object" && !Array.isArray(data272)){
+if(data272.id === undefined){
+const err385 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8217,9 +8400,8 @@ vErrors.push(err385);
 }
 errors++;
 }
-for(const key38 in data267){
-if(!((((((((key38 === "id") || (key38 === "name")) || (key38 === "players")) || (key38 === "rounds")) || (key38 === "final")) || (key38 === "clause")) || (key38 === "origin")) || (key38 === "assumption"))){
-const err386 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(data272.players === undefined){
+const err386 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8228,10 +8410,8 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-if(data267.id !== undefined){
-if(typeof data267.id !== "string"){
-const err387 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data272.rounds === undefined){
+const err387 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8240,18 +8420,8 @@ vErrors.push(err387);
 }
 errors++;
 }
-}
-if(data267.name !== undefined){
-if(!(validate22(data267.name, {instancePath:instancePath+"/tournament/formulas/" + i19+"/name",parentData:data267,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data267.players !== undefined){
-let data270 = data267.players;
-if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
-if(data270.min === undefined){
-const err388 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(data272.final === undefined){
+const err388 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8260,8 +8430,8 @@ vErrors.push(err388);
 }
 errors++;
 }
-if(data270.max === undefined){
-const err389 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(data272.clause === undefined){
+const err389 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8270,9 +8440,8 @@ vErrors.push(err389);
 }
 errors++;
 }
-for(const key39 in data270){
-if(!((key39 === "min") || (key39 === "max"))){
-const err390 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(data272.origin === undefined){
+const err390 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8281,11 +8450,9 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-if(data270.min !== undefined){
-let data271 = data270.min;
-if(!(((typeof data271 == "number") && (!(data271 % 1) && !isNaN(data271))) && (isFinite(data271)))){
-const err391 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key38 in data272){
+if(!((((((((key38 === "id") || (key38 === "name")) || (key38 === "players")) || (key38 === "rounds")) || (key38 === "final")) || (key38 === "clause")) || (key38 === "origin")) || (key38 === "assumption"))){
+const err391 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8295,14 +8462,9 @@ vErrors.push(err391);
 errors++;
 }
 }
-if(data270.max !== undefined){
-let data272 = data270.max;
-const _errs510 = errors;
-let valid91 = false;
-let passing11 = null;
-const _errs511 = errors;
-if(data272 !== null){
-const err392 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data272.id !== undefined){
+if(typeof data272.id !== "string"){
+const err392 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8311,14 +8473,18 @@ vErrors.push(err392);
 }
 errors++;
 }
-var _valid11 = _errs511 === errors;
-if(_valid11){
-valid91 = true;
-passing11 = 0;
 }
-const _errs513 = errors;
-if(!(((typeof data272 == "number") && (!(data272 % 1) && !isNaN(data272))) && (isFinite(data272)))){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data272.name !== undefined){
+if(!(validate22(data272.name, {instancePath:instancePath+"/tournament/formulas/" + i21+"/name",parentData:data272,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data272.players !== undefined){
+let data275 = data272.players;
+if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
+if(data275.min === undefined){
+const err393 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8327,19 +8493,8 @@ vErrors.push(err393);
 }
 errors++;
 }
-var _valid11 = _errs513 === errors;
-if(_valid11 && valid91){
-valid91 = false;
-passing11 = [passing11, 1];
-}
-else {
-if(_valid11){
-valid91 = true;
-passing11 = 1;
-}
-}
-if(!valid91){
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(data275.max === undefined){
+const err394 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8348,21 +8503,9 @@ vErrors.push(err394);
 }
 errors++;
 }
-else {
-errors = _errs510;
-if(vErrors !== null){
-if(_errs510){
-vErrors.length = _errs510;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key39 in data275){
+if(!((key39 === "min") || (key39 === "max"))){
+const err395 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8372,15 +8515,10 @@ vErrors.push(err395);
 errors++;
 }
 }
-if(data267.rounds !== undefined){
-let data273 = data267.rounds;
-if(Array.isArray(data273)){
-const len20 = data273.length;
-for(let i20=0; i20<len20; i20++){
-let data274 = data273[i20];
-if(data274 && typeof data274 == "object" && !Array.isArray(data274)){
-if(data274.seating === undefined){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data275.min !== undefined){
+let data276 = data275.min;
+if(!(((typeof data276 == "number") && (!(data276 % 1) && !isNaN(data276))) && (isFinite(data276)))){
+const err396 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8389,8 +8527,15 @@ vErrors.push(err396);
 }
 errors++;
 }
-if(data274.advance === undefined){
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+}
+if(data275.max !== undefined){
+let data277 = data275.max;
+const _errs517 = errors;
+let valid95 = false;
+let passing11 = null;
+const _errs518 = errors;
+if(data277 !== null){
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8399,8 +8544,14 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(data274.clause === undefined){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid11 = _errs518 === errors;
+if(_valid11){
+valid95 = true;
+passing11 = 0;
+}
+const _errs520 = errors;
+if(!(((typeof data277 == "number") && (!(data277 % 1) && !isNaN(data277))) && (isFinite(data277)))){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8409,8 +8560,19 @@ vErrors.push(err398);
 }
 errors++;
 }
-if(data274.origin === undefined){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid11 = _errs520 === errors;
+if(_valid11 && valid95){
+valid95 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid95 = true;
+passing11 = 1;
+}
+}
+if(!valid95){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8419,9 +8581,21 @@ vErrors.push(err399);
 }
 errors++;
 }
-for(const key40 in data274){
-if(!(((((key40 === "seating") || (key40 === "advance")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+else {
+errors = _errs517;
+if(vErrors !== null){
+if(_errs517){
+vErrors.length = _errs517;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8431,10 +8605,15 @@ vErrors.push(err400);
 errors++;
 }
 }
-if(data274.seating !== undefined){
-let data275 = data274.seating;
-if(!(((data275 === "lot") || (data275 === "strongest-with-strongest")) || (data275 === "score-groups"))){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+if(data272.rounds !== undefined){
+let data278 = data272.rounds;
+if(Array.isArray(data278)){
+const len22 = data278.length;
+for(let i22=0; i22<len22; i22++){
+let data279 = data278[i22];
+if(data279 && typeof data279 == "object" && !Array.isArray(data279)){
+if(data279.seating === undefined){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8443,15 +8622,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-if(data274.advance !== undefined){
-let data276 = data274.advance;
-const _errs522 = errors;
-let valid95 = false;
-let passing12 = null;
-const _errs523 = errors;
-if(data276 !== null){
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data279.advance === undefined){
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8460,15 +8632,8 @@ vErrors.push(err402);
 }
 errors++;
 }
-var _valid12 = _errs523 === errors;
-if(_valid12){
-valid95 = true;
-passing12 = 0;
-}
-const _errs525 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data279.clause === undefined){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8477,8 +8642,8 @@ vErrors.push(err403);
 }
 errors++;
 }
-if(data276.minPoints === undefined){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+if(data279.origin === undefined){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8487,9 +8652,9 @@ vErrors.push(err404);
 }
 errors++;
 }
-for(const key41 in data276){
-if(!((key41 === "kind") || (key41 === "minPoints"))){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+for(const key40 in data279){
+if(!(((((key40 === "seating") || (key40 === "advance")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8499,9 +8664,10 @@ vErrors.push(err405);
 errors++;
 }
 }
-if(data276.kind !== undefined){
-if("threshold" !== data276.kind){
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+if(data279.seating !== undefined){
+let data280 = data279.seating;
+if(!(((data280 === "lot") || (data280 === "strongest-with-strongest")) || (data280 === "score-groups"))){
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8511,10 +8677,14 @@ vErrors.push(err406);
 errors++;
 }
 }
-if(data276.minPoints !== undefined){
-let data278 = data276.minPoints;
-if(!((typeof data278 == "number") && (isFinite(data278)))){
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data279.advance !== undefined){
+let data281 = data279.advance;
+const _errs529 = errors;
+let valid99 = false;
+let passing12 = null;
+const _errs530 = errors;
+if(data281 !== null){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8523,10 +8693,15 @@ vErrors.push(err407);
 }
 errors++;
 }
+var _valid12 = _errs530 === errors;
+if(_valid12){
+valid99 = true;
+passing12 = 0;
 }
-}
-else {
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs532 = errors;
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.kind === undefined){
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8535,20 +8710,8 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid12 = _errs525 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 1];
-}
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 1;
-}
-const _errs531 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data281.minPoints === undefined){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8557,8 +8720,9 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(data276.count === undefined){
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key41 in data281){
+if(!((key41 === "kind") || (key41 === "minPoints"))){
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8567,9 +8731,10 @@ vErrors.push(err410);
 }
 errors++;
 }
-for(const key42 in data276){
-if(!((key42 === "kind") || (key42 === "count"))){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+}
+if(data281.kind !== undefined){
+if("threshold" !== data281.kind){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8579,9 +8744,10 @@ vErrors.push(err411);
 errors++;
 }
 }
-if(data276.kind !== undefined){
-if("per-table" !== data276.kind){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+if(data281.minPoints !== undefined){
+let data283 = data281.minPoints;
+if(!((typeof data283 == "number") && (isFinite(data283)))){
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8591,10 +8757,9 @@ vErrors.push(err412);
 errors++;
 }
 }
-if(data276.count !== undefined){
-let data280 = data276.count;
-if(!(((typeof data280 == "number") && (!(data280 % 1) && !isNaN(data280))) && (isFinite(data280)))){
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8603,10 +8768,20 @@ vErrors.push(err413);
 }
 errors++;
 }
-}
+var _valid12 = _errs532 === errors;
+if(_valid12 && valid99){
+valid99 = false;
+passing12 = [passing12, 1];
 }
 else {
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid12){
+valid99 = true;
+passing12 = 1;
+}
+const _errs538 = errors;
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.kind === undefined){
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8615,20 +8790,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-var _valid12 = _errs531 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 2];
-}
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 2;
-}
-const _errs537 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data281.count === undefined){
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8637,8 +8800,9 @@ vErrors.push(err415);
 }
 errors++;
 }
-if(data276.count === undefined){
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key42 in data281){
+if(!((key42 === "kind") || (key42 === "count"))){
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8647,9 +8811,10 @@ vErrors.push(err416);
 }
 errors++;
 }
-for(const key43 in data276){
-if(!((key43 === "kind") || (key43 === "count"))){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+}
+if(data281.kind !== undefined){
+if("per-table" !== data281.kind){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8659,9 +8824,10 @@ vErrors.push(err417);
 errors++;
 }
 }
-if(data276.kind !== undefined){
-if("best" !== data276.kind){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+if(data281.count !== undefined){
+let data285 = data281.count;
+if(!(((typeof data285 == "number") && (!(data285 % 1) && !isNaN(data285))) && (isFinite(data285)))){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8671,10 +8837,9 @@ vErrors.push(err418);
 errors++;
 }
 }
-if(data276.count !== undefined){
-let data282 = data276.count;
-if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8683,10 +8848,20 @@ vErrors.push(err419);
 }
 errors++;
 }
-}
+var _valid12 = _errs538 === errors;
+if(_valid12 && valid99){
+valid99 = false;
+passing12 = [passing12, 2];
 }
 else {
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid12){
+valid99 = true;
+passing12 = 2;
+}
+const _errs544 = errors;
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.kind === undefined){
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8695,21 +8870,8 @@ vErrors.push(err420);
 }
 errors++;
 }
-var _valid12 = _errs537 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 3];
-}
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 3;
-}
-}
-}
-}
-if(!valid95){
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+if(data281.count === undefined){
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8718,21 +8880,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-else {
-errors = _errs522;
-if(vErrors !== null){
-if(_errs522){
-vErrors.length = _errs522;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data274.clause !== undefined){
-if(typeof data274.clause !== "string"){
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key43 in data281){
+if(!((key43 === "kind") || (key43 === "count"))){
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8742,21 +8892,9 @@ vErrors.push(err422);
 errors++;
 }
 }
-if(data274.origin !== undefined){
-if(!(validate29(data274.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/origin",parentData:data274,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data274.assumption !== undefined){
-if(!(validate26(data274.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/assumption",parentData:data274,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data281.kind !== undefined){
+if("best" !== data281.kind){
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -8766,9 +8904,10 @@ vErrors.push(err423);
 errors++;
 }
 }
-}
-else {
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data281.count !== undefined){
+let data287 = data281.count;
+if(!(((typeof data287 == "number") && (!(data287 % 1) && !isNaN(data287))) && (isFinite(data287)))){
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -8778,14 +8917,9 @@ vErrors.push(err424);
 errors++;
 }
 }
-if(data267.final !== undefined){
-let data286 = data267.final;
-const _errs548 = errors;
-let valid99 = false;
-let passing13 = null;
-const _errs549 = errors;
-if(data286 !== null){
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -8794,15 +8928,20 @@ vErrors.push(err425);
 }
 errors++;
 }
-var _valid13 = _errs549 === errors;
-if(_valid13){
-valid99 = true;
-passing13 = 0;
+var _valid12 = _errs544 === errors;
+if(_valid12 && valid99){
+valid99 = false;
+passing12 = [passing12, 3];
 }
-const _errs551 = errors;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.rankBy === undefined){
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+else {
+if(_valid12){
+valid99 = true;
+passing12 = 3;
+}
+const _errs550 = errors;
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.kind === undefined){
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -8811,8 +8950,8 @@ vErrors.push(err426);
 }
 errors++;
 }
-if(data286.clause === undefined){
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data281.count === undefined){
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -8821,8 +8960,9 @@ vErrors.push(err427);
 }
 errors++;
 }
-if(data286.origin === undefined){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key44 in data281){
+if(!((key44 === "kind") || (key44 === "count"))){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -8831,9 +8971,10 @@ vErrors.push(err428);
 }
 errors++;
 }
-for(const key44 in data286){
-if(!((((key44 === "rankBy") || (key44 === "clause")) || (key44 === "origin")) || (key44 === "assumption"))){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+}
+if(data281.kind !== undefined){
+if("best-of-round" !== data281.kind){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "best-of-round"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -8843,14 +8984,10 @@ vErrors.push(err429);
 errors++;
 }
 }
-if(data286.rankBy !== undefined){
-let data287 = data286.rankBy;
-if(Array.isArray(data287)){
-const len21 = data287.length;
-for(let i21=0; i21<len21; i21++){
-let data288 = data287[i21];
-if(!((((data288 === "points") || (data288 === "vists")) || (data288 === "qualifying-points")) || (data288 === "qualifying-vists"))){
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+if(data281.count !== undefined){
+let data289 = data281.count;
+if(!(((typeof data289 == "number") && (!(data289 % 1) && !isNaN(data289))) && (isFinite(data289)))){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -8862,7 +8999,7 @@ errors++;
 }
 }
 else {
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -8871,10 +9008,22 @@ vErrors.push(err431);
 }
 errors++;
 }
+var _valid12 = _errs550 === errors;
+if(_valid12 && valid99){
+valid99 = false;
+passing12 = [passing12, 4];
 }
-if(data286.clause !== undefined){
-if(typeof data286.clause !== "string"){
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(_valid12){
+valid99 = true;
+passing12 = 4;
+}
+}
+}
+}
+}
+if(!valid99){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -8883,22 +9032,21 @@ vErrors.push(err432);
 }
 errors++;
 }
-}
-if(data286.origin !== undefined){
-if(!(validate29(data286.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/origin",parentData:data286,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data286.assumption !== undefined){
-if(!(validate26(data286.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/assumption",parentData:data286,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs529;
+if(vErrors !== null){
+if(_errs529){
+vErrors.length = _errs529;
 }
 else {
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data279.clause !== undefined){
+if(typeof data279.clause !== "string"){
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -8907,19 +9055,22 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid13 = _errs551 === errors;
-if(_valid13 && valid99){
-valid99 = false;
-passing13 = [passing13, 1];
+}
+if(data279.origin !== undefined){
+if(!(validate29(data279.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/origin",parentData:data279,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data279.assumption !== undefined){
+if(!(validate26(data279.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/assumption",parentData:data279,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-if(_valid13){
-valid99 = true;
-passing13 = 1;
-}
-}
-if(!valid99){
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -8928,21 +9079,10 @@ vErrors.push(err434);
 }
 errors++;
 }
-else {
-errors = _errs548;
-if(vErrors !== null){
-if(_errs548){
-vErrors.length = _errs548;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data267.clause !== undefined){
-if(typeof data267.clause !== "string"){
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -8952,21 +9092,14 @@ vErrors.push(err435);
 errors++;
 }
 }
-if(data267.origin !== undefined){
-if(!(validate29(data267.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/origin",parentData:data267,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data267.assumption !== undefined){
-if(!(validate26(data267.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/assumption",parentData:data267,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err436 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data272.final !== undefined){
+let data293 = data272.final;
+const _errs561 = errors;
+let valid104 = false;
+let passing13 = null;
+const _errs562 = errors;
+if(data293 !== null){
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -8975,10 +9108,15 @@ vErrors.push(err436);
 }
 errors++;
 }
+var _valid13 = _errs562 === errors;
+if(_valid13){
+valid104 = true;
+passing13 = 0;
 }
-}
-else {
-const err437 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs564 = errors;
+if(data293 && typeof data293 == "object" && !Array.isArray(data293)){
+if(data293.rankBy === undefined){
+const err437 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -8987,12 +9125,8 @@ vErrors.push(err437);
 }
 errors++;
 }
-}
-if(data130.sanctions !== undefined){
-let data295 = data130.sanctions;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-if(data295.value === undefined){
-const err438 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data293.clause === undefined){
+const err438 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9001,8 +9135,8 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data295.clause === undefined){
-const err439 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data293.origin === undefined){
+const err439 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9011,8 +9145,9 @@ vErrors.push(err439);
 }
 errors++;
 }
-if(data295.origin === undefined){
-const err440 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key45 in data293){
+if(!((((key45 === "rankBy") || (key45 === "clause")) || (key45 === "origin")) || (key45 === "assumption"))){
+const err440 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9021,9 +9156,15 @@ vErrors.push(err440);
 }
 errors++;
 }
-for(const key45 in data295){
-if(!(((((((key45 === "value") || (key45 === "name")) || (key45 === "clause")) || (key45 === "assumption")) || (key45 === "origin")) || (key45 === "text")) || (key45 === "scope"))){
-const err441 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+}
+if(data293.rankBy !== undefined){
+let data294 = data293.rankBy;
+if(Array.isArray(data294)){
+const len23 = data294.length;
+for(let i23=0; i23<len23; i23++){
+let data295 = data294[i23];
+if(!((((data295 === "points") || (data295 === "vists")) || (data295 === "qualifying-points")) || (data295 === "qualifying-vists"))){
+const err441 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/rankBy/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9033,11 +9174,9 @@ vErrors.push(err441);
 errors++;
 }
 }
-if(data295.value !== undefined){
-let data296 = data295.value;
-if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
-if(data296.kinds === undefined){
-const err442 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+}
+else {
+const err442 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9046,8 +9185,10 @@ vErrors.push(err442);
 }
 errors++;
 }
-if(data296.afterScale === undefined){
-const err443 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+}
+if(data293.clause !== undefined){
+if(typeof data293.clause !== "string"){
+const err443 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9056,9 +9197,22 @@ vErrors.push(err443);
 }
 errors++;
 }
-for(const key46 in data296){
-if(!((key46 === "kinds") || (key46 === "afterScale"))){
-const err444 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+}
+if(data293.origin !== undefined){
+if(!(validate29(data293.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/origin",parentData:data293,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data293.assumption !== undefined){
+if(!(validate26(data293.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/assumption",parentData:data293,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9067,15 +9221,19 @@ vErrors.push(err444);
 }
 errors++;
 }
+var _valid13 = _errs564 === errors;
+if(_valid13 && valid104){
+valid104 = false;
+passing13 = [passing13, 1];
 }
-if(data296.kinds !== undefined){
-let data297 = data296.kinds;
-if(Array.isArray(data297)){
-const len22 = data297.length;
-for(let i22=0; i22<len22; i22++){
-let data298 = data297[i22];
-if(!((data298 === "tournament-points") || (data298 === "disqualification"))){
-const err445 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i22,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid13){
+valid104 = true;
+passing13 = 1;
+}
+}
+if(!valid104){
+const err445 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9084,10 +9242,21 @@ vErrors.push(err445);
 }
 errors++;
 }
-}
+else {
+errors = _errs561;
+if(vErrors !== null){
+if(_errs561){
+vErrors.length = _errs561;
 }
 else {
-const err446 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data272.clause !== undefined){
+if(typeof data272.clause !== "string"){
+const err446 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9097,9 +9266,21 @@ vErrors.push(err446);
 errors++;
 }
 }
-if(data296.afterScale !== undefined){
-if(typeof data296.afterScale !== "boolean"){
-const err447 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data272.origin !== undefined){
+if(!(validate29(data272.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/origin",parentData:data272,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data272.assumption !== undefined){
+if(!(validate26(data272.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/assumption",parentData:data272,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9111,7 +9292,7 @@ errors++;
 }
 }
 else {
-const err448 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err448 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9121,15 +9302,11 @@ vErrors.push(err448);
 errors++;
 }
 }
-if(data295.name !== undefined){
-if(!(validate22(data295.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data295,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data295.clause !== undefined){
-if(typeof data295.clause !== "string"){
-const err449 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data132.sanctions !== undefined){
+let data302 = data132.sanctions;
+if(data302 && typeof data302 == "object" && !Array.isArray(data302)){
+if(data302.value === undefined){
+const err449 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9138,22 +9315,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-if(data295.assumption !== undefined){
-if(!(validate26(data295.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data295,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data295.origin !== undefined){
-if(!(validate29(data295.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data295,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data295.text !== undefined){
-if(typeof data295.text !== "string"){
-const err450 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data302.clause === undefined){
+const err450 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9162,11 +9325,8 @@ vErrors.push(err450);
 }
 errors++;
 }
-}
-if(data295.scope !== undefined){
-let data305 = data295.scope;
-if(!((data305 === "round") || (data305 === "table"))){
-const err451 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data302.origin === undefined){
+const err451 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9175,10 +9335,9 @@ vErrors.push(err451);
 }
 errors++;
 }
-}
-}
-else {
-const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key46 in data302){
+if(!(((((((key46 === "value") || (key46 === "name")) || (key46 === "clause")) || (key46 === "assumption")) || (key46 === "origin")) || (key46 === "text")) || (key46 === "scope"))){
+const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9188,11 +9347,11 @@ vErrors.push(err452);
 errors++;
 }
 }
-if(data130.afterDisqualification !== undefined){
-let data306 = data130.afterDisqualification;
-if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
-if(data306.value === undefined){
-const err453 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data302.value !== undefined){
+let data303 = data302.value;
+if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
+if(data303.kinds === undefined){
+const err453 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9201,8 +9360,8 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data306.clause === undefined){
-const err454 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data303.afterScale === undefined){
+const err454 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9211,8 +9370,9 @@ vErrors.push(err454);
 }
 errors++;
 }
-if(data306.origin === undefined){
-const err455 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key47 in data303){
+if(!((key47 === "kinds") || (key47 === "afterScale"))){
+const err455 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9221,9 +9381,15 @@ vErrors.push(err455);
 }
 errors++;
 }
-for(const key47 in data306){
-if(!(((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin"))){
-const err456 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+}
+if(data303.kinds !== undefined){
+let data304 = data303.kinds;
+if(Array.isArray(data304)){
+const len24 = data304.length;
+for(let i24=0; i24<len24; i24++){
+let data305 = data304[i24];
+if(!((data305 === "tournament-points") || (data305 === "disqualification"))){
+const err456 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i24,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9233,10 +9399,9 @@ vErrors.push(err456);
 errors++;
 }
 }
-if(data306.value !== undefined){
-let data307 = data306.value;
-if(!((data307 === "no-further-part") || (data307 === "plays-on"))){
-const err457 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err457 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9246,15 +9411,9 @@ vErrors.push(err457);
 errors++;
 }
 }
-if(data306.name !== undefined){
-if(!(validate22(data306.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data306,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data306.clause !== undefined){
-if(typeof data306.clause !== "string"){
-const err458 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data303.afterScale !== undefined){
+if(typeof data303.afterScale !== "boolean"){
+const err458 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9264,21 +9423,9 @@ vErrors.push(err458);
 errors++;
 }
 }
-if(data306.assumption !== undefined){
-if(!(validate26(data306.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data306,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data306.origin !== undefined){
-if(!(validate29(data306.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data306,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err459 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err459 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9288,11 +9435,15 @@ vErrors.push(err459);
 errors++;
 }
 }
-if(data130.prizePlaces !== undefined){
-let data312 = data130.prizePlaces;
-if(data312 && typeof data312 == "object" && !Array.isArray(data312)){
-if(data312.value === undefined){
-const err460 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data302.name !== undefined){
+if(!(validate22(data302.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data302,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data302.clause !== undefined){
+if(typeof data302.clause !== "string"){
+const err460 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9301,8 +9452,22 @@ vErrors.push(err460);
 }
 errors++;
 }
-if(data312.clause === undefined){
-const err461 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data302.assumption !== undefined){
+if(!(validate26(data302.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data302,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data302.origin !== undefined){
+if(!(validate29(data302.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data302,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data302.text !== undefined){
+if(typeof data302.text !== "string"){
+const err461 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9311,8 +9476,11 @@ vErrors.push(err461);
 }
 errors++;
 }
-if(data312.origin === undefined){
-const err462 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data302.scope !== undefined){
+let data312 = data302.scope;
+if(!((data312 === "round") || (data312 === "table"))){
+const err462 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9321,9 +9489,10 @@ vErrors.push(err462);
 }
 errors++;
 }
-for(const key48 in data312){
-if(!((((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin")) || (key48 === "text"))){
-const err463 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+}
+}
+else {
+const err463 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9333,10 +9502,11 @@ vErrors.push(err463);
 errors++;
 }
 }
-if(data312.value !== undefined){
-let data313 = data312.value;
-if(!(((typeof data313 == "number") && (!(data313 % 1) && !isNaN(data313))) && (isFinite(data313)))){
-const err464 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data132.afterDisqualification !== undefined){
+let data313 = data132.afterDisqualification;
+if(data313 && typeof data313 == "object" && !Array.isArray(data313)){
+if(data313.value === undefined){
+const err464 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9345,16 +9515,8 @@ vErrors.push(err464);
 }
 errors++;
 }
-}
-if(data312.name !== undefined){
-if(!(validate22(data312.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data312,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data312.clause !== undefined){
-if(typeof data312.clause !== "string"){
-const err465 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data313.clause === undefined){
+const err465 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9363,22 +9525,8 @@ vErrors.push(err465);
 }
 errors++;
 }
-}
-if(data312.assumption !== undefined){
-if(!(validate26(data312.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data312,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data312.origin !== undefined){
-if(!(validate29(data312.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data312,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data312.text !== undefined){
-if(typeof data312.text !== "string"){
-const err466 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data313.origin === undefined){
+const err466 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9387,10 +9535,9 @@ vErrors.push(err466);
 }
 errors++;
 }
-}
-}
-else {
-const err467 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key48 in data313){
+if(!(((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin"))){
+const err467 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9400,9 +9547,10 @@ vErrors.push(err467);
 errors++;
 }
 }
-}
-else {
-const err468 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data313.value !== undefined){
+let data314 = data313.value;
+if(!((data314 === "no-further-part") || (data314 === "plays-on"))){
+const err468 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9412,11 +9560,15 @@ vErrors.push(err468);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data319 = data.preference;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-if(data319.tableSizes === undefined){
-const err469 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+if(data313.name !== undefined){
+if(!(validate22(data313.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data313,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data313.clause !== undefined){
+if(typeof data313.clause !== "string"){
+const err469 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9425,8 +9577,22 @@ vErrors.push(err469);
 }
 errors++;
 }
-if(data319.mountainWhists === undefined){
-const err470 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+}
+if(data313.assumption !== undefined){
+if(!(validate26(data313.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data313,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data313.origin !== undefined){
+if(!(validate29(data313.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data313,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err470 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9435,8 +9601,12 @@ vErrors.push(err470);
 }
 errors++;
 }
-if(data319.poolToMountain === undefined){
-const err471 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+}
+if(data132.playedSubstitutes !== undefined){
+let data319 = data132.playedSubstitutes;
+if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
+if(data319.value === undefined){
+const err471 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9445,8 +9615,8 @@ vErrors.push(err471);
 }
 errors++;
 }
-if(data319.contracts === undefined){
-const err472 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data319.clause === undefined){
+const err472 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9455,8 +9625,8 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data319.misere === undefined){
-const err473 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data319.origin === undefined){
+const err473 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9465,8 +9635,9 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data319.bidOrder === undefined){
-const err474 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+for(const key49 in data319){
+if(!(((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin"))){
+const err474 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9475,8 +9646,11 @@ vErrors.push(err474);
 }
 errors++;
 }
-if(data319.misereHalf === undefined){
-const err475 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+}
+if(data319.value !== undefined){
+let data320 = data319.value;
+if(!((data320 === "never") || (data320 === "forced"))){
+const err475 = {instancePath:instancePath+"/tournament/playedSubstitutes/value",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.playedSubstitutes.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9485,8 +9659,16 @@ vErrors.push(err475);
 }
 errors++;
 }
-if(data319.consolation === undefined){
-const err476 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+}
+if(data319.name !== undefined){
+if(!(validate22(data319.name, {instancePath:instancePath+"/tournament/playedSubstitutes/name",parentData:data319,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data319.clause !== undefined){
+if(typeof data319.clause !== "string"){
+const err476 = {instancePath:instancePath+"/tournament/playedSubstitutes/clause",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9495,8 +9677,22 @@ vErrors.push(err476);
 }
 errors++;
 }
-if(data319.whistResponsibility === undefined){
-const err477 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+}
+if(data319.assumption !== undefined){
+if(!(validate26(data319.assumption, {instancePath:instancePath+"/tournament/playedSubstitutes/assumption",parentData:data319,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data319.origin !== undefined){
+if(!(validate29(data319.origin, {instancePath:instancePath+"/tournament/playedSubstitutes/origin",parentData:data319,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err477 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -9505,8 +9701,12 @@ vErrors.push(err477);
 }
 errors++;
 }
-if(data319.bothResponsible === undefined){
-const err478 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+}
+if(data132.prizePlaces !== undefined){
+let data325 = data132.prizePlaces;
+if(data325 && typeof data325 == "object" && !Array.isArray(data325)){
+if(data325.value === undefined){
+const err478 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -9515,8 +9715,8 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(data319.twoWhistersDuty === undefined){
-const err479 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+if(data325.clause === undefined){
+const err479 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -9525,8 +9725,8 @@ vErrors.push(err479);
 }
 errors++;
 }
-if(data319.gentleman === undefined){
-const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+if(data325.origin === undefined){
+const err480 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -9535,8 +9735,9 @@ vErrors.push(err480);
 }
 errors++;
 }
-if(data319.halfWhist === undefined){
-const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+for(const key50 in data325){
+if(!((((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin")) || (key50 === "text"))){
+const err481 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -9545,8 +9746,11 @@ vErrors.push(err481);
 }
 errors++;
 }
-if(data319.whistReturn === undefined){
-const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+}
+if(data325.value !== undefined){
+let data326 = data325.value;
+if(!(((typeof data326 == "number") && (!(data326 % 1) && !isNaN(data326))) && (isFinite(data326)))){
+const err482 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -9555,8 +9759,16 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data319.sixSpades === undefined){
-const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+}
+if(data325.name !== undefined){
+if(!(validate22(data325.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data325,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data325.clause !== undefined){
+if(typeof data325.clause !== "string"){
+const err483 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -9565,8 +9777,22 @@ vErrors.push(err483);
 }
 errors++;
 }
-if(data319.tenWhisted === undefined){
-const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+}
+if(data325.assumption !== undefined){
+if(!(validate26(data325.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data325,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data325.origin !== undefined){
+if(!(validate29(data325.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data325,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data325.text !== undefined){
+if(typeof data325.text !== "string"){
+const err484 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -9575,8 +9801,10 @@ vErrors.push(err484);
 }
 errors++;
 }
-if(data319.allPassProgression === undefined){
-const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+}
+}
+else {
+const err485 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -9585,8 +9813,12 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data319.allPassExit === undefined){
-const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+}
+if(data132.finalWinds !== undefined){
+let data332 = data132.finalWinds;
+if(data332 && typeof data332 == "object" && !Array.isArray(data332)){
+if(data332.value === undefined){
+const err486 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -9595,8 +9827,8 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data319.zeroTricks === undefined){
-const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data332.clause === undefined){
+const err487 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -9605,8 +9837,8 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data319.allPassDealerTricks === undefined){
-const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+if(data332.origin === undefined){
+const err488 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -9615,8 +9847,9 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data319.dealPasses === undefined){
-const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+for(const key51 in data332){
+if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
+const err489 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -9625,8 +9858,12 @@ vErrors.push(err489);
 }
 errors++;
 }
-if(data319.displayDecimals === undefined){
-const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+}
+if(data332.value !== undefined){
+let data333 = data332.value;
+if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
+if(data333.winds === undefined){
+const err490 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "winds"},message:"must have required property '"+"winds"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -9635,9 +9872,8 @@ vErrors.push(err490);
 }
 errors++;
 }
-for(const key49 in data319){
-if(!(func2.call(schema6.properties.preference.properties, key49))){
-const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(data333.dealsEach === undefined){
+const err491 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "dealsEach"},message:"must have required property '"+"dealsEach"+"'"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -9646,12 +9882,9 @@ vErrors.push(err491);
 }
 errors++;
 }
-}
-if(data319.tableSizes !== undefined){
-let data320 = data319.tableSizes;
-if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
-if(data320.value === undefined){
-const err492 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key52 in data333){
+if(!((key52 === "winds") || (key52 === "dealsEach"))){
+const err492 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -9660,8 +9893,15 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data320.clause === undefined){
-const err493 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data333.winds !== undefined){
+let data334 = data333.winds;
+if(Array.isArray(data334)){
+const len25 = data334.length;
+for(let i25=0; i25<len25; i25++){
+let data335 = data334[i25];
+if(!((((data335 === "E") || (data335 === "S")) || (data335 === "W")) || (data335 === "N"))){
+const err493 = {instancePath:instancePath+"/tournament/finalWinds/value/winds/" + i25,schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.finalWinds.properties.value.properties.winds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -9670,8 +9910,10 @@ vErrors.push(err493);
 }
 errors++;
 }
-if(data320.origin === undefined){
-const err494 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err494 = {instancePath:instancePath+"/tournament/finalWinds/value/winds",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -9680,9 +9922,11 @@ vErrors.push(err494);
 }
 errors++;
 }
-for(const key50 in data320){
-if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
-const err495 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+}
+if(data333.dealsEach !== undefined){
+let data336 = data333.dealsEach;
+if(!(((typeof data336 == "number") && (!(data336 % 1) && !isNaN(data336))) && (isFinite(data336)))){
+const err495 = {instancePath:instancePath+"/tournament/finalWinds/value/dealsEach",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/dealsEach/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -9692,14 +9936,9 @@ vErrors.push(err495);
 errors++;
 }
 }
-if(data320.value !== undefined){
-let data321 = data320.value;
-if(Array.isArray(data321)){
-const len23 = data321.length;
-for(let i23=0; i23<len23; i23++){
-let data322 = data321[i23];
-if(!((typeof data322 == "number") && (isFinite(data322)))){
-const err496 = {instancePath:instancePath+"/preference/tableSizes/value/" + i23,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err496 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -9709,9 +9948,15 @@ vErrors.push(err496);
 errors++;
 }
 }
+if(data332.name !== undefined){
+if(!(validate22(data332.name, {instancePath:instancePath+"/tournament/finalWinds/name",parentData:data332,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err497 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data332.clause !== undefined){
+if(typeof data332.clause !== "string"){
+const err497 = {instancePath:instancePath+"/tournament/finalWinds/clause",schemaPath:"#/properties/tournament/properties/finalWinds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -9721,15 +9966,21 @@ vErrors.push(err497);
 errors++;
 }
 }
-if(data320.name !== undefined){
-if(!(validate22(data320.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data320,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data332.assumption !== undefined){
+if(!(validate26(data332.assumption, {instancePath:instancePath+"/tournament/finalWinds/assumption",parentData:data332,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data320.clause !== undefined){
-if(typeof data320.clause !== "string"){
-const err498 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data332.origin !== undefined){
+if(!(validate29(data332.origin, {instancePath:instancePath+"/tournament/finalWinds/origin",parentData:data332,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err498 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -9739,21 +9990,9 @@ vErrors.push(err498);
 errors++;
 }
 }
-if(data320.assumption !== undefined){
-if(!(validate26(data320.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data320,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data320.origin !== undefined){
-if(!(validate29(data320.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data320,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err499 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err499 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -9763,11 +10002,11 @@ vErrors.push(err499);
 errors++;
 }
 }
-if(data319.mountainWhists !== undefined){
-let data327 = data319.mountainWhists;
-if(data327 && typeof data327 == "object" && !Array.isArray(data327)){
-if(data327.value === undefined){
-const err500 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data.preference !== undefined){
+let data341 = data.preference;
+if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
+if(data341.tableSizes === undefined){
+const err500 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -9776,8 +10015,8 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data327.clause === undefined){
-const err501 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data341.mountainWhists === undefined){
+const err501 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -9786,8 +10025,8 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data327.origin === undefined){
-const err502 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data341.poolToMountain === undefined){
+const err502 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -9796,9 +10035,8 @@ vErrors.push(err502);
 }
 errors++;
 }
-for(const key51 in data327){
-if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
-const err503 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(data341.contracts === undefined){
+const err503 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -9807,11 +10045,8 @@ vErrors.push(err503);
 }
 errors++;
 }
-}
-if(data327.value !== undefined){
-let data328 = data327.value;
-if(!((typeof data328 == "number") && (isFinite(data328)))){
-const err504 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data341.misere === undefined){
+const err504 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -9820,16 +10055,8 @@ vErrors.push(err504);
 }
 errors++;
 }
-}
-if(data327.name !== undefined){
-if(!(validate22(data327.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data327,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data327.clause !== undefined){
-if(typeof data327.clause !== "string"){
-const err505 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data341.bidOrder === undefined){
+const err505 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -9838,22 +10065,8 @@ vErrors.push(err505);
 }
 errors++;
 }
-}
-if(data327.assumption !== undefined){
-if(!(validate26(data327.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data327,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data327.origin !== undefined){
-if(!(validate29(data327.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data327,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err506 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data341.misereHalf === undefined){
+const err506 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -9862,12 +10075,8 @@ vErrors.push(err506);
 }
 errors++;
 }
-}
-if(data319.poolToMountain !== undefined){
-let data333 = data319.poolToMountain;
-if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
-if(data333.value === undefined){
-const err507 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data341.consolation === undefined){
+const err507 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -9876,8 +10085,8 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data333.clause === undefined){
-const err508 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data341.whistResponsibility === undefined){
+const err508 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -9886,8 +10095,8 @@ vErrors.push(err508);
 }
 errors++;
 }
-if(data333.origin === undefined){
-const err509 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data341.bothResponsible === undefined){
+const err509 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -9896,9 +10105,8 @@ vErrors.push(err509);
 }
 errors++;
 }
-for(const key52 in data333){
-if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
-const err510 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(data341.twoWhistersDuty === undefined){
+const err510 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -9907,11 +10115,8 @@ vErrors.push(err510);
 }
 errors++;
 }
-}
-if(data333.value !== undefined){
-let data334 = data333.value;
-if(!((typeof data334 == "number") && (isFinite(data334)))){
-const err511 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data341.gentleman === undefined){
+const err511 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -9920,16 +10125,8 @@ vErrors.push(err511);
 }
 errors++;
 }
-}
-if(data333.name !== undefined){
-if(!(validate22(data333.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data333,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data333.clause !== undefined){
-if(typeof data333.clause !== "string"){
-const err512 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data341.halfWhist === undefined){
+const err512 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -9938,22 +10135,8 @@ vErrors.push(err512);
 }
 errors++;
 }
-}
-if(data333.assumption !== undefined){
-if(!(validate26(data333.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data333,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data333.origin !== undefined){
-if(!(validate29(data333.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data333,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err513 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data341.whistReturn === undefined){
+const err513 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -9962,16 +10145,8 @@ vErrors.push(err513);
 }
 errors++;
 }
-}
-if(data319.contracts !== undefined){
-let data339 = data319.contracts;
-if(Array.isArray(data339)){
-const len24 = data339.length;
-for(let i24=0; i24<len24; i24++){
-let data340 = data339[i24];
-if(data340 && typeof data340 == "object" && !Array.isArray(data340)){
-if(data340.id === undefined){
-const err514 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data341.sixSpades === undefined){
+const err514 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -9980,8 +10155,8 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data340.name === undefined){
-const err515 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data341.tenWhisted === undefined){
+const err515 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -9990,8 +10165,8 @@ vErrors.push(err515);
 }
 errors++;
 }
-if(data340.clause === undefined){
-const err516 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data341.allPassProgression === undefined){
+const err516 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10000,8 +10175,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data340.origin === undefined){
-const err517 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data341.allPassExit === undefined){
+const err517 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10010,8 +10185,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data340.tricks === undefined){
-const err518 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data341.zeroTricks === undefined){
+const err518 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10020,8 +10195,8 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data340.game === undefined){
-const err519 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data341.allPassDealerTricks === undefined){
+const err519 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10030,8 +10205,8 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data340.whist === undefined){
-const err520 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+if(data341.dealPasses === undefined){
+const err520 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10040,8 +10215,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data340.undertrick === undefined){
-const err521 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+if(data341.displayDecimals === undefined){
+const err521 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10050,8 +10225,9 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data340.duty === undefined){
-const err522 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+for(const key53 in data341){
+if(!(func2.call(schema6.properties.preference.properties, key53))){
+const err522 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10060,9 +10236,12 @@ vErrors.push(err522);
 }
 errors++;
 }
-for(const key53 in data340){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key53))){
-const err523 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+}
+if(data341.tableSizes !== undefined){
+let data342 = data341.tableSizes;
+if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
+if(data342.value === undefined){
+const err523 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10071,10 +10250,8 @@ vErrors.push(err523);
 }
 errors++;
 }
-}
-if(data340.id !== undefined){
-if(typeof data340.id !== "string"){
-const err524 = {instancePath:instancePath+"/preference/contracts/" + i24+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data342.clause === undefined){
+const err524 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10083,16 +10260,8 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-if(data340.name !== undefined){
-if(!(validate22(data340.name, {instancePath:instancePath+"/preference/contracts/" + i24+"/name",parentData:data340,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data340.clause !== undefined){
-if(typeof data340.clause !== "string"){
-const err525 = {instancePath:instancePath+"/preference/contracts/" + i24+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data342.origin === undefined){
+const err525 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10101,29 +10270,9 @@ vErrors.push(err525);
 }
 errors++;
 }
-}
-if(data340.assumption !== undefined){
-if(!(validate26(data340.assumption, {instancePath:instancePath+"/preference/contracts/" + i24+"/assumption",parentData:data340,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data340.note !== undefined){
-if(!(validate22(data340.note, {instancePath:instancePath+"/preference/contracts/" + i24+"/note",parentData:data340,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data340.origin !== undefined){
-if(!(validate29(data340.origin, {instancePath:instancePath+"/preference/contracts/" + i24+"/origin",parentData:data340,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data340.tricks !== undefined){
-let data347 = data340.tricks;
-if(!(((typeof data347 == "number") && (!(data347 % 1) && !isNaN(data347))) && (isFinite(data347)))){
-const err526 = {instancePath:instancePath+"/preference/contracts/" + i24+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key54 in data342){
+if(!(((((key54 === "value") || (key54 === "name")) || (key54 === "clause")) || (key54 === "assumption")) || (key54 === "origin"))){
+const err526 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10133,10 +10282,14 @@ vErrors.push(err526);
 errors++;
 }
 }
-if(data340.game !== undefined){
-let data348 = data340.game;
-if(!((typeof data348 == "number") && (isFinite(data348)))){
-const err527 = {instancePath:instancePath+"/preference/contracts/" + i24+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data342.value !== undefined){
+let data343 = data342.value;
+if(Array.isArray(data343)){
+const len26 = data343.length;
+for(let i26=0; i26<len26; i26++){
+let data344 = data343[i26];
+if(!((typeof data344 == "number") && (isFinite(data344)))){
+const err527 = {instancePath:instancePath+"/preference/tableSizes/value/" + i26,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10146,10 +10299,9 @@ vErrors.push(err527);
 errors++;
 }
 }
-if(data340.whist !== undefined){
-let data349 = data340.whist;
-if(!((typeof data349 == "number") && (isFinite(data349)))){
-const err528 = {instancePath:instancePath+"/preference/contracts/" + i24+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err528 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10159,10 +10311,15 @@ vErrors.push(err528);
 errors++;
 }
 }
-if(data340.undertrick !== undefined){
-let data350 = data340.undertrick;
-if(!((typeof data350 == "number") && (isFinite(data350)))){
-const err529 = {instancePath:instancePath+"/preference/contracts/" + i24+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data342.name !== undefined){
+if(!(validate22(data342.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data342,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data342.clause !== undefined){
+if(typeof data342.clause !== "string"){
+const err529 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10172,10 +10329,21 @@ vErrors.push(err529);
 errors++;
 }
 }
-if(data340.duty !== undefined){
-let data351 = data340.duty;
-if(!((typeof data351 == "number") && (isFinite(data351)))){
-const err530 = {instancePath:instancePath+"/preference/contracts/" + i24+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data342.assumption !== undefined){
+if(!(validate26(data342.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data342,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data342.origin !== undefined){
+if(!(validate29(data342.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data342,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err530 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10185,9 +10353,11 @@ vErrors.push(err530);
 errors++;
 }
 }
-}
-else {
-const err531 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data341.mountainWhists !== undefined){
+let data349 = data341.mountainWhists;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+if(data349.value === undefined){
+const err531 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10196,10 +10366,8 @@ vErrors.push(err531);
 }
 errors++;
 }
-}
-}
-else {
-const err532 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data349.clause === undefined){
+const err532 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10208,12 +10376,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-}
-if(data319.misere !== undefined){
-let data352 = data319.misere;
-if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
-if(data352.value === undefined){
-const err533 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data349.origin === undefined){
+const err533 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10222,8 +10386,9 @@ vErrors.push(err533);
 }
 errors++;
 }
-if(data352.clause === undefined){
-const err534 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key55 in data349){
+if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
+const err534 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10232,8 +10397,11 @@ vErrors.push(err534);
 }
 errors++;
 }
-if(data352.origin === undefined){
-const err535 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data349.value !== undefined){
+let data350 = data349.value;
+if(!((typeof data350 == "number") && (isFinite(data350)))){
+const err535 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10242,9 +10410,16 @@ vErrors.push(err535);
 }
 errors++;
 }
-for(const key54 in data352){
-if(!(((((key54 === "value") || (key54 === "name")) || (key54 === "clause")) || (key54 === "assumption")) || (key54 === "origin"))){
-const err536 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+}
+if(data349.name !== undefined){
+if(!(validate22(data349.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data349,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data349.clause !== undefined){
+if(typeof data349.clause !== "string"){
+const err536 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10254,11 +10429,21 @@ vErrors.push(err536);
 errors++;
 }
 }
-if(data352.value !== undefined){
-let data353 = data352.value;
-if(data353 && typeof data353 == "object" && !Array.isArray(data353)){
-if(data353.game === undefined){
-const err537 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data349.assumption !== undefined){
+if(!(validate26(data349.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data349,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data349.origin !== undefined){
+if(!(validate29(data349.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data349,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err537 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10267,8 +10452,12 @@ vErrors.push(err537);
 }
 errors++;
 }
-if(data353.perTrick === undefined){
-const err538 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+}
+if(data341.poolToMountain !== undefined){
+let data355 = data341.poolToMountain;
+if(data355 && typeof data355 == "object" && !Array.isArray(data355)){
+if(data355.value === undefined){
+const err538 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10277,9 +10466,8 @@ vErrors.push(err538);
 }
 errors++;
 }
-for(const key55 in data353){
-if(!((key55 === "game") || (key55 === "perTrick"))){
-const err539 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(data355.clause === undefined){
+const err539 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10288,11 +10476,8 @@ vErrors.push(err539);
 }
 errors++;
 }
-}
-if(data353.game !== undefined){
-let data354 = data353.game;
-if(!((typeof data354 == "number") && (isFinite(data354)))){
-const err540 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data355.origin === undefined){
+const err540 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -10301,11 +10486,9 @@ vErrors.push(err540);
 }
 errors++;
 }
-}
-if(data353.perTrick !== undefined){
-let data355 = data353.perTrick;
-if(!((typeof data355 == "number") && (isFinite(data355)))){
-const err541 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key56 in data355){
+if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
+const err541 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -10315,9 +10498,10 @@ vErrors.push(err541);
 errors++;
 }
 }
-}
-else {
-const err542 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data355.value !== undefined){
+let data356 = data355.value;
+if(!((typeof data356 == "number") && (isFinite(data356)))){
+const err542 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -10327,15 +10511,15 @@ vErrors.push(err542);
 errors++;
 }
 }
-if(data352.name !== undefined){
-if(!(validate22(data352.name, {instancePath:instancePath+"/preference/misere/name",parentData:data352,parentDataProperty:"name",rootData}))){
+if(data355.name !== undefined){
+if(!(validate22(data355.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data355,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data352.clause !== undefined){
-if(typeof data352.clause !== "string"){
-const err543 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data355.clause !== undefined){
+if(typeof data355.clause !== "string"){
+const err543 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -10345,21 +10529,21 @@ vErrors.push(err543);
 errors++;
 }
 }
-if(data352.assumption !== undefined){
-if(!(validate26(data352.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data352,parentDataProperty:"assumption",rootData}))){
+if(data355.assumption !== undefined){
+if(!(validate26(data355.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data355,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data352.origin !== undefined){
-if(!(validate29(data352.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data352,parentDataProperty:"origin",rootData}))){
+if(data355.origin !== undefined){
+if(!(validate29(data355.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data355,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err544 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err544 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -10369,11 +10553,15 @@ vErrors.push(err544);
 errors++;
 }
 }
-if(data319.bidOrder !== undefined){
-let data360 = data319.bidOrder;
-if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
-if(data360.value === undefined){
-const err545 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data341.contracts !== undefined){
+let data361 = data341.contracts;
+if(Array.isArray(data361)){
+const len27 = data361.length;
+for(let i27=0; i27<len27; i27++){
+let data362 = data361[i27];
+if(data362 && typeof data362 == "object" && !Array.isArray(data362)){
+if(data362.id === undefined){
+const err545 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10382,8 +10570,8 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data360.clause === undefined){
-const err546 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data362.name === undefined){
+const err546 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10392,8 +10580,8 @@ vErrors.push(err546);
 }
 errors++;
 }
-if(data360.origin === undefined){
-const err547 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data362.clause === undefined){
+const err547 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10402,9 +10590,8 @@ vErrors.push(err547);
 }
 errors++;
 }
-for(const key56 in data360){
-if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
-const err548 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(data362.origin === undefined){
+const err548 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10413,18 +10600,8 @@ vErrors.push(err548);
 }
 errors++;
 }
-}
-if(data360.value !== undefined){
-let data361 = data360.value;
-if(Array.isArray(data361)){
-const len25 = data361.length;
-for(let i25=0; i25<len25; i25++){
-let data362 = data361[i25];
-const _errs684 = errors;
-let valid123 = false;
-const _errs685 = errors;
-if(!((typeof data362 == "number") && (isFinite(data362)))){
-const err549 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data362.tricks === undefined){
+const err549 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10433,12 +10610,8 @@ vErrors.push(err549);
 }
 errors++;
 }
-var _valid14 = _errs685 === errors;
-valid123 = valid123 || _valid14;
-if(!valid123){
-const _errs687 = errors;
-if("misere" !== data362){
-const err550 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+if(data362.game === undefined){
+const err550 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10447,11 +10620,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-var _valid14 = _errs687 === errors;
-valid123 = valid123 || _valid14;
-}
-if(!valid123){
-const err551 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data362.whist === undefined){
+const err551 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -10460,21 +10630,8 @@ vErrors.push(err551);
 }
 errors++;
 }
-else {
-errors = _errs684;
-if(vErrors !== null){
-if(_errs684){
-vErrors.length = _errs684;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err552 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data362.undertrick === undefined){
+const err552 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -10483,16 +10640,8 @@ vErrors.push(err552);
 }
 errors++;
 }
-}
-if(data360.name !== undefined){
-if(!(validate22(data360.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data360,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data360.clause !== undefined){
-if(typeof data360.clause !== "string"){
-const err553 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data362.duty === undefined){
+const err553 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -10501,22 +10650,9 @@ vErrors.push(err553);
 }
 errors++;
 }
-}
-if(data360.assumption !== undefined){
-if(!(validate26(data360.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data360,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data360.origin !== undefined){
-if(!(validate29(data360.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data360,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err554 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key57 in data362){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key57))){
+const err554 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -10526,11 +10662,9 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data319.misereHalf !== undefined){
-let data367 = data319.misereHalf;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.value === undefined){
-const err555 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data362.id !== undefined){
+if(typeof data362.id !== "string"){
+const err555 = {instancePath:instancePath+"/preference/contracts/" + i27+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -10539,8 +10673,16 @@ vErrors.push(err555);
 }
 errors++;
 }
-if(data367.clause === undefined){
-const err556 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data362.name !== undefined){
+if(!(validate22(data362.name, {instancePath:instancePath+"/preference/contracts/" + i27+"/name",parentData:data362,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data362.clause !== undefined){
+if(typeof data362.clause !== "string"){
+const err556 = {instancePath:instancePath+"/preference/contracts/" + i27+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -10549,8 +10691,29 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data367.origin === undefined){
-const err557 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data362.assumption !== undefined){
+if(!(validate26(data362.assumption, {instancePath:instancePath+"/preference/contracts/" + i27+"/assumption",parentData:data362,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data362.note !== undefined){
+if(!(validate22(data362.note, {instancePath:instancePath+"/preference/contracts/" + i27+"/note",parentData:data362,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data362.origin !== undefined){
+if(!(validate29(data362.origin, {instancePath:instancePath+"/preference/contracts/" + i27+"/origin",parentData:data362,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data362.tricks !== undefined){
+let data369 = data362.tricks;
+if(!(((typeof data369 == "number") && (!(data369 % 1) && !isNaN(data369))) && (isFinite(data369)))){
+const err557 = {instancePath:instancePath+"/preference/contracts/" + i27+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -10559,9 +10722,11 @@ vErrors.push(err557);
 }
 errors++;
 }
-for(const key57 in data367){
-if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
-const err558 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+}
+if(data362.game !== undefined){
+let data370 = data362.game;
+if(!((typeof data370 == "number") && (isFinite(data370)))){
+const err558 = {instancePath:instancePath+"/preference/contracts/" + i27+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -10571,11 +10736,10 @@ vErrors.push(err558);
 errors++;
 }
 }
-if(data367.value !== undefined){
-let data368 = data367.value;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-if(data368.allowed === undefined){
-const err559 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data362.whist !== undefined){
+let data371 = data362.whist;
+if(!((typeof data371 == "number") && (isFinite(data371)))){
+const err559 = {instancePath:instancePath+"/preference/contracts/" + i27+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -10584,8 +10748,11 @@ vErrors.push(err559);
 }
 errors++;
 }
-if(data368.dealerShare === undefined){
-const err560 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+}
+if(data362.undertrick !== undefined){
+let data372 = data362.undertrick;
+if(!((typeof data372 == "number") && (isFinite(data372)))){
+const err560 = {instancePath:instancePath+"/preference/contracts/" + i27+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -10594,8 +10761,11 @@ vErrors.push(err560);
 }
 errors++;
 }
-if(data368.settle === undefined){
-const err561 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+}
+if(data362.duty !== undefined){
+let data373 = data362.duty;
+if(!((typeof data373 == "number") && (isFinite(data373)))){
+const err561 = {instancePath:instancePath+"/preference/contracts/" + i27+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -10604,9 +10774,10 @@ vErrors.push(err561);
 }
 errors++;
 }
-for(const key58 in data368){
-if(!(((key58 === "allowed") || (key58 === "dealerShare")) || (key58 === "settle"))){
-const err562 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+}
+}
+else {
+const err562 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -10616,9 +10787,9 @@ vErrors.push(err562);
 errors++;
 }
 }
-if(data368.allowed !== undefined){
-if(typeof data368.allowed !== "boolean"){
-const err563 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err563 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -10628,10 +10799,11 @@ vErrors.push(err563);
 errors++;
 }
 }
-if(data368.dealerShare !== undefined){
-let data370 = data368.dealerShare;
-if(!((typeof data370 == "number") && (isFinite(data370)))){
-const err564 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data341.misere !== undefined){
+let data374 = data341.misere;
+if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
+if(data374.value === undefined){
+const err564 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -10640,11 +10812,8 @@ vErrors.push(err564);
 }
 errors++;
 }
-}
-if(data368.settle !== undefined){
-let data371 = data368.settle;
-if(!((data371 === "entries") || (data371 === "whists"))){
-const err565 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data374.clause === undefined){
+const err565 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -10653,10 +10822,8 @@ vErrors.push(err565);
 }
 errors++;
 }
-}
-}
-else {
-const err566 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data374.origin === undefined){
+const err566 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -10665,16 +10832,9 @@ vErrors.push(err566);
 }
 errors++;
 }
-}
-if(data367.name !== undefined){
-if(!(validate22(data367.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data367,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data367.clause !== undefined){
-if(typeof data367.clause !== "string"){
-const err567 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key58 in data374){
+if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
+const err567 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -10684,21 +10844,11 @@ vErrors.push(err567);
 errors++;
 }
 }
-if(data367.assumption !== undefined){
-if(!(validate26(data367.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data367,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data367.origin !== undefined){
-if(!(validate29(data367.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data367,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data374.value !== undefined){
+let data375 = data374.value;
+if(data375 && typeof data375 == "object" && !Array.isArray(data375)){
+if(data375.game === undefined){
+const err568 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -10707,12 +10857,8 @@ vErrors.push(err568);
 }
 errors++;
 }
-}
-if(data319.consolation !== undefined){
-let data376 = data319.consolation;
-if(data376 && typeof data376 == "object" && !Array.isArray(data376)){
-if(data376.value === undefined){
-const err569 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data375.perTrick === undefined){
+const err569 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -10721,8 +10867,9 @@ vErrors.push(err569);
 }
 errors++;
 }
-if(data376.clause === undefined){
-const err570 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key59 in data375){
+if(!((key59 === "game") || (key59 === "perTrick"))){
+const err570 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -10731,8 +10878,11 @@ vErrors.push(err570);
 }
 errors++;
 }
-if(data376.origin === undefined){
-const err571 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data375.game !== undefined){
+let data376 = data375.game;
+if(!((typeof data376 == "number") && (isFinite(data376)))){
+const err571 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -10741,9 +10891,11 @@ vErrors.push(err571);
 }
 errors++;
 }
-for(const key59 in data376){
-if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
-const err572 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+if(data375.perTrick !== undefined){
+let data377 = data375.perTrick;
+if(!((typeof data377 == "number") && (isFinite(data377)))){
+const err572 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -10753,11 +10905,9 @@ vErrors.push(err572);
 errors++;
 }
 }
-if(data376.value !== undefined){
-let data377 = data376.value;
-if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
-if(data377.per === undefined){
-const err573 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+}
+else {
+const err573 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -10766,8 +10916,16 @@ vErrors.push(err573);
 }
 errors++;
 }
-if(data377.writers === undefined){
-const err574 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+}
+if(data374.name !== undefined){
+if(!(validate22(data374.name, {instancePath:instancePath+"/preference/misere/name",parentData:data374,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data374.clause !== undefined){
+if(typeof data374.clause !== "string"){
+const err574 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -10776,9 +10934,22 @@ vErrors.push(err574);
 }
 errors++;
 }
-for(const key60 in data377){
-if(!((key60 === "per") || (key60 === "writers"))){
-const err575 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+if(data374.assumption !== undefined){
+if(!(validate26(data374.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data374,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data374.origin !== undefined){
+if(!(validate29(data374.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data374,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err575 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -10788,10 +10959,11 @@ vErrors.push(err575);
 errors++;
 }
 }
-if(data377.per !== undefined){
-let data378 = data377.per;
-if(!((data378 === "whist") || (data378 === "game"))){
-const err576 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data341.bidOrder !== undefined){
+let data382 = data341.bidOrder;
+if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
+if(data382.value === undefined){
+const err576 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -10800,15 +10972,8 @@ vErrors.push(err576);
 }
 errors++;
 }
-}
-if(data377.writers !== undefined){
-let data379 = data377.writers;
-if(Array.isArray(data379)){
-const len26 = data379.length;
-for(let i26=0; i26<len26; i26++){
-let data380 = data379[i26];
-if(!(((data380 === "whister") || (data380 === "passer")) || (data380 === "dealer"))){
-const err577 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i26,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+if(data382.clause === undefined){
+const err577 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -10817,10 +10982,8 @@ vErrors.push(err577);
 }
 errors++;
 }
-}
-}
-else {
-const err578 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data382.origin === undefined){
+const err578 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -10829,10 +10992,9 @@ vErrors.push(err578);
 }
 errors++;
 }
-}
-}
-else {
-const err579 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key60 in data382){
+if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
+const err579 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -10842,15 +11004,17 @@ vErrors.push(err579);
 errors++;
 }
 }
-if(data376.name !== undefined){
-if(!(validate22(data376.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data376,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data376.clause !== undefined){
-if(typeof data376.clause !== "string"){
-const err580 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data382.value !== undefined){
+let data383 = data382.value;
+if(Array.isArray(data383)){
+const len28 = data383.length;
+for(let i28=0; i28<len28; i28++){
+let data384 = data383[i28];
+const _errs722 = errors;
+let valid133 = false;
+const _errs723 = errors;
+if(!((typeof data384 == "number") && (isFinite(data384)))){
+const err580 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -10859,22 +11023,12 @@ vErrors.push(err580);
 }
 errors++;
 }
-}
-if(data376.assumption !== undefined){
-if(!(validate26(data376.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data376,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data376.origin !== undefined){
-if(!(validate29(data376.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data376,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err581 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid14 = _errs723 === errors;
+valid133 = valid133 || _valid14;
+if(!valid133){
+const _errs725 = errors;
+if("misere" !== data384){
+const err581 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -10883,12 +11037,11 @@ vErrors.push(err581);
 }
 errors++;
 }
+var _valid14 = _errs725 === errors;
+valid133 = valid133 || _valid14;
 }
-if(data319.whistResponsibility !== undefined){
-let data385 = data319.whistResponsibility;
-if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
-if(data385.value === undefined){
-const err582 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(!valid133){
+const err582 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -10897,8 +11050,21 @@ vErrors.push(err582);
 }
 errors++;
 }
-if(data385.clause === undefined){
-const err583 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs722;
+if(vErrors !== null){
+if(_errs722){
+vErrors.length = _errs722;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -10907,8 +11073,16 @@ vErrors.push(err583);
 }
 errors++;
 }
-if(data385.origin === undefined){
-const err584 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data382.name !== undefined){
+if(!(validate22(data382.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data382,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data382.clause !== undefined){
+if(typeof data382.clause !== "string"){
+const err584 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -10917,9 +11091,22 @@ vErrors.push(err584);
 }
 errors++;
 }
-for(const key61 in data385){
-if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
-const err585 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+if(data382.assumption !== undefined){
+if(!(validate26(data382.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data382,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data382.origin !== undefined){
+if(!(validate29(data382.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data382,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err585 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -10929,10 +11116,11 @@ vErrors.push(err585);
 errors++;
 }
 }
-if(data385.value !== undefined){
-let data386 = data385.value;
-if(!((typeof data386 == "number") && (isFinite(data386)))){
-const err586 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data341.misereHalf !== undefined){
+let data389 = data341.misereHalf;
+if(data389 && typeof data389 == "object" && !Array.isArray(data389)){
+if(data389.value === undefined){
+const err586 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -10941,16 +11129,8 @@ vErrors.push(err586);
 }
 errors++;
 }
-}
-if(data385.name !== undefined){
-if(!(validate22(data385.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data385,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data385.clause !== undefined){
-if(typeof data385.clause !== "string"){
-const err587 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data389.clause === undefined){
+const err587 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -10959,22 +11139,8 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-if(data385.assumption !== undefined){
-if(!(validate26(data385.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data385,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data385.origin !== undefined){
-if(!(validate29(data385.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data385,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err588 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data389.origin === undefined){
+const err588 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -10983,12 +11149,9 @@ vErrors.push(err588);
 }
 errors++;
 }
-}
-if(data319.bothResponsible !== undefined){
-let data391 = data319.bothResponsible;
-if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
-if(data391.value === undefined){
-const err589 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key61 in data389){
+if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
+const err589 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -10997,8 +11160,12 @@ vErrors.push(err589);
 }
 errors++;
 }
-if(data391.clause === undefined){
-const err590 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data389.value !== undefined){
+let data390 = data389.value;
+if(data390 && typeof data390 == "object" && !Array.isArray(data390)){
+if(data390.allowed === undefined){
+const err590 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11007,8 +11174,8 @@ vErrors.push(err590);
 }
 errors++;
 }
-if(data391.origin === undefined){
-const err591 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data390.dealerShare === undefined){
+const err591 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11017,9 +11184,8 @@ vErrors.push(err591);
 }
 errors++;
 }
-for(const key62 in data391){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err592 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(data390.settle === undefined){
+const err592 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11028,15 +11194,9 @@ vErrors.push(err592);
 }
 errors++;
 }
-}
-if(data391.value !== undefined){
-let data392 = data391.value;
-if(Array.isArray(data392)){
-const len27 = data392.length;
-for(let i27=0; i27<len27; i27++){
-let data393 = data392[i27];
-if(!((typeof data393 == "number") && (isFinite(data393)))){
-const err593 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i27,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key62 in data390){
+if(!(((key62 === "allowed") || (key62 === "dealerShare")) || (key62 === "settle"))){
+const err593 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11046,9 +11206,9 @@ vErrors.push(err593);
 errors++;
 }
 }
-}
-else {
-const err594 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data390.allowed !== undefined){
+if(typeof data390.allowed !== "boolean"){
+const err594 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11058,15 +11218,10 @@ vErrors.push(err594);
 errors++;
 }
 }
-if(data391.name !== undefined){
-if(!(validate22(data391.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data391,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data391.clause !== undefined){
-if(typeof data391.clause !== "string"){
-const err595 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data390.dealerShare !== undefined){
+let data392 = data390.dealerShare;
+if(!((typeof data392 == "number") && (isFinite(data392)))){
+const err595 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11076,21 +11231,10 @@ vErrors.push(err595);
 errors++;
 }
 }
-if(data391.assumption !== undefined){
-if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data391.origin !== undefined){
-if(!(validate29(data391.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err596 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data390.settle !== undefined){
+let data393 = data390.settle;
+if(!((data393 === "entries") || (data393 === "whists"))){
+const err596 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11100,11 +11244,9 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data319.twoWhistersDuty !== undefined){
-let data398 = data319.twoWhistersDuty;
-if(data398 && typeof data398 == "object" && !Array.isArray(data398)){
-if(data398.value === undefined){
-const err597 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err597 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11113,8 +11255,16 @@ vErrors.push(err597);
 }
 errors++;
 }
-if(data398.clause === undefined){
-const err598 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data389.name !== undefined){
+if(!(validate22(data389.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data389,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data389.clause !== undefined){
+if(typeof data389.clause !== "string"){
+const err598 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11123,8 +11273,22 @@ vErrors.push(err598);
 }
 errors++;
 }
-if(data398.origin === undefined){
-const err599 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data389.assumption !== undefined){
+if(!(validate26(data389.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data389,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data389.origin !== undefined){
+if(!(validate29(data389.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data389,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err599 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11133,9 +11297,12 @@ vErrors.push(err599);
 }
 errors++;
 }
-for(const key63 in data398){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err600 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+if(data341.consolation !== undefined){
+let data398 = data341.consolation;
+if(data398 && typeof data398 == "object" && !Array.isArray(data398)){
+if(data398.value === undefined){
+const err600 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11144,11 +11311,8 @@ vErrors.push(err600);
 }
 errors++;
 }
-}
-if(data398.value !== undefined){
-let data399 = data398.value;
-if(!((data399 === "own-half") || (data399 === "pair"))){
-const err601 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data398.clause === undefined){
+const err601 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11157,16 +11321,8 @@ vErrors.push(err601);
 }
 errors++;
 }
-}
-if(data398.name !== undefined){
-if(!(validate22(data398.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data398,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data398.clause !== undefined){
-if(typeof data398.clause !== "string"){
-const err602 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data398.origin === undefined){
+const err602 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11175,22 +11331,9 @@ vErrors.push(err602);
 }
 errors++;
 }
-}
-if(data398.assumption !== undefined){
-if(!(validate26(data398.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data398,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data398.origin !== undefined){
-if(!(validate29(data398.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data398,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err603 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key63 in data398){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err603 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11200,11 +11343,11 @@ vErrors.push(err603);
 errors++;
 }
 }
-if(data319.gentleman !== undefined){
-let data404 = data319.gentleman;
-if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
-if(data404.value === undefined){
-const err604 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data398.value !== undefined){
+let data399 = data398.value;
+if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
+if(data399.per === undefined){
+const err604 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11213,8 +11356,8 @@ vErrors.push(err604);
 }
 errors++;
 }
-if(data404.clause === undefined){
-const err605 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data399.writers === undefined){
+const err605 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11223,8 +11366,9 @@ vErrors.push(err605);
 }
 errors++;
 }
-if(data404.origin === undefined){
-const err606 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key64 in data399){
+if(!((key64 === "per") || (key64 === "writers"))){
+const err606 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -11233,9 +11377,11 @@ vErrors.push(err606);
 }
 errors++;
 }
-for(const key64 in data404){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err607 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+}
+if(data399.per !== undefined){
+let data400 = data399.per;
+if(!((data400 === "whist") || (data400 === "game"))){
+const err607 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -11245,10 +11391,14 @@ vErrors.push(err607);
 errors++;
 }
 }
-if(data404.value !== undefined){
-let data405 = data404.value;
-if(!(((data405 === "never") || (data405 === "on-failure")) || (data405 === "always"))){
-const err608 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data399.writers !== undefined){
+let data401 = data399.writers;
+if(Array.isArray(data401)){
+const len29 = data401.length;
+for(let i29=0; i29<len29; i29++){
+let data402 = data401[i29];
+if(!(((data402 === "whister") || (data402 === "passer")) || (data402 === "dealer"))){
+const err608 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i29,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11258,15 +11408,9 @@ vErrors.push(err608);
 errors++;
 }
 }
-if(data404.name !== undefined){
-if(!(validate22(data404.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data404,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data404.clause !== undefined){
-if(typeof data404.clause !== "string"){
-const err609 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err609 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11276,21 +11420,9 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data404.assumption !== undefined){
-if(!(validate26(data404.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data404,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data404.origin !== undefined){
-if(!(validate29(data404.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data404,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err610 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err610 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11300,11 +11432,15 @@ vErrors.push(err610);
 errors++;
 }
 }
-if(data319.halfWhist !== undefined){
-let data410 = data319.halfWhist;
-if(data410 && typeof data410 == "object" && !Array.isArray(data410)){
-if(data410.value === undefined){
-const err611 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data398.name !== undefined){
+if(!(validate22(data398.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data398,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data398.clause !== undefined){
+if(typeof data398.clause !== "string"){
+const err611 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11313,8 +11449,22 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data410.clause === undefined){
-const err612 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data398.assumption !== undefined){
+if(!(validate26(data398.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data398,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data398.origin !== undefined){
+if(!(validate29(data398.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data398,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err612 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11323,8 +11473,12 @@ vErrors.push(err612);
 }
 errors++;
 }
-if(data410.origin === undefined){
-const err613 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data341.whistResponsibility !== undefined){
+let data407 = data341.whistResponsibility;
+if(data407 && typeof data407 == "object" && !Array.isArray(data407)){
+if(data407.value === undefined){
+const err613 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -11333,9 +11487,8 @@ vErrors.push(err613);
 }
 errors++;
 }
-for(const key65 in data410){
-if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err614 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(data407.clause === undefined){
+const err614 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -11344,12 +11497,8 @@ vErrors.push(err614);
 }
 errors++;
 }
-}
-if(data410.value !== undefined){
-let data411 = data410.value;
-if(data411 && typeof data411 == "object" && !Array.isArray(data411)){
-if(data411.contracts === undefined){
-const err615 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data407.origin === undefined){
+const err615 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -11358,8 +11507,9 @@ vErrors.push(err615);
 }
 errors++;
 }
-if(data411.dutyShare === undefined){
-const err616 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+for(const key65 in data407){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err616 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -11368,9 +11518,11 @@ vErrors.push(err616);
 }
 errors++;
 }
-for(const key66 in data411){
-if(!((key66 === "contracts") || (key66 === "dutyShare"))){
-const err617 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+}
+if(data407.value !== undefined){
+let data408 = data407.value;
+if(!((typeof data408 == "number") && (isFinite(data408)))){
+const err617 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -11380,14 +11532,15 @@ vErrors.push(err617);
 errors++;
 }
 }
-if(data411.contracts !== undefined){
-let data412 = data411.contracts;
-if(Array.isArray(data412)){
-const len28 = data412.length;
-for(let i28=0; i28<len28; i28++){
-let data413 = data412[i28];
-if(!((typeof data413 == "number") && (isFinite(data413)))){
-const err618 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i28,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data407.name !== undefined){
+if(!(validate22(data407.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data407,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data407.clause !== undefined){
+if(typeof data407.clause !== "string"){
+const err618 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -11397,9 +11550,21 @@ vErrors.push(err618);
 errors++;
 }
 }
+if(data407.assumption !== undefined){
+if(!(validate26(data407.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data407,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data407.origin !== undefined){
+if(!(validate29(data407.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data407,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err619 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err619 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -11409,10 +11574,11 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data411.dutyShare !== undefined){
-let data414 = data411.dutyShare;
-if(!((typeof data414 == "number") && (isFinite(data414)))){
-const err620 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data341.bothResponsible !== undefined){
+let data413 = data341.bothResponsible;
+if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
+if(data413.value === undefined){
+const err620 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -11421,10 +11587,8 @@ vErrors.push(err620);
 }
 errors++;
 }
-}
-}
-else {
-const err621 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data413.clause === undefined){
+const err621 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -11433,16 +11597,8 @@ vErrors.push(err621);
 }
 errors++;
 }
-}
-if(data410.name !== undefined){
-if(!(validate22(data410.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data410,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data410.clause !== undefined){
-if(typeof data410.clause !== "string"){
-const err622 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data413.origin === undefined){
+const err622 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -11451,22 +11607,9 @@ vErrors.push(err622);
 }
 errors++;
 }
-}
-if(data410.assumption !== undefined){
-if(!(validate26(data410.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data410,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data410.origin !== undefined){
-if(!(validate29(data410.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data410,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err623 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key66 in data413){
+if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
+const err623 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -11476,11 +11619,14 @@ vErrors.push(err623);
 errors++;
 }
 }
-if(data319.whistReturn !== undefined){
-let data419 = data319.whistReturn;
-if(data419 && typeof data419 == "object" && !Array.isArray(data419)){
-if(data419.value === undefined){
-const err624 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data413.value !== undefined){
+let data414 = data413.value;
+if(Array.isArray(data414)){
+const len30 = data414.length;
+for(let i30=0; i30<len30; i30++){
+let data415 = data414[i30];
+if(!((typeof data415 == "number") && (isFinite(data415)))){
+const err624 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i30,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -11489,8 +11635,10 @@ vErrors.push(err624);
 }
 errors++;
 }
-if(data419.clause === undefined){
-const err625 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err625 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -11499,8 +11647,16 @@ vErrors.push(err625);
 }
 errors++;
 }
-if(data419.origin === undefined){
-const err626 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data413.name !== undefined){
+if(!(validate22(data413.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data413,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data413.clause !== undefined){
+if(typeof data413.clause !== "string"){
+const err626 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -11509,9 +11665,22 @@ vErrors.push(err626);
 }
 errors++;
 }
-for(const key67 in data419){
-if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
-const err627 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+}
+if(data413.assumption !== undefined){
+if(!(validate26(data413.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data413,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data413.origin !== undefined){
+if(!(validate29(data413.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data413,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err627 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -11521,11 +11690,11 @@ vErrors.push(err627);
 errors++;
 }
 }
-if(data419.value !== undefined){
-let data420 = data419.value;
+if(data341.twoWhistersDuty !== undefined){
+let data420 = data341.twoWhistersDuty;
 if(data420 && typeof data420 == "object" && !Array.isArray(data420)){
-if(data420.contracts === undefined){
-const err628 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data420.value === undefined){
+const err628 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -11534,8 +11703,8 @@ vErrors.push(err628);
 }
 errors++;
 }
-if(data420.dealer === undefined){
-const err629 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+if(data420.clause === undefined){
+const err629 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -11544,8 +11713,8 @@ vErrors.push(err629);
 }
 errors++;
 }
-if(data420.passerConsolation === undefined){
-const err630 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+if(data420.origin === undefined){
+const err630 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -11554,9 +11723,9 @@ vErrors.push(err630);
 }
 errors++;
 }
-for(const key68 in data420){
-if(!(((key68 === "contracts") || (key68 === "dealer")) || (key68 === "passerConsolation"))){
-const err631 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+for(const key67 in data420){
+if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
+const err631 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -11566,14 +11735,10 @@ vErrors.push(err631);
 errors++;
 }
 }
-if(data420.contracts !== undefined){
-let data421 = data420.contracts;
-if(Array.isArray(data421)){
-const len29 = data421.length;
-for(let i29=0; i29<len29; i29++){
-let data422 = data421[i29];
-if(!((typeof data422 == "number") && (isFinite(data422)))){
-const err632 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i29,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data420.value !== undefined){
+let data421 = data420.value;
+if(!((data421 === "own-half") || (data421 === "pair"))){
+const err632 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -11583,9 +11748,15 @@ vErrors.push(err632);
 errors++;
 }
 }
+if(data420.name !== undefined){
+if(!(validate22(data420.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data420,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err633 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data420.clause !== undefined){
+if(typeof data420.clause !== "string"){
+const err633 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -11595,9 +11766,21 @@ vErrors.push(err633);
 errors++;
 }
 }
-if(data420.dealer !== undefined){
-if(typeof data420.dealer !== "boolean"){
-const err634 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data420.assumption !== undefined){
+if(!(validate26(data420.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data420,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data420.origin !== undefined){
+if(!(validate29(data420.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data420,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err634 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -11607,10 +11790,11 @@ vErrors.push(err634);
 errors++;
 }
 }
-if(data420.passerConsolation !== undefined){
-let data424 = data420.passerConsolation;
-if(!((data424 === "returner") || (data424 === "passer"))){
-const err635 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+if(data341.gentleman !== undefined){
+let data426 = data341.gentleman;
+if(data426 && typeof data426 == "object" && !Array.isArray(data426)){
+if(data426.value === undefined){
+const err635 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -11619,10 +11803,8 @@ vErrors.push(err635);
 }
 errors++;
 }
-}
-}
-else {
-const err636 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data426.clause === undefined){
+const err636 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -11631,16 +11813,8 @@ vErrors.push(err636);
 }
 errors++;
 }
-}
-if(data419.name !== undefined){
-if(!(validate22(data419.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data419,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data419.clause !== undefined){
-if(typeof data419.clause !== "string"){
-const err637 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data426.origin === undefined){
+const err637 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -11649,22 +11823,9 @@ vErrors.push(err637);
 }
 errors++;
 }
-}
-if(data419.assumption !== undefined){
-if(!(validate26(data419.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data419,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data419.origin !== undefined){
-if(!(validate29(data419.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data419,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key68 in data426){
+if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
+const err638 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -11674,11 +11835,10 @@ vErrors.push(err638);
 errors++;
 }
 }
-if(data319.sixSpades !== undefined){
-let data429 = data319.sixSpades;
-if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
-if(data429.value === undefined){
-const err639 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data426.value !== undefined){
+let data427 = data426.value;
+if(!(((data427 === "never") || (data427 === "on-failure")) || (data427 === "always"))){
+const err639 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -11687,8 +11847,16 @@ vErrors.push(err639);
 }
 errors++;
 }
-if(data429.clause === undefined){
-const err640 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data426.name !== undefined){
+if(!(validate22(data426.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data426,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data426.clause !== undefined){
+if(typeof data426.clause !== "string"){
+const err640 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -11697,8 +11865,22 @@ vErrors.push(err640);
 }
 errors++;
 }
-if(data429.origin === undefined){
-const err641 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data426.assumption !== undefined){
+if(!(validate26(data426.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data426,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data426.origin !== undefined){
+if(!(validate29(data426.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data426,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err641 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -11707,9 +11889,12 @@ vErrors.push(err641);
 }
 errors++;
 }
-for(const key69 in data429){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err642 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+if(data341.halfWhist !== undefined){
+let data432 = data341.halfWhist;
+if(data432 && typeof data432 == "object" && !Array.isArray(data432)){
+if(data432.value === undefined){
+const err642 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -11718,11 +11903,8 @@ vErrors.push(err642);
 }
 errors++;
 }
-}
-if(data429.value !== undefined){
-let data430 = data429.value;
-if(!((data430 === "optional") || (data430 === "compulsory"))){
-const err643 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data432.clause === undefined){
+const err643 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -11731,16 +11913,8 @@ vErrors.push(err643);
 }
 errors++;
 }
-}
-if(data429.name !== undefined){
-if(!(validate22(data429.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data429,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data429.clause !== undefined){
-if(typeof data429.clause !== "string"){
-const err644 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data432.origin === undefined){
+const err644 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -11749,22 +11923,9 @@ vErrors.push(err644);
 }
 errors++;
 }
-}
-if(data429.assumption !== undefined){
-if(!(validate26(data429.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data429,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data429.origin !== undefined){
-if(!(validate29(data429.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data429,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err645 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key69 in data432){
+if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
+const err645 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -11774,11 +11935,11 @@ vErrors.push(err645);
 errors++;
 }
 }
-if(data319.tenWhisted !== undefined){
-let data435 = data319.tenWhisted;
-if(data435 && typeof data435 == "object" && !Array.isArray(data435)){
-if(data435.value === undefined){
-const err646 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data432.value !== undefined){
+let data433 = data432.value;
+if(data433 && typeof data433 == "object" && !Array.isArray(data433)){
+if(data433.contracts === undefined){
+const err646 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -11787,8 +11948,8 @@ vErrors.push(err646);
 }
 errors++;
 }
-if(data435.clause === undefined){
-const err647 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data433.dutyShare === undefined){
+const err647 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -11797,8 +11958,9 @@ vErrors.push(err647);
 }
 errors++;
 }
-if(data435.origin === undefined){
-const err648 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key70 in data433){
+if(!((key70 === "contracts") || (key70 === "dutyShare"))){
+const err648 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -11807,9 +11969,15 @@ vErrors.push(err648);
 }
 errors++;
 }
-for(const key70 in data435){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err649 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+}
+if(data433.contracts !== undefined){
+let data434 = data433.contracts;
+if(Array.isArray(data434)){
+const len31 = data434.length;
+for(let i31=0; i31<len31; i31++){
+let data435 = data434[i31];
+if(!((typeof data435 == "number") && (isFinite(data435)))){
+const err649 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i31,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -11819,9 +11987,9 @@ vErrors.push(err649);
 errors++;
 }
 }
-if(data435.value !== undefined){
-if(typeof data435.value !== "boolean"){
-const err650 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err650 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -11831,15 +11999,10 @@ vErrors.push(err650);
 errors++;
 }
 }
-if(data435.name !== undefined){
-if(!(validate22(data435.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data435,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data435.clause !== undefined){
-if(typeof data435.clause !== "string"){
-const err651 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data433.dutyShare !== undefined){
+let data436 = data433.dutyShare;
+if(!((typeof data436 == "number") && (isFinite(data436)))){
+const err651 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -11849,21 +12012,9 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data435.assumption !== undefined){
-if(!(validate26(data435.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data435,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data435.origin !== undefined){
-if(!(validate29(data435.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data435,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err652 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err652 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -11873,11 +12024,15 @@ vErrors.push(err652);
 errors++;
 }
 }
-if(data319.allPassProgression !== undefined){
-let data441 = data319.allPassProgression;
-if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
-if(data441.value === undefined){
-const err653 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data432.name !== undefined){
+if(!(validate22(data432.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data432,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data432.clause !== undefined){
+if(typeof data432.clause !== "string"){
+const err653 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -11886,8 +12041,22 @@ vErrors.push(err653);
 }
 errors++;
 }
-if(data441.clause === undefined){
-const err654 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data432.assumption !== undefined){
+if(!(validate26(data432.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data432,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data432.origin !== undefined){
+if(!(validate29(data432.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data432,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err654 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -11896,8 +12065,12 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(data441.origin === undefined){
-const err655 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data341.whistReturn !== undefined){
+let data441 = data341.whistReturn;
+if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
+if(data441.value === undefined){
+const err655 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -11906,9 +12079,8 @@ vErrors.push(err655);
 }
 errors++;
 }
-for(const key71 in data441){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err656 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(data441.clause === undefined){
+const err656 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -11917,15 +12089,8 @@ vErrors.push(err656);
 }
 errors++;
 }
-}
-if(data441.value !== undefined){
-let data442 = data441.value;
-if(Array.isArray(data442)){
-const len30 = data442.length;
-for(let i30=0; i30<len30; i30++){
-let data443 = data442[i30];
-if(!((typeof data443 == "number") && (isFinite(data443)))){
-const err657 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i30,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data441.origin === undefined){
+const err657 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -11934,10 +12099,9 @@ vErrors.push(err657);
 }
 errors++;
 }
-}
-}
-else {
-const err658 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key71 in data441){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err658 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -11947,15 +12111,11 @@ vErrors.push(err658);
 errors++;
 }
 }
-if(data441.name !== undefined){
-if(!(validate22(data441.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data441,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data441.clause !== undefined){
-if(typeof data441.clause !== "string"){
-const err659 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data441.value !== undefined){
+let data442 = data441.value;
+if(data442 && typeof data442 == "object" && !Array.isArray(data442)){
+if(data442.contracts === undefined){
+const err659 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -11964,22 +12124,8 @@ vErrors.push(err659);
 }
 errors++;
 }
-}
-if(data441.assumption !== undefined){
-if(!(validate26(data441.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data441,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data441.origin !== undefined){
-if(!(validate29(data441.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data441,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err660 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data442.dealer === undefined){
+const err660 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -11988,12 +12134,8 @@ vErrors.push(err660);
 }
 errors++;
 }
-}
-if(data319.allPassExit !== undefined){
-let data448 = data319.allPassExit;
-if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
-if(data448.value === undefined){
-const err661 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data442.passerConsolation === undefined){
+const err661 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12002,8 +12144,9 @@ vErrors.push(err661);
 }
 errors++;
 }
-if(data448.clause === undefined){
-const err662 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key72 in data442){
+if(!(((key72 === "contracts") || (key72 === "dealer")) || (key72 === "passerConsolation"))){
+const err662 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12012,8 +12155,15 @@ vErrors.push(err662);
 }
 errors++;
 }
-if(data448.origin === undefined){
-const err663 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data442.contracts !== undefined){
+let data443 = data442.contracts;
+if(Array.isArray(data443)){
+const len32 = data443.length;
+for(let i32=0; i32<len32; i32++){
+let data444 = data443[i32];
+if(!((typeof data444 == "number") && (isFinite(data444)))){
+const err663 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i32,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12022,9 +12172,10 @@ vErrors.push(err663);
 }
 errors++;
 }
-for(const key72 in data448){
-if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err664 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+}
+}
+else {
+const err664 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12034,11 +12185,9 @@ vErrors.push(err664);
 errors++;
 }
 }
-if(data448.value !== undefined){
-let data449 = data448.value;
-if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
-if(data449.ladder === undefined){
-const err665 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data442.dealer !== undefined){
+if(typeof data442.dealer !== "boolean"){
+const err665 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12047,8 +12196,11 @@ vErrors.push(err665);
 }
 errors++;
 }
-if(data449.unwhisted === undefined){
-const err666 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+}
+if(data442.passerConsolation !== undefined){
+let data446 = data442.passerConsolation;
+if(!((data446 === "returner") || (data446 === "passer"))){
+const err666 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12057,8 +12209,10 @@ vErrors.push(err666);
 }
 errors++;
 }
-if(data449.misere === undefined){
-const err667 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+}
+else {
+const err667 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12067,8 +12221,16 @@ vErrors.push(err667);
 }
 errors++;
 }
-if(data449.failed === undefined){
-const err668 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+}
+if(data441.name !== undefined){
+if(!(validate22(data441.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data441,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data441.clause !== undefined){
+if(typeof data441.clause !== "string"){
+const err668 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12077,9 +12239,22 @@ vErrors.push(err668);
 }
 errors++;
 }
-for(const key73 in data449){
-if(!((((key73 === "ladder") || (key73 === "unwhisted")) || (key73 === "misere")) || (key73 === "failed"))){
-const err669 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+}
+if(data441.assumption !== undefined){
+if(!(validate26(data441.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data441,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data441.origin !== undefined){
+if(!(validate29(data441.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data441,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err669 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12089,14 +12264,11 @@ vErrors.push(err669);
 errors++;
 }
 }
-if(data449.ladder !== undefined){
-let data450 = data449.ladder;
-if(Array.isArray(data450)){
-const len31 = data450.length;
-for(let i31=0; i31<len31; i31++){
-let data451 = data450[i31];
-if(!((typeof data451 == "number") && (isFinite(data451)))){
-const err670 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i31,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data341.sixSpades !== undefined){
+let data451 = data341.sixSpades;
+if(data451 && typeof data451 == "object" && !Array.isArray(data451)){
+if(data451.value === undefined){
+const err670 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12105,10 +12277,8 @@ vErrors.push(err670);
 }
 errors++;
 }
-}
-}
-else {
-const err671 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data451.clause === undefined){
+const err671 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -12117,10 +12287,8 @@ vErrors.push(err671);
 }
 errors++;
 }
-}
-if(data449.unwhisted !== undefined){
-if(typeof data449.unwhisted !== "boolean"){
-const err672 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data451.origin === undefined){
+const err672 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -12129,10 +12297,9 @@ vErrors.push(err672);
 }
 errors++;
 }
-}
-if(data449.misere !== undefined){
-if(typeof data449.misere !== "boolean"){
-const err673 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key73 in data451){
+if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
+const err673 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12142,9 +12309,10 @@ vErrors.push(err673);
 errors++;
 }
 }
-if(data449.failed !== undefined){
-if(typeof data449.failed !== "boolean"){
-const err674 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data451.value !== undefined){
+let data452 = data451.value;
+if(!((data452 === "optional") || (data452 === "compulsory"))){
+const err674 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12154,9 +12322,15 @@ vErrors.push(err674);
 errors++;
 }
 }
+if(data451.name !== undefined){
+if(!(validate22(data451.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data451,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err675 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data451.clause !== undefined){
+if(typeof data451.clause !== "string"){
+const err675 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12166,15 +12340,21 @@ vErrors.push(err675);
 errors++;
 }
 }
-if(data448.name !== undefined){
-if(!(validate22(data448.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data448,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data451.assumption !== undefined){
+if(!(validate26(data451.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data451,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data448.clause !== undefined){
-if(typeof data448.clause !== "string"){
-const err676 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data451.origin !== undefined){
+if(!(validate29(data451.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data451,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err676 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12184,21 +12364,11 @@ vErrors.push(err676);
 errors++;
 }
 }
-if(data448.assumption !== undefined){
-if(!(validate26(data448.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data448,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data448.origin !== undefined){
-if(!(validate29(data448.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data448,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err677 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data341.tenWhisted !== undefined){
+let data457 = data341.tenWhisted;
+if(data457 && typeof data457 == "object" && !Array.isArray(data457)){
+if(data457.value === undefined){
+const err677 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12207,12 +12377,8 @@ vErrors.push(err677);
 }
 errors++;
 }
-}
-if(data319.zeroTricks !== undefined){
-let data459 = data319.zeroTricks;
-if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
-if(data459.value === undefined){
-const err678 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data457.clause === undefined){
+const err678 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12221,8 +12387,8 @@ vErrors.push(err678);
 }
 errors++;
 }
-if(data459.clause === undefined){
-const err679 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data457.origin === undefined){
+const err679 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12231,8 +12397,9 @@ vErrors.push(err679);
 }
 errors++;
 }
-if(data459.origin === undefined){
-const err680 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key74 in data457){
+if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
+const err680 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -12241,9 +12408,10 @@ vErrors.push(err680);
 }
 errors++;
 }
-for(const key74 in data459){
-if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
-const err681 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+}
+if(data457.value !== undefined){
+if(typeof data457.value !== "boolean"){
+const err681 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -12253,11 +12421,15 @@ vErrors.push(err681);
 errors++;
 }
 }
-if(data459.value !== undefined){
-let data460 = data459.value;
-if(data460 && typeof data460 == "object" && !Array.isArray(data460)){
-if(data460.tricks === undefined){
-const err682 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data457.name !== undefined){
+if(!(validate22(data457.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data457,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data457.clause !== undefined){
+if(typeof data457.clause !== "string"){
+const err682 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -12266,8 +12438,22 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data460.excluded === undefined){
-const err683 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data457.assumption !== undefined){
+if(!(validate26(data457.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data457,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data457.origin !== undefined){
+if(!(validate29(data457.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data457,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err683 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -12276,9 +12462,12 @@ vErrors.push(err683);
 }
 errors++;
 }
-for(const key75 in data460){
-if(!((key75 === "tricks") || (key75 === "excluded"))){
-const err684 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+}
+if(data341.allPassProgression !== undefined){
+let data463 = data341.allPassProgression;
+if(data463 && typeof data463 == "object" && !Array.isArray(data463)){
+if(data463.value === undefined){
+const err684 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -12287,11 +12476,8 @@ vErrors.push(err684);
 }
 errors++;
 }
-}
-if(data460.tricks !== undefined){
-let data461 = data460.tricks;
-if(!((typeof data461 == "number") && (isFinite(data461)))){
-const err685 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data463.clause === undefined){
+const err685 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -12300,11 +12486,8 @@ vErrors.push(err685);
 }
 errors++;
 }
-}
-if(data460.excluded !== undefined){
-let data462 = data460.excluded;
-if(!((data462 === "dealer") || (data462 === "dealer-sitting-out"))){
-const err686 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+if(data463.origin === undefined){
+const err686 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -12313,10 +12496,9 @@ vErrors.push(err686);
 }
 errors++;
 }
-}
-}
-else {
-const err687 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key75 in data463){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err687 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -12326,15 +12508,14 @@ vErrors.push(err687);
 errors++;
 }
 }
-if(data459.name !== undefined){
-if(!(validate22(data459.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data459,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data459.clause !== undefined){
-if(typeof data459.clause !== "string"){
-const err688 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data463.value !== undefined){
+let data464 = data463.value;
+if(Array.isArray(data464)){
+const len33 = data464.length;
+for(let i33=0; i33<len33; i33++){
+let data465 = data464[i33];
+if(!((typeof data465 == "number") && (isFinite(data465)))){
+const err688 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i33,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -12344,21 +12525,9 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data459.assumption !== undefined){
-if(!(validate26(data459.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data459,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data459.origin !== undefined){
-if(!(validate29(data459.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data459,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err689 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err689 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -12368,11 +12537,15 @@ vErrors.push(err689);
 errors++;
 }
 }
-if(data319.allPassDealerTricks !== undefined){
-let data467 = data319.allPassDealerTricks;
-if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
-if(data467.value === undefined){
-const err690 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data463.name !== undefined){
+if(!(validate22(data463.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data463,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data463.clause !== undefined){
+if(typeof data463.clause !== "string"){
+const err690 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -12381,8 +12554,22 @@ vErrors.push(err690);
 }
 errors++;
 }
-if(data467.clause === undefined){
-const err691 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data463.assumption !== undefined){
+if(!(validate26(data463.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data463,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data463.origin !== undefined){
+if(!(validate29(data463.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data463,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err691 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -12391,8 +12578,12 @@ vErrors.push(err691);
 }
 errors++;
 }
-if(data467.origin === undefined){
-const err692 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data341.allPassExit !== undefined){
+let data470 = data341.allPassExit;
+if(data470 && typeof data470 == "object" && !Array.isArray(data470)){
+if(data470.value === undefined){
+const err692 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -12401,9 +12592,8 @@ vErrors.push(err692);
 }
 errors++;
 }
-for(const key76 in data467){
-if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
-const err693 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+if(data470.clause === undefined){
+const err693 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -12412,11 +12602,8 @@ vErrors.push(err693);
 }
 errors++;
 }
-}
-if(data467.value !== undefined){
-let data468 = data467.value;
-if(!((typeof data468 == "number") && (isFinite(data468)))){
-const err694 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data470.origin === undefined){
+const err694 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -12425,16 +12612,9 @@ vErrors.push(err694);
 }
 errors++;
 }
-}
-if(data467.name !== undefined){
-if(!(validate22(data467.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data467,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data467.clause !== undefined){
-if(typeof data467.clause !== "string"){
-const err695 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key76 in data470){
+if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
+const err695 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -12444,21 +12624,11 @@ vErrors.push(err695);
 errors++;
 }
 }
-if(data467.assumption !== undefined){
-if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data467.origin !== undefined){
-if(!(validate29(data467.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err696 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data470.value !== undefined){
+let data471 = data470.value;
+if(data471 && typeof data471 == "object" && !Array.isArray(data471)){
+if(data471.ladder === undefined){
+const err696 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -12467,12 +12637,8 @@ vErrors.push(err696);
 }
 errors++;
 }
-}
-if(data319.dealPasses !== undefined){
-let data473 = data319.dealPasses;
-if(data473 && typeof data473 == "object" && !Array.isArray(data473)){
-if(data473.value === undefined){
-const err697 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data471.unwhisted === undefined){
+const err697 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -12481,8 +12647,8 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data473.clause === undefined){
-const err698 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data471.misere === undefined){
+const err698 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -12491,8 +12657,8 @@ vErrors.push(err698);
 }
 errors++;
 }
-if(data473.origin === undefined){
-const err699 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data471.failed === undefined){
+const err699 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -12501,9 +12667,9 @@ vErrors.push(err699);
 }
 errors++;
 }
-for(const key77 in data473){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err700 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+for(const key77 in data471){
+if(!((((key77 === "ladder") || (key77 === "unwhisted")) || (key77 === "misere")) || (key77 === "failed"))){
+const err700 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -12513,9 +12679,14 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data473.value !== undefined){
-if(!(data473.value === "clockwise")){
-const err701 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data471.ladder !== undefined){
+let data472 = data471.ladder;
+if(Array.isArray(data472)){
+const len34 = data472.length;
+for(let i34=0; i34<len34; i34++){
+let data473 = data472[i34];
+if(!((typeof data473 == "number") && (isFinite(data473)))){
+const err701 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i34,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -12525,15 +12696,9 @@ vErrors.push(err701);
 errors++;
 }
 }
-if(data473.name !== undefined){
-if(!(validate22(data473.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data473,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data473.clause !== undefined){
-if(typeof data473.clause !== "string"){
-const err702 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err702 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -12543,21 +12708,9 @@ vErrors.push(err702);
 errors++;
 }
 }
-if(data473.assumption !== undefined){
-if(!(validate26(data473.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data473,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data473.origin !== undefined){
-if(!(validate29(data473.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data473,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err703 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data471.unwhisted !== undefined){
+if(typeof data471.unwhisted !== "boolean"){
+const err703 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -12567,11 +12720,9 @@ vErrors.push(err703);
 errors++;
 }
 }
-if(data319.displayDecimals !== undefined){
-let data479 = data319.displayDecimals;
-if(data479 && typeof data479 == "object" && !Array.isArray(data479)){
-if(data479.value === undefined){
-const err704 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data471.misere !== undefined){
+if(typeof data471.misere !== "boolean"){
+const err704 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -12580,8 +12731,10 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data479.clause === undefined){
-const err705 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data471.failed !== undefined){
+if(typeof data471.failed !== "boolean"){
+const err705 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -12590,8 +12743,10 @@ vErrors.push(err705);
 }
 errors++;
 }
-if(data479.origin === undefined){
-const err706 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err706 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -12600,9 +12755,16 @@ vErrors.push(err706);
 }
 errors++;
 }
-for(const key78 in data479){
-if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err707 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+}
+if(data470.name !== undefined){
+if(!(validate22(data470.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data470,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data470.clause !== undefined){
+if(typeof data470.clause !== "string"){
+const err707 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -12612,10 +12774,21 @@ vErrors.push(err707);
 errors++;
 }
 }
-if(data479.value !== undefined){
-let data480 = data479.value;
-if(!((typeof data480 == "number") && (isFinite(data480)))){
-const err708 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data470.assumption !== undefined){
+if(!(validate26(data470.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data470,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data470.origin !== undefined){
+if(!(validate29(data470.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data470,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err708 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -12625,15 +12798,11 @@ vErrors.push(err708);
 errors++;
 }
 }
-if(data479.name !== undefined){
-if(!(validate22(data479.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data479,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data479.clause !== undefined){
-if(typeof data479.clause !== "string"){
-const err709 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data341.zeroTricks !== undefined){
+let data481 = data341.zeroTricks;
+if(data481 && typeof data481 == "object" && !Array.isArray(data481)){
+if(data481.value === undefined){
+const err709 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -12642,22 +12811,8 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-if(data479.assumption !== undefined){
-if(!(validate26(data479.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data479,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data479.origin !== undefined){
-if(!(validate29(data479.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data479,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err710 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data481.clause === undefined){
+const err710 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -12666,12 +12821,8 @@ vErrors.push(err710);
 }
 errors++;
 }
-}
-if(data319.lastRound !== undefined){
-let data485 = data319.lastRound;
-if(data485 && typeof data485 == "object" && !Array.isArray(data485)){
-if(data485.value === undefined){
-const err711 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data481.origin === undefined){
+const err711 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -12680,8 +12831,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-if(data485.clause === undefined){
-const err712 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key78 in data481){
+if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
+const err712 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -12690,8 +12842,12 @@ vErrors.push(err712);
 }
 errors++;
 }
-if(data485.origin === undefined){
-const err713 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data481.value !== undefined){
+let data482 = data481.value;
+if(data482 && typeof data482 == "object" && !Array.isArray(data482)){
+if(data482.tricks === undefined){
+const err713 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -12700,9 +12856,8 @@ vErrors.push(err713);
 }
 errors++;
 }
-for(const key79 in data485){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err714 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+if(data482.excluded === undefined){
+const err714 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -12711,12 +12866,9 @@ vErrors.push(err714);
 }
 errors++;
 }
-}
-if(data485.value !== undefined){
-let data486 = data485.value;
-if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
-if(data486.minutesBeforeEnd === undefined){
-const err715 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+for(const key79 in data482){
+if(!((key79 === "tricks") || (key79 === "excluded"))){
+const err715 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -12725,8 +12877,11 @@ vErrors.push(err715);
 }
 errors++;
 }
-if(data486.dealsAfter === undefined){
-const err716 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+}
+if(data482.tricks !== undefined){
+let data483 = data482.tricks;
+if(!((typeof data483 == "number") && (isFinite(data483)))){
+const err716 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -12735,9 +12890,11 @@ vErrors.push(err716);
 }
 errors++;
 }
-for(const key80 in data486){
-if(!((key80 === "minutesBeforeEnd") || (key80 === "dealsAfter"))){
-const err717 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+}
+if(data482.excluded !== undefined){
+let data484 = data482.excluded;
+if(!((data484 === "dealer") || (data484 === "dealer-sitting-out"))){
+const err717 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -12747,10 +12904,9 @@ vErrors.push(err717);
 errors++;
 }
 }
-if(data486.minutesBeforeEnd !== undefined){
-let data487 = data486.minutesBeforeEnd;
-if(!((typeof data487 == "number") && (isFinite(data487)))){
-const err718 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err718 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -12760,15 +12916,15 @@ vErrors.push(err718);
 errors++;
 }
 }
-if(data486.dealsAfter !== undefined){
-let data488 = data486.dealsAfter;
-if(Array.isArray(data488)){
-const len32 = data488.length;
-for(let i32=0; i32<len32; i32++){
-let data489 = data488[i32];
-if(data489 && typeof data489 == "object" && !Array.isArray(data489)){
-if(data489.players === undefined){
-const err719 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data481.name !== undefined){
+if(!(validate22(data481.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data481,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data481.clause !== undefined){
+if(typeof data481.clause !== "string"){
+const err719 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -12777,8 +12933,22 @@ vErrors.push(err719);
 }
 errors++;
 }
-if(data489.deals === undefined){
-const err720 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data481.assumption !== undefined){
+if(!(validate26(data481.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data481,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data481.origin !== undefined){
+if(!(validate29(data481.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data481,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err720 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -12787,9 +12957,12 @@ vErrors.push(err720);
 }
 errors++;
 }
-for(const key81 in data489){
-if(!((key81 === "players") || (key81 === "deals"))){
-const err721 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+}
+if(data341.allPassDealerTricks !== undefined){
+let data489 = data341.allPassDealerTricks;
+if(data489 && typeof data489 == "object" && !Array.isArray(data489)){
+if(data489.value === undefined){
+const err721 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -12798,11 +12971,8 @@ vErrors.push(err721);
 }
 errors++;
 }
-}
-if(data489.players !== undefined){
-let data490 = data489.players;
-if(!(((typeof data490 == "number") && (!(data490 % 1) && !isNaN(data490))) && (isFinite(data490)))){
-const err722 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data489.clause === undefined){
+const err722 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -12811,11 +12981,8 @@ vErrors.push(err722);
 }
 errors++;
 }
-}
-if(data489.deals !== undefined){
-let data491 = data489.deals;
-if(!(((typeof data491 == "number") && (!(data491 % 1) && !isNaN(data491))) && (isFinite(data491)))){
-const err723 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data489.origin === undefined){
+const err723 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -12824,10 +12991,9 @@ vErrors.push(err723);
 }
 errors++;
 }
-}
-}
-else {
-const err724 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key80 in data489){
+if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
+const err724 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -12837,9 +13003,10 @@ vErrors.push(err724);
 errors++;
 }
 }
-}
-else {
-const err725 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data489.value !== undefined){
+let data490 = data489.value;
+if(!((typeof data490 == "number") && (isFinite(data490)))){
+const err725 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -12849,9 +13016,15 @@ vErrors.push(err725);
 errors++;
 }
 }
+if(data489.name !== undefined){
+if(!(validate22(data489.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data489,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err726 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data489.clause !== undefined){
+if(typeof data489.clause !== "string"){
+const err726 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -12861,15 +13034,21 @@ vErrors.push(err726);
 errors++;
 }
 }
-if(data485.name !== undefined){
-if(!(validate22(data485.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data485,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data489.assumption !== undefined){
+if(!(validate26(data489.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data489,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data485.clause !== undefined){
-if(typeof data485.clause !== "string"){
-const err727 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data489.origin !== undefined){
+if(!(validate29(data489.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data489,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err727 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -12879,21 +13058,11 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data485.assumption !== undefined){
-if(!(validate26(data485.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data485,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data485.origin !== undefined){
-if(!(validate29(data485.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data485,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err728 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data341.dealPasses !== undefined){
+let data495 = data341.dealPasses;
+if(data495 && typeof data495 == "object" && !Array.isArray(data495)){
+if(data495.value === undefined){
+const err728 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -12902,10 +13071,8 @@ vErrors.push(err728);
 }
 errors++;
 }
-}
-}
-else {
-const err729 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data495.clause === undefined){
+const err729 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -12914,16 +13081,8 @@ vErrors.push(err729);
 }
 errors++;
 }
-}
-if(data.preferenceTests !== undefined){
-let data496 = data.preferenceTests;
-if(Array.isArray(data496)){
-const len33 = data496.length;
-for(let i33=0; i33<len33; i33++){
-let data497 = data496[i33];
-if(data497 && typeof data497 == "object" && !Array.isArray(data497)){
-if(data497.name === undefined){
-const err730 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data495.origin === undefined){
+const err730 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -12932,8 +13091,9 @@ vErrors.push(err730);
 }
 errors++;
 }
-if(data497.pulya === undefined){
-const err731 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+for(const key81 in data495){
+if(!(((((key81 === "value") || (key81 === "name")) || (key81 === "clause")) || (key81 === "assumption")) || (key81 === "origin"))){
+const err731 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -12942,8 +13102,10 @@ vErrors.push(err731);
 }
 errors++;
 }
-if(data497.expect === undefined){
-const err732 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data495.value !== undefined){
+if(!(data495.value === "clockwise")){
+const err732 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -12952,8 +13114,16 @@ vErrors.push(err732);
 }
 errors++;
 }
-if(data497.origin === undefined){
-const err733 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data495.name !== undefined){
+if(!(validate22(data495.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data495,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data495.clause !== undefined){
+if(typeof data495.clause !== "string"){
+const err733 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -12962,9 +13132,22 @@ vErrors.push(err733);
 }
 errors++;
 }
-for(const key82 in data497){
-if(!((((key82 === "name") || (key82 === "pulya")) || (key82 === "expect")) || (key82 === "origin"))){
-const err734 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+}
+if(data495.assumption !== undefined){
+if(!(validate26(data495.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data495,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data495.origin !== undefined){
+if(!(validate29(data495.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data495,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err734 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -12974,9 +13157,11 @@ vErrors.push(err734);
 errors++;
 }
 }
-if(data497.name !== undefined){
-if(typeof data497.name !== "string"){
-const err735 = {instancePath:instancePath+"/preferenceTests/" + i33+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data341.displayDecimals !== undefined){
+let data501 = data341.displayDecimals;
+if(data501 && typeof data501 == "object" && !Array.isArray(data501)){
+if(data501.value === undefined){
+const err735 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -12985,11 +13170,8 @@ vErrors.push(err735);
 }
 errors++;
 }
-}
-if(data497.pulya !== undefined){
-let data499 = data497.pulya;
-if(!(data499 && typeof data499 == "object" && !Array.isArray(data499))){
-const err736 = {instancePath:instancePath+"/preferenceTests/" + i33+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data501.clause === undefined){
+const err736 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -12998,11 +13180,8 @@ vErrors.push(err736);
 }
 errors++;
 }
-}
-if(data497.expect !== undefined){
-let data500 = data497.expect;
-if(!(data500 && typeof data500 == "object" && !Array.isArray(data500))){
-const err737 = {instancePath:instancePath+"/preferenceTests/" + i33+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data501.origin === undefined){
+const err737 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13011,16 +13190,9 @@ vErrors.push(err737);
 }
 errors++;
 }
-}
-if(data497.origin !== undefined){
-if(!(validate29(data497.origin, {instancePath:instancePath+"/preferenceTests/" + i33+"/origin",parentData:data497,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err738 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key82 in data501){
+if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
+const err738 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13030,9 +13202,10 @@ vErrors.push(err738);
 errors++;
 }
 }
-}
-else {
-const err739 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data501.value !== undefined){
+let data502 = data501.value;
+if(!((typeof data502 == "number") && (isFinite(data502)))){
+const err739 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13042,11 +13215,15 @@ vErrors.push(err739);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data502 = data.sichuan;
-if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
-if(data502.selfDrawBonus === undefined){
-const err740 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data501.name !== undefined){
+if(!(validate22(data501.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data501,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data501.clause !== undefined){
+if(typeof data501.clause !== "string"){
+const err740 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13055,8 +13232,22 @@ vErrors.push(err740);
 }
 errors++;
 }
-if(data502.discardBonus === undefined){
-const err741 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+if(data501.assumption !== undefined){
+if(!(validate26(data501.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data501,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data501.origin !== undefined){
+if(!(validate29(data501.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data501,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err741 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13065,8 +13256,12 @@ vErrors.push(err741);
 }
 errors++;
 }
-if(data502.kongs === undefined){
-const err742 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+}
+if(data341.lastRound !== undefined){
+let data507 = data341.lastRound;
+if(data507 && typeof data507 == "object" && !Array.isArray(data507)){
+if(data507.value === undefined){
+const err742 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13075,8 +13270,8 @@ vErrors.push(err742);
 }
 errors++;
 }
-if(data502.kongVoid === undefined){
-const err743 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+if(data507.clause === undefined){
+const err743 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -13085,8 +13280,8 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data502.wallEnd === undefined){
-const err744 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+if(data507.origin === undefined){
+const err744 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -13095,8 +13290,9 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data502.voidSuit === undefined){
-const err745 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+for(const key83 in data507){
+if(!(((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin"))){
+const err745 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -13105,8 +13301,12 @@ vErrors.push(err745);
 }
 errors++;
 }
-if(data502.falseHu === undefined){
-const err746 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+}
+if(data507.value !== undefined){
+let data508 = data507.value;
+if(data508 && typeof data508 == "object" && !Array.isArray(data508)){
+if(data508.minutesBeforeEnd === undefined){
+const err746 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -13115,8 +13315,8 @@ vErrors.push(err746);
 }
 errors++;
 }
-if(data502.furiten === undefined){
-const err747 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+if(data508.dealsAfter === undefined){
+const err747 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -13125,8 +13325,9 @@ vErrors.push(err747);
 }
 errors++;
 }
-if(data502.declarations === undefined){
-const err748 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+for(const key84 in data508){
+if(!((key84 === "minutesBeforeEnd") || (key84 === "dealsAfter"))){
+const err748 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -13135,8 +13336,11 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data502.deadHandClaims === undefined){
-const err749 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+}
+if(data508.minutesBeforeEnd !== undefined){
+let data509 = data508.minutesBeforeEnd;
+if(!((typeof data509 == "number") && (isFinite(data509)))){
+const err749 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -13145,8 +13349,16 @@ vErrors.push(err749);
 }
 errors++;
 }
-if(data502.minorViolations === undefined){
-const err750 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+}
+if(data508.dealsAfter !== undefined){
+let data510 = data508.dealsAfter;
+if(Array.isArray(data510)){
+const len35 = data510.length;
+for(let i35=0; i35<len35; i35++){
+let data511 = data510[i35];
+if(data511 && typeof data511 == "object" && !Array.isArray(data511)){
+if(data511.players === undefined){
+const err750 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -13155,9 +13367,8 @@ vErrors.push(err750);
 }
 errors++;
 }
-for(const key83 in data502){
-if(!(func2.call(schema6.properties.sichuan.properties, key83))){
-const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+if(data511.deals === undefined){
+const err751 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -13166,12 +13377,9 @@ vErrors.push(err751);
 }
 errors++;
 }
-}
-if(data502.selfDrawBonus !== undefined){
-let data503 = data502.selfDrawBonus;
-if(data503 && typeof data503 == "object" && !Array.isArray(data503)){
-if(data503.value === undefined){
-const err752 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key85 in data511){
+if(!((key85 === "players") || (key85 === "deals"))){
+const err752 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -13180,8 +13388,11 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(data503.clause === undefined){
-const err753 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data511.players !== undefined){
+let data512 = data511.players;
+if(!(((typeof data512 == "number") && (!(data512 % 1) && !isNaN(data512))) && (isFinite(data512)))){
+const err753 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -13190,8 +13401,11 @@ vErrors.push(err753);
 }
 errors++;
 }
-if(data503.origin === undefined){
-const err754 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data511.deals !== undefined){
+let data513 = data511.deals;
+if(!(((typeof data513 == "number") && (!(data513 % 1) && !isNaN(data513))) && (isFinite(data513)))){
+const err754 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -13200,9 +13414,10 @@ vErrors.push(err754);
 }
 errors++;
 }
-for(const key84 in data503){
-if(!((((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin")) || (key84 === "text"))){
-const err755 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+}
+}
+else {
+const err755 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -13212,10 +13427,9 @@ vErrors.push(err755);
 errors++;
 }
 }
-if(data503.value !== undefined){
-let data504 = data503.value;
-if(!((typeof data504 == "number") && (isFinite(data504)))){
-const err756 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err756 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -13225,15 +13439,9 @@ vErrors.push(err756);
 errors++;
 }
 }
-if(data503.name !== undefined){
-if(!(validate22(data503.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data503,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data503.clause !== undefined){
-if(typeof data503.clause !== "string"){
-const err757 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err757 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -13243,21 +13451,15 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data503.assumption !== undefined){
-if(!(validate26(data503.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data503,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data507.name !== undefined){
+if(!(validate22(data507.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data507,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data503.origin !== undefined){
-if(!(validate29(data503.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data503,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data503.text !== undefined){
-if(typeof data503.text !== "string"){
-const err758 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data507.clause !== undefined){
+if(typeof data507.clause !== "string"){
+const err758 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -13267,9 +13469,21 @@ vErrors.push(err758);
 errors++;
 }
 }
+if(data507.assumption !== undefined){
+if(!(validate26(data507.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data507,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data507.origin !== undefined){
+if(!(validate29(data507.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data507,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err759 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err759 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -13279,11 +13493,9 @@ vErrors.push(err759);
 errors++;
 }
 }
-if(data502.discardBonus !== undefined){
-let data510 = data502.discardBonus;
-if(data510 && typeof data510 == "object" && !Array.isArray(data510)){
-if(data510.value === undefined){
-const err760 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err760 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -13292,8 +13504,16 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data510.clause === undefined){
-const err761 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data.preferenceTests !== undefined){
+let data518 = data.preferenceTests;
+if(Array.isArray(data518)){
+const len36 = data518.length;
+for(let i36=0; i36<len36; i36++){
+let data519 = data518[i36];
+if(data519 && typeof data519 == "object" && !Array.isArray(data519)){
+if(data519.name === undefined){
+const err761 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -13302,8 +13522,8 @@ vErrors.push(err761);
 }
 errors++;
 }
-if(data510.origin === undefined){
-const err762 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data519.pulya === undefined){
+const err762 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -13312,9 +13532,8 @@ vErrors.push(err762);
 }
 errors++;
 }
-for(const key85 in data510){
-if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
-const err763 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+if(data519.expect === undefined){
+const err763 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -13323,11 +13542,8 @@ vErrors.push(err763);
 }
 errors++;
 }
-}
-if(data510.value !== undefined){
-let data511 = data510.value;
-if(!((typeof data511 == "number") && (isFinite(data511)))){
-const err764 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data519.origin === undefined){
+const err764 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -13336,16 +13552,9 @@ vErrors.push(err764);
 }
 errors++;
 }
-}
-if(data510.name !== undefined){
-if(!(validate22(data510.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data510,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data510.clause !== undefined){
-if(typeof data510.clause !== "string"){
-const err765 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key86 in data519){
+if(!((((key86 === "name") || (key86 === "pulya")) || (key86 === "expect")) || (key86 === "origin"))){
+const err765 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -13355,21 +13564,9 @@ vErrors.push(err765);
 errors++;
 }
 }
-if(data510.assumption !== undefined){
-if(!(validate26(data510.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data510,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data510.origin !== undefined){
-if(!(validate29(data510.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data510,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data510.text !== undefined){
-if(typeof data510.text !== "string"){
-const err766 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data519.name !== undefined){
+if(typeof data519.name !== "string"){
+const err766 = {instancePath:instancePath+"/preferenceTests/" + i36+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -13379,9 +13576,10 @@ vErrors.push(err766);
 errors++;
 }
 }
-}
-else {
-const err767 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data519.pulya !== undefined){
+let data521 = data519.pulya;
+if(!(data521 && typeof data521 == "object" && !Array.isArray(data521))){
+const err767 = {instancePath:instancePath+"/preferenceTests/" + i36+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -13391,11 +13589,10 @@ vErrors.push(err767);
 errors++;
 }
 }
-if(data502.kongs !== undefined){
-let data517 = data502.kongs;
-if(data517 && typeof data517 == "object" && !Array.isArray(data517)){
-if(data517.value === undefined){
-const err768 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data519.expect !== undefined){
+let data522 = data519.expect;
+if(!(data522 && typeof data522 == "object" && !Array.isArray(data522))){
+const err768 = {instancePath:instancePath+"/preferenceTests/" + i36+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -13404,8 +13601,16 @@ vErrors.push(err768);
 }
 errors++;
 }
-if(data517.clause === undefined){
-const err769 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data519.origin !== undefined){
+if(!(validate29(data519.origin, {instancePath:instancePath+"/preferenceTests/" + i36+"/origin",parentData:data519,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err769 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -13414,8 +13619,10 @@ vErrors.push(err769);
 }
 errors++;
 }
-if(data517.origin === undefined){
-const err770 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err770 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -13424,9 +13631,12 @@ vErrors.push(err770);
 }
 errors++;
 }
-for(const key86 in data517){
-if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
-const err771 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+}
+if(data.sichuan !== undefined){
+let data524 = data.sichuan;
+if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
+if(data524.selfDrawBonus === undefined){
+const err771 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -13435,12 +13645,8 @@ vErrors.push(err771);
 }
 errors++;
 }
-}
-if(data517.value !== undefined){
-let data518 = data517.value;
-if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
-if(data518.concealed === undefined){
-const err772 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+if(data524.discardBonus === undefined){
+const err772 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -13449,8 +13655,8 @@ vErrors.push(err772);
 }
 errors++;
 }
-if(data518.discard === undefined){
-const err773 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+if(data524.kongs === undefined){
+const err773 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -13459,8 +13665,8 @@ vErrors.push(err773);
 }
 errors++;
 }
-if(data518.promoted === undefined){
-const err774 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+if(data524.kongVoid === undefined){
+const err774 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -13469,8 +13675,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(data518["from-hand"] === undefined){
-const err775 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data524.wallEnd === undefined){
+const err775 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -13479,9 +13685,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-for(const key87 in data518){
-if(!((((key87 === "concealed") || (key87 === "discard")) || (key87 === "promoted")) || (key87 === "from-hand"))){
-const err776 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+if(data524.voidSuit === undefined){
+const err776 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -13490,11 +13695,8 @@ vErrors.push(err776);
 }
 errors++;
 }
-}
-if(data518.concealed !== undefined){
-let data519 = data518.concealed;
-if(!((typeof data519 == "number") && (isFinite(data519)))){
-const err777 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data524.falseHu === undefined){
+const err777 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -13503,11 +13705,8 @@ vErrors.push(err777);
 }
 errors++;
 }
-}
-if(data518.discard !== undefined){
-let data520 = data518.discard;
-if(!((typeof data520 == "number") && (isFinite(data520)))){
-const err778 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data524.furiten === undefined){
+const err778 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -13516,11 +13715,8 @@ vErrors.push(err778);
 }
 errors++;
 }
-}
-if(data518.promoted !== undefined){
-let data521 = data518.promoted;
-if(!((typeof data521 == "number") && (isFinite(data521)))){
-const err779 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data524.declarations === undefined){
+const err779 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -13529,11 +13725,8 @@ vErrors.push(err779);
 }
 errors++;
 }
-}
-if(data518["from-hand"] !== undefined){
-let data522 = data518["from-hand"];
-if(!((typeof data522 == "number") && (isFinite(data522)))){
-const err780 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data524.deadHandClaims === undefined){
+const err780 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -13542,10 +13735,8 @@ vErrors.push(err780);
 }
 errors++;
 }
-}
-}
-else {
-const err781 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data524.minorViolations === undefined){
+const err781 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -13554,16 +13745,9 @@ vErrors.push(err781);
 }
 errors++;
 }
-}
-if(data517.name !== undefined){
-if(!(validate22(data517.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data517,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data517.clause !== undefined){
-if(typeof data517.clause !== "string"){
-const err782 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key87 in data524){
+if(!(func2.call(schema6.properties.sichuan.properties, key87))){
+const err782 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -13573,21 +13757,11 @@ vErrors.push(err782);
 errors++;
 }
 }
-if(data517.assumption !== undefined){
-if(!(validate26(data517.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data517,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data517.origin !== undefined){
-if(!(validate29(data517.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data517,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data517.text !== undefined){
-if(typeof data517.text !== "string"){
-const err783 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data524.selfDrawBonus !== undefined){
+let data525 = data524.selfDrawBonus;
+if(data525 && typeof data525 == "object" && !Array.isArray(data525)){
+if(data525.value === undefined){
+const err783 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -13596,10 +13770,8 @@ vErrors.push(err783);
 }
 errors++;
 }
-}
-}
-else {
-const err784 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data525.clause === undefined){
+const err784 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -13608,12 +13780,8 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-if(data502.kongVoid !== undefined){
-let data528 = data502.kongVoid;
-if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
-if(data528.value === undefined){
-const err785 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data525.origin === undefined){
+const err785 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -13622,8 +13790,9 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data528.clause === undefined){
-const err786 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key88 in data525){
+if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
+const err786 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -13632,8 +13801,11 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data528.origin === undefined){
-const err787 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data525.value !== undefined){
+let data526 = data525.value;
+if(!((typeof data526 == "number") && (isFinite(data526)))){
+const err787 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -13642,9 +13814,16 @@ vErrors.push(err787);
 }
 errors++;
 }
-for(const key88 in data528){
-if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
-const err788 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+}
+if(data525.name !== undefined){
+if(!(validate22(data525.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data525,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data525.clause !== undefined){
+if(typeof data525.clause !== "string"){
+const err788 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -13654,14 +13833,21 @@ vErrors.push(err788);
 errors++;
 }
 }
-if(data528.value !== undefined){
-let data529 = data528.value;
-if(Array.isArray(data529)){
-const len34 = data529.length;
-for(let i34=0; i34<len34; i34++){
-let data530 = data529[i34];
-if(!(((((data530 === "robbed") || (data530 === "hu-on-next-discard")) || (data530 === "not-ready-at-wall-end")) || (data530 === "false-hu")) || (data530 === "wrong-tile-count"))){
-const err789 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i34,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data525.assumption !== undefined){
+if(!(validate26(data525.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data525,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data525.origin !== undefined){
+if(!(validate29(data525.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data525,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data525.text !== undefined){
+if(typeof data525.text !== "string"){
+const err789 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -13673,7 +13859,7 @@ errors++;
 }
 }
 else {
-const err790 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err790 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -13683,15 +13869,11 @@ vErrors.push(err790);
 errors++;
 }
 }
-if(data528.name !== undefined){
-if(!(validate22(data528.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data528,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data528.clause !== undefined){
-if(typeof data528.clause !== "string"){
-const err791 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data524.discardBonus !== undefined){
+let data532 = data524.discardBonus;
+if(data532 && typeof data532 == "object" && !Array.isArray(data532)){
+if(data532.value === undefined){
+const err791 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -13700,22 +13882,8 @@ vErrors.push(err791);
 }
 errors++;
 }
-}
-if(data528.assumption !== undefined){
-if(!(validate26(data528.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data528,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data528.origin !== undefined){
-if(!(validate29(data528.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data528,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data528.text !== undefined){
-if(typeof data528.text !== "string"){
-const err792 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data532.clause === undefined){
+const err792 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -13724,10 +13892,8 @@ vErrors.push(err792);
 }
 errors++;
 }
-}
-}
-else {
-const err793 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data532.origin === undefined){
+const err793 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -13736,12 +13902,9 @@ vErrors.push(err793);
 }
 errors++;
 }
-}
-if(data502.wallEnd !== undefined){
-let data536 = data502.wallEnd;
-if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
-if(data536.value === undefined){
-const err794 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key89 in data532){
+if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
+const err794 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -13750,8 +13913,11 @@ vErrors.push(err794);
 }
 errors++;
 }
-if(data536.clause === undefined){
-const err795 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data532.value !== undefined){
+let data533 = data532.value;
+if(!((typeof data533 == "number") && (isFinite(data533)))){
+const err795 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -13760,8 +13926,16 @@ vErrors.push(err795);
 }
 errors++;
 }
-if(data536.origin === undefined){
-const err796 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data532.name !== undefined){
+if(!(validate22(data532.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data532,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data532.clause !== undefined){
+if(typeof data532.clause !== "string"){
+const err796 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -13770,9 +13944,22 @@ vErrors.push(err796);
 }
 errors++;
 }
-for(const key89 in data536){
-if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
-const err797 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+}
+if(data532.assumption !== undefined){
+if(!(validate26(data532.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data532,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data532.origin !== undefined){
+if(!(validate29(data532.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data532,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data532.text !== undefined){
+if(typeof data532.text !== "string"){
+const err797 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -13782,11 +13969,9 @@ vErrors.push(err797);
 errors++;
 }
 }
-if(data536.value !== undefined){
-let data537 = data536.value;
-if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
-if(data537.excludes === undefined){
-const err798 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+}
+else {
+const err798 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -13795,9 +13980,12 @@ vErrors.push(err798);
 }
 errors++;
 }
-for(const key90 in data537){
-if(!(key90 === "excludes")){
-const err799 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+}
+if(data524.kongs !== undefined){
+let data539 = data524.kongs;
+if(data539 && typeof data539 == "object" && !Array.isArray(data539)){
+if(data539.value === undefined){
+const err799 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -13806,14 +13994,8 @@ vErrors.push(err799);
 }
 errors++;
 }
-}
-if(data537.excludes !== undefined){
-let data538 = data537.excludes;
-if(Array.isArray(data538)){
-const len35 = data538.length;
-for(let i35=0; i35<len35; i35++){
-if(typeof data538[i35] !== "string"){
-const err800 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i35,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data539.clause === undefined){
+const err800 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -13822,10 +14004,8 @@ vErrors.push(err800);
 }
 errors++;
 }
-}
-}
-else {
-const err801 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data539.origin === undefined){
+const err801 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -13834,10 +14014,9 @@ vErrors.push(err801);
 }
 errors++;
 }
-}
-}
-else {
-const err802 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key90 in data539){
+if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
+const err802 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -13847,15 +14026,11 @@ vErrors.push(err802);
 errors++;
 }
 }
-if(data536.name !== undefined){
-if(!(validate22(data536.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data536,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data536.clause !== undefined){
-if(typeof data536.clause !== "string"){
-const err803 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data539.value !== undefined){
+let data540 = data539.value;
+if(data540 && typeof data540 == "object" && !Array.isArray(data540)){
+if(data540.concealed === undefined){
+const err803 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -13864,22 +14039,8 @@ vErrors.push(err803);
 }
 errors++;
 }
-}
-if(data536.assumption !== undefined){
-if(!(validate26(data536.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data536,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data536.origin !== undefined){
-if(!(validate29(data536.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data536.text !== undefined){
-if(typeof data536.text !== "string"){
-const err804 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data540.discard === undefined){
+const err804 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -13888,10 +14049,8 @@ vErrors.push(err804);
 }
 errors++;
 }
-}
-}
-else {
-const err805 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data540.promoted === undefined){
+const err805 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -13900,12 +14059,8 @@ vErrors.push(err805);
 }
 errors++;
 }
-}
-if(data502.voidSuit !== undefined){
-let data545 = data502.voidSuit;
-if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
-if(data545.value === undefined){
-const err806 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data540["from-hand"] === undefined){
+const err806 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -13914,8 +14069,9 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data545.clause === undefined){
-const err807 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key91 in data540){
+if(!((((key91 === "concealed") || (key91 === "discard")) || (key91 === "promoted")) || (key91 === "from-hand"))){
+const err807 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -13924,8 +14080,11 @@ vErrors.push(err807);
 }
 errors++;
 }
-if(data545.origin === undefined){
-const err808 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data540.concealed !== undefined){
+let data541 = data540.concealed;
+if(!((typeof data541 == "number") && (isFinite(data541)))){
+const err808 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -13934,9 +14093,11 @@ vErrors.push(err808);
 }
 errors++;
 }
-for(const key91 in data545){
-if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
-const err809 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+}
+if(data540.discard !== undefined){
+let data542 = data540.discard;
+if(!((typeof data542 == "number") && (isFinite(data542)))){
+const err809 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -13946,10 +14107,10 @@ vErrors.push(err809);
 errors++;
 }
 }
-if(data545.value !== undefined){
-let data546 = data545.value;
-if(!((typeof data546 == "number") && (isFinite(data546)))){
-const err810 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data540.promoted !== undefined){
+let data543 = data540.promoted;
+if(!((typeof data543 == "number") && (isFinite(data543)))){
+const err810 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -13959,15 +14120,10 @@ vErrors.push(err810);
 errors++;
 }
 }
-if(data545.name !== undefined){
-if(!(validate22(data545.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data545,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data545.clause !== undefined){
-if(typeof data545.clause !== "string"){
-const err811 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data540["from-hand"] !== undefined){
+let data544 = data540["from-hand"];
+if(!((typeof data544 == "number") && (isFinite(data544)))){
+const err811 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -13977,21 +14133,9 @@ vErrors.push(err811);
 errors++;
 }
 }
-if(data545.assumption !== undefined){
-if(!(validate26(data545.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data545,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data545.origin !== undefined){
-if(!(validate29(data545.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data545,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data545.text !== undefined){
-if(typeof data545.text !== "string"){
-const err812 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err812 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -14001,9 +14145,15 @@ vErrors.push(err812);
 errors++;
 }
 }
+if(data539.name !== undefined){
+if(!(validate22(data539.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data539,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err813 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data539.clause !== undefined){
+if(typeof data539.clause !== "string"){
+const err813 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -14013,11 +14163,21 @@ vErrors.push(err813);
 errors++;
 }
 }
-if(data502.falseHu !== undefined){
-let data552 = data502.falseHu;
-if(data552 && typeof data552 == "object" && !Array.isArray(data552)){
-if(data552.value === undefined){
-const err814 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data539.assumption !== undefined){
+if(!(validate26(data539.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data539,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data539.origin !== undefined){
+if(!(validate29(data539.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data539,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data539.text !== undefined){
+if(typeof data539.text !== "string"){
+const err814 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -14026,8 +14186,10 @@ vErrors.push(err814);
 }
 errors++;
 }
-if(data552.clause === undefined){
-const err815 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err815 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -14036,8 +14198,12 @@ vErrors.push(err815);
 }
 errors++;
 }
-if(data552.origin === undefined){
-const err816 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data524.kongVoid !== undefined){
+let data550 = data524.kongVoid;
+if(data550 && typeof data550 == "object" && !Array.isArray(data550)){
+if(data550.value === undefined){
+const err816 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -14046,9 +14212,8 @@ vErrors.push(err816);
 }
 errors++;
 }
-for(const key92 in data552){
-if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
-const err817 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+if(data550.clause === undefined){
+const err817 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -14057,12 +14222,8 @@ vErrors.push(err817);
 }
 errors++;
 }
-}
-if(data552.value !== undefined){
-let data553 = data552.value;
-if(data553 && typeof data553 == "object" && !Array.isArray(data553)){
-if(data553.waiting === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(data550.origin === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -14071,8 +14232,9 @@ vErrors.push(err818);
 }
 errors++;
 }
-if(data553.notWaiting === undefined){
-const err819 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+for(const key92 in data550){
+if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
+const err819 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -14081,9 +14243,15 @@ vErrors.push(err819);
 }
 errors++;
 }
-for(const key93 in data553){
-if(!((key93 === "waiting") || (key93 === "notWaiting"))){
-const err820 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+}
+if(data550.value !== undefined){
+let data551 = data550.value;
+if(Array.isArray(data551)){
+const len37 = data551.length;
+for(let i37=0; i37<len37; i37++){
+let data552 = data551[i37];
+if(!(((((data552 === "robbed") || (data552 === "hu-on-next-discard")) || (data552 === "not-ready-at-wall-end")) || (data552 === "false-hu")) || (data552 === "wrong-tile-count"))){
+const err820 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i37,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -14093,10 +14261,9 @@ vErrors.push(err820);
 errors++;
 }
 }
-if(data553.waiting !== undefined){
-let data554 = data553.waiting;
-if(!((typeof data554 == "number") && (isFinite(data554)))){
-const err821 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err821 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -14106,10 +14273,15 @@ vErrors.push(err821);
 errors++;
 }
 }
-if(data553.notWaiting !== undefined){
-let data555 = data553.notWaiting;
-if(!((typeof data555 == "number") && (isFinite(data555)))){
-const err822 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data550.name !== undefined){
+if(!(validate22(data550.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data550,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data550.clause !== undefined){
+if(typeof data550.clause !== "string"){
+const err822 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -14119,9 +14291,21 @@ vErrors.push(err822);
 errors++;
 }
 }
+if(data550.assumption !== undefined){
+if(!(validate26(data550.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data550,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err823 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data550.origin !== undefined){
+if(!(validate29(data550.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data550,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data550.text !== undefined){
+if(typeof data550.text !== "string"){
+const err823 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -14131,15 +14315,9 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data552.name !== undefined){
-if(!(validate22(data552.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data552,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data552.clause !== undefined){
-if(typeof data552.clause !== "string"){
-const err824 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err824 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -14149,21 +14327,11 @@ vErrors.push(err824);
 errors++;
 }
 }
-if(data552.assumption !== undefined){
-if(!(validate26(data552.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data552,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data552.origin !== undefined){
-if(!(validate29(data552.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data552,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data552.text !== undefined){
-if(typeof data552.text !== "string"){
-const err825 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data524.wallEnd !== undefined){
+let data558 = data524.wallEnd;
+if(data558 && typeof data558 == "object" && !Array.isArray(data558)){
+if(data558.value === undefined){
+const err825 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -14172,10 +14340,8 @@ vErrors.push(err825);
 }
 errors++;
 }
-}
-}
-else {
-const err826 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data558.clause === undefined){
+const err826 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -14184,12 +14350,8 @@ vErrors.push(err826);
 }
 errors++;
 }
-}
-if(data502.furiten !== undefined){
-let data561 = data502.furiten;
-if(data561 && typeof data561 == "object" && !Array.isArray(data561)){
-if(data561.value === undefined){
-const err827 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data558.origin === undefined){
+const err827 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -14198,8 +14360,9 @@ vErrors.push(err827);
 }
 errors++;
 }
-if(data561.clause === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key93 in data558){
+if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
+const err828 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -14208,8 +14371,12 @@ vErrors.push(err828);
 }
 errors++;
 }
-if(data561.origin === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data558.value !== undefined){
+let data559 = data558.value;
+if(data559 && typeof data559 == "object" && !Array.isArray(data559)){
+if(data559.excludes === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -14218,9 +14385,9 @@ vErrors.push(err829);
 }
 errors++;
 }
-for(const key94 in data561){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err830 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+for(const key94 in data559){
+if(!(key94 === "excludes")){
+const err830 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -14230,10 +14397,13 @@ vErrors.push(err830);
 errors++;
 }
 }
-if(data561.value !== undefined){
-let data562 = data561.value;
-if(!((data562 === "false-hu") || (data562 === "stands"))){
-const err831 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data559.excludes !== undefined){
+let data560 = data559.excludes;
+if(Array.isArray(data560)){
+const len38 = data560.length;
+for(let i38=0; i38<len38; i38++){
+if(typeof data560[i38] !== "string"){
+const err831 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i38,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -14243,15 +14413,9 @@ vErrors.push(err831);
 errors++;
 }
 }
-if(data561.name !== undefined){
-if(!(validate22(data561.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data561,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data561.clause !== undefined){
-if(typeof data561.clause !== "string"){
-const err832 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err832 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -14261,21 +14425,9 @@ vErrors.push(err832);
 errors++;
 }
 }
-if(data561.assumption !== undefined){
-if(!(validate26(data561.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data561,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data561.origin !== undefined){
-if(!(validate29(data561.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data561,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data561.text !== undefined){
-if(typeof data561.text !== "string"){
-const err833 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err833 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -14285,9 +14437,15 @@ vErrors.push(err833);
 errors++;
 }
 }
+if(data558.name !== undefined){
+if(!(validate22(data558.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data558,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err834 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data558.clause !== undefined){
+if(typeof data558.clause !== "string"){
+const err834 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -14297,11 +14455,21 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data502.declarations !== undefined){
-let data568 = data502.declarations;
-if(data568 && typeof data568 == "object" && !Array.isArray(data568)){
-if(data568.value === undefined){
-const err835 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data558.assumption !== undefined){
+if(!(validate26(data558.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data558,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data558.origin !== undefined){
+if(!(validate29(data558.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data558,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data558.text !== undefined){
+if(typeof data558.text !== "string"){
+const err835 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -14310,8 +14478,10 @@ vErrors.push(err835);
 }
 errors++;
 }
-if(data568.clause === undefined){
-const err836 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err836 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -14320,8 +14490,12 @@ vErrors.push(err836);
 }
 errors++;
 }
-if(data568.origin === undefined){
-const err837 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data524.voidSuit !== undefined){
+let data567 = data524.voidSuit;
+if(data567 && typeof data567 == "object" && !Array.isArray(data567)){
+if(data567.value === undefined){
+const err837 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -14330,9 +14504,8 @@ vErrors.push(err837);
 }
 errors++;
 }
-for(const key95 in data568){
-if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
-const err838 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+if(data567.clause === undefined){
+const err838 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -14341,11 +14514,8 @@ vErrors.push(err838);
 }
 errors++;
 }
-}
-if(data568.value !== undefined){
-let data569 = data568.value;
-if(!((data569 === "first") || (data569 === "every"))){
-const err839 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data567.origin === undefined){
+const err839 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -14354,16 +14524,9 @@ vErrors.push(err839);
 }
 errors++;
 }
-}
-if(data568.name !== undefined){
-if(!(validate22(data568.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data568,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data568.clause !== undefined){
-if(typeof data568.clause !== "string"){
-const err840 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key95 in data567){
+if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
+const err840 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -14373,21 +14536,11 @@ vErrors.push(err840);
 errors++;
 }
 }
-if(data568.assumption !== undefined){
-if(!(validate26(data568.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data568,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data568.origin !== undefined){
-if(!(validate29(data568.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data568,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data568.text !== undefined){
-if(typeof data568.text !== "string"){
-const err841 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data567.value !== undefined){
+let data568 = data567.value;
+if(data568 && typeof data568 == "object" && !Array.isArray(data568)){
+if(data568.wallEnd === undefined){
+const err841 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -14396,10 +14549,8 @@ vErrors.push(err841);
 }
 errors++;
 }
-}
-}
-else {
-const err842 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data568.declaredSet === undefined){
+const err842 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -14408,12 +14559,8 @@ vErrors.push(err842);
 }
 errors++;
 }
-}
-if(data502.deadHandClaims !== undefined){
-let data575 = data502.deadHandClaims;
-if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
-if(data575.value === undefined){
-const err843 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data568.wallEndTiles === undefined){
+const err843 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -14422,8 +14569,8 @@ vErrors.push(err843);
 }
 errors++;
 }
-if(data575.clause === undefined){
-const err844 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data568.exemption === undefined){
+const err844 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -14432,8 +14579,9 @@ vErrors.push(err844);
 }
 errors++;
 }
-if(data575.origin === undefined){
-const err845 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key96 in data568){
+if(!((((key96 === "wallEnd") || (key96 === "declaredSet")) || (key96 === "wallEndTiles")) || (key96 === "exemption"))){
+const err845 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -14442,9 +14590,11 @@ vErrors.push(err845);
 }
 errors++;
 }
-for(const key96 in data575){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err846 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+}
+if(data568.wallEnd !== undefined){
+let data569 = data568.wallEnd;
+if(!((typeof data569 == "number") && (isFinite(data569)))){
+const err846 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -14454,9 +14604,10 @@ vErrors.push(err846);
 errors++;
 }
 }
-if(data575.value !== undefined){
-if(typeof data575.value !== "boolean"){
-const err847 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data568.declaredSet !== undefined){
+let data570 = data568.declaredSet;
+if(!((typeof data570 == "number") && (isFinite(data570)))){
+const err847 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -14466,15 +14617,10 @@ vErrors.push(err847);
 errors++;
 }
 }
-if(data575.name !== undefined){
-if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data575,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data575.clause !== undefined){
-if(typeof data575.clause !== "string"){
-const err848 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data568.wallEndTiles !== undefined){
+let data571 = data568.wallEndTiles;
+if(!((data571 === "standing") || (data571 === "all"))){
+const err848 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -14484,21 +14630,14 @@ vErrors.push(err848);
 errors++;
 }
 }
-if(data575.assumption !== undefined){
-if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data575.origin !== undefined){
-if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data575.text !== undefined){
-if(typeof data575.text !== "string"){
-const err849 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data568.exemption !== undefined){
+let data572 = data568.exemption;
+const _errs1056 = errors;
+let valid190 = false;
+let passing14 = null;
+const _errs1057 = errors;
+if(data572 !== null){
+const err849 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -14507,10 +14646,14 @@ vErrors.push(err849);
 }
 errors++;
 }
+var _valid15 = _errs1057 === errors;
+if(_valid15){
+valid190 = true;
+passing14 = 0;
 }
-}
-else {
-const err850 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs1059 = errors;
+if(!(data572 === "all-discards-void")){
+const err850 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -14519,14 +14662,19 @@ vErrors.push(err850);
 }
 errors++;
 }
+var _valid15 = _errs1059 === errors;
+if(_valid15 && valid190){
+valid190 = false;
+passing14 = [passing14, 1];
 }
-if(data502.minorViolations !== undefined){
-let data582 = data502.minorViolations;
-const _errs1070 = errors;
-let valid184 = false;
-const _errs1071 = errors;
-if(data582 !== null){
-const err851 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+if(_valid15){
+valid190 = true;
+passing14 = 1;
+}
+}
+if(!valid190){
+const err851 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -14535,153 +14683,11 @@ vErrors.push(err851);
 }
 errors++;
 }
-var _valid15 = _errs1071 === errors;
-valid184 = valid184 || _valid15;
-if(!valid184){
-const _errs1073 = errors;
-if(data582 && typeof data582 == "object" && !Array.isArray(data582)){
-if(data582.value === undefined){
-const err852 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err852];
-}
 else {
-vErrors.push(err852);
-}
-errors++;
-}
-if(data582.clause === undefined){
-const err853 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
-if(vErrors === null){
-vErrors = [err853];
-}
-else {
-vErrors.push(err853);
-}
-errors++;
-}
-if(data582.origin === undefined){
-const err854 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
-if(vErrors === null){
-vErrors = [err854];
-}
-else {
-vErrors.push(err854);
-}
-errors++;
-}
-for(const key97 in data582){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err855 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err855];
-}
-else {
-vErrors.push(err855);
-}
-errors++;
-}
-}
-if(data582.value !== undefined){
-let data583 = data582.value;
-if(Array.isArray(data583)){
-const len36 = data583.length;
-for(let i36=0; i36<len36; i36++){
-let data584 = data583[i36];
-if(!((typeof data584 == "number") && (isFinite(data584)))){
-const err856 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i36,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err856];
-}
-else {
-vErrors.push(err856);
-}
-errors++;
-}
-}
-}
-else {
-const err857 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err857];
-}
-else {
-vErrors.push(err857);
-}
-errors++;
-}
-}
-if(data582.name !== undefined){
-if(!(validate22(data582.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data582,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data582.clause !== undefined){
-if(typeof data582.clause !== "string"){
-const err858 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err858];
-}
-else {
-vErrors.push(err858);
-}
-errors++;
-}
-}
-if(data582.assumption !== undefined){
-if(!(validate26(data582.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data582,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data582.origin !== undefined){
-if(!(validate29(data582.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data582,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data582.text !== undefined){
-if(typeof data582.text !== "string"){
-const err859 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err859];
-}
-else {
-vErrors.push(err859);
-}
-errors++;
-}
-}
-}
-else {
-const err860 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err860];
-}
-else {
-vErrors.push(err860);
-}
-errors++;
-}
-var _valid15 = _errs1073 === errors;
-valid184 = valid184 || _valid15;
-}
-if(!valid184){
-const err861 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err861];
-}
-else {
-vErrors.push(err861);
-}
-errors++;
-}
-else {
-errors = _errs1070;
+errors = _errs1056;
 if(vErrors !== null){
-if(_errs1070){
-vErrors.length = _errs1070;
+if(_errs1056){
+vErrors.length = _errs1056;
 }
 else {
 vErrors = null;
@@ -14691,7 +14697,141 @@ vErrors = null;
 }
 }
 else {
-const err862 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err852 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err852];
+}
+else {
+vErrors.push(err852);
+}
+errors++;
+}
+}
+if(data567.name !== undefined){
+if(!(validate22(data567.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data567,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data567.clause !== undefined){
+if(typeof data567.clause !== "string"){
+const err853 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err853];
+}
+else {
+vErrors.push(err853);
+}
+errors++;
+}
+}
+if(data567.assumption !== undefined){
+if(!(validate26(data567.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data567,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data567.origin !== undefined){
+if(!(validate29(data567.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data567,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data567.text !== undefined){
+if(typeof data567.text !== "string"){
+const err854 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err854];
+}
+else {
+vErrors.push(err854);
+}
+errors++;
+}
+}
+}
+else {
+const err855 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err855];
+}
+else {
+vErrors.push(err855);
+}
+errors++;
+}
+}
+if(data524.falseHu !== undefined){
+let data578 = data524.falseHu;
+if(data578 && typeof data578 == "object" && !Array.isArray(data578)){
+if(data578.value === undefined){
+const err856 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err856];
+}
+else {
+vErrors.push(err856);
+}
+errors++;
+}
+if(data578.clause === undefined){
+const err857 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err857];
+}
+else {
+vErrors.push(err857);
+}
+errors++;
+}
+if(data578.origin === undefined){
+const err858 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err858];
+}
+else {
+vErrors.push(err858);
+}
+errors++;
+}
+for(const key97 in data578){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err859 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err859];
+}
+else {
+vErrors.push(err859);
+}
+errors++;
+}
+}
+if(data578.value !== undefined){
+let data579 = data578.value;
+if(data579 && typeof data579 == "object" && !Array.isArray(data579)){
+if(data579.waiting === undefined){
+const err860 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(vErrors === null){
+vErrors = [err860];
+}
+else {
+vErrors.push(err860);
+}
+errors++;
+}
+if(data579.notWaiting === undefined){
+const err861 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+if(vErrors === null){
+vErrors = [err861];
+}
+else {
+vErrors.push(err861);
+}
+errors++;
+}
+for(const key98 in data579){
+if(!((key98 === "waiting") || (key98 === "notWaiting"))){
+const err862 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -14701,14 +14841,622 @@ vErrors.push(err862);
 errors++;
 }
 }
-}
-else {
-const err863 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data579.waiting !== undefined){
+let data580 = data579.waiting;
+if(!((typeof data580 == "number") && (isFinite(data580)))){
+const err863 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err863];
 }
 else {
 vErrors.push(err863);
+}
+errors++;
+}
+}
+if(data579.notWaiting !== undefined){
+let data581 = data579.notWaiting;
+if(!((typeof data581 == "number") && (isFinite(data581)))){
+const err864 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+}
+}
+else {
+const err865 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+}
+if(data578.name !== undefined){
+if(!(validate22(data578.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data578,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data578.clause !== undefined){
+if(typeof data578.clause !== "string"){
+const err866 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+}
+if(data578.assumption !== undefined){
+if(!(validate26(data578.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data578,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data578.origin !== undefined){
+if(!(validate29(data578.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data578,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data578.text !== undefined){
+if(typeof data578.text !== "string"){
+const err867 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+}
+}
+else {
+const err868 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+}
+if(data524.furiten !== undefined){
+let data587 = data524.furiten;
+if(data587 && typeof data587 == "object" && !Array.isArray(data587)){
+if(data587.value === undefined){
+const err869 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+if(data587.clause === undefined){
+const err870 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+if(data587.origin === undefined){
+const err871 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+for(const key99 in data587){
+if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
+const err872 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+}
+if(data587.value !== undefined){
+let data588 = data587.value;
+if(!(((data588 === "false-hu") || (data588 === "barred")) || (data588 === "stands"))){
+const err873 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+}
+if(data587.name !== undefined){
+if(!(validate22(data587.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data587,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data587.clause !== undefined){
+if(typeof data587.clause !== "string"){
+const err874 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+}
+if(data587.assumption !== undefined){
+if(!(validate26(data587.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data587,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data587.origin !== undefined){
+if(!(validate29(data587.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data587,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data587.text !== undefined){
+if(typeof data587.text !== "string"){
+const err875 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+}
+}
+else {
+const err876 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+}
+if(data524.declarations !== undefined){
+let data594 = data524.declarations;
+if(data594 && typeof data594 == "object" && !Array.isArray(data594)){
+if(data594.value === undefined){
+const err877 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
+}
+errors++;
+}
+if(data594.clause === undefined){
+const err878 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+if(data594.origin === undefined){
+const err879 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+for(const key100 in data594){
+if(!((((((key100 === "value") || (key100 === "name")) || (key100 === "clause")) || (key100 === "assumption")) || (key100 === "origin")) || (key100 === "text"))){
+const err880 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+}
+if(data594.value !== undefined){
+let data595 = data594.value;
+if(!((data595 === "first") || (data595 === "every"))){
+const err881 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+}
+if(data594.name !== undefined){
+if(!(validate22(data594.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data594,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data594.clause !== undefined){
+if(typeof data594.clause !== "string"){
+const err882 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+}
+if(data594.assumption !== undefined){
+if(!(validate26(data594.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data594,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data594.origin !== undefined){
+if(!(validate29(data594.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data594,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data594.text !== undefined){
+if(typeof data594.text !== "string"){
+const err883 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+}
+}
+else {
+const err884 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+}
+if(data524.deadHandClaims !== undefined){
+let data601 = data524.deadHandClaims;
+if(data601 && typeof data601 == "object" && !Array.isArray(data601)){
+if(data601.value === undefined){
+const err885 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+if(data601.clause === undefined){
+const err886 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+if(data601.origin === undefined){
+const err887 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+for(const key101 in data601){
+if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
+const err888 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err888];
+}
+else {
+vErrors.push(err888);
+}
+errors++;
+}
+}
+if(data601.value !== undefined){
+if(typeof data601.value !== "boolean"){
+const err889 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+}
+if(data601.name !== undefined){
+if(!(validate22(data601.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data601,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data601.clause !== undefined){
+if(typeof data601.clause !== "string"){
+const err890 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+}
+if(data601.assumption !== undefined){
+if(!(validate26(data601.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data601,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data601.origin !== undefined){
+if(!(validate29(data601.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data601,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data601.text !== undefined){
+if(typeof data601.text !== "string"){
+const err891 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+}
+}
+else {
+const err892 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
+}
+errors++;
+}
+}
+if(data524.minorViolations !== undefined){
+let data608 = data524.minorViolations;
+const _errs1119 = errors;
+let valid196 = false;
+const _errs1120 = errors;
+if(data608 !== null){
+const err893 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err893];
+}
+else {
+vErrors.push(err893);
+}
+errors++;
+}
+var _valid16 = _errs1120 === errors;
+valid196 = valid196 || _valid16;
+if(!valid196){
+const _errs1122 = errors;
+if(data608 && typeof data608 == "object" && !Array.isArray(data608)){
+if(data608.value === undefined){
+const err894 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+if(data608.clause === undefined){
+const err895 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+if(data608.origin === undefined){
+const err896 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+for(const key102 in data608){
+if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
+const err897 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+}
+if(data608.value !== undefined){
+let data609 = data608.value;
+if(Array.isArray(data609)){
+const len39 = data609.length;
+for(let i39=0; i39<len39; i39++){
+let data610 = data609[i39];
+if(!((typeof data610 == "number") && (isFinite(data610)))){
+const err898 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i39,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+}
+}
+else {
+const err899 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+}
+if(data608.name !== undefined){
+if(!(validate22(data608.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data608,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data608.clause !== undefined){
+if(typeof data608.clause !== "string"){
+const err900 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+if(data608.assumption !== undefined){
+if(!(validate26(data608.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data608,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data608.origin !== undefined){
+if(!(validate29(data608.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data608,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data608.text !== undefined){
+if(typeof data608.text !== "string"){
+const err901 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+}
+}
+else {
+const err902 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+var _valid16 = _errs1122 === errors;
+valid196 = valid196 || _valid16;
+}
+if(!valid196){
+const err903 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+else {
+errors = _errs1119;
+if(vErrors !== null){
+if(_errs1119){
+vErrors.length = _errs1119;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err904 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+}
+}
+else {
+const err905 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
 }
 errors++;
 }
