@@ -2,7 +2,7 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { excerptAround, parseHand, scoreHand, scorerOf, type ParsedHand, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, findImpossible, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
@@ -29,11 +29,17 @@ export function scoreParsed(ir: RegulationIR, hand: ParsedHand, options: WinOpti
   return scoreHand(scorerOf(ir), hand, options);
 }
 
-/** Scores one hand text under a compiled regulation; the error line when the hand is bad. */
-export function scoreText(ir: RegulationIR, hand: string, options: WinOptions) {
+/**
+ * Scores one hand text under a compiled regulation; the error line when the hand is bad or the regulation makes it
+ * impossible (`scoring.impossible`, in the language asked).
+ */
+export function scoreText(ir: RegulationIR, hand: string, options: WinOptions, lang: Lang = 'ru') {
   const parsed = parseHand(hand);
   if (!parsed.ok) return { error: handErrorLine(hand, parsed.error) } as const;
-  return { result: scoreParsed(ir, parsed.hand, options) } as const;
+  const scorer = scorerOf(ir);
+  const impossible = findImpossible(scorer, parsed.hand, options);
+  if (impossible !== null) return { error: handErrorLine(hand, { code: 'hand/impossible', message: impossibleMessage(impossible.rule, lang), offset: 0 }) } as const;
+  return { result: scoreHand(scorer, parsed.hand, options) } as const;
 }
 
 /** Runs score; resolves to the exit code. */
@@ -47,7 +53,7 @@ export async function runScore(file: string, hand: string | undefined, options: 
   if (o.hands !== undefined) {
     return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => scoreParsed(ir, hand, opts) });
   }
-  const r = scoreText(ir, hand!, options);
+  const r = scoreText(ir, hand!, options, o.lang);
   if ('error' in r) {
     process.stderr.write(r.error + '\n');
     return EXIT.badInput;

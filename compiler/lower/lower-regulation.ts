@@ -18,6 +18,7 @@ import type { LowerContext } from './lower-context.js';
 import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tournament.js';
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
 import { lowerSichuan } from './lower-sichuan.js';
+import { lowerImpossible } from './lower-impossible.js';
 
 export type { Path } from './lower-context.js';
 
@@ -145,6 +146,7 @@ export function lowerRegulation(
   const preference = lowerPreference(data.preference, ctx);
   const pulyaTests = lowerPulyaTests(data.tests, ctx);
   const sichuan = lowerSichuan(data.sichuan, ctx);
+  const impossible = lowerImpossible(sc.impossible, ctx);
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
@@ -169,6 +171,7 @@ export function lowerRegulation(
       declare,
       ...lists,
       ...lowerPrinciples(sc.principles, originOf),
+      ...(impossible.length > 0 ? { impossible } : {}),
     },
     procedures,
     tests,

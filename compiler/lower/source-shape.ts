@@ -67,6 +67,7 @@ export interface SourceRegulation {
     doublings?: SourceItem[];
     limits?: SourceItem[];
     principles?: Record<string, SourcePrinciple>;
+    impossible?: Array<SourceRule & { when: string }>;
   };
   procedures?: Array<SourceRule & { text: SourceText }>;
   /** Deal and tournament parts: checked by the schema, read loosely by lower-tournament.ts. */
@@ -84,6 +85,6 @@ export interface SourceRegulation {
     circumstances?: Record<string, unknown>;
     /** The old form of the circumstances: the flags of `reglament score`. */
     args?: string;
-    expect: { total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string };
+    expect: { total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string; impossible?: string };
   }>;
 }

@@ -75,6 +75,15 @@ export interface PrincipleIR {
   origin: Origin;
 }
 
+/**
+ * A hand the rules make impossible (an immediate calling hand drawing from the wall, an exposed chow where nobody
+ * claims chows): when `when` holds on the hand and its circumstances, the hand is refused as input, not scored.
+ */
+export interface ImpossibleHandIR extends RuleInfo {
+  when: ExprIR;
+  whenText: string;
+}
+
 /** Hand scoring of a mahjong regulation. */
 export interface ScoringIR {
   base: number;
@@ -87,6 +96,8 @@ export interface ScoringIR {
   limits: ItemIR[];
   /** The exclusion principles the regulation declares (absent: none). */
   principles?: Partial<Record<PrincipleId, PrincipleIR>>;
+  /** Hands refused as input (absent: none). */
+  impossible?: ImpossibleHandIR[];
 }
 
 /** A rule of procedure (listed for completeness; nothing to compute). */
@@ -107,6 +118,8 @@ export interface TestIR {
     items?: string[];
     absent?: string[];
     shape?: string;
+    /** The `scoring.impossible` rule that must refuse the hand. */
+    impossible?: string;
   };
   origin: Origin;
 }

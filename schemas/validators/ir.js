@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -2987,6 +2987,165 @@ validate66.errors = vErrors;
 return errors === 0;
 }
 
+const schema16 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.when === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.whenText === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whenText"},message:"must have required property '"+"whenText"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "origin")) || (key0 === "when")) || (key0 === "whenText"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err9 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://reglament.local/schemas/ir.schema.json" */;
@@ -4349,9 +4508,19 @@ vErrors.push(err93);
 errors++;
 }
 }
+if(data29.impossible !== undefined){
+let data67 = data29.impossible;
+if(Array.isArray(data67)){
+const len7 = data67.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate74(data67[i7], {instancePath:instancePath+"/scoring/impossible/" + i7,parentData:data67,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err94 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err94 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4361,15 +4530,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.procedures !== undefined){
-let data67 = data.procedures;
-if(Array.isArray(data67)){
-const len7 = data67.length;
-for(let i7=0; i7<len7; i7++){
-let data68 = data67[i7];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.id === undefined){
-const err95 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err95 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4378,8 +4541,16 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data68.name === undefined){
-const err96 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.procedures !== undefined){
+let data69 = data.procedures;
+if(Array.isArray(data69)){
+const len8 = data69.length;
+for(let i8=0; i8<len8; i8++){
+let data70 = data69[i8];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.id === undefined){
+const err96 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4388,8 +4559,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data68.clause === undefined){
-const err97 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data70.name === undefined){
+const err97 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4398,8 +4569,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data68.origin === undefined){
-const err98 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data70.clause === undefined){
+const err98 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4408,8 +4579,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data68.text === undefined){
-const err99 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data70.origin === undefined){
+const err99 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4418,9 +4589,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key8 in data68){
-if(!(((((((key8 === "id") || (key8 === "name")) || (key8 === "clause")) || (key8 === "assumption")) || (key8 === "note")) || (key8 === "origin")) || (key8 === "text"))){
-const err100 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data70.text === undefined){
+const err100 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4429,10 +4599,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data68.id !== undefined){
-if(typeof data68.id !== "string"){
-const err101 = {instancePath:instancePath+"/procedures/" + i7+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data70){
+if(!(((((((key8 === "id") || (key8 === "name")) || (key8 === "clause")) || (key8 === "assumption")) || (key8 === "note")) || (key8 === "origin")) || (key8 === "text"))){
+const err101 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4442,15 +4611,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data68.name !== undefined){
-if(!(validate22(data68.name, {instancePath:instancePath+"/procedures/" + i7+"/name",parentData:data68,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data68.clause !== undefined){
-if(typeof data68.clause !== "string"){
-const err102 = {instancePath:instancePath+"/procedures/" + i7+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.id !== undefined){
+if(typeof data70.id !== "string"){
+const err102 = {instancePath:instancePath+"/procedures/" + i8+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4460,33 +4623,15 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data68.assumption !== undefined){
-if(!(validate26(data68.assumption, {instancePath:instancePath+"/procedures/" + i7+"/assumption",parentData:data68,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data68.note !== undefined){
-if(!(validate22(data68.note, {instancePath:instancePath+"/procedures/" + i7+"/note",parentData:data68,parentDataProperty:"note",rootData}))){
+if(data70.name !== undefined){
+if(!(validate22(data70.name, {instancePath:instancePath+"/procedures/" + i8+"/name",parentData:data70,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data68.origin !== undefined){
-if(!(validate29(data68.origin, {instancePath:instancePath+"/procedures/" + i7+"/origin",parentData:data68,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data68.text !== undefined){
-if(!(validate22(data68.text, {instancePath:instancePath+"/procedures/" + i7+"/text",parentData:data68,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data70.clause !== undefined){
+if(typeof data70.clause !== "string"){
+const err103 = {instancePath:instancePath+"/procedures/" + i8+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4496,9 +4641,33 @@ vErrors.push(err103);
 errors++;
 }
 }
+if(data70.assumption !== undefined){
+if(!(validate26(data70.assumption, {instancePath:instancePath+"/procedures/" + i8+"/assumption",parentData:data70,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data70.note !== undefined){
+if(!(validate22(data70.note, {instancePath:instancePath+"/procedures/" + i8+"/note",parentData:data70,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data70.origin !== undefined){
+if(!(validate29(data70.origin, {instancePath:instancePath+"/procedures/" + i8+"/origin",parentData:data70,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data70.text !== undefined){
+if(!(validate22(data70.text, {instancePath:instancePath+"/procedures/" + i8+"/text",parentData:data70,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err104 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err104 = {instancePath:instancePath+"/procedures/" + i8,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4508,15 +4677,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.tests !== undefined){
-let data76 = data.tests;
-if(Array.isArray(data76)){
-const len8 = data76.length;
-for(let i8=0; i8<len8; i8++){
-let data77 = data76[i8];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.name === undefined){
-const err105 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err105 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4525,8 +4688,16 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data77.hand === undefined){
-const err106 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
+}
+if(data.tests !== undefined){
+let data78 = data.tests;
+if(Array.isArray(data78)){
+const len9 = data78.length;
+for(let i9=0; i9<len9; i9++){
+let data79 = data78[i9];
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.name === undefined){
+const err106 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4535,8 +4706,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data77.circumstances === undefined){
-const err107 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
+if(data79.hand === undefined){
+const err107 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4545,8 +4716,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data77.expect === undefined){
-const err108 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(data79.circumstances === undefined){
+const err108 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4555,8 +4726,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data77.origin === undefined){
-const err109 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data79.expect === undefined){
+const err109 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4565,9 +4736,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key9 in data77){
-if(!(((((key9 === "name") || (key9 === "hand")) || (key9 === "circumstances")) || (key9 === "expect")) || (key9 === "origin"))){
-const err110 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data79.origin === undefined){
+const err110 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4576,10 +4746,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data77.name !== undefined){
-if(typeof data77.name !== "string"){
-const err111 = {instancePath:instancePath+"/tests/" + i8+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data79){
+if(!(((((key9 === "name") || (key9 === "hand")) || (key9 === "circumstances")) || (key9 === "expect")) || (key9 === "origin"))){
+const err111 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4589,9 +4758,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data77.hand !== undefined){
-if(typeof data77.hand !== "string"){
-const err112 = {instancePath:instancePath+"/tests/" + i8+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data79.name !== undefined){
+if(typeof data79.name !== "string"){
+const err112 = {instancePath:instancePath+"/tests/" + i9+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4601,13 +4770,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data77.circumstances !== undefined){
-let data80 = data77.circumstances;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-for(const key10 in data80){
-let data81 = data80[key10];
-if(((typeof data81 !== "string") && (!((typeof data81 == "number") && (isFinite(data81))))) && (typeof data81 !== "boolean")){
-const err113 = {instancePath:instancePath+"/tests/" + i8+"/circumstances/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
+if(data79.hand !== undefined){
+if(typeof data79.hand !== "string"){
+const err113 = {instancePath:instancePath+"/tests/" + i9+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4617,9 +4782,13 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/tests/" + i8+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.circumstances !== undefined){
+let data82 = data79.circumstances;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+for(const key10 in data82){
+let data83 = data82[key10];
+if(((typeof data83 !== "string") && (!((typeof data83 == "number") && (isFinite(data83))))) && (typeof data83 !== "boolean")){
+const err114 = {instancePath:instancePath+"/tests/" + i9+"/circumstances/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4629,10 +4798,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data77.expect !== undefined){
-let data82 = data77.expect;
-if(!(data82 && typeof data82 == "object" && !Array.isArray(data82))){
-const err115 = {instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err115 = {instancePath:instancePath+"/tests/" + i9+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4642,15 +4810,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data77.origin !== undefined){
-if(!(validate29(data77.origin, {instancePath:instancePath+"/tests/" + i8+"/origin",parentData:data77,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data79.expect !== undefined){
+let data84 = data79.expect;
+if(!(data84 && typeof data84 == "object" && !Array.isArray(data84))){
+const err116 = {instancePath:instancePath+"/tests/" + i9+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4660,9 +4823,15 @@ vErrors.push(err116);
 errors++;
 }
 }
+if(data79.origin !== undefined){
+if(!(validate29(data79.origin, {instancePath:instancePath+"/tests/" + i9+"/origin",parentData:data79,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err117 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err117 = {instancePath:instancePath+"/tests/" + i9,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4672,11 +4841,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data.settlement !== undefined){
-let data84 = data.settlement;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.losersPayEachOther === undefined){
-const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
+}
+else {
+const err118 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4685,8 +4852,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data84.eastDoubles === undefined){
-const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
+}
+if(data.settlement !== undefined){
+let data86 = data.settlement;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.losersPayEachOther === undefined){
+const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4695,8 +4866,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data84.selfDrawDoubles === undefined){
-const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
+if(data86.eastDoubles === undefined){
+const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4705,8 +4876,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data84.discarderDoubles === undefined){
-const err121 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
+if(data86.selfDrawDoubles === undefined){
+const err121 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4715,9 +4886,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-for(const key11 in data84){
-if(!((((key11 === "losersPayEachOther") || (key11 === "eastDoubles")) || (key11 === "selfDrawDoubles")) || (key11 === "discarderDoubles"))){
-const err122 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data86.discarderDoubles === undefined){
+const err122 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4726,12 +4896,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data84.losersPayEachOther !== undefined){
-let data85 = data84.losersPayEachOther;
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.value === undefined){
-const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key11 in data86){
+if(!((((key11 === "losersPayEachOther") || (key11 === "eastDoubles")) || (key11 === "selfDrawDoubles")) || (key11 === "discarderDoubles"))){
+const err123 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4740,8 +4907,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data85.clause === undefined){
-const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data86.losersPayEachOther !== undefined){
+let data87 = data86.losersPayEachOther;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.value === undefined){
+const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4750,8 +4921,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data85.origin === undefined){
-const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data87.clause === undefined){
+const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4760,9 +4931,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-for(const key12 in data85){
-if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
-const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data87.origin === undefined){
+const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4771,10 +4941,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data85.value !== undefined){
-if(typeof data85.value !== "boolean"){
-const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key12 in data87){
+if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
+const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4784,15 +4953,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data85.name !== undefined){
-if(!(validate22(data85.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data85,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data85.clause !== undefined){
-if(typeof data85.clause !== "string"){
-const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data87.value !== undefined){
+if(typeof data87.value !== "boolean"){
+const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4802,21 +4965,15 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data85.assumption !== undefined){
-if(!(validate26(data85.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data85,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data87.name !== undefined){
+if(!(validate22(data87.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data87,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data85.origin !== undefined){
-if(!(validate29(data85.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data85,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data85.text !== undefined){
-if(typeof data85.text !== "string"){
-const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data87.clause !== undefined){
+if(typeof data87.clause !== "string"){
+const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4826,10 +4983,21 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data85.scope !== undefined){
-let data92 = data85.scope;
-if(!((data92 === "round") || (data92 === "table"))){
-const err130 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data87.assumption !== undefined){
+if(!(validate26(data87.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data87,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data87.origin !== undefined){
+if(!(validate29(data87.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data87,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data87.text !== undefined){
+if(typeof data87.text !== "string"){
+const err130 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4839,9 +5007,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data87.scope !== undefined){
+let data94 = data87.scope;
+if(!((data94 === "round") || (data94 === "table"))){
+const err131 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4851,11 +5020,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data84.eastDoubles !== undefined){
-let data93 = data84.eastDoubles;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.value === undefined){
-const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err132 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4864,8 +5031,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data93.clause === undefined){
-const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data86.eastDoubles !== undefined){
+let data95 = data86.eastDoubles;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.value === undefined){
+const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4874,8 +5045,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data93.origin === undefined){
-const err134 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data95.clause === undefined){
+const err134 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4884,9 +5055,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key13 in data93){
-if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
-const err135 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data95.origin === undefined){
+const err135 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4895,10 +5065,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data93.value !== undefined){
-if(typeof data93.value !== "boolean"){
-const err136 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key13 in data95){
+if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
+const err136 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4908,15 +5077,9 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data93.name !== undefined){
-if(!(validate22(data93.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data93,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data93.clause !== undefined){
-if(typeof data93.clause !== "string"){
-const err137 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data95.value !== undefined){
+if(typeof data95.value !== "boolean"){
+const err137 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4926,21 +5089,15 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data93.assumption !== undefined){
-if(!(validate26(data93.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data93,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data95.name !== undefined){
+if(!(validate22(data95.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data95,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data93.origin !== undefined){
-if(!(validate29(data93.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data93,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data93.text !== undefined){
-if(typeof data93.text !== "string"){
-const err138 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data95.clause !== undefined){
+if(typeof data95.clause !== "string"){
+const err138 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4950,10 +5107,21 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data93.scope !== undefined){
-let data100 = data93.scope;
-if(!((data100 === "round") || (data100 === "table"))){
-const err139 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data95.assumption !== undefined){
+if(!(validate26(data95.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data95,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data95.origin !== undefined){
+if(!(validate29(data95.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data95,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data95.text !== undefined){
+if(typeof data95.text !== "string"){
+const err139 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4963,9 +5131,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data95.scope !== undefined){
+let data102 = data95.scope;
+if(!((data102 === "round") || (data102 === "table"))){
+const err140 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4975,11 +5144,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data84.selfDrawDoubles !== undefined){
-let data101 = data84.selfDrawDoubles;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.value === undefined){
-const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err141 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4988,8 +5155,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data101.clause === undefined){
-const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data86.selfDrawDoubles !== undefined){
+let data103 = data86.selfDrawDoubles;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+if(data103.value === undefined){
+const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4998,8 +5169,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data101.origin === undefined){
-const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data103.clause === undefined){
+const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5008,9 +5179,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-for(const key14 in data101){
-if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
-const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data103.origin === undefined){
+const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5019,10 +5189,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data101.value !== undefined){
-if(typeof data101.value !== "boolean"){
-const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key14 in data103){
+if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
+const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5032,15 +5201,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data101.name !== undefined){
-if(!(validate22(data101.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data101,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data101.clause !== undefined){
-if(typeof data101.clause !== "string"){
-const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data103.value !== undefined){
+if(typeof data103.value !== "boolean"){
+const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5050,21 +5213,15 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data101.assumption !== undefined){
-if(!(validate26(data101.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data101,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data103.name !== undefined){
+if(!(validate22(data103.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data103,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data101.origin !== undefined){
-if(!(validate29(data101.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data101,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data101.text !== undefined){
-if(typeof data101.text !== "string"){
-const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data103.clause !== undefined){
+if(typeof data103.clause !== "string"){
+const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5074,10 +5231,21 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data101.scope !== undefined){
-let data108 = data101.scope;
-if(!((data108 === "round") || (data108 === "table"))){
-const err148 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data103.assumption !== undefined){
+if(!(validate26(data103.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data103,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data103.origin !== undefined){
+if(!(validate29(data103.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data103,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data103.text !== undefined){
+if(typeof data103.text !== "string"){
+const err148 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5087,9 +5255,10 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data103.scope !== undefined){
+let data110 = data103.scope;
+if(!((data110 === "round") || (data110 === "table"))){
+const err149 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5099,11 +5268,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data84.discarderDoubles !== undefined){
-let data109 = data84.discarderDoubles;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.value === undefined){
-const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err150 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5112,8 +5279,12 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data109.clause === undefined){
-const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data86.discarderDoubles !== undefined){
+let data111 = data86.discarderDoubles;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.value === undefined){
+const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5122,8 +5293,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data109.origin === undefined){
-const err152 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data111.clause === undefined){
+const err152 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5132,9 +5303,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key15 in data109){
-if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
-const err153 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data111.origin === undefined){
+const err153 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5143,10 +5313,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data109.value !== undefined){
-if(typeof data109.value !== "boolean"){
-const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key15 in data111){
+if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
+const err154 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5156,15 +5325,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data109.name !== undefined){
-if(!(validate22(data109.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data109,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data109.clause !== undefined){
-if(typeof data109.clause !== "string"){
-const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data111.value !== undefined){
+if(typeof data111.value !== "boolean"){
+const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5174,21 +5337,15 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data109.assumption !== undefined){
-if(!(validate26(data109.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data109,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data111.name !== undefined){
+if(!(validate22(data111.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data111,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data109.origin !== undefined){
-if(!(validate29(data109.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data109,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data109.text !== undefined){
-if(typeof data109.text !== "string"){
-const err156 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data111.clause !== undefined){
+if(typeof data111.clause !== "string"){
+const err156 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5198,10 +5355,21 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data109.scope !== undefined){
-let data116 = data109.scope;
-if(!((data116 === "round") || (data116 === "table"))){
-const err157 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data111.assumption !== undefined){
+if(!(validate26(data111.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data111,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data111.origin !== undefined){
+if(!(validate29(data111.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data111,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data111.text !== undefined){
+if(typeof data111.text !== "string"){
+const err157 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5211,9 +5379,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.scope !== undefined){
+let data118 = data111.scope;
+if(!((data118 === "round") || (data118 === "table"))){
+const err158 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5225,7 +5394,7 @@ errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err159 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5235,15 +5404,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data117 = data.penalties;
-if(Array.isArray(data117)){
-const len9 = data117.length;
-for(let i9=0; i9<len9; i9++){
-let data118 = data117[i9];
-if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
-if(data118.id === undefined){
-const err160 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err160 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5252,8 +5415,16 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data118.name === undefined){
-const err161 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data.penalties !== undefined){
+let data119 = data.penalties;
+if(Array.isArray(data119)){
+const len10 = data119.length;
+for(let i10=0; i10<len10; i10++){
+let data120 = data119[i10];
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.id === undefined){
+const err161 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5262,8 +5433,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data118.clause === undefined){
-const err162 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data120.name === undefined){
+const err162 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5272,8 +5443,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data118.origin === undefined){
-const err163 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data120.clause === undefined){
+const err163 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5282,8 +5453,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(data118.kind === undefined){
-const err164 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data120.origin === undefined){
+const err164 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5292,9 +5463,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key16 in data118){
-if(!(func2.call(schema6.properties.penalties.items.properties, key16))){
-const err165 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data120.kind === undefined){
+const err165 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5303,10 +5473,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data118.id !== undefined){
-if(typeof data118.id !== "string"){
-const err166 = {instancePath:instancePath+"/penalties/" + i9+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key16 in data120){
+if(!(func2.call(schema6.properties.penalties.items.properties, key16))){
+const err166 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5316,15 +5485,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data118.name !== undefined){
-if(!(validate22(data118.name, {instancePath:instancePath+"/penalties/" + i9+"/name",parentData:data118,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data118.clause !== undefined){
-if(typeof data118.clause !== "string"){
-const err167 = {instancePath:instancePath+"/penalties/" + i9+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data120.id !== undefined){
+if(typeof data120.id !== "string"){
+const err167 = {instancePath:instancePath+"/penalties/" + i10+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5334,28 +5497,15 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data118.assumption !== undefined){
-if(!(validate26(data118.assumption, {instancePath:instancePath+"/penalties/" + i9+"/assumption",parentData:data118,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data118.note !== undefined){
-if(!(validate22(data118.note, {instancePath:instancePath+"/penalties/" + i9+"/note",parentData:data118,parentDataProperty:"note",rootData}))){
+if(data120.name !== undefined){
+if(!(validate22(data120.name, {instancePath:instancePath+"/penalties/" + i10+"/name",parentData:data120,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data118.origin !== undefined){
-if(!(validate29(data118.origin, {instancePath:instancePath+"/penalties/" + i9+"/origin",parentData:data118,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data118.kind !== undefined){
-let data125 = data118.kind;
-if(!((((data125 === "discarder-pays-all") || (data125 === "false-mahjong")) || (data125 === "false-mahjong-replay")) || (data125 === "fixed"))){
-const err168 = {instancePath:instancePath+"/penalties/" + i9+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data120.clause !== undefined){
+if(typeof data120.clause !== "string"){
+const err168 = {instancePath:instancePath+"/penalties/" + i10+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5365,15 +5515,28 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data118.when !== undefined){
-if(!(validate47(data118.when, {instancePath:instancePath+"/penalties/" + i9+"/when",parentData:data118,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data120.assumption !== undefined){
+if(!(validate26(data120.assumption, {instancePath:instancePath+"/penalties/" + i10+"/assumption",parentData:data120,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data118.whenText !== undefined){
-if(typeof data118.whenText !== "string"){
-const err169 = {instancePath:instancePath+"/penalties/" + i9+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data120.note !== undefined){
+if(!(validate22(data120.note, {instancePath:instancePath+"/penalties/" + i10+"/note",parentData:data120,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data120.origin !== undefined){
+if(!(validate29(data120.origin, {instancePath:instancePath+"/penalties/" + i10+"/origin",parentData:data120,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data120.kind !== undefined){
+let data127 = data120.kind;
+if(!((((data127 === "discarder-pays-all") || (data127 === "false-mahjong")) || (data127 === "false-mahjong-replay")) || (data127 === "fixed"))){
+const err169 = {instancePath:instancePath+"/penalties/" + i10+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5383,15 +5546,15 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data118.unless !== undefined){
-if(!(validate47(data118.unless, {instancePath:instancePath+"/penalties/" + i9+"/unless",parentData:data118,parentDataProperty:"unless",rootData}))){
+if(data120.when !== undefined){
+if(!(validate47(data120.when, {instancePath:instancePath+"/penalties/" + i10+"/when",parentData:data120,parentDataProperty:"when",rootData}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
-if(data118.unlessText !== undefined){
-if(typeof data118.unlessText !== "string"){
-const err170 = {instancePath:instancePath+"/penalties/" + i9+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data120.whenText !== undefined){
+if(typeof data120.whenText !== "string"){
+const err170 = {instancePath:instancePath+"/penalties/" + i10+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5401,10 +5564,15 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data118.offender !== undefined){
-let data130 = data118.offender;
-if(!((typeof data130 == "number") && (isFinite(data130)))){
-const err171 = {instancePath:instancePath+"/penalties/" + i9+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data120.unless !== undefined){
+if(!(validate47(data120.unless, {instancePath:instancePath+"/penalties/" + i10+"/unless",parentData:data120,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data120.unlessText !== undefined){
+if(typeof data120.unlessText !== "string"){
+const err171 = {instancePath:instancePath+"/penalties/" + i10+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5414,10 +5582,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data118.innocent !== undefined){
-let data131 = data118.innocent;
-if(!((typeof data131 == "number") && (isFinite(data131)))){
-const err172 = {instancePath:instancePath+"/penalties/" + i9+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data120.offender !== undefined){
+let data132 = data120.offender;
+if(!((typeof data132 == "number") && (isFinite(data132)))){
+const err172 = {instancePath:instancePath+"/penalties/" + i10+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5427,9 +5595,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data118.endsDeal !== undefined){
-if(typeof data118.endsDeal !== "boolean"){
-const err173 = {instancePath:instancePath+"/penalties/" + i9+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data120.innocent !== undefined){
+let data133 = data120.innocent;
+if(!((typeof data133 == "number") && (isFinite(data133)))){
+const err173 = {instancePath:instancePath+"/penalties/" + i10+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5439,10 +5608,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data118.bonus !== undefined){
-let data133 = data118.bonus;
-if(!((typeof data133 == "number") && (isFinite(data133)))){
-const err174 = {instancePath:instancePath+"/penalties/" + i9+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data120.endsDeal !== undefined){
+if(typeof data120.endsDeal !== "boolean"){
+const err174 = {instancePath:instancePath+"/penalties/" + i10+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5452,10 +5620,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data118.vists !== undefined){
-let data134 = data118.vists;
-if(!((typeof data134 == "number") && (isFinite(data134)))){
-const err175 = {instancePath:instancePath+"/penalties/" + i9+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data120.bonus !== undefined){
+let data135 = data120.bonus;
+if(!((typeof data135 == "number") && (isFinite(data135)))){
+const err175 = {instancePath:instancePath+"/penalties/" + i10+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5465,9 +5633,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data120.vists !== undefined){
+let data136 = data120.vists;
+if(!((typeof data136 == "number") && (isFinite(data136)))){
+const err176 = {instancePath:instancePath+"/penalties/" + i10+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5479,7 +5648,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err177 = {instancePath:instancePath+"/penalties/" + i10,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5489,11 +5658,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data.tournament !== undefined){
-let data135 = data.tournament;
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-if(data135.tablePoints === undefined){
-const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
+}
+else {
+const err178 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5502,8 +5669,12 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data135.standings === undefined){
-const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
+}
+if(data.tournament !== undefined){
+let data137 = data.tournament;
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.tablePoints === undefined){
+const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5512,8 +5683,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data135.roundWinds === undefined){
-const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
+if(data137.standings === undefined){
+const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5522,8 +5693,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data135.eastRotates === undefined){
-const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
+if(data137.roundWinds === undefined){
+const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5532,8 +5703,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data135.seating === undefined){
-const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data137.eastRotates === undefined){
+const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5542,8 +5713,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data135.rounds === undefined){
-const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(data137.seating === undefined){
+const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5552,8 +5723,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data135.cuts === undefined){
-const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
+if(data137.rounds === undefined){
+const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5562,8 +5733,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data135.final === undefined){
-const err185 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data137.cuts === undefined){
+const err185 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5572,9 +5743,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-for(const key17 in data135){
-if(!(func2.call(schema6.properties.tournament.properties, key17))){
-const err186 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data137.final === undefined){
+const err186 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5583,12 +5753,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-if(data135.tablePoints !== undefined){
-let data136 = data135.tablePoints;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136.per === undefined){
-const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+for(const key17 in data137){
+if(!(func2.call(schema6.properties.tournament.properties, key17))){
+const err187 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5597,8 +5764,12 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data136.places === undefined){
-const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+if(data137.tablePoints !== undefined){
+let data138 = data137.tablePoints;
+if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
+if(data138.per === undefined){
+const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5607,8 +5778,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data136.ties === undefined){
-const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
+if(data138.places === undefined){
+const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5617,8 +5788,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data136.vistBands === undefined){
-const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
+if(data138.ties === undefined){
+const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5627,8 +5798,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data136.limitBonus === undefined){
-const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
+if(data138.vistBands === undefined){
+const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5637,8 +5808,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data136.redealPoints === undefined){
-const err192 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
+if(data138.limitBonus === undefined){
+const err192 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5647,9 +5818,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-for(const key18 in data136){
-if(!(((((((key18 === "per") || (key18 === "places")) || (key18 === "ties")) || (key18 === "vistBands")) || (key18 === "limitBonus")) || (key18 === "redealPoints")) || (key18 === "bySize"))){
-const err193 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data138.redealPoints === undefined){
+const err193 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5658,12 +5828,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-if(data136.per !== undefined){
-let data137 = data136.per;
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.value === undefined){
-const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key18 in data138){
+if(!(((((((key18 === "per") || (key18 === "places")) || (key18 === "ties")) || (key18 === "vistBands")) || (key18 === "limitBonus")) || (key18 === "redealPoints")) || (key18 === "bySize"))){
+const err194 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5672,8 +5839,12 @@ vErrors.push(err194);
 }
 errors++;
 }
-if(data137.clause === undefined){
-const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data138.per !== undefined){
+let data139 = data138.per;
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+if(data139.value === undefined){
+const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5682,8 +5853,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data137.origin === undefined){
-const err196 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data139.clause === undefined){
+const err196 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5692,9 +5863,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key19 in data137){
-if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
-const err197 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data139.origin === undefined){
+const err197 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5703,11 +5873,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data137.value !== undefined){
-let data138 = data137.value;
-if(!((data138 === "deal") || (data138 === "tour"))){
-const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key19 in data139){
+if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
+const err198 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5717,15 +5885,10 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data137.name !== undefined){
-if(!(validate22(data137.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data137,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data137.clause !== undefined){
-if(typeof data137.clause !== "string"){
-const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data139.value !== undefined){
+let data140 = data139.value;
+if(!((data140 === "deal") || (data140 === "tour"))){
+const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5735,21 +5898,15 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data137.assumption !== undefined){
-if(!(validate26(data137.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data137,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data139.name !== undefined){
+if(!(validate22(data139.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data139,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data137.origin !== undefined){
-if(!(validate29(data137.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data137,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data137.text !== undefined){
-if(typeof data137.text !== "string"){
-const err200 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data139.clause !== undefined){
+if(typeof data139.clause !== "string"){
+const err200 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5759,10 +5916,21 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data137.scope !== undefined){
-let data144 = data137.scope;
-if(!((data144 === "round") || (data144 === "table"))){
-const err201 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data139.assumption !== undefined){
+if(!(validate26(data139.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data139,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data139.origin !== undefined){
+if(!(validate29(data139.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data139,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data139.text !== undefined){
+if(typeof data139.text !== "string"){
+const err201 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5772,9 +5940,10 @@ vErrors.push(err201);
 errors++;
 }
 }
-}
-else {
-const err202 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data139.scope !== undefined){
+let data146 = data139.scope;
+if(!((data146 === "round") || (data146 === "table"))){
+const err202 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5784,11 +5953,9 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data136.places !== undefined){
-let data145 = data136.places;
-if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
-if(data145.value === undefined){
-const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err203 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5797,8 +5964,12 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data145.clause === undefined){
-const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data138.places !== undefined){
+let data147 = data138.places;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.value === undefined){
+const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5807,8 +5978,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data145.origin === undefined){
-const err205 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data147.clause === undefined){
+const err205 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5817,9 +5988,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-for(const key20 in data145){
-if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
-const err206 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data147.origin === undefined){
+const err206 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5828,15 +5998,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data145.value !== undefined){
-let data146 = data145.value;
-if(Array.isArray(data146)){
-const len10 = data146.length;
-for(let i10=0; i10<len10; i10++){
-let data147 = data146[i10];
-if(!((typeof data147 == "number") && (isFinite(data147)))){
-const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i10,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key20 in data147){
+if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
+const err207 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5846,9 +6010,14 @@ vErrors.push(err207);
 errors++;
 }
 }
-}
-else {
-const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data147.value !== undefined){
+let data148 = data147.value;
+if(Array.isArray(data148)){
+const len11 = data148.length;
+for(let i11=0; i11<len11; i11++){
+let data149 = data148[i11];
+if(!((typeof data149 == "number") && (isFinite(data149)))){
+const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5858,15 +6027,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data145.name !== undefined){
-if(!(validate22(data145.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data145,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data145.clause !== undefined){
-if(typeof data145.clause !== "string"){
-const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5876,21 +6039,15 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data145.assumption !== undefined){
-if(!(validate26(data145.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data145,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data147.name !== undefined){
+if(!(validate22(data147.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data147,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data145.origin !== undefined){
-if(!(validate29(data145.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data145,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data145.text !== undefined){
-if(typeof data145.text !== "string"){
-const err210 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data147.clause !== undefined){
+if(typeof data147.clause !== "string"){
+const err210 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5900,10 +6057,21 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data145.scope !== undefined){
-let data153 = data145.scope;
-if(!((data153 === "round") || (data153 === "table"))){
-const err211 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data147.assumption !== undefined){
+if(!(validate26(data147.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data147,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data147.origin !== undefined){
+if(!(validate29(data147.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data147,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data147.text !== undefined){
+if(typeof data147.text !== "string"){
+const err211 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5913,9 +6081,10 @@ vErrors.push(err211);
 errors++;
 }
 }
-}
-else {
-const err212 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data147.scope !== undefined){
+let data155 = data147.scope;
+if(!((data155 === "round") || (data155 === "table"))){
+const err212 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5925,11 +6094,9 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data136.ties !== undefined){
-let data154 = data136.ties;
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-if(data154.value === undefined){
-const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err213 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5938,8 +6105,12 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data154.clause === undefined){
-const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data138.ties !== undefined){
+let data156 = data138.ties;
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.value === undefined){
+const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5948,8 +6119,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data154.origin === undefined){
-const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data156.clause === undefined){
+const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5958,9 +6129,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-for(const key21 in data154){
-if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
-const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data156.origin === undefined){
+const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5969,11 +6139,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-if(data154.value !== undefined){
-let data155 = data154.value;
-if(!((data155 === "share") || (data155 === "best"))){
-const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key21 in data156){
+if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
+const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5983,15 +6151,10 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data154.name !== undefined){
-if(!(validate22(data154.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data154,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data154.clause !== undefined){
-if(typeof data154.clause !== "string"){
-const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data156.value !== undefined){
+let data157 = data156.value;
+if(!((data157 === "share") || (data157 === "best"))){
+const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6001,21 +6164,15 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data154.assumption !== undefined){
-if(!(validate26(data154.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data154,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data156.name !== undefined){
+if(!(validate22(data156.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data156,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data154.origin !== undefined){
-if(!(validate29(data154.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data154,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data154.text !== undefined){
-if(typeof data154.text !== "string"){
-const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data156.clause !== undefined){
+if(typeof data156.clause !== "string"){
+const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6025,10 +6182,21 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data154.scope !== undefined){
-let data161 = data154.scope;
-if(!((data161 === "round") || (data161 === "table"))){
-const err220 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data156.assumption !== undefined){
+if(!(validate26(data156.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data156,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data156.origin !== undefined){
+if(!(validate29(data156.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data156,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data156.text !== undefined){
+if(typeof data156.text !== "string"){
+const err220 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6038,9 +6206,10 @@ vErrors.push(err220);
 errors++;
 }
 }
-}
-else {
-const err221 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data156.scope !== undefined){
+let data163 = data156.scope;
+if(!((data163 === "round") || (data163 === "table"))){
+const err221 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6050,14 +6219,9 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data136.vistBands !== undefined){
-let data162 = data136.vistBands;
-const _errs283 = errors;
-let valid47 = false;
-let passing3 = null;
-const _errs284 = errors;
-if(data162 !== null){
-const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err222 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6066,15 +6230,15 @@ vErrors.push(err222);
 }
 errors++;
 }
-var _valid3 = _errs284 === errors;
-if(_valid3){
-valid47 = true;
-passing3 = 0;
 }
+if(data138.vistBands !== undefined){
+let data164 = data138.vistBands;
 const _errs286 = errors;
-if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
-if(data162.value === undefined){
-const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid49 = false;
+let passing3 = null;
+const _errs287 = errors;
+if(data164 !== null){
+const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6083,8 +6247,15 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data162.clause === undefined){
-const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid3 = _errs287 === errors;
+if(_valid3){
+valid49 = true;
+passing3 = 0;
+}
+const _errs289 = errors;
+if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
+if(data164.value === undefined){
+const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6093,8 +6264,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data162.origin === undefined){
-const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data164.clause === undefined){
+const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6103,9 +6274,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-for(const key22 in data162){
-if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
-const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(data164.origin === undefined){
+const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6114,16 +6284,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data162.value !== undefined){
-let data163 = data162.value;
-if(Array.isArray(data163)){
-const len11 = data163.length;
-for(let i11=0; i11<len11; i11++){
-let data164 = data163[i11];
-if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
-if(data164.upTo === undefined){
-const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
+for(const key22 in data164){
+if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
+const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6132,8 +6295,16 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data164.points === undefined){
-const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+}
+if(data164.value !== undefined){
+let data165 = data164.value;
+if(Array.isArray(data165)){
+const len12 = data165.length;
+for(let i12=0; i12<len12; i12++){
+let data166 = data165[i12];
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+if(data166.upTo === undefined){
+const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6142,9 +6313,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-for(const key23 in data164){
-if(!((key23 === "upTo") || (key23 === "points"))){
-const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data166.points === undefined){
+const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6153,11 +6323,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-if(data164.upTo !== undefined){
-let data165 = data164.upTo;
-if((!((typeof data165 == "number") && (isFinite(data165)))) && (data165 !== null)){
-const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
+for(const key23 in data166){
+if(!((key23 === "upTo") || (key23 === "points"))){
+const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6167,10 +6335,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data164.points !== undefined){
-let data166 = data164.points;
-if(!((typeof data166 == "number") && (isFinite(data166)))){
-const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data166.upTo !== undefined){
+let data167 = data166.upTo;
+if((!((typeof data167 == "number") && (isFinite(data167)))) && (data167 !== null)){
+const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6180,9 +6348,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-}
-else {
-const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data166.points !== undefined){
+let data168 = data166.points;
+if(!((typeof data168 == "number") && (isFinite(data168)))){
+const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6194,7 +6363,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6204,15 +6373,9 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data162.name !== undefined){
-if(!(validate22(data162.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data162,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data162.clause !== undefined){
-if(typeof data162.clause !== "string"){
-const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6222,21 +6385,15 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data162.assumption !== undefined){
-if(!(validate26(data162.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data162,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data164.name !== undefined){
+if(!(validate22(data164.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data164,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data162.origin !== undefined){
-if(!(validate29(data162.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data162,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data162.text !== undefined){
-if(typeof data162.text !== "string"){
-const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data164.clause !== undefined){
+if(typeof data164.clause !== "string"){
+const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6246,10 +6403,21 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data162.scope !== undefined){
-let data172 = data162.scope;
-if(!((data172 === "round") || (data172 === "table"))){
-const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data164.assumption !== undefined){
+if(!(validate26(data164.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data164,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data164.origin !== undefined){
+if(!(validate29(data164.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data164,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data164.text !== undefined){
+if(typeof data164.text !== "string"){
+const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6259,9 +6427,10 @@ vErrors.push(err236);
 errors++;
 }
 }
-}
-else {
-const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data164.scope !== undefined){
+let data174 = data164.scope;
+if(!((data174 === "round") || (data174 === "table"))){
+const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6270,19 +6439,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-var _valid3 = _errs286 === errors;
-if(_valid3 && valid47){
-valid47 = false;
-passing3 = [passing3, 1];
+}
 }
 else {
-if(_valid3){
-valid47 = true;
-passing3 = 1;
-}
-}
-if(!valid47){
-const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6291,26 +6451,19 @@ vErrors.push(err238);
 }
 errors++;
 }
-else {
-errors = _errs283;
-if(vErrors !== null){
-if(_errs283){
-vErrors.length = _errs283;
+var _valid3 = _errs289 === errors;
+if(_valid3 && valid49){
+valid49 = false;
+passing3 = [passing3, 1];
 }
 else {
-vErrors = null;
+if(_valid3){
+valid49 = true;
+passing3 = 1;
 }
 }
-}
-}
-if(data136.limitBonus !== undefined){
-let data173 = data136.limitBonus;
-const _errs307 = errors;
-let valid52 = false;
-let passing4 = null;
-const _errs308 = errors;
-if(data173 !== null){
-const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!valid49){
+const err239 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6319,15 +6472,26 @@ vErrors.push(err239);
 }
 errors++;
 }
-var _valid4 = _errs308 === errors;
-if(_valid4){
-valid52 = true;
-passing4 = 0;
+else {
+errors = _errs286;
+if(vErrors !== null){
+if(_errs286){
+vErrors.length = _errs286;
 }
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data138.limitBonus !== undefined){
+let data175 = data138.limitBonus;
 const _errs310 = errors;
-if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
-if(data173.value === undefined){
-const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+let valid54 = false;
+let passing4 = null;
+const _errs311 = errors;
+if(data175 !== null){
+const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6336,8 +6500,15 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(data173.clause === undefined){
-const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid4 = _errs311 === errors;
+if(_valid4){
+valid54 = true;
+passing4 = 0;
+}
+const _errs313 = errors;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+if(data175.value === undefined){
+const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6346,8 +6517,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(data173.origin === undefined){
-const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data175.for === undefined){
+const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "for"},message:"must have required property '"+"for"+"'"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6356,9 +6527,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-for(const key24 in data173){
-if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
-const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data175.clause === undefined){
+const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6367,11 +6537,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-if(data173.value !== undefined){
-let data174 = data173.value;
-if(!((typeof data174 == "number") && (isFinite(data174)))){
-const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data175.origin === undefined){
+const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6380,16 +6547,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-}
-if(data173.name !== undefined){
-if(!(validate22(data173.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data173,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data173.clause !== undefined){
-if(typeof data173.clause !== "string"){
-const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key24 in data175){
+if(!((((((((key24 === "value") || (key24 === "for")) || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
+const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6399,21 +6559,10 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data173.assumption !== undefined){
-if(!(validate26(data173.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data173,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data173.origin !== undefined){
-if(!(validate29(data173.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data173,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data173.text !== undefined){
-if(typeof data173.text !== "string"){
-const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data175.value !== undefined){
+let data176 = data175.value;
+if(!((typeof data176 == "number") && (isFinite(data176)))){
+const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6423,10 +6572,10 @@ vErrors.push(err246);
 errors++;
 }
 }
-if(data173.scope !== undefined){
-let data180 = data173.scope;
-if(!((data180 === "round") || (data180 === "table"))){
-const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data175.for !== undefined){
+let data177 = data175.for;
+if(!((data177 === "combination") || (data177 === "limit-value"))){
+const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/for",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/for/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.for.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6436,9 +6585,15 @@ vErrors.push(err247);
 errors++;
 }
 }
+if(data175.name !== undefined){
+if(!(validate22(data175.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data175,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err248 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data175.clause !== undefined){
+if(typeof data175.clause !== "string"){
+const err248 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6447,19 +6602,22 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid4 = _errs310 === errors;
-if(_valid4 && valid52){
-valid52 = false;
-passing4 = [passing4, 1];
 }
-else {
-if(_valid4){
-valid52 = true;
-passing4 = 1;
+if(data175.assumption !== undefined){
+if(!(validate26(data175.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data175,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid52){
-const err249 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(data175.origin !== undefined){
+if(!(validate29(data175.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data175,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data175.text !== undefined){
+if(typeof data175.text !== "string"){
+const err249 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6468,26 +6626,11 @@ vErrors.push(err249);
 }
 errors++;
 }
-else {
-errors = _errs307;
-if(vErrors !== null){
-if(_errs307){
-vErrors.length = _errs307;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data136.redealPoints !== undefined){
-let data181 = data136.redealPoints;
-const _errs324 = errors;
-let valid54 = false;
-let passing5 = null;
-const _errs325 = errors;
-if(data181 !== null){
-const err250 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data175.scope !== undefined){
+let data183 = data175.scope;
+if(!((data183 === "round") || (data183 === "table"))){
+const err250 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6496,15 +6639,10 @@ vErrors.push(err250);
 }
 errors++;
 }
-var _valid5 = _errs325 === errors;
-if(_valid5){
-valid54 = true;
-passing5 = 0;
 }
-const _errs327 = errors;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-if(data181.value === undefined){
-const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err251 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6513,8 +6651,19 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data181.clause === undefined){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid4 = _errs313 === errors;
+if(_valid4 && valid54){
+valid54 = false;
+passing4 = [passing4, 1];
+}
+else {
+if(_valid4){
+valid54 = true;
+passing4 = 1;
+}
+}
+if(!valid54){
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6523,8 +6672,26 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data181.origin === undefined){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs310;
+if(vErrors !== null){
+if(_errs310){
+vErrors.length = _errs310;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data138.redealPoints !== undefined){
+let data184 = data138.redealPoints;
+const _errs328 = errors;
+let valid56 = false;
+let passing5 = null;
+const _errs329 = errors;
+if(data184 !== null){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6533,9 +6700,15 @@ vErrors.push(err253);
 }
 errors++;
 }
-for(const key25 in data181){
-if(!(((((((key25 === "value") || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+var _valid5 = _errs329 === errors;
+if(_valid5){
+valid56 = true;
+passing5 = 0;
+}
+const _errs331 = errors;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(data184.value === undefined){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6544,10 +6717,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data181.value !== undefined){
-if(typeof data181.value !== "boolean"){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data184.clause === undefined){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6556,16 +6727,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-}
-if(data181.name !== undefined){
-if(!(validate22(data181.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data181,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data181.clause !== undefined){
-if(typeof data181.clause !== "string"){
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data184.origin === undefined){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6574,22 +6737,9 @@ vErrors.push(err256);
 }
 errors++;
 }
-}
-if(data181.assumption !== undefined){
-if(!(validate26(data181.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data181,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data181.origin !== undefined){
-if(!(validate29(data181.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data181,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data181.text !== undefined){
-if(typeof data181.text !== "string"){
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key25 in data184){
+if(!(((((((key25 === "value") || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6599,10 +6749,9 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data181.scope !== undefined){
-let data188 = data181.scope;
-if(!((data188 === "round") || (data188 === "table"))){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data184.value !== undefined){
+if(typeof data184.value !== "boolean"){
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6612,9 +6761,15 @@ vErrors.push(err258);
 errors++;
 }
 }
+if(data184.name !== undefined){
+if(!(validate22(data184.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data184,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data184.clause !== undefined){
+if(typeof data184.clause !== "string"){
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6623,19 +6778,22 @@ vErrors.push(err259);
 }
 errors++;
 }
-var _valid5 = _errs327 === errors;
-if(_valid5 && valid54){
-valid54 = false;
-passing5 = [passing5, 1];
 }
-else {
-if(_valid5){
-valid54 = true;
-passing5 = 1;
+if(data184.assumption !== undefined){
+if(!(validate26(data184.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data184,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid54){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(data184.origin !== undefined){
+if(!(validate29(data184.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data184,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data184.text !== undefined){
+if(typeof data184.text !== "string"){
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6644,27 +6802,11 @@ vErrors.push(err260);
 }
 errors++;
 }
-else {
-errors = _errs324;
-if(vErrors !== null){
-if(_errs324){
-vErrors.length = _errs324;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data136.bySize !== undefined){
-let data189 = data136.bySize;
-if(Array.isArray(data189)){
-const len12 = data189.length;
-for(let i12=0; i12<len12; i12++){
-let data190 = data189[i12];
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-if(data190.players === undefined){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data184.scope !== undefined){
+let data191 = data184.scope;
+if(!((data191 === "round") || (data191 === "table"))){
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6673,8 +6815,10 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data190.places === undefined){
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6683,8 +6827,19 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(data190.clause === undefined){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid5 = _errs331 === errors;
+if(_valid5 && valid56){
+valid56 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid56 = true;
+passing5 = 1;
+}
+}
+if(!valid56){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6693,8 +6848,27 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data190.origin === undefined){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs328;
+if(vErrors !== null){
+if(_errs328){
+vErrors.length = _errs328;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data138.bySize !== undefined){
+let data192 = data138.bySize;
+if(Array.isArray(data192)){
+const len13 = data192.length;
+for(let i13=0; i13<len13; i13++){
+let data193 = data192[i13];
+if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
+if(data193.players === undefined){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6703,9 +6877,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-for(const key26 in data190){
-if(!(((((key26 === "players") || (key26 === "places")) || (key26 === "clause")) || (key26 === "origin")) || (key26 === "assumption"))){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data193.places === undefined){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6714,11 +6887,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-if(data190.players !== undefined){
-let data191 = data190.players;
-if(!(((typeof data191 == "number") && (!(data191 % 1) && !isNaN(data191))) && (isFinite(data191)))){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data193.clause === undefined){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6727,19 +6897,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-if(data190.places !== undefined){
-let data192 = data190.places;
-if(Array.isArray(data192)){
-const len13 = data192.length;
-for(let i13=0; i13<len13; i13++){
-let data193 = data192[i13];
-const _errs350 = errors;
-let valid61 = false;
-let passing6 = null;
-const _errs351 = errors;
-if(!((typeof data193 == "number") && (isFinite(data193)))){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data193.origin === undefined){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6748,15 +6907,9 @@ vErrors.push(err267);
 }
 errors++;
 }
-var _valid6 = _errs351 === errors;
-if(_valid6){
-valid61 = true;
-passing6 = 0;
-}
-const _errs353 = errors;
-if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
-if(data193.ifResultAbove === undefined){
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+for(const key26 in data193){
+if(!(((((key26 === "players") || (key26 === "places")) || (key26 === "clause")) || (key26 === "origin")) || (key26 === "assumption"))){
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6765,8 +6918,11 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(data193.then === undefined){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+}
+if(data193.players !== undefined){
+let data194 = data193.players;
+if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6775,8 +6931,19 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(data193.else === undefined){
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+}
+if(data193.places !== undefined){
+let data195 = data193.places;
+if(Array.isArray(data195)){
+const len14 = data195.length;
+for(let i14=0; i14<len14; i14++){
+let data196 = data195[i14];
+const _errs354 = errors;
+let valid63 = false;
+let passing6 = null;
+const _errs355 = errors;
+if(!((typeof data196 == "number") && (isFinite(data196)))){
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6785,9 +6952,15 @@ vErrors.push(err270);
 }
 errors++;
 }
-for(const key27 in data193){
-if(!(((key27 === "ifResultAbove") || (key27 === "then")) || (key27 === "else"))){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+var _valid6 = _errs355 === errors;
+if(_valid6){
+valid63 = true;
+passing6 = 0;
+}
+const _errs357 = errors;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.ifResultAbove === undefined){
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6796,11 +6969,8 @@ vErrors.push(err271);
 }
 errors++;
 }
-}
-if(data193.ifResultAbove !== undefined){
-let data194 = data193.ifResultAbove;
-if(!((typeof data194 == "number") && (isFinite(data194)))){
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data196.then === undefined){
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6809,11 +6979,8 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
-if(data193.then !== undefined){
-let data195 = data193.then;
-if(!((typeof data195 == "number") && (isFinite(data195)))){
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data196.else === undefined){
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6822,11 +6989,9 @@ vErrors.push(err273);
 }
 errors++;
 }
-}
-if(data193.else !== undefined){
-let data196 = data193.else;
-if(!((typeof data196 == "number") && (isFinite(data196)))){
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key27 in data196){
+if(!(((key27 === "ifResultAbove") || (key27 === "then")) || (key27 === "else"))){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6836,9 +7001,10 @@ vErrors.push(err274);
 errors++;
 }
 }
-}
-else {
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data196.ifResultAbove !== undefined){
+let data197 = data196.ifResultAbove;
+if(!((typeof data197 == "number") && (isFinite(data197)))){
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6847,19 +7013,11 @@ vErrors.push(err275);
 }
 errors++;
 }
-var _valid6 = _errs353 === errors;
-if(_valid6 && valid61){
-valid61 = false;
-passing6 = [passing6, 1];
 }
-else {
-if(_valid6){
-valid61 = true;
-passing6 = 1;
-}
-}
-if(!valid61){
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(data196.then !== undefined){
+let data198 = data196.then;
+if(!((typeof data198 == "number") && (isFinite(data198)))){
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6868,21 +7026,11 @@ vErrors.push(err276);
 }
 errors++;
 }
-else {
-errors = _errs350;
-if(vErrors !== null){
-if(_errs350){
-vErrors.length = _errs350;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data196.else !== undefined){
+let data199 = data196.else;
+if(!((typeof data199 == "number") && (isFinite(data199)))){
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6892,9 +7040,9 @@ vErrors.push(err277);
 errors++;
 }
 }
-if(data190.clause !== undefined){
-if(typeof data190.clause !== "string"){
-const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6903,22 +7051,19 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data190.origin !== undefined){
-if(!(validate29(data190.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/origin",parentData:data190,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data190.assumption !== undefined){
-if(!(validate26(data190.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/assumption",parentData:data190,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+var _valid6 = _errs357 === errors;
+if(_valid6 && valid63){
+valid63 = false;
+passing6 = [passing6, 1];
 }
 else {
-const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid6){
+valid63 = true;
+passing6 = 1;
+}
+}
+if(!valid63){
+const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6927,10 +7072,21 @@ vErrors.push(err279);
 }
 errors++;
 }
+else {
+errors = _errs354;
+if(vErrors !== null){
+if(_errs354){
+vErrors.length = _errs354;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6940,9 +7096,9 @@ vErrors.push(err280);
 errors++;
 }
 }
-}
-else {
-const err281 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data193.clause !== undefined){
+if(typeof data193.clause !== "string"){
+const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6952,11 +7108,21 @@ vErrors.push(err281);
 errors++;
 }
 }
-if(data135.standings !== undefined){
-let data200 = data135.standings;
-if(data200 && typeof data200 == "object" && !Array.isArray(data200)){
-if(data200.value === undefined){
-const err282 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data193.origin !== undefined){
+if(!(validate29(data193.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/origin",parentData:data193,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data193.assumption !== undefined){
+if(!(validate26(data193.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13+"/assumption",parentData:data193,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6965,8 +7131,10 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(data200.clause === undefined){
-const err283 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6975,8 +7143,10 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data200.origin === undefined){
-const err284 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err284 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6985,9 +7155,12 @@ vErrors.push(err284);
 }
 errors++;
 }
-for(const key28 in data200){
-if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
-const err285 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+if(data137.standings !== undefined){
+let data203 = data137.standings;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+if(data203.value === undefined){
+const err285 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6996,15 +7169,8 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-if(data200.value !== undefined){
-let data201 = data200.value;
-if(Array.isArray(data201)){
-const len14 = data201.length;
-for(let i14=0; i14<len14; i14++){
-let data202 = data201[i14];
-if(!((((data202 === "points") || (data202 === "vists")) || (data202 === "mahjongs")) || (data202 === "game-points"))){
-const err286 = {instancePath:instancePath+"/tournament/standings/value/" + i14,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data203.clause === undefined){
+const err286 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7013,10 +7179,8 @@ vErrors.push(err286);
 }
 errors++;
 }
-}
-}
-else {
-const err287 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data203.origin === undefined){
+const err287 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -7025,16 +7189,9 @@ vErrors.push(err287);
 }
 errors++;
 }
-}
-if(data200.name !== undefined){
-if(!(validate22(data200.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data200,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data200.clause !== undefined){
-if(typeof data200.clause !== "string"){
-const err288 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key28 in data203){
+if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
+const err288 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -7044,21 +7201,14 @@ vErrors.push(err288);
 errors++;
 }
 }
-if(data200.assumption !== undefined){
-if(!(validate26(data200.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data200,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data200.origin !== undefined){
-if(!(validate29(data200.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data200,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data200.text !== undefined){
-if(typeof data200.text !== "string"){
-const err289 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data203.value !== undefined){
+let data204 = data203.value;
+if(Array.isArray(data204)){
+const len15 = data204.length;
+for(let i15=0; i15<len15; i15++){
+let data205 = data204[i15];
+if(!((((data205 === "points") || (data205 === "vists")) || (data205 === "mahjongs")) || (data205 === "game-points"))){
+const err289 = {instancePath:instancePath+"/tournament/standings/value/" + i15,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -7068,10 +7218,9 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data200.scope !== undefined){
-let data208 = data200.scope;
-if(!((data208 === "round") || (data208 === "table"))){
-const err290 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err290 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7081,9 +7230,15 @@ vErrors.push(err290);
 errors++;
 }
 }
+if(data203.name !== undefined){
+if(!(validate22(data203.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data203,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err291 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data203.clause !== undefined){
+if(typeof data203.clause !== "string"){
+const err291 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7093,14 +7248,21 @@ vErrors.push(err291);
 errors++;
 }
 }
-if(data135.roundWinds !== undefined){
-let data209 = data135.roundWinds;
-const _errs381 = errors;
-let valid66 = false;
-let passing7 = null;
-const _errs382 = errors;
-if(data209 !== null){
-const err292 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data203.assumption !== undefined){
+if(!(validate26(data203.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data203,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data203.origin !== undefined){
+if(!(validate29(data203.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data203,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data203.text !== undefined){
+if(typeof data203.text !== "string"){
+const err292 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -7109,15 +7271,11 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid7 = _errs382 === errors;
-if(_valid7){
-valid66 = true;
-passing7 = 0;
 }
-const _errs384 = errors;
-if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
-if(data209.value === undefined){
-const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data203.scope !== undefined){
+let data211 = data203.scope;
+if(!((data211 === "round") || (data211 === "table"))){
+const err293 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -7126,8 +7284,10 @@ vErrors.push(err293);
 }
 errors++;
 }
-if(data209.clause === undefined){
-const err294 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7136,8 +7296,15 @@ vErrors.push(err294);
 }
 errors++;
 }
-if(data209.origin === undefined){
-const err295 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data137.roundWinds !== undefined){
+let data212 = data137.roundWinds;
+const _errs385 = errors;
+let valid68 = false;
+let passing7 = null;
+const _errs386 = errors;
+if(data212 !== null){
+const err295 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7146,9 +7313,15 @@ vErrors.push(err295);
 }
 errors++;
 }
-for(const key29 in data209){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err296 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+var _valid7 = _errs386 === errors;
+if(_valid7){
+valid68 = true;
+passing7 = 0;
+}
+const _errs388 = errors;
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(data212.value === undefined){
+const err296 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7157,15 +7330,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-}
-if(data209.value !== undefined){
-let data210 = data209.value;
-if(Array.isArray(data210)){
-const len15 = data210.length;
-for(let i15=0; i15<len15; i15++){
-let data211 = data210[i15];
-if(!(((((data211 === "E") || (data211 === "S")) || (data211 === "W")) || (data211 === "N")) || (data211 === "lot"))){
-const err297 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i15,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data212.clause === undefined){
+const err297 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7174,10 +7340,8 @@ vErrors.push(err297);
 }
 errors++;
 }
-}
-}
-else {
-const err298 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data212.origin === undefined){
+const err298 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7186,16 +7350,9 @@ vErrors.push(err298);
 }
 errors++;
 }
-}
-if(data209.name !== undefined){
-if(!(validate22(data209.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data209,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data209.clause !== undefined){
-if(typeof data209.clause !== "string"){
-const err299 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key29 in data212){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err299 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7205,21 +7362,14 @@ vErrors.push(err299);
 errors++;
 }
 }
-if(data209.assumption !== undefined){
-if(!(validate26(data209.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data209,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data209.origin !== undefined){
-if(!(validate29(data209.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data209,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data209.text !== undefined){
-if(typeof data209.text !== "string"){
-const err300 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data212.value !== undefined){
+let data213 = data212.value;
+if(Array.isArray(data213)){
+const len16 = data213.length;
+for(let i16=0; i16<len16; i16++){
+let data214 = data213[i16];
+if(!(((((data214 === "E") || (data214 === "S")) || (data214 === "W")) || (data214 === "N")) || (data214 === "lot"))){
+const err300 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i16,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7229,10 +7379,9 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data209.scope !== undefined){
-let data217 = data209.scope;
-if(!((data217 === "round") || (data217 === "table"))){
-const err301 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err301 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7242,9 +7391,15 @@ vErrors.push(err301);
 errors++;
 }
 }
+if(data212.name !== undefined){
+if(!(validate22(data212.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data212,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err302 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data212.clause !== undefined){
+if(typeof data212.clause !== "string"){
+const err302 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7253,19 +7408,22 @@ vErrors.push(err302);
 }
 errors++;
 }
-var _valid7 = _errs384 === errors;
-if(_valid7 && valid66){
-valid66 = false;
-passing7 = [passing7, 1];
 }
-else {
-if(_valid7){
-valid66 = true;
-passing7 = 1;
+if(data212.assumption !== undefined){
+if(!(validate26(data212.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data212,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid66){
-const err303 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data212.origin !== undefined){
+if(!(validate29(data212.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data212,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data212.text !== undefined){
+if(typeof data212.text !== "string"){
+const err303 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7274,26 +7432,11 @@ vErrors.push(err303);
 }
 errors++;
 }
-else {
-errors = _errs381;
-if(vErrors !== null){
-if(_errs381){
-vErrors.length = _errs381;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data135.eastRotates !== undefined){
-let data218 = data135.eastRotates;
-const _errs399 = errors;
-let valid70 = false;
-let passing8 = null;
-const _errs400 = errors;
-if(data218 !== null){
-const err304 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data212.scope !== undefined){
+let data220 = data212.scope;
+if(!((data220 === "round") || (data220 === "table"))){
+const err304 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7302,15 +7445,10 @@ vErrors.push(err304);
 }
 errors++;
 }
-var _valid8 = _errs400 === errors;
-if(_valid8){
-valid70 = true;
-passing8 = 0;
 }
-const _errs402 = errors;
-if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
-if(data218.value === undefined){
-const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7319,8 +7457,19 @@ vErrors.push(err305);
 }
 errors++;
 }
-if(data218.clause === undefined){
-const err306 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid7 = _errs388 === errors;
+if(_valid7 && valid68){
+valid68 = false;
+passing7 = [passing7, 1];
+}
+else {
+if(_valid7){
+valid68 = true;
+passing7 = 1;
+}
+}
+if(!valid68){
+const err306 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7329,8 +7478,26 @@ vErrors.push(err306);
 }
 errors++;
 }
-if(data218.origin === undefined){
-const err307 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs385;
+if(vErrors !== null){
+if(_errs385){
+vErrors.length = _errs385;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data137.eastRotates !== undefined){
+let data221 = data137.eastRotates;
+const _errs403 = errors;
+let valid72 = false;
+let passing8 = null;
+const _errs404 = errors;
+if(data221 !== null){
+const err307 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7339,9 +7506,15 @@ vErrors.push(err307);
 }
 errors++;
 }
-for(const key30 in data218){
-if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
-const err308 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+var _valid8 = _errs404 === errors;
+if(_valid8){
+valid72 = true;
+passing8 = 0;
+}
+const _errs406 = errors;
+if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
+if(data221.value === undefined){
+const err308 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7350,11 +7523,8 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-if(data218.value !== undefined){
-let data219 = data218.value;
-if(!((data219 === "every-deal") || (data219 === "unless-east-wins"))){
-const err309 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data221.clause === undefined){
+const err309 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7363,16 +7533,8 @@ vErrors.push(err309);
 }
 errors++;
 }
-}
-if(data218.name !== undefined){
-if(!(validate22(data218.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data218,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data218.clause !== undefined){
-if(typeof data218.clause !== "string"){
-const err310 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data221.origin === undefined){
+const err310 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7381,22 +7543,9 @@ vErrors.push(err310);
 }
 errors++;
 }
-}
-if(data218.assumption !== undefined){
-if(!(validate26(data218.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data218,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data218.origin !== undefined){
-if(!(validate29(data218.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data218,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data218.text !== undefined){
-if(typeof data218.text !== "string"){
-const err311 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key30 in data221){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err311 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7406,10 +7555,10 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data218.scope !== undefined){
-let data225 = data218.scope;
-if(!((data225 === "round") || (data225 === "table"))){
-const err312 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data221.value !== undefined){
+let data222 = data221.value;
+if(!((data222 === "every-deal") || (data222 === "unless-east-wins"))){
+const err312 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7419,9 +7568,15 @@ vErrors.push(err312);
 errors++;
 }
 }
+if(data221.name !== undefined){
+if(!(validate22(data221.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data221,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err313 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data221.clause !== undefined){
+if(typeof data221.clause !== "string"){
+const err313 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7430,19 +7585,22 @@ vErrors.push(err313);
 }
 errors++;
 }
-var _valid8 = _errs402 === errors;
-if(_valid8 && valid70){
-valid70 = false;
-passing8 = [passing8, 1];
 }
-else {
-if(_valid8){
-valid70 = true;
-passing8 = 1;
+if(data221.assumption !== undefined){
+if(!(validate26(data221.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data221,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid70){
-const err314 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+if(data221.origin !== undefined){
+if(!(validate29(data221.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data221,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data221.text !== undefined){
+if(typeof data221.text !== "string"){
+const err314 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7451,23 +7609,11 @@ vErrors.push(err314);
 }
 errors++;
 }
-else {
-errors = _errs399;
-if(vErrors !== null){
-if(_errs399){
-vErrors.length = _errs399;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data135.seating !== undefined){
-let data226 = data135.seating;
-if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
-if(data226.value === undefined){
-const err315 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data221.scope !== undefined){
+let data228 = data221.scope;
+if(!((data228 === "round") || (data228 === "table"))){
+const err315 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7476,8 +7622,10 @@ vErrors.push(err315);
 }
 errors++;
 }
-if(data226.clause === undefined){
-const err316 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7486,8 +7634,19 @@ vErrors.push(err316);
 }
 errors++;
 }
-if(data226.origin === undefined){
-const err317 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid8 = _errs406 === errors;
+if(_valid8 && valid72){
+valid72 = false;
+passing8 = [passing8, 1];
+}
+else {
+if(_valid8){
+valid72 = true;
+passing8 = 1;
+}
+}
+if(!valid72){
+const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7496,9 +7655,23 @@ vErrors.push(err317);
 }
 errors++;
 }
-for(const key31 in data226){
-if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
-const err318 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+else {
+errors = _errs403;
+if(vErrors !== null){
+if(_errs403){
+vErrors.length = _errs403;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data137.seating !== undefined){
+let data229 = data137.seating;
+if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
+if(data229.value === undefined){
+const err318 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7507,12 +7680,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-}
-if(data226.value !== undefined){
-let data227 = data226.value;
-if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
-if(data227.first === undefined){
-const err319 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+if(data229.clause === undefined){
+const err319 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7521,8 +7690,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(data227.later === undefined){
-const err320 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+if(data229.origin === undefined){
+const err320 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7531,8 +7700,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(data227.avoidRepeats === undefined){
-const err321 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+for(const key31 in data229){
+if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
+const err321 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7541,9 +7711,12 @@ vErrors.push(err321);
 }
 errors++;
 }
-for(const key32 in data227){
-if(!(((key32 === "first") || (key32 === "later")) || (key32 === "avoidRepeats"))){
-const err322 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+}
+if(data229.value !== undefined){
+let data230 = data229.value;
+if(data230 && typeof data230 == "object" && !Array.isArray(data230)){
+if(data230.first === undefined){
+const err322 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7552,10 +7725,8 @@ vErrors.push(err322);
 }
 errors++;
 }
-}
-if(data227.first !== undefined){
-if("lot" !== data227.first){
-const err323 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+if(data230.later === undefined){
+const err323 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7564,10 +7735,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
-if(data227.later !== undefined){
-if("strongest-with-strongest" !== data227.later){
-const err324 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+if(data230.avoidRepeats === undefined){
+const err324 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7576,10 +7745,9 @@ vErrors.push(err324);
 }
 errors++;
 }
-}
-if(data227.avoidRepeats !== undefined){
-if(typeof data227.avoidRepeats !== "boolean"){
-const err325 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key32 in data230){
+if(!(((key32 === "first") || (key32 === "later")) || (key32 === "avoidRepeats"))){
+const err325 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7589,9 +7757,9 @@ vErrors.push(err325);
 errors++;
 }
 }
-}
-else {
-const err326 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data230.first !== undefined){
+if("lot" !== data230.first){
+const err326 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7601,15 +7769,9 @@ vErrors.push(err326);
 errors++;
 }
 }
-if(data226.name !== undefined){
-if(!(validate22(data226.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data226,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data226.clause !== undefined){
-if(typeof data226.clause !== "string"){
-const err327 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data230.later !== undefined){
+if("strongest-with-strongest" !== data230.later){
+const err327 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7619,21 +7781,9 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data226.assumption !== undefined){
-if(!(validate26(data226.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data226,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data226.origin !== undefined){
-if(!(validate29(data226.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data226,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data226.text !== undefined){
-if(typeof data226.text !== "string"){
-const err328 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data230.avoidRepeats !== undefined){
+if(typeof data230.avoidRepeats !== "boolean"){
+const err328 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7643,10 +7793,9 @@ vErrors.push(err328);
 errors++;
 }
 }
-if(data226.scope !== undefined){
-let data236 = data226.scope;
-if(!((data236 === "round") || (data236 === "table"))){
-const err329 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err329 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7656,9 +7805,15 @@ vErrors.push(err329);
 errors++;
 }
 }
+if(data229.name !== undefined){
+if(!(validate22(data229.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data229,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err330 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data229.clause !== undefined){
+if(typeof data229.clause !== "string"){
+const err330 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7668,14 +7823,21 @@ vErrors.push(err330);
 errors++;
 }
 }
-if(data135.rounds !== undefined){
-let data237 = data135.rounds;
-const _errs433 = errors;
-let valid74 = false;
-let passing9 = null;
-const _errs434 = errors;
-if(data237 !== null){
-const err331 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data229.assumption !== undefined){
+if(!(validate26(data229.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data229,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data229.origin !== undefined){
+if(!(validate29(data229.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data229,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data229.text !== undefined){
+if(typeof data229.text !== "string"){
+const err331 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7684,15 +7846,11 @@ vErrors.push(err331);
 }
 errors++;
 }
-var _valid9 = _errs434 === errors;
-if(_valid9){
-valid74 = true;
-passing9 = 0;
 }
-const _errs436 = errors;
-if(data237 && typeof data237 == "object" && !Array.isArray(data237)){
-if(data237.value === undefined){
-const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data229.scope !== undefined){
+let data239 = data229.scope;
+if(!((data239 === "round") || (data239 === "table"))){
+const err332 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7701,8 +7859,10 @@ vErrors.push(err332);
 }
 errors++;
 }
-if(data237.clause === undefined){
-const err333 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7711,8 +7871,15 @@ vErrors.push(err333);
 }
 errors++;
 }
-if(data237.origin === undefined){
-const err334 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data137.rounds !== undefined){
+let data240 = data137.rounds;
+const _errs437 = errors;
+let valid76 = false;
+let passing9 = null;
+const _errs438 = errors;
+if(data240 !== null){
+const err334 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7721,9 +7888,15 @@ vErrors.push(err334);
 }
 errors++;
 }
-for(const key33 in data237){
-if(!(((((((key33 === "value") || (key33 === "name")) || (key33 === "clause")) || (key33 === "assumption")) || (key33 === "origin")) || (key33 === "text")) || (key33 === "scope"))){
-const err335 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+var _valid9 = _errs438 === errors;
+if(_valid9){
+valid76 = true;
+passing9 = 0;
+}
+const _errs440 = errors;
+if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
+if(data240.value === undefined){
+const err335 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7732,12 +7905,8 @@ vErrors.push(err335);
 }
 errors++;
 }
-}
-if(data237.value !== undefined){
-let data238 = data237.value;
-if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
-if(data238.count === undefined){
-const err336 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data240.clause === undefined){
+const err336 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7746,8 +7915,8 @@ vErrors.push(err336);
 }
 errors++;
 }
-if(data238.optional === undefined){
-const err337 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+if(data240.origin === undefined){
+const err337 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7756,9 +7925,9 @@ vErrors.push(err337);
 }
 errors++;
 }
-for(const key34 in data238){
-if(!((key34 === "count") || (key34 === "optional"))){
-const err338 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+for(const key33 in data240){
+if(!(((((((key33 === "value") || (key33 === "name")) || (key33 === "clause")) || (key33 === "assumption")) || (key33 === "origin")) || (key33 === "text")) || (key33 === "scope"))){
+const err338 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7768,10 +7937,11 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data238.count !== undefined){
-let data239 = data238.count;
-if(!(((typeof data239 == "number") && (!(data239 % 1) && !isNaN(data239))) && (isFinite(data239)))){
-const err339 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data240.value !== undefined){
+let data241 = data240.value;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+if(data241.count === undefined){
+const err339 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7780,15 +7950,8 @@ vErrors.push(err339);
 }
 errors++;
 }
-}
-if(data238.optional !== undefined){
-let data240 = data238.optional;
-if(Array.isArray(data240)){
-const len16 = data240.length;
-for(let i16=0; i16<len16; i16++){
-let data241 = data240[i16];
-if(!(((typeof data241 == "number") && (!(data241 % 1) && !isNaN(data241))) && (isFinite(data241)))){
-const err340 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i16,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data241.optional === undefined){
+const err340 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7797,10 +7960,9 @@ vErrors.push(err340);
 }
 errors++;
 }
-}
-}
-else {
-const err341 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key34 in data241){
+if(!((key34 === "count") || (key34 === "optional"))){
+const err341 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7810,9 +7972,10 @@ vErrors.push(err341);
 errors++;
 }
 }
-}
-else {
-const err342 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data241.count !== undefined){
+let data242 = data241.count;
+if(!(((typeof data242 == "number") && (!(data242 % 1) && !isNaN(data242))) && (isFinite(data242)))){
+const err342 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7822,15 +7985,14 @@ vErrors.push(err342);
 errors++;
 }
 }
-if(data237.name !== undefined){
-if(!(validate22(data237.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data237,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data237.clause !== undefined){
-if(typeof data237.clause !== "string"){
-const err343 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data241.optional !== undefined){
+let data243 = data241.optional;
+if(Array.isArray(data243)){
+const len17 = data243.length;
+for(let i17=0; i17<len17; i17++){
+let data244 = data243[i17];
+if(!(((typeof data244 == "number") && (!(data244 % 1) && !isNaN(data244))) && (isFinite(data244)))){
+const err343 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i17,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7840,21 +8002,9 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data237.assumption !== undefined){
-if(!(validate26(data237.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data237,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data237.origin !== undefined){
-if(!(validate29(data237.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data237,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data237.text !== undefined){
-if(typeof data237.text !== "string"){
-const err344 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err344 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7864,10 +8014,9 @@ vErrors.push(err344);
 errors++;
 }
 }
-if(data237.scope !== undefined){
-let data247 = data237.scope;
-if(!((data247 === "round") || (data247 === "table"))){
-const err345 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err345 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7877,9 +8026,15 @@ vErrors.push(err345);
 errors++;
 }
 }
+if(data240.name !== undefined){
+if(!(validate22(data240.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data240,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err346 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data240.clause !== undefined){
+if(typeof data240.clause !== "string"){
+const err346 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7888,19 +8043,22 @@ vErrors.push(err346);
 }
 errors++;
 }
-var _valid9 = _errs436 === errors;
-if(_valid9 && valid74){
-valid74 = false;
-passing9 = [passing9, 1];
 }
-else {
-if(_valid9){
-valid74 = true;
-passing9 = 1;
+if(data240.assumption !== undefined){
+if(!(validate26(data240.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data240,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
 }
-if(!valid74){
-const err347 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(data240.origin !== undefined){
+if(!(validate29(data240.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data240,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data240.text !== undefined){
+if(typeof data240.text !== "string"){
+const err347 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7909,27 +8067,11 @@ vErrors.push(err347);
 }
 errors++;
 }
-else {
-errors = _errs433;
-if(vErrors !== null){
-if(_errs433){
-vErrors.length = _errs433;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data135.cuts !== undefined){
-let data248 = data135.cuts;
-if(Array.isArray(data248)){
-const len17 = data248.length;
-for(let i17=0; i17<len17; i17++){
-let data249 = data248[i17];
-if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
-if(data249.after === undefined){
-const err348 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(data240.scope !== undefined){
+let data250 = data240.scope;
+if(!((data250 === "round") || (data250 === "table"))){
+const err348 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7938,8 +8080,10 @@ vErrors.push(err348);
 }
 errors++;
 }
-if(data249.keep === undefined){
-const err349 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+}
+}
+else {
+const err349 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7948,8 +8092,19 @@ vErrors.push(err349);
 }
 errors++;
 }
-if(data249.clause === undefined){
-const err350 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid9 = _errs440 === errors;
+if(_valid9 && valid76){
+valid76 = false;
+passing9 = [passing9, 1];
+}
+else {
+if(_valid9){
+valid76 = true;
+passing9 = 1;
+}
+}
+if(!valid76){
+const err350 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7958,9 +8113,27 @@ vErrors.push(err350);
 }
 errors++;
 }
-for(const key35 in data249){
-if(!(((key35 === "after") || (key35 === "keep")) || (key35 === "clause"))){
-const err351 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+else {
+errors = _errs437;
+if(vErrors !== null){
+if(_errs437){
+vErrors.length = _errs437;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data137.cuts !== undefined){
+let data251 = data137.cuts;
+if(Array.isArray(data251)){
+const len18 = data251.length;
+for(let i18=0; i18<len18; i18++){
+let data252 = data251[i18];
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+if(data252.after === undefined){
+const err351 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7969,11 +8142,8 @@ vErrors.push(err351);
 }
 errors++;
 }
-}
-if(data249.after !== undefined){
-let data250 = data249.after;
-if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err352 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data252.keep === undefined){
+const err352 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7982,11 +8152,8 @@ vErrors.push(err352);
 }
 errors++;
 }
-}
-if(data249.keep !== undefined){
-let data251 = data249.keep;
-if(!(((typeof data251 == "number") && (!(data251 % 1) && !isNaN(data251))) && (isFinite(data251)))){
-const err353 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data252.clause === undefined){
+const err353 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7995,10 +8162,9 @@ vErrors.push(err353);
 }
 errors++;
 }
-}
-if(data249.clause !== undefined){
-if(typeof data249.clause !== "string"){
-const err354 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key35 in data252){
+if(!(((key35 === "after") || (key35 === "keep")) || (key35 === "clause"))){
+const err354 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8008,9 +8174,10 @@ vErrors.push(err354);
 errors++;
 }
 }
-}
-else {
-const err355 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data252.after !== undefined){
+let data253 = data252.after;
+if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
+const err355 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -8020,9 +8187,10 @@ vErrors.push(err355);
 errors++;
 }
 }
-}
-else {
-const err356 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data252.keep !== undefined){
+let data254 = data252.keep;
+if(!(((typeof data254 == "number") && (!(data254 % 1) && !isNaN(data254))) && (isFinite(data254)))){
+const err356 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -8032,14 +8200,9 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data135.final !== undefined){
-let data253 = data135.final;
-const _errs468 = errors;
-let valid82 = false;
-let passing10 = null;
-const _errs469 = errors;
-if(data253 !== null){
-const err357 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data252.clause !== undefined){
+if(typeof data252.clause !== "string"){
+const err357 = {instancePath:instancePath+"/tournament/cuts/" + i18+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -8048,15 +8211,10 @@ vErrors.push(err357);
 }
 errors++;
 }
-var _valid10 = _errs469 === errors;
-if(_valid10){
-valid82 = true;
-passing10 = 0;
 }
-const _errs471 = errors;
-if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
-if(data253.value === undefined){
-const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err358 = {instancePath:instancePath+"/tournament/cuts/" + i18,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -8065,8 +8223,10 @@ vErrors.push(err358);
 }
 errors++;
 }
-if(data253.clause === undefined){
-const err359 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err359 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8075,8 +8235,15 @@ vErrors.push(err359);
 }
 errors++;
 }
-if(data253.origin === undefined){
-const err360 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data137.final !== undefined){
+let data256 = data137.final;
+const _errs472 = errors;
+let valid84 = false;
+let passing10 = null;
+const _errs473 = errors;
+if(data256 !== null){
+const err360 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8085,9 +8252,15 @@ vErrors.push(err360);
 }
 errors++;
 }
-for(const key36 in data253){
-if(!(((((((key36 === "value") || (key36 === "name")) || (key36 === "clause")) || (key36 === "assumption")) || (key36 === "origin")) || (key36 === "text")) || (key36 === "scope"))){
-const err361 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+var _valid10 = _errs473 === errors;
+if(_valid10){
+valid84 = true;
+passing10 = 0;
+}
+const _errs475 = errors;
+if(data256 && typeof data256 == "object" && !Array.isArray(data256)){
+if(data256.value === undefined){
+const err361 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8096,12 +8269,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-}
-if(data253.value !== undefined){
-let data254 = data253.value;
-if(data254 && typeof data254 == "object" && !Array.isArray(data254)){
-if(data254.players === undefined){
-const err362 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data256.clause === undefined){
+const err362 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8110,8 +8279,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(data254.fromZero === undefined){
-const err363 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+if(data256.origin === undefined){
+const err363 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8120,9 +8289,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-for(const key37 in data254){
-if(!((key37 === "players") || (key37 === "fromZero"))){
-const err364 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+for(const key36 in data256){
+if(!(((((((key36 === "value") || (key36 === "name")) || (key36 === "clause")) || (key36 === "assumption")) || (key36 === "origin")) || (key36 === "text")) || (key36 === "scope"))){
+const err364 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8132,10 +8301,11 @@ vErrors.push(err364);
 errors++;
 }
 }
-if(data254.players !== undefined){
-let data255 = data254.players;
-if(!(((typeof data255 == "number") && (!(data255 % 1) && !isNaN(data255))) && (isFinite(data255)))){
-const err365 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data256.value !== undefined){
+let data257 = data256.value;
+if(data257 && typeof data257 == "object" && !Array.isArray(data257)){
+if(data257.players === undefined){
+const err365 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8144,10 +8314,8 @@ vErrors.push(err365);
 }
 errors++;
 }
-}
-if(data254.fromZero !== undefined){
-if(typeof data254.fromZero !== "boolean"){
-const err366 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data257.fromZero === undefined){
+const err366 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8156,10 +8324,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-}
-}
-else {
-const err367 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key37 in data257){
+if(!(((key37 === "players") || (key37 === "fromZero")) || (key37 === "rankBy"))){
+const err367 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8169,15 +8336,10 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data253.name !== undefined){
-if(!(validate22(data253.name, {instancePath:instancePath+"/tournament/final/name",parentData:data253,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data253.clause !== undefined){
-if(typeof data253.clause !== "string"){
-const err368 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data257.players !== undefined){
+let data258 = data257.players;
+if(!(((typeof data258 == "number") && (!(data258 % 1) && !isNaN(data258))) && (isFinite(data258)))){
+const err368 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8187,21 +8349,9 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data253.assumption !== undefined){
-if(!(validate26(data253.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data253,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data253.origin !== undefined){
-if(!(validate29(data253.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data253,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data253.text !== undefined){
-if(typeof data253.text !== "string"){
-const err369 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data257.fromZero !== undefined){
+if(typeof data257.fromZero !== "boolean"){
+const err369 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8211,10 +8361,14 @@ vErrors.push(err369);
 errors++;
 }
 }
-if(data253.scope !== undefined){
-let data262 = data253.scope;
-if(!((data262 === "round") || (data262 === "table"))){
-const err370 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data257.rankBy !== undefined){
+let data260 = data257.rankBy;
+if(Array.isArray(data260)){
+const len19 = data260.length;
+for(let i19=0; i19<len19; i19++){
+let data261 = data260[i19];
+if(!((((data261 === "points") || (data261 === "vists")) || (data261 === "qualifying-points")) || (data261 === "qualifying-vists"))){
+const err370 = {instancePath:instancePath+"/tournament/final/value/rankBy/" + i19,schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.value.properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8226,7 +8380,7 @@ errors++;
 }
 }
 else {
-const err371 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err371 = {instancePath:instancePath+"/tournament/final/value/rankBy",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8235,19 +8389,10 @@ vErrors.push(err371);
 }
 errors++;
 }
-var _valid10 = _errs471 === errors;
-if(_valid10 && valid82){
-valid82 = false;
-passing10 = [passing10, 1];
+}
 }
 else {
-if(_valid10){
-valid82 = true;
-passing10 = 1;
-}
-}
-if(!valid82){
-const err372 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+const err372 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8256,23 +8401,16 @@ vErrors.push(err372);
 }
 errors++;
 }
-else {
-errors = _errs468;
-if(vErrors !== null){
-if(_errs468){
-vErrors.length = _errs468;
 }
-else {
-vErrors = null;
+if(data256.name !== undefined){
+if(!(validate22(data256.name, {instancePath:instancePath+"/tournament/final/name",parentData:data256,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
 }
-}
-}
-if(data135.tableSizes !== undefined){
-let data263 = data135.tableSizes;
-if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
-if(data263.value === undefined){
-const err373 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data256.clause !== undefined){
+if(typeof data256.clause !== "string"){
+const err373 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8281,8 +8419,22 @@ vErrors.push(err373);
 }
 errors++;
 }
-if(data263.clause === undefined){
-const err374 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data256.assumption !== undefined){
+if(!(validate26(data256.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data256,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data256.origin !== undefined){
+if(!(validate29(data256.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data256,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data256.text !== undefined){
+if(typeof data256.text !== "string"){
+const err374 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8291,8 +8443,11 @@ vErrors.push(err374);
 }
 errors++;
 }
-if(data263.origin === undefined){
-const err375 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data256.scope !== undefined){
+let data267 = data256.scope;
+if(!((data267 === "round") || (data267 === "table"))){
+const err375 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8301,9 +8456,10 @@ vErrors.push(err375);
 }
 errors++;
 }
-for(const key38 in data263){
-if(!((((((key38 === "value") || (key38 === "name")) || (key38 === "clause")) || (key38 === "assumption")) || (key38 === "origin")) || (key38 === "text"))){
-const err376 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+}
+else {
+const err376 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8312,15 +8468,19 @@ vErrors.push(err376);
 }
 errors++;
 }
+var _valid10 = _errs475 === errors;
+if(_valid10 && valid84){
+valid84 = false;
+passing10 = [passing10, 1];
 }
-if(data263.value !== undefined){
-let data264 = data263.value;
-if(Array.isArray(data264)){
-const len18 = data264.length;
-for(let i18=0; i18<len18; i18++){
-let data265 = data264[i18];
-if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
-const err377 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i18,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+if(_valid10){
+valid84 = true;
+passing10 = 1;
+}
+}
+if(!valid84){
+const err377 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8329,10 +8489,23 @@ vErrors.push(err377);
 }
 errors++;
 }
-}
+else {
+errors = _errs472;
+if(vErrors !== null){
+if(_errs472){
+vErrors.length = _errs472;
 }
 else {
-const err378 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data137.tableSizes !== undefined){
+let data268 = data137.tableSizes;
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+if(data268.value === undefined){
+const err378 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8341,16 +8514,8 @@ vErrors.push(err378);
 }
 errors++;
 }
-}
-if(data263.name !== undefined){
-if(!(validate22(data263.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data263,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data263.clause !== undefined){
-if(typeof data263.clause !== "string"){
-const err379 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data268.clause === undefined){
+const err379 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8359,22 +8524,8 @@ vErrors.push(err379);
 }
 errors++;
 }
-}
-if(data263.assumption !== undefined){
-if(!(validate26(data263.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data263,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data263.origin !== undefined){
-if(!(validate29(data263.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data263,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data263.text !== undefined){
-if(typeof data263.text !== "string"){
-const err380 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data268.origin === undefined){
+const err380 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8383,10 +8534,9 @@ vErrors.push(err380);
 }
 errors++;
 }
-}
-}
-else {
-const err381 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key38 in data268){
+if(!((((((key38 === "value") || (key38 === "name")) || (key38 === "clause")) || (key38 === "assumption")) || (key38 === "origin")) || (key38 === "text"))){
+const err381 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8396,15 +8546,14 @@ vErrors.push(err381);
 errors++;
 }
 }
-if(data135.formulas !== undefined){
-let data271 = data135.formulas;
-if(Array.isArray(data271)){
-const len19 = data271.length;
-for(let i19=0; i19<len19; i19++){
-let data272 = data271[i19];
-if(data272 && typeof data272 == "object" && !Array.isArray(data272)){
-if(data272.id === undefined){
-const err382 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data268.value !== undefined){
+let data269 = data268.value;
+if(Array.isArray(data269)){
+const len20 = data269.length;
+for(let i20=0; i20<len20; i20++){
+let data270 = data269[i20];
+if(!(((typeof data270 == "number") && (!(data270 % 1) && !isNaN(data270))) && (isFinite(data270)))){
+const err382 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i20,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8413,8 +8562,10 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data272.players === undefined){
-const err383 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+}
+}
+else {
+const err383 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8423,8 +8574,16 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data272.rounds === undefined){
-const err384 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data268.name !== undefined){
+if(!(validate22(data268.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data268,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data268.clause !== undefined){
+if(typeof data268.clause !== "string"){
+const err384 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8433,8 +8592,22 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(data272.final === undefined){
-const err385 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+}
+if(data268.assumption !== undefined){
+if(!(validate26(data268.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data268,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data268.origin !== undefined){
+if(!(validate29(data268.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data268,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data268.text !== undefined){
+if(typeof data268.text !== "string"){
+const err385 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8443,8 +8616,10 @@ vErrors.push(err385);
 }
 errors++;
 }
-if(data272.clause === undefined){
-const err386 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8453,8 +8628,16 @@ vErrors.push(err386);
 }
 errors++;
 }
-if(data272.origin === undefined){
-const err387 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data137.formulas !== undefined){
+let data276 = data137.formulas;
+if(Array.isArray(data276)){
+const len21 = data276.length;
+for(let i21=0; i21<len21; i21++){
+let data277 = data276[i21];
+if(data277 && typeof data277 == "object" && !Array.isArray(data277)){
+if(data277.id === undefined){
+const err387 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8463,9 +8646,8 @@ vErrors.push(err387);
 }
 errors++;
 }
-for(const key39 in data272){
-if(!((((((((key39 === "id") || (key39 === "name")) || (key39 === "players")) || (key39 === "rounds")) || (key39 === "final")) || (key39 === "clause")) || (key39 === "origin")) || (key39 === "assumption"))){
-const err388 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(data277.players === undefined){
+const err388 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8474,10 +8656,8 @@ vErrors.push(err388);
 }
 errors++;
 }
-}
-if(data272.id !== undefined){
-if(typeof data272.id !== "string"){
-const err389 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data277.rounds === undefined){
+const err389 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8486,18 +8666,8 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-if(data272.name !== undefined){
-if(!(validate22(data272.name, {instancePath:instancePath+"/tournament/formulas/" + i19+"/name",parentData:data272,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data272.players !== undefined){
-let data275 = data272.players;
-if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
-if(data275.min === undefined){
-const err390 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(data277.final === undefined){
+const err390 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8506,8 +8676,8 @@ vErrors.push(err390);
 }
 errors++;
 }
-if(data275.max === undefined){
-const err391 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(data277.clause === undefined){
+const err391 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8516,9 +8686,8 @@ vErrors.push(err391);
 }
 errors++;
 }
-for(const key40 in data275){
-if(!((key40 === "min") || (key40 === "max"))){
-const err392 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(data277.origin === undefined){
+const err392 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8527,11 +8696,9 @@ vErrors.push(err392);
 }
 errors++;
 }
-}
-if(data275.min !== undefined){
-let data276 = data275.min;
-if(!(((typeof data276 == "number") && (!(data276 % 1) && !isNaN(data276))) && (isFinite(data276)))){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key39 in data277){
+if(!((((((((key39 === "id") || (key39 === "name")) || (key39 === "players")) || (key39 === "rounds")) || (key39 === "final")) || (key39 === "clause")) || (key39 === "origin")) || (key39 === "assumption"))){
+const err393 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8541,14 +8708,9 @@ vErrors.push(err393);
 errors++;
 }
 }
-if(data275.max !== undefined){
-let data277 = data275.max;
-const _errs517 = errors;
-let valid92 = false;
-let passing11 = null;
-const _errs518 = errors;
-if(data277 !== null){
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data277.id !== undefined){
+if(typeof data277.id !== "string"){
+const err394 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8557,14 +8719,18 @@ vErrors.push(err394);
 }
 errors++;
 }
-var _valid11 = _errs518 === errors;
-if(_valid11){
-valid92 = true;
-passing11 = 0;
 }
-const _errs520 = errors;
-if(!(((typeof data277 == "number") && (!(data277 % 1) && !isNaN(data277))) && (isFinite(data277)))){
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data277.name !== undefined){
+if(!(validate22(data277.name, {instancePath:instancePath+"/tournament/formulas/" + i21+"/name",parentData:data277,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data277.players !== undefined){
+let data280 = data277.players;
+if(data280 && typeof data280 == "object" && !Array.isArray(data280)){
+if(data280.min === undefined){
+const err395 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8573,19 +8739,8 @@ vErrors.push(err395);
 }
 errors++;
 }
-var _valid11 = _errs520 === errors;
-if(_valid11 && valid92){
-valid92 = false;
-passing11 = [passing11, 1];
-}
-else {
-if(_valid11){
-valid92 = true;
-passing11 = 1;
-}
-}
-if(!valid92){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(data280.max === undefined){
+const err396 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8594,21 +8749,9 @@ vErrors.push(err396);
 }
 errors++;
 }
-else {
-errors = _errs517;
-if(vErrors !== null){
-if(_errs517){
-vErrors.length = _errs517;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key40 in data280){
+if(!((key40 === "min") || (key40 === "max"))){
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8618,15 +8761,10 @@ vErrors.push(err397);
 errors++;
 }
 }
-if(data272.rounds !== undefined){
-let data278 = data272.rounds;
-if(Array.isArray(data278)){
-const len20 = data278.length;
-for(let i20=0; i20<len20; i20++){
-let data279 = data278[i20];
-if(data279 && typeof data279 == "object" && !Array.isArray(data279)){
-if(data279.seating === undefined){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data280.min !== undefined){
+let data281 = data280.min;
+if(!(((typeof data281 == "number") && (!(data281 % 1) && !isNaN(data281))) && (isFinite(data281)))){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8635,8 +8773,15 @@ vErrors.push(err398);
 }
 errors++;
 }
-if(data279.advance === undefined){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+}
+if(data280.max !== undefined){
+let data282 = data280.max;
+const _errs524 = errors;
+let valid96 = false;
+let passing11 = null;
+const _errs525 = errors;
+if(data282 !== null){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8645,8 +8790,14 @@ vErrors.push(err399);
 }
 errors++;
 }
-if(data279.clause === undefined){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid11 = _errs525 === errors;
+if(_valid11){
+valid96 = true;
+passing11 = 0;
+}
+const _errs527 = errors;
+if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8655,8 +8806,19 @@ vErrors.push(err400);
 }
 errors++;
 }
-if(data279.origin === undefined){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid11 = _errs527 === errors;
+if(_valid11 && valid96){
+valid96 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid96 = true;
+passing11 = 1;
+}
+}
+if(!valid96){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8665,9 +8827,21 @@ vErrors.push(err401);
 }
 errors++;
 }
-for(const key41 in data279){
-if(!(((((key41 === "seating") || (key41 === "advance")) || (key41 === "clause")) || (key41 === "origin")) || (key41 === "assumption"))){
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+else {
+errors = _errs524;
+if(vErrors !== null){
+if(_errs524){
+vErrors.length = _errs524;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8677,10 +8851,15 @@ vErrors.push(err402);
 errors++;
 }
 }
-if(data279.seating !== undefined){
-let data280 = data279.seating;
-if(!(((data280 === "lot") || (data280 === "strongest-with-strongest")) || (data280 === "score-groups"))){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+if(data277.rounds !== undefined){
+let data283 = data277.rounds;
+if(Array.isArray(data283)){
+const len22 = data283.length;
+for(let i22=0; i22<len22; i22++){
+let data284 = data283[i22];
+if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
+if(data284.seating === undefined){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8689,15 +8868,8 @@ vErrors.push(err403);
 }
 errors++;
 }
-}
-if(data279.advance !== undefined){
-let data281 = data279.advance;
-const _errs529 = errors;
-let valid96 = false;
-let passing12 = null;
-const _errs530 = errors;
-if(data281 !== null){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data284.advance === undefined){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8706,15 +8878,8 @@ vErrors.push(err404);
 }
 errors++;
 }
-var _valid12 = _errs530 === errors;
-if(_valid12){
-valid96 = true;
-passing12 = 0;
-}
-const _errs532 = errors;
-if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
-if(data281.kind === undefined){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data284.clause === undefined){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8723,8 +8888,8 @@ vErrors.push(err405);
 }
 errors++;
 }
-if(data281.minPoints === undefined){
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+if(data284.origin === undefined){
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8733,9 +8898,9 @@ vErrors.push(err406);
 }
 errors++;
 }
-for(const key42 in data281){
-if(!((key42 === "kind") || (key42 === "minPoints"))){
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+for(const key41 in data284){
+if(!(((((key41 === "seating") || (key41 === "advance")) || (key41 === "clause")) || (key41 === "origin")) || (key41 === "assumption"))){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8745,9 +8910,10 @@ vErrors.push(err407);
 errors++;
 }
 }
-if(data281.kind !== undefined){
-if("threshold" !== data281.kind){
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+if(data284.seating !== undefined){
+let data285 = data284.seating;
+if(!(((data285 === "lot") || (data285 === "strongest-with-strongest")) || (data285 === "score-groups"))){
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8757,10 +8923,14 @@ vErrors.push(err408);
 errors++;
 }
 }
-if(data281.minPoints !== undefined){
-let data283 = data281.minPoints;
-if(!((typeof data283 == "number") && (isFinite(data283)))){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data284.advance !== undefined){
+let data286 = data284.advance;
+const _errs536 = errors;
+let valid100 = false;
+let passing12 = null;
+const _errs537 = errors;
+if(data286 !== null){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8769,10 +8939,15 @@ vErrors.push(err409);
 }
 errors++;
 }
+var _valid12 = _errs537 === errors;
+if(_valid12){
+valid100 = true;
+passing12 = 0;
 }
-}
-else {
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs539 = errors;
+if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
+if(data286.kind === undefined){
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8781,20 +8956,8 @@ vErrors.push(err410);
 }
 errors++;
 }
-var _valid12 = _errs532 === errors;
-if(_valid12 && valid96){
-valid96 = false;
-passing12 = [passing12, 1];
-}
-else {
-if(_valid12){
-valid96 = true;
-passing12 = 1;
-}
-const _errs538 = errors;
-if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
-if(data281.kind === undefined){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data286.minPoints === undefined){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8803,8 +8966,9 @@ vErrors.push(err411);
 }
 errors++;
 }
-if(data281.count === undefined){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key42 in data286){
+if(!((key42 === "kind") || (key42 === "minPoints"))){
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8813,9 +8977,10 @@ vErrors.push(err412);
 }
 errors++;
 }
-for(const key43 in data281){
-if(!((key43 === "kind") || (key43 === "count"))){
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+}
+if(data286.kind !== undefined){
+if("threshold" !== data286.kind){
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8825,9 +8990,10 @@ vErrors.push(err413);
 errors++;
 }
 }
-if(data281.kind !== undefined){
-if("per-table" !== data281.kind){
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+if(data286.minPoints !== undefined){
+let data288 = data286.minPoints;
+if(!((typeof data288 == "number") && (isFinite(data288)))){
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8837,10 +9003,9 @@ vErrors.push(err414);
 errors++;
 }
 }
-if(data281.count !== undefined){
-let data285 = data281.count;
-if(!(((typeof data285 == "number") && (!(data285 % 1) && !isNaN(data285))) && (isFinite(data285)))){
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8849,10 +9014,20 @@ vErrors.push(err415);
 }
 errors++;
 }
-}
+var _valid12 = _errs539 === errors;
+if(_valid12 && valid100){
+valid100 = false;
+passing12 = [passing12, 1];
 }
 else {
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid12){
+valid100 = true;
+passing12 = 1;
+}
+const _errs545 = errors;
+if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
+if(data286.kind === undefined){
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8861,20 +9036,8 @@ vErrors.push(err416);
 }
 errors++;
 }
-var _valid12 = _errs538 === errors;
-if(_valid12 && valid96){
-valid96 = false;
-passing12 = [passing12, 2];
-}
-else {
-if(_valid12){
-valid96 = true;
-passing12 = 2;
-}
-const _errs544 = errors;
-if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
-if(data281.kind === undefined){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data286.count === undefined){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8883,8 +9046,9 @@ vErrors.push(err417);
 }
 errors++;
 }
-if(data281.count === undefined){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key43 in data286){
+if(!((key43 === "kind") || (key43 === "count"))){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8893,9 +9057,10 @@ vErrors.push(err418);
 }
 errors++;
 }
-for(const key44 in data281){
-if(!((key44 === "kind") || (key44 === "count"))){
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+}
+if(data286.kind !== undefined){
+if("per-table" !== data286.kind){
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8905,9 +9070,10 @@ vErrors.push(err419);
 errors++;
 }
 }
-if(data281.kind !== undefined){
-if("best" !== data281.kind){
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+if(data286.count !== undefined){
+let data290 = data286.count;
+if(!(((typeof data290 == "number") && (!(data290 % 1) && !isNaN(data290))) && (isFinite(data290)))){
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8917,10 +9083,9 @@ vErrors.push(err420);
 errors++;
 }
 }
-if(data281.count !== undefined){
-let data287 = data281.count;
-if(!(((typeof data287 == "number") && (!(data287 % 1) && !isNaN(data287))) && (isFinite(data287)))){
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8929,10 +9094,20 @@ vErrors.push(err421);
 }
 errors++;
 }
-}
+var _valid12 = _errs545 === errors;
+if(_valid12 && valid100){
+valid100 = false;
+passing12 = [passing12, 2];
 }
 else {
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid12){
+valid100 = true;
+passing12 = 2;
+}
+const _errs551 = errors;
+if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
+if(data286.kind === undefined){
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8941,21 +9116,8 @@ vErrors.push(err422);
 }
 errors++;
 }
-var _valid12 = _errs544 === errors;
-if(_valid12 && valid96){
-valid96 = false;
-passing12 = [passing12, 3];
-}
-else {
-if(_valid12){
-valid96 = true;
-passing12 = 3;
-}
-}
-}
-}
-if(!valid96){
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+if(data286.count === undefined){
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -8964,21 +9126,9 @@ vErrors.push(err423);
 }
 errors++;
 }
-else {
-errors = _errs529;
-if(vErrors !== null){
-if(_errs529){
-vErrors.length = _errs529;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data279.clause !== undefined){
-if(typeof data279.clause !== "string"){
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key44 in data286){
+if(!((key44 === "kind") || (key44 === "count"))){
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -8988,21 +9138,9 @@ vErrors.push(err424);
 errors++;
 }
 }
-if(data279.origin !== undefined){
-if(!(validate29(data279.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/origin",parentData:data279,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data279.assumption !== undefined){
-if(!(validate26(data279.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/assumption",parentData:data279,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data286.kind !== undefined){
+if("best" !== data286.kind){
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9012,9 +9150,10 @@ vErrors.push(err425);
 errors++;
 }
 }
-}
-else {
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data286.count !== undefined){
+let data292 = data286.count;
+if(!(((typeof data292 == "number") && (!(data292 % 1) && !isNaN(data292))) && (isFinite(data292)))){
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9024,14 +9163,9 @@ vErrors.push(err426);
 errors++;
 }
 }
-if(data272.final !== undefined){
-let data291 = data272.final;
-const _errs555 = errors;
-let valid100 = false;
-let passing13 = null;
-const _errs556 = errors;
-if(data291 !== null){
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9040,15 +9174,20 @@ vErrors.push(err427);
 }
 errors++;
 }
-var _valid13 = _errs556 === errors;
-if(_valid13){
-valid100 = true;
-passing13 = 0;
+var _valid12 = _errs551 === errors;
+if(_valid12 && valid100){
+valid100 = false;
+passing12 = [passing12, 3];
 }
-const _errs558 = errors;
-if(data291 && typeof data291 == "object" && !Array.isArray(data291)){
-if(data291.rankBy === undefined){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+else {
+if(_valid12){
+valid100 = true;
+passing12 = 3;
+}
+const _errs557 = errors;
+if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
+if(data286.kind === undefined){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -9057,8 +9196,8 @@ vErrors.push(err428);
 }
 errors++;
 }
-if(data291.clause === undefined){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data286.count === undefined){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -9067,8 +9206,9 @@ vErrors.push(err429);
 }
 errors++;
 }
-if(data291.origin === undefined){
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key45 in data286){
+if(!((key45 === "kind") || (key45 === "count"))){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9077,9 +9217,10 @@ vErrors.push(err430);
 }
 errors++;
 }
-for(const key45 in data291){
-if(!((((key45 === "rankBy") || (key45 === "clause")) || (key45 === "origin")) || (key45 === "assumption"))){
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+}
+if(data286.kind !== undefined){
+if("best-of-round" !== data286.kind){
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "best-of-round"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9089,14 +9230,10 @@ vErrors.push(err431);
 errors++;
 }
 }
-if(data291.rankBy !== undefined){
-let data292 = data291.rankBy;
-if(Array.isArray(data292)){
-const len21 = data292.length;
-for(let i21=0; i21<len21; i21++){
-let data293 = data292[i21];
-if(!((((data293 === "points") || (data293 === "vists")) || (data293 === "qualifying-points")) || (data293 === "qualifying-vists"))){
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+if(data286.count !== undefined){
+let data294 = data286.count;
+if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9108,7 +9245,7 @@ errors++;
 }
 }
 else {
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9117,10 +9254,22 @@ vErrors.push(err433);
 }
 errors++;
 }
+var _valid12 = _errs557 === errors;
+if(_valid12 && valid100){
+valid100 = false;
+passing12 = [passing12, 4];
 }
-if(data291.clause !== undefined){
-if(typeof data291.clause !== "string"){
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(_valid12){
+valid100 = true;
+passing12 = 4;
+}
+}
+}
+}
+}
+if(!valid100){
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9129,22 +9278,21 @@ vErrors.push(err434);
 }
 errors++;
 }
-}
-if(data291.origin !== undefined){
-if(!(validate29(data291.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/origin",parentData:data291,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data291.assumption !== undefined){
-if(!(validate26(data291.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/assumption",parentData:data291,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs536;
+if(vErrors !== null){
+if(_errs536){
+vErrors.length = _errs536;
 }
 else {
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data284.clause !== undefined){
+if(typeof data284.clause !== "string"){
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -9153,19 +9301,22 @@ vErrors.push(err435);
 }
 errors++;
 }
-var _valid13 = _errs558 === errors;
-if(_valid13 && valid100){
-valid100 = false;
-passing13 = [passing13, 1];
+}
+if(data284.origin !== undefined){
+if(!(validate29(data284.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/origin",parentData:data284,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data284.assumption !== undefined){
+if(!(validate26(data284.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22+"/assumption",parentData:data284,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-if(_valid13){
-valid100 = true;
-passing13 = 1;
-}
-}
-if(!valid100){
-const err436 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -9174,21 +9325,10 @@ vErrors.push(err436);
 }
 errors++;
 }
-else {
-errors = _errs555;
-if(vErrors !== null){
-if(_errs555){
-vErrors.length = _errs555;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data272.clause !== undefined){
-if(typeof data272.clause !== "string"){
-const err437 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err437 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -9198,21 +9338,14 @@ vErrors.push(err437);
 errors++;
 }
 }
-if(data272.origin !== undefined){
-if(!(validate29(data272.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/origin",parentData:data272,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data272.assumption !== undefined){
-if(!(validate26(data272.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/assumption",parentData:data272,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err438 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data277.final !== undefined){
+let data298 = data277.final;
+const _errs568 = errors;
+let valid105 = false;
+let passing13 = null;
+const _errs569 = errors;
+if(data298 !== null){
+const err438 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9221,10 +9354,15 @@ vErrors.push(err438);
 }
 errors++;
 }
+var _valid13 = _errs569 === errors;
+if(_valid13){
+valid105 = true;
+passing13 = 0;
 }
-}
-else {
-const err439 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs571 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.rankBy === undefined){
+const err439 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9233,12 +9371,8 @@ vErrors.push(err439);
 }
 errors++;
 }
-}
-if(data135.sanctions !== undefined){
-let data300 = data135.sanctions;
-if(data300 && typeof data300 == "object" && !Array.isArray(data300)){
-if(data300.value === undefined){
-const err440 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data298.clause === undefined){
+const err440 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9247,8 +9381,8 @@ vErrors.push(err440);
 }
 errors++;
 }
-if(data300.clause === undefined){
-const err441 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data298.origin === undefined){
+const err441 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9257,8 +9391,9 @@ vErrors.push(err441);
 }
 errors++;
 }
-if(data300.origin === undefined){
-const err442 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key46 in data298){
+if(!((((key46 === "rankBy") || (key46 === "clause")) || (key46 === "origin")) || (key46 === "assumption"))){
+const err442 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9267,9 +9402,15 @@ vErrors.push(err442);
 }
 errors++;
 }
-for(const key46 in data300){
-if(!(((((((key46 === "value") || (key46 === "name")) || (key46 === "clause")) || (key46 === "assumption")) || (key46 === "origin")) || (key46 === "text")) || (key46 === "scope"))){
-const err443 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+}
+if(data298.rankBy !== undefined){
+let data299 = data298.rankBy;
+if(Array.isArray(data299)){
+const len23 = data299.length;
+for(let i23=0; i23<len23; i23++){
+let data300 = data299[i23];
+if(!((((data300 === "points") || (data300 === "vists")) || (data300 === "qualifying-points")) || (data300 === "qualifying-vists"))){
+const err443 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/rankBy/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9279,11 +9420,9 @@ vErrors.push(err443);
 errors++;
 }
 }
-if(data300.value !== undefined){
-let data301 = data300.value;
-if(data301 && typeof data301 == "object" && !Array.isArray(data301)){
-if(data301.kinds === undefined){
-const err444 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+}
+else {
+const err444 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9292,8 +9431,10 @@ vErrors.push(err444);
 }
 errors++;
 }
-if(data301.afterScale === undefined){
-const err445 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+}
+if(data298.clause !== undefined){
+if(typeof data298.clause !== "string"){
+const err445 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9302,9 +9443,22 @@ vErrors.push(err445);
 }
 errors++;
 }
-for(const key47 in data301){
-if(!((key47 === "kinds") || (key47 === "afterScale"))){
-const err446 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+}
+if(data298.origin !== undefined){
+if(!(validate29(data298.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/origin",parentData:data298,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data298.assumption !== undefined){
+if(!(validate26(data298.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/final/assumption",parentData:data298,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9313,15 +9467,19 @@ vErrors.push(err446);
 }
 errors++;
 }
+var _valid13 = _errs571 === errors;
+if(_valid13 && valid105){
+valid105 = false;
+passing13 = [passing13, 1];
 }
-if(data301.kinds !== undefined){
-let data302 = data301.kinds;
-if(Array.isArray(data302)){
-const len22 = data302.length;
-for(let i22=0; i22<len22; i22++){
-let data303 = data302[i22];
-if(!((data303 === "tournament-points") || (data303 === "disqualification"))){
-const err447 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i22,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid13){
+valid105 = true;
+passing13 = 1;
+}
+}
+if(!valid105){
+const err447 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9330,10 +9488,21 @@ vErrors.push(err447);
 }
 errors++;
 }
-}
+else {
+errors = _errs568;
+if(vErrors !== null){
+if(_errs568){
+vErrors.length = _errs568;
 }
 else {
-const err448 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data277.clause !== undefined){
+if(typeof data277.clause !== "string"){
+const err448 = {instancePath:instancePath+"/tournament/formulas/" + i21+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9343,9 +9512,21 @@ vErrors.push(err448);
 errors++;
 }
 }
-if(data301.afterScale !== undefined){
-if(typeof data301.afterScale !== "boolean"){
-const err449 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data277.origin !== undefined){
+if(!(validate29(data277.origin, {instancePath:instancePath+"/tournament/formulas/" + i21+"/origin",parentData:data277,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data277.assumption !== undefined){
+if(!(validate26(data277.assumption, {instancePath:instancePath+"/tournament/formulas/" + i21+"/assumption",parentData:data277,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err449 = {instancePath:instancePath+"/tournament/formulas/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9357,7 +9538,7 @@ errors++;
 }
 }
 else {
-const err450 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err450 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9367,15 +9548,11 @@ vErrors.push(err450);
 errors++;
 }
 }
-if(data300.name !== undefined){
-if(!(validate22(data300.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data300,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data300.clause !== undefined){
-if(typeof data300.clause !== "string"){
-const err451 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.sanctions !== undefined){
+let data307 = data137.sanctions;
+if(data307 && typeof data307 == "object" && !Array.isArray(data307)){
+if(data307.value === undefined){
+const err451 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9384,22 +9561,8 @@ vErrors.push(err451);
 }
 errors++;
 }
-}
-if(data300.assumption !== undefined){
-if(!(validate26(data300.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data300,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data300.origin !== undefined){
-if(!(validate29(data300.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data300,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data300.text !== undefined){
-if(typeof data300.text !== "string"){
-const err452 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data307.clause === undefined){
+const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9408,11 +9571,8 @@ vErrors.push(err452);
 }
 errors++;
 }
-}
-if(data300.scope !== undefined){
-let data310 = data300.scope;
-if(!((data310 === "round") || (data310 === "table"))){
-const err453 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data307.origin === undefined){
+const err453 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9421,10 +9581,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-}
-}
-else {
-const err454 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key47 in data307){
+if(!(((((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin")) || (key47 === "text")) || (key47 === "scope"))){
+const err454 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9434,11 +9593,11 @@ vErrors.push(err454);
 errors++;
 }
 }
-if(data135.afterDisqualification !== undefined){
-let data311 = data135.afterDisqualification;
-if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
-if(data311.value === undefined){
-const err455 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data307.value !== undefined){
+let data308 = data307.value;
+if(data308 && typeof data308 == "object" && !Array.isArray(data308)){
+if(data308.kinds === undefined){
+const err455 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9447,8 +9606,8 @@ vErrors.push(err455);
 }
 errors++;
 }
-if(data311.clause === undefined){
-const err456 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data308.afterScale === undefined){
+const err456 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9457,8 +9616,9 @@ vErrors.push(err456);
 }
 errors++;
 }
-if(data311.origin === undefined){
-const err457 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key48 in data308){
+if(!((key48 === "kinds") || (key48 === "afterScale"))){
+const err457 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9467,9 +9627,15 @@ vErrors.push(err457);
 }
 errors++;
 }
-for(const key48 in data311){
-if(!(((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin"))){
-const err458 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+}
+if(data308.kinds !== undefined){
+let data309 = data308.kinds;
+if(Array.isArray(data309)){
+const len24 = data309.length;
+for(let i24=0; i24<len24; i24++){
+let data310 = data309[i24];
+if(!((data310 === "tournament-points") || (data310 === "disqualification"))){
+const err458 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i24,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9479,10 +9645,9 @@ vErrors.push(err458);
 errors++;
 }
 }
-if(data311.value !== undefined){
-let data312 = data311.value;
-if(!((data312 === "no-further-part") || (data312 === "plays-on"))){
-const err459 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err459 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9492,15 +9657,9 @@ vErrors.push(err459);
 errors++;
 }
 }
-if(data311.name !== undefined){
-if(!(validate22(data311.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data311,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data311.clause !== undefined){
-if(typeof data311.clause !== "string"){
-const err460 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data308.afterScale !== undefined){
+if(typeof data308.afterScale !== "boolean"){
+const err460 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9510,21 +9669,9 @@ vErrors.push(err460);
 errors++;
 }
 }
-if(data311.assumption !== undefined){
-if(!(validate26(data311.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data311,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data311.origin !== undefined){
-if(!(validate29(data311.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data311,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err461 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err461 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9534,11 +9681,15 @@ vErrors.push(err461);
 errors++;
 }
 }
-if(data135.prizePlaces !== undefined){
-let data317 = data135.prizePlaces;
-if(data317 && typeof data317 == "object" && !Array.isArray(data317)){
-if(data317.value === undefined){
-const err462 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data307.name !== undefined){
+if(!(validate22(data307.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data307,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data307.clause !== undefined){
+if(typeof data307.clause !== "string"){
+const err462 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9547,8 +9698,22 @@ vErrors.push(err462);
 }
 errors++;
 }
-if(data317.clause === undefined){
-const err463 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data307.assumption !== undefined){
+if(!(validate26(data307.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data307,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data307.origin !== undefined){
+if(!(validate29(data307.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data307,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data307.text !== undefined){
+if(typeof data307.text !== "string"){
+const err463 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9557,8 +9722,11 @@ vErrors.push(err463);
 }
 errors++;
 }
-if(data317.origin === undefined){
-const err464 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data307.scope !== undefined){
+let data317 = data307.scope;
+if(!((data317 === "round") || (data317 === "table"))){
+const err464 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9567,9 +9735,10 @@ vErrors.push(err464);
 }
 errors++;
 }
-for(const key49 in data317){
-if(!((((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin")) || (key49 === "text"))){
-const err465 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+}
+}
+else {
+const err465 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9579,10 +9748,11 @@ vErrors.push(err465);
 errors++;
 }
 }
-if(data317.value !== undefined){
-let data318 = data317.value;
-if(!(((typeof data318 == "number") && (!(data318 % 1) && !isNaN(data318))) && (isFinite(data318)))){
-const err466 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data137.afterDisqualification !== undefined){
+let data318 = data137.afterDisqualification;
+if(data318 && typeof data318 == "object" && !Array.isArray(data318)){
+if(data318.value === undefined){
+const err466 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9591,16 +9761,8 @@ vErrors.push(err466);
 }
 errors++;
 }
-}
-if(data317.name !== undefined){
-if(!(validate22(data317.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data317,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data317.clause !== undefined){
-if(typeof data317.clause !== "string"){
-const err467 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data318.clause === undefined){
+const err467 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9609,22 +9771,8 @@ vErrors.push(err467);
 }
 errors++;
 }
-}
-if(data317.assumption !== undefined){
-if(!(validate26(data317.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data317,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data317.origin !== undefined){
-if(!(validate29(data317.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data317,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data317.text !== undefined){
-if(typeof data317.text !== "string"){
-const err468 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data318.origin === undefined){
+const err468 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9633,10 +9781,9 @@ vErrors.push(err468);
 }
 errors++;
 }
-}
-}
-else {
-const err469 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key49 in data318){
+if(!(((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin"))){
+const err469 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9646,9 +9793,10 @@ vErrors.push(err469);
 errors++;
 }
 }
-}
-else {
-const err470 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data318.value !== undefined){
+let data319 = data318.value;
+if(!((data319 === "no-further-part") || (data319 === "plays-on"))){
+const err470 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9658,11 +9806,15 @@ vErrors.push(err470);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data324 = data.preference;
-if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
-if(data324.tableSizes === undefined){
-const err471 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+if(data318.name !== undefined){
+if(!(validate22(data318.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data318,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data318.clause !== undefined){
+if(typeof data318.clause !== "string"){
+const err471 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9671,8 +9823,22 @@ vErrors.push(err471);
 }
 errors++;
 }
-if(data324.mountainWhists === undefined){
-const err472 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+}
+if(data318.assumption !== undefined){
+if(!(validate26(data318.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data318,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data318.origin !== undefined){
+if(!(validate29(data318.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data318,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err472 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9681,8 +9847,12 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data324.poolToMountain === undefined){
-const err473 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+}
+if(data137.playedSubstitutes !== undefined){
+let data324 = data137.playedSubstitutes;
+if(data324 && typeof data324 == "object" && !Array.isArray(data324)){
+if(data324.value === undefined){
+const err473 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9691,8 +9861,8 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data324.contracts === undefined){
-const err474 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data324.clause === undefined){
+const err474 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9701,8 +9871,8 @@ vErrors.push(err474);
 }
 errors++;
 }
-if(data324.misere === undefined){
-const err475 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data324.origin === undefined){
+const err475 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9711,8 +9881,9 @@ vErrors.push(err475);
 }
 errors++;
 }
-if(data324.bidOrder === undefined){
-const err476 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+for(const key50 in data324){
+if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
+const err476 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9721,8 +9892,11 @@ vErrors.push(err476);
 }
 errors++;
 }
-if(data324.misereHalf === undefined){
-const err477 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+}
+if(data324.value !== undefined){
+let data325 = data324.value;
+if(!((data325 === "never") || (data325 === "forced"))){
+const err477 = {instancePath:instancePath+"/tournament/playedSubstitutes/value",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.playedSubstitutes.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -9731,8 +9905,16 @@ vErrors.push(err477);
 }
 errors++;
 }
-if(data324.consolation === undefined){
-const err478 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+}
+if(data324.name !== undefined){
+if(!(validate22(data324.name, {instancePath:instancePath+"/tournament/playedSubstitutes/name",parentData:data324,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data324.clause !== undefined){
+if(typeof data324.clause !== "string"){
+const err478 = {instancePath:instancePath+"/tournament/playedSubstitutes/clause",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -9741,8 +9923,22 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(data324.whistResponsibility === undefined){
-const err479 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+}
+if(data324.assumption !== undefined){
+if(!(validate26(data324.assumption, {instancePath:instancePath+"/tournament/playedSubstitutes/assumption",parentData:data324,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data324.origin !== undefined){
+if(!(validate29(data324.origin, {instancePath:instancePath+"/tournament/playedSubstitutes/origin",parentData:data324,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err479 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -9751,8 +9947,12 @@ vErrors.push(err479);
 }
 errors++;
 }
-if(data324.bothResponsible === undefined){
-const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+}
+if(data137.prizePlaces !== undefined){
+let data330 = data137.prizePlaces;
+if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
+if(data330.value === undefined){
+const err480 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -9761,8 +9961,8 @@ vErrors.push(err480);
 }
 errors++;
 }
-if(data324.twoWhistersDuty === undefined){
-const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+if(data330.clause === undefined){
+const err481 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -9771,8 +9971,8 @@ vErrors.push(err481);
 }
 errors++;
 }
-if(data324.gentleman === undefined){
-const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+if(data330.origin === undefined){
+const err482 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -9781,8 +9981,9 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data324.halfWhist === undefined){
-const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+for(const key51 in data330){
+if(!((((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin")) || (key51 === "text"))){
+const err483 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -9791,8 +9992,11 @@ vErrors.push(err483);
 }
 errors++;
 }
-if(data324.whistReturn === undefined){
-const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+}
+if(data330.value !== undefined){
+let data331 = data330.value;
+if(!(((typeof data331 == "number") && (!(data331 % 1) && !isNaN(data331))) && (isFinite(data331)))){
+const err484 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -9801,8 +10005,16 @@ vErrors.push(err484);
 }
 errors++;
 }
-if(data324.sixSpades === undefined){
-const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+}
+if(data330.name !== undefined){
+if(!(validate22(data330.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data330,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data330.clause !== undefined){
+if(typeof data330.clause !== "string"){
+const err485 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -9811,8 +10023,22 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data324.tenWhisted === undefined){
-const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+}
+if(data330.assumption !== undefined){
+if(!(validate26(data330.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data330,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data330.origin !== undefined){
+if(!(validate29(data330.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data330,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data330.text !== undefined){
+if(typeof data330.text !== "string"){
+const err486 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -9821,8 +10047,10 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data324.allPassProgression === undefined){
-const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+}
+}
+else {
+const err487 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -9831,8 +10059,12 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data324.allPassExit === undefined){
-const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+}
+if(data137.finalWinds !== undefined){
+let data337 = data137.finalWinds;
+if(data337 && typeof data337 == "object" && !Array.isArray(data337)){
+if(data337.value === undefined){
+const err488 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -9841,8 +10073,8 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data324.zeroTricks === undefined){
-const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data337.clause === undefined){
+const err489 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -9851,8 +10083,8 @@ vErrors.push(err489);
 }
 errors++;
 }
-if(data324.allPassDealerTricks === undefined){
-const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+if(data337.origin === undefined){
+const err490 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -9861,8 +10093,9 @@ vErrors.push(err490);
 }
 errors++;
 }
-if(data324.dealPasses === undefined){
-const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+for(const key52 in data337){
+if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
+const err491 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -9871,8 +10104,12 @@ vErrors.push(err491);
 }
 errors++;
 }
-if(data324.displayDecimals === undefined){
-const err492 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+}
+if(data337.value !== undefined){
+let data338 = data337.value;
+if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
+if(data338.winds === undefined){
+const err492 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "winds"},message:"must have required property '"+"winds"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -9881,9 +10118,8 @@ vErrors.push(err492);
 }
 errors++;
 }
-for(const key50 in data324){
-if(!(func2.call(schema6.properties.preference.properties, key50))){
-const err493 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(data338.dealsEach === undefined){
+const err493 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "dealsEach"},message:"must have required property '"+"dealsEach"+"'"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -9892,12 +10128,9 @@ vErrors.push(err493);
 }
 errors++;
 }
-}
-if(data324.tableSizes !== undefined){
-let data325 = data324.tableSizes;
-if(data325 && typeof data325 == "object" && !Array.isArray(data325)){
-if(data325.value === undefined){
-const err494 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key53 in data338){
+if(!((key53 === "winds") || (key53 === "dealsEach"))){
+const err494 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -9906,8 +10139,15 @@ vErrors.push(err494);
 }
 errors++;
 }
-if(data325.clause === undefined){
-const err495 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data338.winds !== undefined){
+let data339 = data338.winds;
+if(Array.isArray(data339)){
+const len25 = data339.length;
+for(let i25=0; i25<len25; i25++){
+let data340 = data339[i25];
+if(!((((data340 === "E") || (data340 === "S")) || (data340 === "W")) || (data340 === "N"))){
+const err495 = {instancePath:instancePath+"/tournament/finalWinds/value/winds/" + i25,schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.finalWinds.properties.value.properties.winds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -9916,8 +10156,10 @@ vErrors.push(err495);
 }
 errors++;
 }
-if(data325.origin === undefined){
-const err496 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err496 = {instancePath:instancePath+"/tournament/finalWinds/value/winds",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -9926,9 +10168,11 @@ vErrors.push(err496);
 }
 errors++;
 }
-for(const key51 in data325){
-if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
-const err497 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+}
+if(data338.dealsEach !== undefined){
+let data341 = data338.dealsEach;
+if(!(((typeof data341 == "number") && (!(data341 % 1) && !isNaN(data341))) && (isFinite(data341)))){
+const err497 = {instancePath:instancePath+"/tournament/finalWinds/value/dealsEach",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/dealsEach/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -9938,14 +10182,9 @@ vErrors.push(err497);
 errors++;
 }
 }
-if(data325.value !== undefined){
-let data326 = data325.value;
-if(Array.isArray(data326)){
-const len23 = data326.length;
-for(let i23=0; i23<len23; i23++){
-let data327 = data326[i23];
-if(!((typeof data327 == "number") && (isFinite(data327)))){
-const err498 = {instancePath:instancePath+"/preference/tableSizes/value/" + i23,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err498 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -9955,9 +10194,15 @@ vErrors.push(err498);
 errors++;
 }
 }
+if(data337.name !== undefined){
+if(!(validate22(data337.name, {instancePath:instancePath+"/tournament/finalWinds/name",parentData:data337,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err499 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data337.clause !== undefined){
+if(typeof data337.clause !== "string"){
+const err499 = {instancePath:instancePath+"/tournament/finalWinds/clause",schemaPath:"#/properties/tournament/properties/finalWinds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -9967,15 +10212,21 @@ vErrors.push(err499);
 errors++;
 }
 }
-if(data325.name !== undefined){
-if(!(validate22(data325.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data325,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data337.assumption !== undefined){
+if(!(validate26(data337.assumption, {instancePath:instancePath+"/tournament/finalWinds/assumption",parentData:data337,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data325.clause !== undefined){
-if(typeof data325.clause !== "string"){
-const err500 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data337.origin !== undefined){
+if(!(validate29(data337.origin, {instancePath:instancePath+"/tournament/finalWinds/origin",parentData:data337,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err500 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -9985,21 +10236,9 @@ vErrors.push(err500);
 errors++;
 }
 }
-if(data325.assumption !== undefined){
-if(!(validate26(data325.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data325,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data325.origin !== undefined){
-if(!(validate29(data325.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data325,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err501 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err501 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10009,11 +10248,11 @@ vErrors.push(err501);
 errors++;
 }
 }
-if(data324.mountainWhists !== undefined){
-let data332 = data324.mountainWhists;
-if(data332 && typeof data332 == "object" && !Array.isArray(data332)){
-if(data332.value === undefined){
-const err502 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data.preference !== undefined){
+let data346 = data.preference;
+if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
+if(data346.tableSizes === undefined){
+const err502 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10022,8 +10261,8 @@ vErrors.push(err502);
 }
 errors++;
 }
-if(data332.clause === undefined){
-const err503 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data346.mountainWhists === undefined){
+const err503 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10032,8 +10271,8 @@ vErrors.push(err503);
 }
 errors++;
 }
-if(data332.origin === undefined){
-const err504 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data346.poolToMountain === undefined){
+const err504 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10042,9 +10281,8 @@ vErrors.push(err504);
 }
 errors++;
 }
-for(const key52 in data332){
-if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
-const err505 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(data346.contracts === undefined){
+const err505 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10053,11 +10291,8 @@ vErrors.push(err505);
 }
 errors++;
 }
-}
-if(data332.value !== undefined){
-let data333 = data332.value;
-if(!((typeof data333 == "number") && (isFinite(data333)))){
-const err506 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data346.misere === undefined){
+const err506 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10066,16 +10301,8 @@ vErrors.push(err506);
 }
 errors++;
 }
-}
-if(data332.name !== undefined){
-if(!(validate22(data332.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data332,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data332.clause !== undefined){
-if(typeof data332.clause !== "string"){
-const err507 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data346.bidOrder === undefined){
+const err507 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10084,22 +10311,8 @@ vErrors.push(err507);
 }
 errors++;
 }
-}
-if(data332.assumption !== undefined){
-if(!(validate26(data332.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data332,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data332.origin !== undefined){
-if(!(validate29(data332.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data332,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err508 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data346.misereHalf === undefined){
+const err508 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -10108,12 +10321,8 @@ vErrors.push(err508);
 }
 errors++;
 }
-}
-if(data324.poolToMountain !== undefined){
-let data338 = data324.poolToMountain;
-if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
-if(data338.value === undefined){
-const err509 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data346.consolation === undefined){
+const err509 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -10122,8 +10331,8 @@ vErrors.push(err509);
 }
 errors++;
 }
-if(data338.clause === undefined){
-const err510 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data346.whistResponsibility === undefined){
+const err510 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10132,8 +10341,8 @@ vErrors.push(err510);
 }
 errors++;
 }
-if(data338.origin === undefined){
-const err511 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data346.bothResponsible === undefined){
+const err511 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10142,9 +10351,8 @@ vErrors.push(err511);
 }
 errors++;
 }
-for(const key53 in data338){
-if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
-const err512 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(data346.twoWhistersDuty === undefined){
+const err512 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -10153,11 +10361,8 @@ vErrors.push(err512);
 }
 errors++;
 }
-}
-if(data338.value !== undefined){
-let data339 = data338.value;
-if(!((typeof data339 == "number") && (isFinite(data339)))){
-const err513 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data346.gentleman === undefined){
+const err513 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10166,16 +10371,8 @@ vErrors.push(err513);
 }
 errors++;
 }
-}
-if(data338.name !== undefined){
-if(!(validate22(data338.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data338,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data338.clause !== undefined){
-if(typeof data338.clause !== "string"){
-const err514 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data346.halfWhist === undefined){
+const err514 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10184,22 +10381,8 @@ vErrors.push(err514);
 }
 errors++;
 }
-}
-if(data338.assumption !== undefined){
-if(!(validate26(data338.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data338,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data338.origin !== undefined){
-if(!(validate29(data338.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data338,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err515 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data346.whistReturn === undefined){
+const err515 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10208,16 +10391,8 @@ vErrors.push(err515);
 }
 errors++;
 }
-}
-if(data324.contracts !== undefined){
-let data344 = data324.contracts;
-if(Array.isArray(data344)){
-const len24 = data344.length;
-for(let i24=0; i24<len24; i24++){
-let data345 = data344[i24];
-if(data345 && typeof data345 == "object" && !Array.isArray(data345)){
-if(data345.id === undefined){
-const err516 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data346.sixSpades === undefined){
+const err516 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10226,8 +10401,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data345.name === undefined){
-const err517 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data346.tenWhisted === undefined){
+const err517 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10236,8 +10411,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data345.clause === undefined){
-const err518 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data346.allPassProgression === undefined){
+const err518 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10246,8 +10421,8 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data345.origin === undefined){
-const err519 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data346.allPassExit === undefined){
+const err519 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10256,8 +10431,8 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data345.tricks === undefined){
-const err520 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data346.zeroTricks === undefined){
+const err520 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10266,8 +10441,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data345.game === undefined){
-const err521 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data346.allPassDealerTricks === undefined){
+const err521 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10276,8 +10451,8 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data345.whist === undefined){
-const err522 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+if(data346.dealPasses === undefined){
+const err522 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10286,8 +10461,8 @@ vErrors.push(err522);
 }
 errors++;
 }
-if(data345.undertrick === undefined){
-const err523 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+if(data346.displayDecimals === undefined){
+const err523 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10296,8 +10471,9 @@ vErrors.push(err523);
 }
 errors++;
 }
-if(data345.duty === undefined){
-const err524 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+for(const key54 in data346){
+if(!(func2.call(schema6.properties.preference.properties, key54))){
+const err524 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10306,9 +10482,12 @@ vErrors.push(err524);
 }
 errors++;
 }
-for(const key54 in data345){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key54))){
-const err525 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+}
+if(data346.tableSizes !== undefined){
+let data347 = data346.tableSizes;
+if(data347 && typeof data347 == "object" && !Array.isArray(data347)){
+if(data347.value === undefined){
+const err525 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10317,10 +10496,8 @@ vErrors.push(err525);
 }
 errors++;
 }
-}
-if(data345.id !== undefined){
-if(typeof data345.id !== "string"){
-const err526 = {instancePath:instancePath+"/preference/contracts/" + i24+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data347.clause === undefined){
+const err526 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10329,16 +10506,8 @@ vErrors.push(err526);
 }
 errors++;
 }
-}
-if(data345.name !== undefined){
-if(!(validate22(data345.name, {instancePath:instancePath+"/preference/contracts/" + i24+"/name",parentData:data345,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data345.clause !== undefined){
-if(typeof data345.clause !== "string"){
-const err527 = {instancePath:instancePath+"/preference/contracts/" + i24+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data347.origin === undefined){
+const err527 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10347,29 +10516,9 @@ vErrors.push(err527);
 }
 errors++;
 }
-}
-if(data345.assumption !== undefined){
-if(!(validate26(data345.assumption, {instancePath:instancePath+"/preference/contracts/" + i24+"/assumption",parentData:data345,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data345.note !== undefined){
-if(!(validate22(data345.note, {instancePath:instancePath+"/preference/contracts/" + i24+"/note",parentData:data345,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data345.origin !== undefined){
-if(!(validate29(data345.origin, {instancePath:instancePath+"/preference/contracts/" + i24+"/origin",parentData:data345,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data345.tricks !== undefined){
-let data352 = data345.tricks;
-if(!(((typeof data352 == "number") && (!(data352 % 1) && !isNaN(data352))) && (isFinite(data352)))){
-const err528 = {instancePath:instancePath+"/preference/contracts/" + i24+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key55 in data347){
+if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
+const err528 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10379,10 +10528,14 @@ vErrors.push(err528);
 errors++;
 }
 }
-if(data345.game !== undefined){
-let data353 = data345.game;
-if(!((typeof data353 == "number") && (isFinite(data353)))){
-const err529 = {instancePath:instancePath+"/preference/contracts/" + i24+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data347.value !== undefined){
+let data348 = data347.value;
+if(Array.isArray(data348)){
+const len26 = data348.length;
+for(let i26=0; i26<len26; i26++){
+let data349 = data348[i26];
+if(!((typeof data349 == "number") && (isFinite(data349)))){
+const err529 = {instancePath:instancePath+"/preference/tableSizes/value/" + i26,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10392,10 +10545,9 @@ vErrors.push(err529);
 errors++;
 }
 }
-if(data345.whist !== undefined){
-let data354 = data345.whist;
-if(!((typeof data354 == "number") && (isFinite(data354)))){
-const err530 = {instancePath:instancePath+"/preference/contracts/" + i24+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err530 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10405,10 +10557,15 @@ vErrors.push(err530);
 errors++;
 }
 }
-if(data345.undertrick !== undefined){
-let data355 = data345.undertrick;
-if(!((typeof data355 == "number") && (isFinite(data355)))){
-const err531 = {instancePath:instancePath+"/preference/contracts/" + i24+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data347.name !== undefined){
+if(!(validate22(data347.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data347,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data347.clause !== undefined){
+if(typeof data347.clause !== "string"){
+const err531 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10418,10 +10575,21 @@ vErrors.push(err531);
 errors++;
 }
 }
-if(data345.duty !== undefined){
-let data356 = data345.duty;
-if(!((typeof data356 == "number") && (isFinite(data356)))){
-const err532 = {instancePath:instancePath+"/preference/contracts/" + i24+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data347.assumption !== undefined){
+if(!(validate26(data347.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data347,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data347.origin !== undefined){
+if(!(validate29(data347.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data347,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err532 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10431,9 +10599,11 @@ vErrors.push(err532);
 errors++;
 }
 }
-}
-else {
-const err533 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data346.mountainWhists !== undefined){
+let data354 = data346.mountainWhists;
+if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
+if(data354.value === undefined){
+const err533 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10442,10 +10612,8 @@ vErrors.push(err533);
 }
 errors++;
 }
-}
-}
-else {
-const err534 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data354.clause === undefined){
+const err534 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10454,12 +10622,8 @@ vErrors.push(err534);
 }
 errors++;
 }
-}
-if(data324.misere !== undefined){
-let data357 = data324.misere;
-if(data357 && typeof data357 == "object" && !Array.isArray(data357)){
-if(data357.value === undefined){
-const err535 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data354.origin === undefined){
+const err535 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10468,8 +10632,9 @@ vErrors.push(err535);
 }
 errors++;
 }
-if(data357.clause === undefined){
-const err536 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key56 in data354){
+if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
+const err536 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10478,8 +10643,11 @@ vErrors.push(err536);
 }
 errors++;
 }
-if(data357.origin === undefined){
-const err537 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data354.value !== undefined){
+let data355 = data354.value;
+if(!((typeof data355 == "number") && (isFinite(data355)))){
+const err537 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10488,9 +10656,16 @@ vErrors.push(err537);
 }
 errors++;
 }
-for(const key55 in data357){
-if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
-const err538 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+}
+if(data354.name !== undefined){
+if(!(validate22(data354.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data354,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data354.clause !== undefined){
+if(typeof data354.clause !== "string"){
+const err538 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10500,11 +10675,21 @@ vErrors.push(err538);
 errors++;
 }
 }
-if(data357.value !== undefined){
-let data358 = data357.value;
-if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
-if(data358.game === undefined){
-const err539 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data354.assumption !== undefined){
+if(!(validate26(data354.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data354,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data354.origin !== undefined){
+if(!(validate29(data354.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data354,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err539 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10513,8 +10698,12 @@ vErrors.push(err539);
 }
 errors++;
 }
-if(data358.perTrick === undefined){
-const err540 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+}
+if(data346.poolToMountain !== undefined){
+let data360 = data346.poolToMountain;
+if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
+if(data360.value === undefined){
+const err540 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -10523,9 +10712,8 @@ vErrors.push(err540);
 }
 errors++;
 }
-for(const key56 in data358){
-if(!((key56 === "game") || (key56 === "perTrick"))){
-const err541 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(data360.clause === undefined){
+const err541 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -10534,11 +10722,8 @@ vErrors.push(err541);
 }
 errors++;
 }
-}
-if(data358.game !== undefined){
-let data359 = data358.game;
-if(!((typeof data359 == "number") && (isFinite(data359)))){
-const err542 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data360.origin === undefined){
+const err542 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -10547,11 +10732,9 @@ vErrors.push(err542);
 }
 errors++;
 }
-}
-if(data358.perTrick !== undefined){
-let data360 = data358.perTrick;
-if(!((typeof data360 == "number") && (isFinite(data360)))){
-const err543 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key57 in data360){
+if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
+const err543 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -10561,9 +10744,10 @@ vErrors.push(err543);
 errors++;
 }
 }
-}
-else {
-const err544 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data360.value !== undefined){
+let data361 = data360.value;
+if(!((typeof data361 == "number") && (isFinite(data361)))){
+const err544 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -10573,15 +10757,15 @@ vErrors.push(err544);
 errors++;
 }
 }
-if(data357.name !== undefined){
-if(!(validate22(data357.name, {instancePath:instancePath+"/preference/misere/name",parentData:data357,parentDataProperty:"name",rootData}))){
+if(data360.name !== undefined){
+if(!(validate22(data360.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data360,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data357.clause !== undefined){
-if(typeof data357.clause !== "string"){
-const err545 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data360.clause !== undefined){
+if(typeof data360.clause !== "string"){
+const err545 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10591,21 +10775,21 @@ vErrors.push(err545);
 errors++;
 }
 }
-if(data357.assumption !== undefined){
-if(!(validate26(data357.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data357,parentDataProperty:"assumption",rootData}))){
+if(data360.assumption !== undefined){
+if(!(validate26(data360.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data360,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data357.origin !== undefined){
-if(!(validate29(data357.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data357,parentDataProperty:"origin",rootData}))){
+if(data360.origin !== undefined){
+if(!(validate29(data360.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data360,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err546 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err546 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10615,11 +10799,15 @@ vErrors.push(err546);
 errors++;
 }
 }
-if(data324.bidOrder !== undefined){
-let data365 = data324.bidOrder;
-if(data365 && typeof data365 == "object" && !Array.isArray(data365)){
-if(data365.value === undefined){
-const err547 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data346.contracts !== undefined){
+let data366 = data346.contracts;
+if(Array.isArray(data366)){
+const len27 = data366.length;
+for(let i27=0; i27<len27; i27++){
+let data367 = data366[i27];
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+if(data367.id === undefined){
+const err547 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10628,8 +10816,8 @@ vErrors.push(err547);
 }
 errors++;
 }
-if(data365.clause === undefined){
-const err548 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data367.name === undefined){
+const err548 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10638,8 +10826,8 @@ vErrors.push(err548);
 }
 errors++;
 }
-if(data365.origin === undefined){
-const err549 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data367.clause === undefined){
+const err549 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10648,9 +10836,8 @@ vErrors.push(err549);
 }
 errors++;
 }
-for(const key57 in data365){
-if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
-const err550 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data367.origin === undefined){
+const err550 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10659,18 +10846,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-}
-if(data365.value !== undefined){
-let data366 = data365.value;
-if(Array.isArray(data366)){
-const len25 = data366.length;
-for(let i25=0; i25<len25; i25++){
-let data367 = data366[i25];
-const _errs691 = errors;
-let valid124 = false;
-const _errs692 = errors;
-if(!((typeof data367 == "number") && (isFinite(data367)))){
-const err551 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data367.tricks === undefined){
+const err551 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -10679,12 +10856,8 @@ vErrors.push(err551);
 }
 errors++;
 }
-var _valid14 = _errs692 === errors;
-valid124 = valid124 || _valid14;
-if(!valid124){
-const _errs694 = errors;
-if("misere" !== data367){
-const err552 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+if(data367.game === undefined){
+const err552 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -10693,11 +10866,8 @@ vErrors.push(err552);
 }
 errors++;
 }
-var _valid14 = _errs694 === errors;
-valid124 = valid124 || _valid14;
-}
-if(!valid124){
-const err553 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data367.whist === undefined){
+const err553 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -10706,21 +10876,8 @@ vErrors.push(err553);
 }
 errors++;
 }
-else {
-errors = _errs691;
-if(vErrors !== null){
-if(_errs691){
-vErrors.length = _errs691;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err554 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data367.undertrick === undefined){
+const err554 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -10729,16 +10886,8 @@ vErrors.push(err554);
 }
 errors++;
 }
-}
-if(data365.name !== undefined){
-if(!(validate22(data365.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data365,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data365.clause !== undefined){
-if(typeof data365.clause !== "string"){
-const err555 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data367.duty === undefined){
+const err555 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -10747,22 +10896,9 @@ vErrors.push(err555);
 }
 errors++;
 }
-}
-if(data365.assumption !== undefined){
-if(!(validate26(data365.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data365,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data365.origin !== undefined){
-if(!(validate29(data365.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data365,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err556 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key58 in data367){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key58))){
+const err556 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -10772,11 +10908,9 @@ vErrors.push(err556);
 errors++;
 }
 }
-if(data324.misereHalf !== undefined){
-let data372 = data324.misereHalf;
-if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
-if(data372.value === undefined){
-const err557 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data367.id !== undefined){
+if(typeof data367.id !== "string"){
+const err557 = {instancePath:instancePath+"/preference/contracts/" + i27+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -10785,8 +10919,16 @@ vErrors.push(err557);
 }
 errors++;
 }
-if(data372.clause === undefined){
-const err558 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data367.name !== undefined){
+if(!(validate22(data367.name, {instancePath:instancePath+"/preference/contracts/" + i27+"/name",parentData:data367,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data367.clause !== undefined){
+if(typeof data367.clause !== "string"){
+const err558 = {instancePath:instancePath+"/preference/contracts/" + i27+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -10795,8 +10937,29 @@ vErrors.push(err558);
 }
 errors++;
 }
-if(data372.origin === undefined){
-const err559 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data367.assumption !== undefined){
+if(!(validate26(data367.assumption, {instancePath:instancePath+"/preference/contracts/" + i27+"/assumption",parentData:data367,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data367.note !== undefined){
+if(!(validate22(data367.note, {instancePath:instancePath+"/preference/contracts/" + i27+"/note",parentData:data367,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data367.origin !== undefined){
+if(!(validate29(data367.origin, {instancePath:instancePath+"/preference/contracts/" + i27+"/origin",parentData:data367,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data367.tricks !== undefined){
+let data374 = data367.tricks;
+if(!(((typeof data374 == "number") && (!(data374 % 1) && !isNaN(data374))) && (isFinite(data374)))){
+const err559 = {instancePath:instancePath+"/preference/contracts/" + i27+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -10805,9 +10968,11 @@ vErrors.push(err559);
 }
 errors++;
 }
-for(const key58 in data372){
-if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
-const err560 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+}
+if(data367.game !== undefined){
+let data375 = data367.game;
+if(!((typeof data375 == "number") && (isFinite(data375)))){
+const err560 = {instancePath:instancePath+"/preference/contracts/" + i27+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -10817,11 +10982,10 @@ vErrors.push(err560);
 errors++;
 }
 }
-if(data372.value !== undefined){
-let data373 = data372.value;
-if(data373 && typeof data373 == "object" && !Array.isArray(data373)){
-if(data373.allowed === undefined){
-const err561 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data367.whist !== undefined){
+let data376 = data367.whist;
+if(!((typeof data376 == "number") && (isFinite(data376)))){
+const err561 = {instancePath:instancePath+"/preference/contracts/" + i27+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -10830,8 +10994,11 @@ vErrors.push(err561);
 }
 errors++;
 }
-if(data373.dealerShare === undefined){
-const err562 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+}
+if(data367.undertrick !== undefined){
+let data377 = data367.undertrick;
+if(!((typeof data377 == "number") && (isFinite(data377)))){
+const err562 = {instancePath:instancePath+"/preference/contracts/" + i27+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -10840,8 +11007,11 @@ vErrors.push(err562);
 }
 errors++;
 }
-if(data373.settle === undefined){
-const err563 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+}
+if(data367.duty !== undefined){
+let data378 = data367.duty;
+if(!((typeof data378 == "number") && (isFinite(data378)))){
+const err563 = {instancePath:instancePath+"/preference/contracts/" + i27+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -10850,9 +11020,10 @@ vErrors.push(err563);
 }
 errors++;
 }
-for(const key59 in data373){
-if(!(((key59 === "allowed") || (key59 === "dealerShare")) || (key59 === "settle"))){
-const err564 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+}
+else {
+const err564 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -10862,9 +11033,9 @@ vErrors.push(err564);
 errors++;
 }
 }
-if(data373.allowed !== undefined){
-if(typeof data373.allowed !== "boolean"){
-const err565 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err565 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -10874,10 +11045,11 @@ vErrors.push(err565);
 errors++;
 }
 }
-if(data373.dealerShare !== undefined){
-let data375 = data373.dealerShare;
-if(!((typeof data375 == "number") && (isFinite(data375)))){
-const err566 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data346.misere !== undefined){
+let data379 = data346.misere;
+if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
+if(data379.value === undefined){
+const err566 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -10886,11 +11058,8 @@ vErrors.push(err566);
 }
 errors++;
 }
-}
-if(data373.settle !== undefined){
-let data376 = data373.settle;
-if(!((data376 === "entries") || (data376 === "whists"))){
-const err567 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data379.clause === undefined){
+const err567 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -10899,10 +11068,8 @@ vErrors.push(err567);
 }
 errors++;
 }
-}
-}
-else {
-const err568 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data379.origin === undefined){
+const err568 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -10911,16 +11078,9 @@ vErrors.push(err568);
 }
 errors++;
 }
-}
-if(data372.name !== undefined){
-if(!(validate22(data372.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data372,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data372.clause !== undefined){
-if(typeof data372.clause !== "string"){
-const err569 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key59 in data379){
+if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
+const err569 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -10930,21 +11090,11 @@ vErrors.push(err569);
 errors++;
 }
 }
-if(data372.assumption !== undefined){
-if(!(validate26(data372.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data372,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data372.origin !== undefined){
-if(!(validate29(data372.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data372,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err570 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data379.value !== undefined){
+let data380 = data379.value;
+if(data380 && typeof data380 == "object" && !Array.isArray(data380)){
+if(data380.game === undefined){
+const err570 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -10953,12 +11103,8 @@ vErrors.push(err570);
 }
 errors++;
 }
-}
-if(data324.consolation !== undefined){
-let data381 = data324.consolation;
-if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
-if(data381.value === undefined){
-const err571 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data380.perTrick === undefined){
+const err571 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -10967,8 +11113,9 @@ vErrors.push(err571);
 }
 errors++;
 }
-if(data381.clause === undefined){
-const err572 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key60 in data380){
+if(!((key60 === "game") || (key60 === "perTrick"))){
+const err572 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -10977,8 +11124,11 @@ vErrors.push(err572);
 }
 errors++;
 }
-if(data381.origin === undefined){
-const err573 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data380.game !== undefined){
+let data381 = data380.game;
+if(!((typeof data381 == "number") && (isFinite(data381)))){
+const err573 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -10987,9 +11137,11 @@ vErrors.push(err573);
 }
 errors++;
 }
-for(const key60 in data381){
-if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
-const err574 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+if(data380.perTrick !== undefined){
+let data382 = data380.perTrick;
+if(!((typeof data382 == "number") && (isFinite(data382)))){
+const err574 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -10999,11 +11151,9 @@ vErrors.push(err574);
 errors++;
 }
 }
-if(data381.value !== undefined){
-let data382 = data381.value;
-if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
-if(data382.per === undefined){
-const err575 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+}
+else {
+const err575 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11012,8 +11162,16 @@ vErrors.push(err575);
 }
 errors++;
 }
-if(data382.writers === undefined){
-const err576 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+}
+if(data379.name !== undefined){
+if(!(validate22(data379.name, {instancePath:instancePath+"/preference/misere/name",parentData:data379,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data379.clause !== undefined){
+if(typeof data379.clause !== "string"){
+const err576 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11022,9 +11180,22 @@ vErrors.push(err576);
 }
 errors++;
 }
-for(const key61 in data382){
-if(!((key61 === "per") || (key61 === "writers"))){
-const err577 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+if(data379.assumption !== undefined){
+if(!(validate26(data379.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data379,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data379.origin !== undefined){
+if(!(validate29(data379.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data379,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err577 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11034,10 +11205,11 @@ vErrors.push(err577);
 errors++;
 }
 }
-if(data382.per !== undefined){
-let data383 = data382.per;
-if(!((data383 === "whist") || (data383 === "game"))){
-const err578 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data346.bidOrder !== undefined){
+let data387 = data346.bidOrder;
+if(data387 && typeof data387 == "object" && !Array.isArray(data387)){
+if(data387.value === undefined){
+const err578 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11046,15 +11218,8 @@ vErrors.push(err578);
 }
 errors++;
 }
-}
-if(data382.writers !== undefined){
-let data384 = data382.writers;
-if(Array.isArray(data384)){
-const len26 = data384.length;
-for(let i26=0; i26<len26; i26++){
-let data385 = data384[i26];
-if(!(((data385 === "whister") || (data385 === "passer")) || (data385 === "dealer"))){
-const err579 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i26,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+if(data387.clause === undefined){
+const err579 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11063,10 +11228,8 @@ vErrors.push(err579);
 }
 errors++;
 }
-}
-}
-else {
-const err580 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data387.origin === undefined){
+const err580 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11075,10 +11238,9 @@ vErrors.push(err580);
 }
 errors++;
 }
-}
-}
-else {
-const err581 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key61 in data387){
+if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
+const err581 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11088,15 +11250,17 @@ vErrors.push(err581);
 errors++;
 }
 }
-if(data381.name !== undefined){
-if(!(validate22(data381.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data381,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data381.clause !== undefined){
-if(typeof data381.clause !== "string"){
-const err582 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data387.value !== undefined){
+let data388 = data387.value;
+if(Array.isArray(data388)){
+const len28 = data388.length;
+for(let i28=0; i28<len28; i28++){
+let data389 = data388[i28];
+const _errs729 = errors;
+let valid134 = false;
+const _errs730 = errors;
+if(!((typeof data389 == "number") && (isFinite(data389)))){
+const err582 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11105,22 +11269,12 @@ vErrors.push(err582);
 }
 errors++;
 }
-}
-if(data381.assumption !== undefined){
-if(!(validate26(data381.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data381,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data381.origin !== undefined){
-if(!(validate29(data381.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data381,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err583 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid14 = _errs730 === errors;
+valid134 = valid134 || _valid14;
+if(!valid134){
+const _errs732 = errors;
+if("misere" !== data389){
+const err583 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11129,12 +11283,11 @@ vErrors.push(err583);
 }
 errors++;
 }
+var _valid14 = _errs732 === errors;
+valid134 = valid134 || _valid14;
 }
-if(data324.whistResponsibility !== undefined){
-let data390 = data324.whistResponsibility;
-if(data390 && typeof data390 == "object" && !Array.isArray(data390)){
-if(data390.value === undefined){
-const err584 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(!valid134){
+const err584 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11143,8 +11296,21 @@ vErrors.push(err584);
 }
 errors++;
 }
-if(data390.clause === undefined){
-const err585 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs729;
+if(vErrors !== null){
+if(_errs729){
+vErrors.length = _errs729;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err585 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11153,8 +11319,16 @@ vErrors.push(err585);
 }
 errors++;
 }
-if(data390.origin === undefined){
-const err586 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data387.name !== undefined){
+if(!(validate22(data387.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data387,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data387.clause !== undefined){
+if(typeof data387.clause !== "string"){
+const err586 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -11163,9 +11337,22 @@ vErrors.push(err586);
 }
 errors++;
 }
-for(const key62 in data390){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err587 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+}
+if(data387.assumption !== undefined){
+if(!(validate26(data387.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data387,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data387.origin !== undefined){
+if(!(validate29(data387.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data387,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err587 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -11175,10 +11362,11 @@ vErrors.push(err587);
 errors++;
 }
 }
-if(data390.value !== undefined){
-let data391 = data390.value;
-if(!((typeof data391 == "number") && (isFinite(data391)))){
-const err588 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data346.misereHalf !== undefined){
+let data394 = data346.misereHalf;
+if(data394 && typeof data394 == "object" && !Array.isArray(data394)){
+if(data394.value === undefined){
+const err588 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -11187,16 +11375,8 @@ vErrors.push(err588);
 }
 errors++;
 }
-}
-if(data390.name !== undefined){
-if(!(validate22(data390.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data390,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data390.clause !== undefined){
-if(typeof data390.clause !== "string"){
-const err589 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data394.clause === undefined){
+const err589 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -11205,22 +11385,8 @@ vErrors.push(err589);
 }
 errors++;
 }
-}
-if(data390.assumption !== undefined){
-if(!(validate26(data390.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data390,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data390.origin !== undefined){
-if(!(validate29(data390.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data390,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err590 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data394.origin === undefined){
+const err590 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11229,12 +11395,9 @@ vErrors.push(err590);
 }
 errors++;
 }
-}
-if(data324.bothResponsible !== undefined){
-let data396 = data324.bothResponsible;
-if(data396 && typeof data396 == "object" && !Array.isArray(data396)){
-if(data396.value === undefined){
-const err591 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key62 in data394){
+if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
+const err591 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11243,8 +11406,12 @@ vErrors.push(err591);
 }
 errors++;
 }
-if(data396.clause === undefined){
-const err592 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data394.value !== undefined){
+let data395 = data394.value;
+if(data395 && typeof data395 == "object" && !Array.isArray(data395)){
+if(data395.allowed === undefined){
+const err592 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11253,8 +11420,8 @@ vErrors.push(err592);
 }
 errors++;
 }
-if(data396.origin === undefined){
-const err593 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data395.dealerShare === undefined){
+const err593 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11263,9 +11430,8 @@ vErrors.push(err593);
 }
 errors++;
 }
-for(const key63 in data396){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err594 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(data395.settle === undefined){
+const err594 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11274,15 +11440,9 @@ vErrors.push(err594);
 }
 errors++;
 }
-}
-if(data396.value !== undefined){
-let data397 = data396.value;
-if(Array.isArray(data397)){
-const len27 = data397.length;
-for(let i27=0; i27<len27; i27++){
-let data398 = data397[i27];
-if(!((typeof data398 == "number") && (isFinite(data398)))){
-const err595 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i27,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key63 in data395){
+if(!(((key63 === "allowed") || (key63 === "dealerShare")) || (key63 === "settle"))){
+const err595 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11292,9 +11452,9 @@ vErrors.push(err595);
 errors++;
 }
 }
-}
-else {
-const err596 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data395.allowed !== undefined){
+if(typeof data395.allowed !== "boolean"){
+const err596 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11304,15 +11464,10 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data396.name !== undefined){
-if(!(validate22(data396.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data396,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data396.clause !== undefined){
-if(typeof data396.clause !== "string"){
-const err597 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data395.dealerShare !== undefined){
+let data397 = data395.dealerShare;
+if(!((typeof data397 == "number") && (isFinite(data397)))){
+const err597 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11322,21 +11477,10 @@ vErrors.push(err597);
 errors++;
 }
 }
-if(data396.assumption !== undefined){
-if(!(validate26(data396.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data396,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data396.origin !== undefined){
-if(!(validate29(data396.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data396,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err598 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data395.settle !== undefined){
+let data398 = data395.settle;
+if(!((data398 === "entries") || (data398 === "whists"))){
+const err598 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11346,11 +11490,9 @@ vErrors.push(err598);
 errors++;
 }
 }
-if(data324.twoWhistersDuty !== undefined){
-let data403 = data324.twoWhistersDuty;
-if(data403 && typeof data403 == "object" && !Array.isArray(data403)){
-if(data403.value === undefined){
-const err599 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err599 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11359,8 +11501,16 @@ vErrors.push(err599);
 }
 errors++;
 }
-if(data403.clause === undefined){
-const err600 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data394.name !== undefined){
+if(!(validate22(data394.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data394,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data394.clause !== undefined){
+if(typeof data394.clause !== "string"){
+const err600 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11369,8 +11519,22 @@ vErrors.push(err600);
 }
 errors++;
 }
-if(data403.origin === undefined){
-const err601 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data394.assumption !== undefined){
+if(!(validate26(data394.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data394,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data394.origin !== undefined){
+if(!(validate29(data394.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data394,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err601 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11379,9 +11543,12 @@ vErrors.push(err601);
 }
 errors++;
 }
-for(const key64 in data403){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err602 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+}
+if(data346.consolation !== undefined){
+let data403 = data346.consolation;
+if(data403 && typeof data403 == "object" && !Array.isArray(data403)){
+if(data403.value === undefined){
+const err602 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11390,11 +11557,8 @@ vErrors.push(err602);
 }
 errors++;
 }
-}
-if(data403.value !== undefined){
-let data404 = data403.value;
-if(!((data404 === "own-half") || (data404 === "pair"))){
-const err603 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data403.clause === undefined){
+const err603 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11403,16 +11567,8 @@ vErrors.push(err603);
 }
 errors++;
 }
-}
-if(data403.name !== undefined){
-if(!(validate22(data403.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data403,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data403.clause !== undefined){
-if(typeof data403.clause !== "string"){
-const err604 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data403.origin === undefined){
+const err604 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11421,22 +11577,9 @@ vErrors.push(err604);
 }
 errors++;
 }
-}
-if(data403.assumption !== undefined){
-if(!(validate26(data403.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data403,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data403.origin !== undefined){
-if(!(validate29(data403.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data403,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err605 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key64 in data403){
+if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
+const err605 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11446,11 +11589,11 @@ vErrors.push(err605);
 errors++;
 }
 }
-if(data324.gentleman !== undefined){
-let data409 = data324.gentleman;
-if(data409 && typeof data409 == "object" && !Array.isArray(data409)){
-if(data409.value === undefined){
-const err606 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data403.value !== undefined){
+let data404 = data403.value;
+if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
+if(data404.per === undefined){
+const err606 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -11459,8 +11602,8 @@ vErrors.push(err606);
 }
 errors++;
 }
-if(data409.clause === undefined){
-const err607 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data404.writers === undefined){
+const err607 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -11469,8 +11612,9 @@ vErrors.push(err607);
 }
 errors++;
 }
-if(data409.origin === undefined){
-const err608 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key65 in data404){
+if(!((key65 === "per") || (key65 === "writers"))){
+const err608 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11479,9 +11623,11 @@ vErrors.push(err608);
 }
 errors++;
 }
-for(const key65 in data409){
-if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err609 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+}
+if(data404.per !== undefined){
+let data405 = data404.per;
+if(!((data405 === "whist") || (data405 === "game"))){
+const err609 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11491,10 +11637,14 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data409.value !== undefined){
-let data410 = data409.value;
-if(!(((data410 === "never") || (data410 === "on-failure")) || (data410 === "always"))){
-const err610 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data404.writers !== undefined){
+let data406 = data404.writers;
+if(Array.isArray(data406)){
+const len29 = data406.length;
+for(let i29=0; i29<len29; i29++){
+let data407 = data406[i29];
+if(!(((data407 === "whister") || (data407 === "passer")) || (data407 === "dealer"))){
+const err610 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i29,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11504,15 +11654,9 @@ vErrors.push(err610);
 errors++;
 }
 }
-if(data409.name !== undefined){
-if(!(validate22(data409.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data409,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data409.clause !== undefined){
-if(typeof data409.clause !== "string"){
-const err611 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err611 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11522,21 +11666,9 @@ vErrors.push(err611);
 errors++;
 }
 }
-if(data409.assumption !== undefined){
-if(!(validate26(data409.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data409,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data409.origin !== undefined){
-if(!(validate29(data409.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data409,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err612 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err612 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11546,11 +11678,15 @@ vErrors.push(err612);
 errors++;
 }
 }
-if(data324.halfWhist !== undefined){
-let data415 = data324.halfWhist;
-if(data415 && typeof data415 == "object" && !Array.isArray(data415)){
-if(data415.value === undefined){
-const err613 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data403.name !== undefined){
+if(!(validate22(data403.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data403,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data403.clause !== undefined){
+if(typeof data403.clause !== "string"){
+const err613 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -11559,8 +11695,22 @@ vErrors.push(err613);
 }
 errors++;
 }
-if(data415.clause === undefined){
-const err614 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data403.assumption !== undefined){
+if(!(validate26(data403.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data403,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data403.origin !== undefined){
+if(!(validate29(data403.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data403,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err614 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -11569,8 +11719,12 @@ vErrors.push(err614);
 }
 errors++;
 }
-if(data415.origin === undefined){
-const err615 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data346.whistResponsibility !== undefined){
+let data412 = data346.whistResponsibility;
+if(data412 && typeof data412 == "object" && !Array.isArray(data412)){
+if(data412.value === undefined){
+const err615 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -11579,9 +11733,8 @@ vErrors.push(err615);
 }
 errors++;
 }
-for(const key66 in data415){
-if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
-const err616 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(data412.clause === undefined){
+const err616 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -11590,12 +11743,8 @@ vErrors.push(err616);
 }
 errors++;
 }
-}
-if(data415.value !== undefined){
-let data416 = data415.value;
-if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
-if(data416.contracts === undefined){
-const err617 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data412.origin === undefined){
+const err617 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -11604,8 +11753,9 @@ vErrors.push(err617);
 }
 errors++;
 }
-if(data416.dutyShare === undefined){
-const err618 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+for(const key66 in data412){
+if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
+const err618 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -11614,9 +11764,11 @@ vErrors.push(err618);
 }
 errors++;
 }
-for(const key67 in data416){
-if(!((key67 === "contracts") || (key67 === "dutyShare"))){
-const err619 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+}
+if(data412.value !== undefined){
+let data413 = data412.value;
+if(!((typeof data413 == "number") && (isFinite(data413)))){
+const err619 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -11626,14 +11778,15 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data416.contracts !== undefined){
-let data417 = data416.contracts;
-if(Array.isArray(data417)){
-const len28 = data417.length;
-for(let i28=0; i28<len28; i28++){
-let data418 = data417[i28];
-if(!((typeof data418 == "number") && (isFinite(data418)))){
-const err620 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i28,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data412.name !== undefined){
+if(!(validate22(data412.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data412,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data412.clause !== undefined){
+if(typeof data412.clause !== "string"){
+const err620 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -11643,9 +11796,21 @@ vErrors.push(err620);
 errors++;
 }
 }
+if(data412.assumption !== undefined){
+if(!(validate26(data412.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data412,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data412.origin !== undefined){
+if(!(validate29(data412.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data412,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err621 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err621 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -11655,10 +11820,11 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data416.dutyShare !== undefined){
-let data419 = data416.dutyShare;
-if(!((typeof data419 == "number") && (isFinite(data419)))){
-const err622 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data346.bothResponsible !== undefined){
+let data418 = data346.bothResponsible;
+if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
+if(data418.value === undefined){
+const err622 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -11667,10 +11833,8 @@ vErrors.push(err622);
 }
 errors++;
 }
-}
-}
-else {
-const err623 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data418.clause === undefined){
+const err623 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -11679,16 +11843,8 @@ vErrors.push(err623);
 }
 errors++;
 }
-}
-if(data415.name !== undefined){
-if(!(validate22(data415.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data415,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data415.clause !== undefined){
-if(typeof data415.clause !== "string"){
-const err624 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data418.origin === undefined){
+const err624 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -11697,22 +11853,9 @@ vErrors.push(err624);
 }
 errors++;
 }
-}
-if(data415.assumption !== undefined){
-if(!(validate26(data415.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data415,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data415.origin !== undefined){
-if(!(validate29(data415.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data415,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err625 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key67 in data418){
+if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
+const err625 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -11722,11 +11865,14 @@ vErrors.push(err625);
 errors++;
 }
 }
-if(data324.whistReturn !== undefined){
-let data424 = data324.whistReturn;
-if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
-if(data424.value === undefined){
-const err626 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data418.value !== undefined){
+let data419 = data418.value;
+if(Array.isArray(data419)){
+const len30 = data419.length;
+for(let i30=0; i30<len30; i30++){
+let data420 = data419[i30];
+if(!((typeof data420 == "number") && (isFinite(data420)))){
+const err626 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i30,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -11735,8 +11881,10 @@ vErrors.push(err626);
 }
 errors++;
 }
-if(data424.clause === undefined){
-const err627 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err627 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -11745,8 +11893,16 @@ vErrors.push(err627);
 }
 errors++;
 }
-if(data424.origin === undefined){
-const err628 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data418.name !== undefined){
+if(!(validate22(data418.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data418,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data418.clause !== undefined){
+if(typeof data418.clause !== "string"){
+const err628 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -11755,9 +11911,22 @@ vErrors.push(err628);
 }
 errors++;
 }
-for(const key68 in data424){
-if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
-const err629 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+}
+if(data418.assumption !== undefined){
+if(!(validate26(data418.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data418,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data418.origin !== undefined){
+if(!(validate29(data418.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data418,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err629 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -11767,11 +11936,11 @@ vErrors.push(err629);
 errors++;
 }
 }
-if(data424.value !== undefined){
-let data425 = data424.value;
+if(data346.twoWhistersDuty !== undefined){
+let data425 = data346.twoWhistersDuty;
 if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
-if(data425.contracts === undefined){
-const err630 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data425.value === undefined){
+const err630 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -11780,8 +11949,8 @@ vErrors.push(err630);
 }
 errors++;
 }
-if(data425.dealer === undefined){
-const err631 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+if(data425.clause === undefined){
+const err631 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -11790,8 +11959,8 @@ vErrors.push(err631);
 }
 errors++;
 }
-if(data425.passerConsolation === undefined){
-const err632 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+if(data425.origin === undefined){
+const err632 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -11800,9 +11969,9 @@ vErrors.push(err632);
 }
 errors++;
 }
-for(const key69 in data425){
-if(!(((key69 === "contracts") || (key69 === "dealer")) || (key69 === "passerConsolation"))){
-const err633 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+for(const key68 in data425){
+if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
+const err633 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -11812,14 +11981,10 @@ vErrors.push(err633);
 errors++;
 }
 }
-if(data425.contracts !== undefined){
-let data426 = data425.contracts;
-if(Array.isArray(data426)){
-const len29 = data426.length;
-for(let i29=0; i29<len29; i29++){
-let data427 = data426[i29];
-if(!((typeof data427 == "number") && (isFinite(data427)))){
-const err634 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i29,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data425.value !== undefined){
+let data426 = data425.value;
+if(!((data426 === "own-half") || (data426 === "pair"))){
+const err634 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -11829,9 +11994,15 @@ vErrors.push(err634);
 errors++;
 }
 }
+if(data425.name !== undefined){
+if(!(validate22(data425.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data425,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err635 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data425.clause !== undefined){
+if(typeof data425.clause !== "string"){
+const err635 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -11841,9 +12012,21 @@ vErrors.push(err635);
 errors++;
 }
 }
-if(data425.dealer !== undefined){
-if(typeof data425.dealer !== "boolean"){
-const err636 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data425.assumption !== undefined){
+if(!(validate26(data425.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data425,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data425.origin !== undefined){
+if(!(validate29(data425.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data425,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err636 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -11853,10 +12036,11 @@ vErrors.push(err636);
 errors++;
 }
 }
-if(data425.passerConsolation !== undefined){
-let data429 = data425.passerConsolation;
-if(!((data429 === "returner") || (data429 === "passer"))){
-const err637 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+if(data346.gentleman !== undefined){
+let data431 = data346.gentleman;
+if(data431 && typeof data431 == "object" && !Array.isArray(data431)){
+if(data431.value === undefined){
+const err637 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -11865,10 +12049,8 @@ vErrors.push(err637);
 }
 errors++;
 }
-}
-}
-else {
-const err638 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data431.clause === undefined){
+const err638 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -11877,16 +12059,8 @@ vErrors.push(err638);
 }
 errors++;
 }
-}
-if(data424.name !== undefined){
-if(!(validate22(data424.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data424,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data424.clause !== undefined){
-if(typeof data424.clause !== "string"){
-const err639 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data431.origin === undefined){
+const err639 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -11895,22 +12069,9 @@ vErrors.push(err639);
 }
 errors++;
 }
-}
-if(data424.assumption !== undefined){
-if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data424.origin !== undefined){
-if(!(validate29(data424.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err640 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key69 in data431){
+if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
+const err640 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -11920,11 +12081,10 @@ vErrors.push(err640);
 errors++;
 }
 }
-if(data324.sixSpades !== undefined){
-let data434 = data324.sixSpades;
-if(data434 && typeof data434 == "object" && !Array.isArray(data434)){
-if(data434.value === undefined){
-const err641 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data431.value !== undefined){
+let data432 = data431.value;
+if(!(((data432 === "never") || (data432 === "on-failure")) || (data432 === "always"))){
+const err641 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -11933,8 +12093,16 @@ vErrors.push(err641);
 }
 errors++;
 }
-if(data434.clause === undefined){
-const err642 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data431.name !== undefined){
+if(!(validate22(data431.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data431,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data431.clause !== undefined){
+if(typeof data431.clause !== "string"){
+const err642 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -11943,8 +12111,22 @@ vErrors.push(err642);
 }
 errors++;
 }
-if(data434.origin === undefined){
-const err643 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data431.assumption !== undefined){
+if(!(validate26(data431.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data431,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data431.origin !== undefined){
+if(!(validate29(data431.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data431,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err643 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -11953,9 +12135,12 @@ vErrors.push(err643);
 }
 errors++;
 }
-for(const key70 in data434){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err644 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+}
+if(data346.halfWhist !== undefined){
+let data437 = data346.halfWhist;
+if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
+if(data437.value === undefined){
+const err644 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -11964,11 +12149,8 @@ vErrors.push(err644);
 }
 errors++;
 }
-}
-if(data434.value !== undefined){
-let data435 = data434.value;
-if(!((data435 === "optional") || (data435 === "compulsory"))){
-const err645 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data437.clause === undefined){
+const err645 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -11977,16 +12159,8 @@ vErrors.push(err645);
 }
 errors++;
 }
-}
-if(data434.name !== undefined){
-if(!(validate22(data434.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data434,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data434.clause !== undefined){
-if(typeof data434.clause !== "string"){
-const err646 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data437.origin === undefined){
+const err646 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -11995,22 +12169,9 @@ vErrors.push(err646);
 }
 errors++;
 }
-}
-if(data434.assumption !== undefined){
-if(!(validate26(data434.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data434,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data434.origin !== undefined){
-if(!(validate29(data434.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data434,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err647 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key70 in data437){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err647 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12020,11 +12181,11 @@ vErrors.push(err647);
 errors++;
 }
 }
-if(data324.tenWhisted !== undefined){
-let data440 = data324.tenWhisted;
-if(data440 && typeof data440 == "object" && !Array.isArray(data440)){
-if(data440.value === undefined){
-const err648 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data437.value !== undefined){
+let data438 = data437.value;
+if(data438 && typeof data438 == "object" && !Array.isArray(data438)){
+if(data438.contracts === undefined){
+const err648 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12033,8 +12194,8 @@ vErrors.push(err648);
 }
 errors++;
 }
-if(data440.clause === undefined){
-const err649 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data438.dutyShare === undefined){
+const err649 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12043,8 +12204,9 @@ vErrors.push(err649);
 }
 errors++;
 }
-if(data440.origin === undefined){
-const err650 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key71 in data438){
+if(!((key71 === "contracts") || (key71 === "dutyShare"))){
+const err650 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12053,9 +12215,15 @@ vErrors.push(err650);
 }
 errors++;
 }
-for(const key71 in data440){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err651 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+}
+if(data438.contracts !== undefined){
+let data439 = data438.contracts;
+if(Array.isArray(data439)){
+const len31 = data439.length;
+for(let i31=0; i31<len31; i31++){
+let data440 = data439[i31];
+if(!((typeof data440 == "number") && (isFinite(data440)))){
+const err651 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i31,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12065,9 +12233,9 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data440.value !== undefined){
-if(typeof data440.value !== "boolean"){
-const err652 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err652 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12077,15 +12245,10 @@ vErrors.push(err652);
 errors++;
 }
 }
-if(data440.name !== undefined){
-if(!(validate22(data440.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data440,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data440.clause !== undefined){
-if(typeof data440.clause !== "string"){
-const err653 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data438.dutyShare !== undefined){
+let data441 = data438.dutyShare;
+if(!((typeof data441 == "number") && (isFinite(data441)))){
+const err653 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12095,21 +12258,9 @@ vErrors.push(err653);
 errors++;
 }
 }
-if(data440.assumption !== undefined){
-if(!(validate26(data440.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data440,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data440.origin !== undefined){
-if(!(validate29(data440.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data440,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err654 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err654 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12119,11 +12270,15 @@ vErrors.push(err654);
 errors++;
 }
 }
-if(data324.allPassProgression !== undefined){
-let data446 = data324.allPassProgression;
-if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
-if(data446.value === undefined){
-const err655 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data437.name !== undefined){
+if(!(validate22(data437.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data437,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data437.clause !== undefined){
+if(typeof data437.clause !== "string"){
+const err655 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -12132,8 +12287,22 @@ vErrors.push(err655);
 }
 errors++;
 }
-if(data446.clause === undefined){
-const err656 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data437.assumption !== undefined){
+if(!(validate26(data437.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data437,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data437.origin !== undefined){
+if(!(validate29(data437.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data437,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err656 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -12142,8 +12311,12 @@ vErrors.push(err656);
 }
 errors++;
 }
-if(data446.origin === undefined){
-const err657 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data346.whistReturn !== undefined){
+let data446 = data346.whistReturn;
+if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
+if(data446.value === undefined){
+const err657 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12152,9 +12325,8 @@ vErrors.push(err657);
 }
 errors++;
 }
-for(const key72 in data446){
-if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err658 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(data446.clause === undefined){
+const err658 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12163,15 +12335,8 @@ vErrors.push(err658);
 }
 errors++;
 }
-}
-if(data446.value !== undefined){
-let data447 = data446.value;
-if(Array.isArray(data447)){
-const len30 = data447.length;
-for(let i30=0; i30<len30; i30++){
-let data448 = data447[i30];
-if(!((typeof data448 == "number") && (isFinite(data448)))){
-const err659 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i30,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data446.origin === undefined){
+const err659 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12180,10 +12345,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-}
-}
-else {
-const err660 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key72 in data446){
+if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
+const err660 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12193,15 +12357,11 @@ vErrors.push(err660);
 errors++;
 }
 }
-if(data446.name !== undefined){
-if(!(validate22(data446.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data446,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data446.clause !== undefined){
-if(typeof data446.clause !== "string"){
-const err661 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data446.value !== undefined){
+let data447 = data446.value;
+if(data447 && typeof data447 == "object" && !Array.isArray(data447)){
+if(data447.contracts === undefined){
+const err661 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12210,22 +12370,8 @@ vErrors.push(err661);
 }
 errors++;
 }
-}
-if(data446.assumption !== undefined){
-if(!(validate26(data446.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data446,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data446.origin !== undefined){
-if(!(validate29(data446.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data446,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err662 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data447.dealer === undefined){
+const err662 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12234,12 +12380,8 @@ vErrors.push(err662);
 }
 errors++;
 }
-}
-if(data324.allPassExit !== undefined){
-let data453 = data324.allPassExit;
-if(data453 && typeof data453 == "object" && !Array.isArray(data453)){
-if(data453.value === undefined){
-const err663 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data447.passerConsolation === undefined){
+const err663 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12248,8 +12390,9 @@ vErrors.push(err663);
 }
 errors++;
 }
-if(data453.clause === undefined){
-const err664 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key73 in data447){
+if(!(((key73 === "contracts") || (key73 === "dealer")) || (key73 === "passerConsolation"))){
+const err664 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12258,8 +12401,15 @@ vErrors.push(err664);
 }
 errors++;
 }
-if(data453.origin === undefined){
-const err665 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data447.contracts !== undefined){
+let data448 = data447.contracts;
+if(Array.isArray(data448)){
+const len32 = data448.length;
+for(let i32=0; i32<len32; i32++){
+let data449 = data448[i32];
+if(!((typeof data449 == "number") && (isFinite(data449)))){
+const err665 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i32,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12268,9 +12418,10 @@ vErrors.push(err665);
 }
 errors++;
 }
-for(const key73 in data453){
-if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
-const err666 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+}
+}
+else {
+const err666 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12280,11 +12431,9 @@ vErrors.push(err666);
 errors++;
 }
 }
-if(data453.value !== undefined){
-let data454 = data453.value;
-if(data454 && typeof data454 == "object" && !Array.isArray(data454)){
-if(data454.ladder === undefined){
-const err667 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data447.dealer !== undefined){
+if(typeof data447.dealer !== "boolean"){
+const err667 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12293,8 +12442,11 @@ vErrors.push(err667);
 }
 errors++;
 }
-if(data454.unwhisted === undefined){
-const err668 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+}
+if(data447.passerConsolation !== undefined){
+let data451 = data447.passerConsolation;
+if(!((data451 === "returner") || (data451 === "passer"))){
+const err668 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12303,8 +12455,10 @@ vErrors.push(err668);
 }
 errors++;
 }
-if(data454.misere === undefined){
-const err669 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+}
+else {
+const err669 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12313,8 +12467,16 @@ vErrors.push(err669);
 }
 errors++;
 }
-if(data454.failed === undefined){
-const err670 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+}
+if(data446.name !== undefined){
+if(!(validate22(data446.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data446,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data446.clause !== undefined){
+if(typeof data446.clause !== "string"){
+const err670 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12323,9 +12485,22 @@ vErrors.push(err670);
 }
 errors++;
 }
-for(const key74 in data454){
-if(!((((key74 === "ladder") || (key74 === "unwhisted")) || (key74 === "misere")) || (key74 === "failed"))){
-const err671 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+}
+if(data446.assumption !== undefined){
+if(!(validate26(data446.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data446,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data446.origin !== undefined){
+if(!(validate29(data446.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data446,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err671 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -12335,14 +12510,11 @@ vErrors.push(err671);
 errors++;
 }
 }
-if(data454.ladder !== undefined){
-let data455 = data454.ladder;
-if(Array.isArray(data455)){
-const len31 = data455.length;
-for(let i31=0; i31<len31; i31++){
-let data456 = data455[i31];
-if(!((typeof data456 == "number") && (isFinite(data456)))){
-const err672 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i31,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data346.sixSpades !== undefined){
+let data456 = data346.sixSpades;
+if(data456 && typeof data456 == "object" && !Array.isArray(data456)){
+if(data456.value === undefined){
+const err672 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -12351,10 +12523,8 @@ vErrors.push(err672);
 }
 errors++;
 }
-}
-}
-else {
-const err673 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data456.clause === undefined){
+const err673 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12363,10 +12533,8 @@ vErrors.push(err673);
 }
 errors++;
 }
-}
-if(data454.unwhisted !== undefined){
-if(typeof data454.unwhisted !== "boolean"){
-const err674 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data456.origin === undefined){
+const err674 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12375,10 +12543,9 @@ vErrors.push(err674);
 }
 errors++;
 }
-}
-if(data454.misere !== undefined){
-if(typeof data454.misere !== "boolean"){
-const err675 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key74 in data456){
+if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
+const err675 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12388,9 +12555,10 @@ vErrors.push(err675);
 errors++;
 }
 }
-if(data454.failed !== undefined){
-if(typeof data454.failed !== "boolean"){
-const err676 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data456.value !== undefined){
+let data457 = data456.value;
+if(!((data457 === "optional") || (data457 === "compulsory"))){
+const err676 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12400,9 +12568,15 @@ vErrors.push(err676);
 errors++;
 }
 }
+if(data456.name !== undefined){
+if(!(validate22(data456.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data456,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err677 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data456.clause !== undefined){
+if(typeof data456.clause !== "string"){
+const err677 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12412,15 +12586,21 @@ vErrors.push(err677);
 errors++;
 }
 }
-if(data453.name !== undefined){
-if(!(validate22(data453.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data453,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data456.assumption !== undefined){
+if(!(validate26(data456.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data456,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data453.clause !== undefined){
-if(typeof data453.clause !== "string"){
-const err678 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data456.origin !== undefined){
+if(!(validate29(data456.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data456,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err678 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12430,21 +12610,11 @@ vErrors.push(err678);
 errors++;
 }
 }
-if(data453.assumption !== undefined){
-if(!(validate26(data453.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data453,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data453.origin !== undefined){
-if(!(validate29(data453.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data453,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err679 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data346.tenWhisted !== undefined){
+let data462 = data346.tenWhisted;
+if(data462 && typeof data462 == "object" && !Array.isArray(data462)){
+if(data462.value === undefined){
+const err679 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12453,12 +12623,8 @@ vErrors.push(err679);
 }
 errors++;
 }
-}
-if(data324.zeroTricks !== undefined){
-let data464 = data324.zeroTricks;
-if(data464 && typeof data464 == "object" && !Array.isArray(data464)){
-if(data464.value === undefined){
-const err680 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data462.clause === undefined){
+const err680 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -12467,8 +12633,8 @@ vErrors.push(err680);
 }
 errors++;
 }
-if(data464.clause === undefined){
-const err681 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data462.origin === undefined){
+const err681 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -12477,8 +12643,9 @@ vErrors.push(err681);
 }
 errors++;
 }
-if(data464.origin === undefined){
-const err682 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key75 in data462){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err682 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -12487,9 +12654,10 @@ vErrors.push(err682);
 }
 errors++;
 }
-for(const key75 in data464){
-if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
-const err683 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+}
+if(data462.value !== undefined){
+if(typeof data462.value !== "boolean"){
+const err683 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -12499,11 +12667,15 @@ vErrors.push(err683);
 errors++;
 }
 }
-if(data464.value !== undefined){
-let data465 = data464.value;
-if(data465 && typeof data465 == "object" && !Array.isArray(data465)){
-if(data465.tricks === undefined){
-const err684 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data462.name !== undefined){
+if(!(validate22(data462.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data462,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data462.clause !== undefined){
+if(typeof data462.clause !== "string"){
+const err684 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -12512,8 +12684,22 @@ vErrors.push(err684);
 }
 errors++;
 }
-if(data465.excluded === undefined){
-const err685 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data462.assumption !== undefined){
+if(!(validate26(data462.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data462,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data462.origin !== undefined){
+if(!(validate29(data462.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data462,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err685 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -12522,9 +12708,12 @@ vErrors.push(err685);
 }
 errors++;
 }
-for(const key76 in data465){
-if(!((key76 === "tricks") || (key76 === "excluded"))){
-const err686 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+}
+if(data346.allPassProgression !== undefined){
+let data468 = data346.allPassProgression;
+if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
+if(data468.value === undefined){
+const err686 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -12533,11 +12722,8 @@ vErrors.push(err686);
 }
 errors++;
 }
-}
-if(data465.tricks !== undefined){
-let data466 = data465.tricks;
-if(!((typeof data466 == "number") && (isFinite(data466)))){
-const err687 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data468.clause === undefined){
+const err687 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -12546,11 +12732,8 @@ vErrors.push(err687);
 }
 errors++;
 }
-}
-if(data465.excluded !== undefined){
-let data467 = data465.excluded;
-if(!((data467 === "dealer") || (data467 === "dealer-sitting-out"))){
-const err688 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+if(data468.origin === undefined){
+const err688 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -12559,10 +12742,9 @@ vErrors.push(err688);
 }
 errors++;
 }
-}
-}
-else {
-const err689 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key76 in data468){
+if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
+const err689 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -12572,15 +12754,14 @@ vErrors.push(err689);
 errors++;
 }
 }
-if(data464.name !== undefined){
-if(!(validate22(data464.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data464,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data464.clause !== undefined){
-if(typeof data464.clause !== "string"){
-const err690 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data468.value !== undefined){
+let data469 = data468.value;
+if(Array.isArray(data469)){
+const len33 = data469.length;
+for(let i33=0; i33<len33; i33++){
+let data470 = data469[i33];
+if(!((typeof data470 == "number") && (isFinite(data470)))){
+const err690 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i33,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -12590,21 +12771,9 @@ vErrors.push(err690);
 errors++;
 }
 }
-if(data464.assumption !== undefined){
-if(!(validate26(data464.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data464,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data464.origin !== undefined){
-if(!(validate29(data464.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data464,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err691 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err691 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -12614,11 +12783,15 @@ vErrors.push(err691);
 errors++;
 }
 }
-if(data324.allPassDealerTricks !== undefined){
-let data472 = data324.allPassDealerTricks;
-if(data472 && typeof data472 == "object" && !Array.isArray(data472)){
-if(data472.value === undefined){
-const err692 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data468.name !== undefined){
+if(!(validate22(data468.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data468,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data468.clause !== undefined){
+if(typeof data468.clause !== "string"){
+const err692 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -12627,8 +12800,22 @@ vErrors.push(err692);
 }
 errors++;
 }
-if(data472.clause === undefined){
-const err693 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data468.assumption !== undefined){
+if(!(validate26(data468.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data468,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data468.origin !== undefined){
+if(!(validate29(data468.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data468,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err693 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -12637,8 +12824,12 @@ vErrors.push(err693);
 }
 errors++;
 }
-if(data472.origin === undefined){
-const err694 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data346.allPassExit !== undefined){
+let data475 = data346.allPassExit;
+if(data475 && typeof data475 == "object" && !Array.isArray(data475)){
+if(data475.value === undefined){
+const err694 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -12647,9 +12838,8 @@ vErrors.push(err694);
 }
 errors++;
 }
-for(const key77 in data472){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err695 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+if(data475.clause === undefined){
+const err695 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -12658,11 +12848,8 @@ vErrors.push(err695);
 }
 errors++;
 }
-}
-if(data472.value !== undefined){
-let data473 = data472.value;
-if(!((typeof data473 == "number") && (isFinite(data473)))){
-const err696 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data475.origin === undefined){
+const err696 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -12671,16 +12858,9 @@ vErrors.push(err696);
 }
 errors++;
 }
-}
-if(data472.name !== undefined){
-if(!(validate22(data472.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data472,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data472.clause !== undefined){
-if(typeof data472.clause !== "string"){
-const err697 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key77 in data475){
+if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
+const err697 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -12690,21 +12870,11 @@ vErrors.push(err697);
 errors++;
 }
 }
-if(data472.assumption !== undefined){
-if(!(validate26(data472.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data472,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data472.origin !== undefined){
-if(!(validate29(data472.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data472,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err698 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data475.value !== undefined){
+let data476 = data475.value;
+if(data476 && typeof data476 == "object" && !Array.isArray(data476)){
+if(data476.ladder === undefined){
+const err698 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -12713,12 +12883,8 @@ vErrors.push(err698);
 }
 errors++;
 }
-}
-if(data324.dealPasses !== undefined){
-let data478 = data324.dealPasses;
-if(data478 && typeof data478 == "object" && !Array.isArray(data478)){
-if(data478.value === undefined){
-const err699 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data476.unwhisted === undefined){
+const err699 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -12727,8 +12893,8 @@ vErrors.push(err699);
 }
 errors++;
 }
-if(data478.clause === undefined){
-const err700 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data476.misere === undefined){
+const err700 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -12737,8 +12903,8 @@ vErrors.push(err700);
 }
 errors++;
 }
-if(data478.origin === undefined){
-const err701 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data476.failed === undefined){
+const err701 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -12747,9 +12913,9 @@ vErrors.push(err701);
 }
 errors++;
 }
-for(const key78 in data478){
-if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err702 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+for(const key78 in data476){
+if(!((((key78 === "ladder") || (key78 === "unwhisted")) || (key78 === "misere")) || (key78 === "failed"))){
+const err702 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -12759,9 +12925,14 @@ vErrors.push(err702);
 errors++;
 }
 }
-if(data478.value !== undefined){
-if(!(data478.value === "clockwise")){
-const err703 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data476.ladder !== undefined){
+let data477 = data476.ladder;
+if(Array.isArray(data477)){
+const len34 = data477.length;
+for(let i34=0; i34<len34; i34++){
+let data478 = data477[i34];
+if(!((typeof data478 == "number") && (isFinite(data478)))){
+const err703 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i34,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -12771,15 +12942,9 @@ vErrors.push(err703);
 errors++;
 }
 }
-if(data478.name !== undefined){
-if(!(validate22(data478.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data478,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data478.clause !== undefined){
-if(typeof data478.clause !== "string"){
-const err704 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err704 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -12789,21 +12954,9 @@ vErrors.push(err704);
 errors++;
 }
 }
-if(data478.assumption !== undefined){
-if(!(validate26(data478.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data478,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data478.origin !== undefined){
-if(!(validate29(data478.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data478,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err705 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data476.unwhisted !== undefined){
+if(typeof data476.unwhisted !== "boolean"){
+const err705 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -12813,11 +12966,9 @@ vErrors.push(err705);
 errors++;
 }
 }
-if(data324.displayDecimals !== undefined){
-let data484 = data324.displayDecimals;
-if(data484 && typeof data484 == "object" && !Array.isArray(data484)){
-if(data484.value === undefined){
-const err706 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data476.misere !== undefined){
+if(typeof data476.misere !== "boolean"){
+const err706 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -12826,8 +12977,10 @@ vErrors.push(err706);
 }
 errors++;
 }
-if(data484.clause === undefined){
-const err707 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data476.failed !== undefined){
+if(typeof data476.failed !== "boolean"){
+const err707 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -12836,8 +12989,10 @@ vErrors.push(err707);
 }
 errors++;
 }
-if(data484.origin === undefined){
-const err708 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err708 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -12846,9 +13001,16 @@ vErrors.push(err708);
 }
 errors++;
 }
-for(const key79 in data484){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err709 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+if(data475.name !== undefined){
+if(!(validate22(data475.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data475,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data475.clause !== undefined){
+if(typeof data475.clause !== "string"){
+const err709 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -12858,10 +13020,21 @@ vErrors.push(err709);
 errors++;
 }
 }
-if(data484.value !== undefined){
-let data485 = data484.value;
-if(!((typeof data485 == "number") && (isFinite(data485)))){
-const err710 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data475.assumption !== undefined){
+if(!(validate26(data475.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data475,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data475.origin !== undefined){
+if(!(validate29(data475.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data475,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err710 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -12871,15 +13044,11 @@ vErrors.push(err710);
 errors++;
 }
 }
-if(data484.name !== undefined){
-if(!(validate22(data484.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data484,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data484.clause !== undefined){
-if(typeof data484.clause !== "string"){
-const err711 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data346.zeroTricks !== undefined){
+let data486 = data346.zeroTricks;
+if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
+if(data486.value === undefined){
+const err711 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -12888,22 +13057,8 @@ vErrors.push(err711);
 }
 errors++;
 }
-}
-if(data484.assumption !== undefined){
-if(!(validate26(data484.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data484,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data484.origin !== undefined){
-if(!(validate29(data484.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data484,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err712 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data486.clause === undefined){
+const err712 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -12912,12 +13067,8 @@ vErrors.push(err712);
 }
 errors++;
 }
-}
-if(data324.lastRound !== undefined){
-let data490 = data324.lastRound;
-if(data490 && typeof data490 == "object" && !Array.isArray(data490)){
-if(data490.value === undefined){
-const err713 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data486.origin === undefined){
+const err713 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -12926,8 +13077,9 @@ vErrors.push(err713);
 }
 errors++;
 }
-if(data490.clause === undefined){
-const err714 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key79 in data486){
+if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
+const err714 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -12936,8 +13088,12 @@ vErrors.push(err714);
 }
 errors++;
 }
-if(data490.origin === undefined){
-const err715 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data486.value !== undefined){
+let data487 = data486.value;
+if(data487 && typeof data487 == "object" && !Array.isArray(data487)){
+if(data487.tricks === undefined){
+const err715 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -12946,9 +13102,8 @@ vErrors.push(err715);
 }
 errors++;
 }
-for(const key80 in data490){
-if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
-const err716 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+if(data487.excluded === undefined){
+const err716 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -12957,12 +13112,9 @@ vErrors.push(err716);
 }
 errors++;
 }
-}
-if(data490.value !== undefined){
-let data491 = data490.value;
-if(data491 && typeof data491 == "object" && !Array.isArray(data491)){
-if(data491.minutesBeforeEnd === undefined){
-const err717 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+for(const key80 in data487){
+if(!((key80 === "tricks") || (key80 === "excluded"))){
+const err717 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -12971,8 +13123,11 @@ vErrors.push(err717);
 }
 errors++;
 }
-if(data491.dealsAfter === undefined){
-const err718 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+}
+if(data487.tricks !== undefined){
+let data488 = data487.tricks;
+if(!((typeof data488 == "number") && (isFinite(data488)))){
+const err718 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -12981,9 +13136,11 @@ vErrors.push(err718);
 }
 errors++;
 }
-for(const key81 in data491){
-if(!((key81 === "minutesBeforeEnd") || (key81 === "dealsAfter"))){
-const err719 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+}
+if(data487.excluded !== undefined){
+let data489 = data487.excluded;
+if(!((data489 === "dealer") || (data489 === "dealer-sitting-out"))){
+const err719 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -12993,10 +13150,9 @@ vErrors.push(err719);
 errors++;
 }
 }
-if(data491.minutesBeforeEnd !== undefined){
-let data492 = data491.minutesBeforeEnd;
-if(!((typeof data492 == "number") && (isFinite(data492)))){
-const err720 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err720 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13006,15 +13162,15 @@ vErrors.push(err720);
 errors++;
 }
 }
-if(data491.dealsAfter !== undefined){
-let data493 = data491.dealsAfter;
-if(Array.isArray(data493)){
-const len32 = data493.length;
-for(let i32=0; i32<len32; i32++){
-let data494 = data493[i32];
-if(data494 && typeof data494 == "object" && !Array.isArray(data494)){
-if(data494.players === undefined){
-const err721 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data486.name !== undefined){
+if(!(validate22(data486.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data486,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data486.clause !== undefined){
+if(typeof data486.clause !== "string"){
+const err721 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13023,8 +13179,22 @@ vErrors.push(err721);
 }
 errors++;
 }
-if(data494.deals === undefined){
-const err722 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data486.assumption !== undefined){
+if(!(validate26(data486.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data486,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data486.origin !== undefined){
+if(!(validate29(data486.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data486,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err722 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13033,9 +13203,12 @@ vErrors.push(err722);
 }
 errors++;
 }
-for(const key82 in data494){
-if(!((key82 === "players") || (key82 === "deals"))){
-const err723 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+}
+if(data346.allPassDealerTricks !== undefined){
+let data494 = data346.allPassDealerTricks;
+if(data494 && typeof data494 == "object" && !Array.isArray(data494)){
+if(data494.value === undefined){
+const err723 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13044,11 +13217,8 @@ vErrors.push(err723);
 }
 errors++;
 }
-}
-if(data494.players !== undefined){
-let data495 = data494.players;
-if(!(((typeof data495 == "number") && (!(data495 % 1) && !isNaN(data495))) && (isFinite(data495)))){
-const err724 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data494.clause === undefined){
+const err724 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13057,11 +13227,8 @@ vErrors.push(err724);
 }
 errors++;
 }
-}
-if(data494.deals !== undefined){
-let data496 = data494.deals;
-if(!(((typeof data496 == "number") && (!(data496 % 1) && !isNaN(data496))) && (isFinite(data496)))){
-const err725 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data494.origin === undefined){
+const err725 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13070,10 +13237,9 @@ vErrors.push(err725);
 }
 errors++;
 }
-}
-}
-else {
-const err726 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key81 in data494){
+if(!(((((key81 === "value") || (key81 === "name")) || (key81 === "clause")) || (key81 === "assumption")) || (key81 === "origin"))){
+const err726 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13083,9 +13249,10 @@ vErrors.push(err726);
 errors++;
 }
 }
-}
-else {
-const err727 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data494.value !== undefined){
+let data495 = data494.value;
+if(!((typeof data495 == "number") && (isFinite(data495)))){
+const err727 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13095,9 +13262,15 @@ vErrors.push(err727);
 errors++;
 }
 }
+if(data494.name !== undefined){
+if(!(validate22(data494.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data494,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err728 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data494.clause !== undefined){
+if(typeof data494.clause !== "string"){
+const err728 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13107,15 +13280,21 @@ vErrors.push(err728);
 errors++;
 }
 }
-if(data490.name !== undefined){
-if(!(validate22(data490.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data490,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data494.assumption !== undefined){
+if(!(validate26(data494.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data494,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data490.clause !== undefined){
-if(typeof data490.clause !== "string"){
-const err729 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data494.origin !== undefined){
+if(!(validate29(data494.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data494,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err729 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -13125,21 +13304,11 @@ vErrors.push(err729);
 errors++;
 }
 }
-if(data490.assumption !== undefined){
-if(!(validate26(data490.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data490,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data490.origin !== undefined){
-if(!(validate29(data490.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data490,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err730 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data346.dealPasses !== undefined){
+let data500 = data346.dealPasses;
+if(data500 && typeof data500 == "object" && !Array.isArray(data500)){
+if(data500.value === undefined){
+const err730 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -13148,10 +13317,8 @@ vErrors.push(err730);
 }
 errors++;
 }
-}
-}
-else {
-const err731 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data500.clause === undefined){
+const err731 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -13160,16 +13327,8 @@ vErrors.push(err731);
 }
 errors++;
 }
-}
-if(data.preferenceTests !== undefined){
-let data501 = data.preferenceTests;
-if(Array.isArray(data501)){
-const len33 = data501.length;
-for(let i33=0; i33<len33; i33++){
-let data502 = data501[i33];
-if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
-if(data502.name === undefined){
-const err732 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data500.origin === undefined){
+const err732 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -13178,8 +13337,9 @@ vErrors.push(err732);
 }
 errors++;
 }
-if(data502.pulya === undefined){
-const err733 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+for(const key82 in data500){
+if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
+const err733 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -13188,8 +13348,10 @@ vErrors.push(err733);
 }
 errors++;
 }
-if(data502.expect === undefined){
-const err734 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data500.value !== undefined){
+if(!(data500.value === "clockwise")){
+const err734 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -13198,8 +13360,16 @@ vErrors.push(err734);
 }
 errors++;
 }
-if(data502.origin === undefined){
-const err735 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data500.name !== undefined){
+if(!(validate22(data500.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data500,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data500.clause !== undefined){
+if(typeof data500.clause !== "string"){
+const err735 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -13208,9 +13378,22 @@ vErrors.push(err735);
 }
 errors++;
 }
-for(const key83 in data502){
-if(!((((key83 === "name") || (key83 === "pulya")) || (key83 === "expect")) || (key83 === "origin"))){
-const err736 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+}
+if(data500.assumption !== undefined){
+if(!(validate26(data500.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data500,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data500.origin !== undefined){
+if(!(validate29(data500.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data500,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err736 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -13220,9 +13403,11 @@ vErrors.push(err736);
 errors++;
 }
 }
-if(data502.name !== undefined){
-if(typeof data502.name !== "string"){
-const err737 = {instancePath:instancePath+"/preferenceTests/" + i33+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data346.displayDecimals !== undefined){
+let data506 = data346.displayDecimals;
+if(data506 && typeof data506 == "object" && !Array.isArray(data506)){
+if(data506.value === undefined){
+const err737 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13231,11 +13416,8 @@ vErrors.push(err737);
 }
 errors++;
 }
-}
-if(data502.pulya !== undefined){
-let data504 = data502.pulya;
-if(!(data504 && typeof data504 == "object" && !Array.isArray(data504))){
-const err738 = {instancePath:instancePath+"/preferenceTests/" + i33+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data506.clause === undefined){
+const err738 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13244,11 +13426,8 @@ vErrors.push(err738);
 }
 errors++;
 }
-}
-if(data502.expect !== undefined){
-let data505 = data502.expect;
-if(!(data505 && typeof data505 == "object" && !Array.isArray(data505))){
-const err739 = {instancePath:instancePath+"/preferenceTests/" + i33+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data506.origin === undefined){
+const err739 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13257,16 +13436,9 @@ vErrors.push(err739);
 }
 errors++;
 }
-}
-if(data502.origin !== undefined){
-if(!(validate29(data502.origin, {instancePath:instancePath+"/preferenceTests/" + i33+"/origin",parentData:data502,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err740 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key83 in data506){
+if(!(((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin"))){
+const err740 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13276,9 +13448,10 @@ vErrors.push(err740);
 errors++;
 }
 }
-}
-else {
-const err741 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data506.value !== undefined){
+let data507 = data506.value;
+if(!((typeof data507 == "number") && (isFinite(data507)))){
+const err741 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13288,11 +13461,15 @@ vErrors.push(err741);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data507 = data.sichuan;
-if(data507 && typeof data507 == "object" && !Array.isArray(data507)){
-if(data507.selfDrawBonus === undefined){
-const err742 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data506.name !== undefined){
+if(!(validate22(data506.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data506,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data506.clause !== undefined){
+if(typeof data506.clause !== "string"){
+const err742 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13301,8 +13478,22 @@ vErrors.push(err742);
 }
 errors++;
 }
-if(data507.discardBonus === undefined){
-const err743 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+if(data506.assumption !== undefined){
+if(!(validate26(data506.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data506,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data506.origin !== undefined){
+if(!(validate29(data506.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data506,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err743 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -13311,8 +13502,12 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data507.kongs === undefined){
-const err744 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+}
+if(data346.lastRound !== undefined){
+let data512 = data346.lastRound;
+if(data512 && typeof data512 == "object" && !Array.isArray(data512)){
+if(data512.value === undefined){
+const err744 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -13321,8 +13516,8 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data507.kongVoid === undefined){
-const err745 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+if(data512.clause === undefined){
+const err745 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -13331,8 +13526,8 @@ vErrors.push(err745);
 }
 errors++;
 }
-if(data507.wallEnd === undefined){
-const err746 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+if(data512.origin === undefined){
+const err746 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -13341,8 +13536,9 @@ vErrors.push(err746);
 }
 errors++;
 }
-if(data507.voidSuit === undefined){
-const err747 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+for(const key84 in data512){
+if(!(((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin"))){
+const err747 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -13351,8 +13547,12 @@ vErrors.push(err747);
 }
 errors++;
 }
-if(data507.falseHu === undefined){
-const err748 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+}
+if(data512.value !== undefined){
+let data513 = data512.value;
+if(data513 && typeof data513 == "object" && !Array.isArray(data513)){
+if(data513.minutesBeforeEnd === undefined){
+const err748 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -13361,8 +13561,8 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data507.furiten === undefined){
-const err749 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+if(data513.dealsAfter === undefined){
+const err749 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -13371,8 +13571,9 @@ vErrors.push(err749);
 }
 errors++;
 }
-if(data507.declarations === undefined){
-const err750 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+for(const key85 in data513){
+if(!((key85 === "minutesBeforeEnd") || (key85 === "dealsAfter"))){
+const err750 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -13381,8 +13582,11 @@ vErrors.push(err750);
 }
 errors++;
 }
-if(data507.deadHandClaims === undefined){
-const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+}
+if(data513.minutesBeforeEnd !== undefined){
+let data514 = data513.minutesBeforeEnd;
+if(!((typeof data514 == "number") && (isFinite(data514)))){
+const err751 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -13391,8 +13595,16 @@ vErrors.push(err751);
 }
 errors++;
 }
-if(data507.minorViolations === undefined){
-const err752 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+}
+if(data513.dealsAfter !== undefined){
+let data515 = data513.dealsAfter;
+if(Array.isArray(data515)){
+const len35 = data515.length;
+for(let i35=0; i35<len35; i35++){
+let data516 = data515[i35];
+if(data516 && typeof data516 == "object" && !Array.isArray(data516)){
+if(data516.players === undefined){
+const err752 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -13401,9 +13613,8 @@ vErrors.push(err752);
 }
 errors++;
 }
-for(const key84 in data507){
-if(!(func2.call(schema6.properties.sichuan.properties, key84))){
-const err753 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+if(data516.deals === undefined){
+const err753 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -13412,12 +13623,9 @@ vErrors.push(err753);
 }
 errors++;
 }
-}
-if(data507.selfDrawBonus !== undefined){
-let data508 = data507.selfDrawBonus;
-if(data508 && typeof data508 == "object" && !Array.isArray(data508)){
-if(data508.value === undefined){
-const err754 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key86 in data516){
+if(!((key86 === "players") || (key86 === "deals"))){
+const err754 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -13426,8 +13634,11 @@ vErrors.push(err754);
 }
 errors++;
 }
-if(data508.clause === undefined){
-const err755 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data516.players !== undefined){
+let data517 = data516.players;
+if(!(((typeof data517 == "number") && (!(data517 % 1) && !isNaN(data517))) && (isFinite(data517)))){
+const err755 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -13436,8 +13647,11 @@ vErrors.push(err755);
 }
 errors++;
 }
-if(data508.origin === undefined){
-const err756 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data516.deals !== undefined){
+let data518 = data516.deals;
+if(!(((typeof data518 == "number") && (!(data518 % 1) && !isNaN(data518))) && (isFinite(data518)))){
+const err756 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -13446,9 +13660,10 @@ vErrors.push(err756);
 }
 errors++;
 }
-for(const key85 in data508){
-if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
-const err757 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+}
+}
+else {
+const err757 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -13458,10 +13673,9 @@ vErrors.push(err757);
 errors++;
 }
 }
-if(data508.value !== undefined){
-let data509 = data508.value;
-if(!((typeof data509 == "number") && (isFinite(data509)))){
-const err758 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err758 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -13471,15 +13685,9 @@ vErrors.push(err758);
 errors++;
 }
 }
-if(data508.name !== undefined){
-if(!(validate22(data508.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data508,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data508.clause !== undefined){
-if(typeof data508.clause !== "string"){
-const err759 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err759 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -13489,21 +13697,15 @@ vErrors.push(err759);
 errors++;
 }
 }
-if(data508.assumption !== undefined){
-if(!(validate26(data508.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data508,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data512.name !== undefined){
+if(!(validate22(data512.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data512,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data508.origin !== undefined){
-if(!(validate29(data508.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data508,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data508.text !== undefined){
-if(typeof data508.text !== "string"){
-const err760 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data512.clause !== undefined){
+if(typeof data512.clause !== "string"){
+const err760 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -13513,9 +13715,21 @@ vErrors.push(err760);
 errors++;
 }
 }
+if(data512.assumption !== undefined){
+if(!(validate26(data512.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data512,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data512.origin !== undefined){
+if(!(validate29(data512.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data512,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err761 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err761 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -13525,11 +13739,9 @@ vErrors.push(err761);
 errors++;
 }
 }
-if(data507.discardBonus !== undefined){
-let data515 = data507.discardBonus;
-if(data515 && typeof data515 == "object" && !Array.isArray(data515)){
-if(data515.value === undefined){
-const err762 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err762 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -13538,8 +13750,16 @@ vErrors.push(err762);
 }
 errors++;
 }
-if(data515.clause === undefined){
-const err763 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data.preferenceTests !== undefined){
+let data523 = data.preferenceTests;
+if(Array.isArray(data523)){
+const len36 = data523.length;
+for(let i36=0; i36<len36; i36++){
+let data524 = data523[i36];
+if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
+if(data524.name === undefined){
+const err763 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -13548,8 +13768,8 @@ vErrors.push(err763);
 }
 errors++;
 }
-if(data515.origin === undefined){
-const err764 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data524.pulya === undefined){
+const err764 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -13558,9 +13778,8 @@ vErrors.push(err764);
 }
 errors++;
 }
-for(const key86 in data515){
-if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
-const err765 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+if(data524.expect === undefined){
+const err765 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -13569,11 +13788,8 @@ vErrors.push(err765);
 }
 errors++;
 }
-}
-if(data515.value !== undefined){
-let data516 = data515.value;
-if(!((typeof data516 == "number") && (isFinite(data516)))){
-const err766 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data524.origin === undefined){
+const err766 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -13582,16 +13798,9 @@ vErrors.push(err766);
 }
 errors++;
 }
-}
-if(data515.name !== undefined){
-if(!(validate22(data515.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data515,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data515.clause !== undefined){
-if(typeof data515.clause !== "string"){
-const err767 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key87 in data524){
+if(!((((key87 === "name") || (key87 === "pulya")) || (key87 === "expect")) || (key87 === "origin"))){
+const err767 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -13601,21 +13810,9 @@ vErrors.push(err767);
 errors++;
 }
 }
-if(data515.assumption !== undefined){
-if(!(validate26(data515.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data515,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data515.origin !== undefined){
-if(!(validate29(data515.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data515,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data515.text !== undefined){
-if(typeof data515.text !== "string"){
-const err768 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data524.name !== undefined){
+if(typeof data524.name !== "string"){
+const err768 = {instancePath:instancePath+"/preferenceTests/" + i36+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -13625,9 +13822,10 @@ vErrors.push(err768);
 errors++;
 }
 }
-}
-else {
-const err769 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data524.pulya !== undefined){
+let data526 = data524.pulya;
+if(!(data526 && typeof data526 == "object" && !Array.isArray(data526))){
+const err769 = {instancePath:instancePath+"/preferenceTests/" + i36+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -13637,11 +13835,10 @@ vErrors.push(err769);
 errors++;
 }
 }
-if(data507.kongs !== undefined){
-let data522 = data507.kongs;
-if(data522 && typeof data522 == "object" && !Array.isArray(data522)){
-if(data522.value === undefined){
-const err770 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data524.expect !== undefined){
+let data527 = data524.expect;
+if(!(data527 && typeof data527 == "object" && !Array.isArray(data527))){
+const err770 = {instancePath:instancePath+"/preferenceTests/" + i36+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -13650,8 +13847,16 @@ vErrors.push(err770);
 }
 errors++;
 }
-if(data522.clause === undefined){
-const err771 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data524.origin !== undefined){
+if(!(validate29(data524.origin, {instancePath:instancePath+"/preferenceTests/" + i36+"/origin",parentData:data524,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err771 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -13660,8 +13865,10 @@ vErrors.push(err771);
 }
 errors++;
 }
-if(data522.origin === undefined){
-const err772 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err772 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -13670,9 +13877,12 @@ vErrors.push(err772);
 }
 errors++;
 }
-for(const key87 in data522){
-if(!((((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin")) || (key87 === "text"))){
-const err773 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+}
+if(data.sichuan !== undefined){
+let data529 = data.sichuan;
+if(data529 && typeof data529 == "object" && !Array.isArray(data529)){
+if(data529.selfDrawBonus === undefined){
+const err773 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -13681,12 +13891,8 @@ vErrors.push(err773);
 }
 errors++;
 }
-}
-if(data522.value !== undefined){
-let data523 = data522.value;
-if(data523 && typeof data523 == "object" && !Array.isArray(data523)){
-if(data523.concealed === undefined){
-const err774 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+if(data529.discardBonus === undefined){
+const err774 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -13695,8 +13901,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(data523.discard === undefined){
-const err775 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+if(data529.kongs === undefined){
+const err775 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -13705,8 +13911,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-if(data523.promoted === undefined){
-const err776 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+if(data529.kongVoid === undefined){
+const err776 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -13715,8 +13921,8 @@ vErrors.push(err776);
 }
 errors++;
 }
-if(data523["from-hand"] === undefined){
-const err777 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data529.wallEnd === undefined){
+const err777 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -13725,9 +13931,8 @@ vErrors.push(err777);
 }
 errors++;
 }
-for(const key88 in data523){
-if(!((((key88 === "concealed") || (key88 === "discard")) || (key88 === "promoted")) || (key88 === "from-hand"))){
-const err778 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+if(data529.voidSuit === undefined){
+const err778 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -13736,11 +13941,8 @@ vErrors.push(err778);
 }
 errors++;
 }
-}
-if(data523.concealed !== undefined){
-let data524 = data523.concealed;
-if(!((typeof data524 == "number") && (isFinite(data524)))){
-const err779 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data529.falseHu === undefined){
+const err779 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -13749,11 +13951,8 @@ vErrors.push(err779);
 }
 errors++;
 }
-}
-if(data523.discard !== undefined){
-let data525 = data523.discard;
-if(!((typeof data525 == "number") && (isFinite(data525)))){
-const err780 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data529.furiten === undefined){
+const err780 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -13762,11 +13961,8 @@ vErrors.push(err780);
 }
 errors++;
 }
-}
-if(data523.promoted !== undefined){
-let data526 = data523.promoted;
-if(!((typeof data526 == "number") && (isFinite(data526)))){
-const err781 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data529.declarations === undefined){
+const err781 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -13775,11 +13971,8 @@ vErrors.push(err781);
 }
 errors++;
 }
-}
-if(data523["from-hand"] !== undefined){
-let data527 = data523["from-hand"];
-if(!((typeof data527 == "number") && (isFinite(data527)))){
-const err782 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data529.deadHandClaims === undefined){
+const err782 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -13788,10 +13981,8 @@ vErrors.push(err782);
 }
 errors++;
 }
-}
-}
-else {
-const err783 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data529.minorViolations === undefined){
+const err783 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -13800,16 +13991,9 @@ vErrors.push(err783);
 }
 errors++;
 }
-}
-if(data522.name !== undefined){
-if(!(validate22(data522.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data522,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data522.clause !== undefined){
-if(typeof data522.clause !== "string"){
-const err784 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key88 in data529){
+if(!(func2.call(schema6.properties.sichuan.properties, key88))){
+const err784 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -13819,21 +14003,11 @@ vErrors.push(err784);
 errors++;
 }
 }
-if(data522.assumption !== undefined){
-if(!(validate26(data522.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data522,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data522.origin !== undefined){
-if(!(validate29(data522.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data522,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data522.text !== undefined){
-if(typeof data522.text !== "string"){
-const err785 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data529.selfDrawBonus !== undefined){
+let data530 = data529.selfDrawBonus;
+if(data530 && typeof data530 == "object" && !Array.isArray(data530)){
+if(data530.value === undefined){
+const err785 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -13842,10 +14016,8 @@ vErrors.push(err785);
 }
 errors++;
 }
-}
-}
-else {
-const err786 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data530.clause === undefined){
+const err786 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -13854,12 +14026,8 @@ vErrors.push(err786);
 }
 errors++;
 }
-}
-if(data507.kongVoid !== undefined){
-let data533 = data507.kongVoid;
-if(data533 && typeof data533 == "object" && !Array.isArray(data533)){
-if(data533.value === undefined){
-const err787 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data530.origin === undefined){
+const err787 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -13868,8 +14036,9 @@ vErrors.push(err787);
 }
 errors++;
 }
-if(data533.clause === undefined){
-const err788 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key89 in data530){
+if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
+const err788 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -13878,8 +14047,11 @@ vErrors.push(err788);
 }
 errors++;
 }
-if(data533.origin === undefined){
-const err789 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data530.value !== undefined){
+let data531 = data530.value;
+if(!((typeof data531 == "number") && (isFinite(data531)))){
+const err789 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -13888,9 +14060,16 @@ vErrors.push(err789);
 }
 errors++;
 }
-for(const key89 in data533){
-if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
-const err790 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+}
+if(data530.name !== undefined){
+if(!(validate22(data530.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data530,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data530.clause !== undefined){
+if(typeof data530.clause !== "string"){
+const err790 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -13900,14 +14079,21 @@ vErrors.push(err790);
 errors++;
 }
 }
-if(data533.value !== undefined){
-let data534 = data533.value;
-if(Array.isArray(data534)){
-const len34 = data534.length;
-for(let i34=0; i34<len34; i34++){
-let data535 = data534[i34];
-if(!(((((data535 === "robbed") || (data535 === "hu-on-next-discard")) || (data535 === "not-ready-at-wall-end")) || (data535 === "false-hu")) || (data535 === "wrong-tile-count"))){
-const err791 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i34,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data530.assumption !== undefined){
+if(!(validate26(data530.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data530,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data530.origin !== undefined){
+if(!(validate29(data530.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data530,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data530.text !== undefined){
+if(typeof data530.text !== "string"){
+const err791 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -13919,7 +14105,7 @@ errors++;
 }
 }
 else {
-const err792 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err792 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -13929,15 +14115,11 @@ vErrors.push(err792);
 errors++;
 }
 }
-if(data533.name !== undefined){
-if(!(validate22(data533.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data533,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data533.clause !== undefined){
-if(typeof data533.clause !== "string"){
-const err793 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data529.discardBonus !== undefined){
+let data537 = data529.discardBonus;
+if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
+if(data537.value === undefined){
+const err793 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -13946,22 +14128,8 @@ vErrors.push(err793);
 }
 errors++;
 }
-}
-if(data533.assumption !== undefined){
-if(!(validate26(data533.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data533,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data533.origin !== undefined){
-if(!(validate29(data533.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data533,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data533.text !== undefined){
-if(typeof data533.text !== "string"){
-const err794 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data537.clause === undefined){
+const err794 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -13970,10 +14138,8 @@ vErrors.push(err794);
 }
 errors++;
 }
-}
-}
-else {
-const err795 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data537.origin === undefined){
+const err795 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -13982,12 +14148,9 @@ vErrors.push(err795);
 }
 errors++;
 }
-}
-if(data507.wallEnd !== undefined){
-let data541 = data507.wallEnd;
-if(data541 && typeof data541 == "object" && !Array.isArray(data541)){
-if(data541.value === undefined){
-const err796 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key90 in data537){
+if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
+const err796 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -13996,8 +14159,11 @@ vErrors.push(err796);
 }
 errors++;
 }
-if(data541.clause === undefined){
-const err797 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data537.value !== undefined){
+let data538 = data537.value;
+if(!((typeof data538 == "number") && (isFinite(data538)))){
+const err797 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -14006,8 +14172,16 @@ vErrors.push(err797);
 }
 errors++;
 }
-if(data541.origin === undefined){
-const err798 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data537.name !== undefined){
+if(!(validate22(data537.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data537,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data537.clause !== undefined){
+if(typeof data537.clause !== "string"){
+const err798 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -14016,9 +14190,22 @@ vErrors.push(err798);
 }
 errors++;
 }
-for(const key90 in data541){
-if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
-const err799 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+}
+if(data537.assumption !== undefined){
+if(!(validate26(data537.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data537,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data537.origin !== undefined){
+if(!(validate29(data537.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data537,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data537.text !== undefined){
+if(typeof data537.text !== "string"){
+const err799 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -14028,11 +14215,9 @@ vErrors.push(err799);
 errors++;
 }
 }
-if(data541.value !== undefined){
-let data542 = data541.value;
-if(data542 && typeof data542 == "object" && !Array.isArray(data542)){
-if(data542.excludes === undefined){
-const err800 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+}
+else {
+const err800 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -14041,9 +14226,12 @@ vErrors.push(err800);
 }
 errors++;
 }
-for(const key91 in data542){
-if(!(key91 === "excludes")){
-const err801 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+}
+if(data529.kongs !== undefined){
+let data544 = data529.kongs;
+if(data544 && typeof data544 == "object" && !Array.isArray(data544)){
+if(data544.value === undefined){
+const err801 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -14052,14 +14240,8 @@ vErrors.push(err801);
 }
 errors++;
 }
-}
-if(data542.excludes !== undefined){
-let data543 = data542.excludes;
-if(Array.isArray(data543)){
-const len35 = data543.length;
-for(let i35=0; i35<len35; i35++){
-if(typeof data543[i35] !== "string"){
-const err802 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i35,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data544.clause === undefined){
+const err802 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -14068,10 +14250,8 @@ vErrors.push(err802);
 }
 errors++;
 }
-}
-}
-else {
-const err803 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data544.origin === undefined){
+const err803 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -14080,10 +14260,9 @@ vErrors.push(err803);
 }
 errors++;
 }
-}
-}
-else {
-const err804 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key91 in data544){
+if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
+const err804 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -14093,15 +14272,11 @@ vErrors.push(err804);
 errors++;
 }
 }
-if(data541.name !== undefined){
-if(!(validate22(data541.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data541,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data541.clause !== undefined){
-if(typeof data541.clause !== "string"){
-const err805 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data544.value !== undefined){
+let data545 = data544.value;
+if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
+if(data545.concealed === undefined){
+const err805 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -14110,22 +14285,8 @@ vErrors.push(err805);
 }
 errors++;
 }
-}
-if(data541.assumption !== undefined){
-if(!(validate26(data541.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data541,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data541.origin !== undefined){
-if(!(validate29(data541.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data541,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data541.text !== undefined){
-if(typeof data541.text !== "string"){
-const err806 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data545.discard === undefined){
+const err806 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -14134,10 +14295,8 @@ vErrors.push(err806);
 }
 errors++;
 }
-}
-}
-else {
-const err807 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data545.promoted === undefined){
+const err807 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -14146,12 +14305,8 @@ vErrors.push(err807);
 }
 errors++;
 }
-}
-if(data507.voidSuit !== undefined){
-let data550 = data507.voidSuit;
-if(data550 && typeof data550 == "object" && !Array.isArray(data550)){
-if(data550.value === undefined){
-const err808 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data545["from-hand"] === undefined){
+const err808 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -14160,8 +14315,9 @@ vErrors.push(err808);
 }
 errors++;
 }
-if(data550.clause === undefined){
-const err809 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key92 in data545){
+if(!((((key92 === "concealed") || (key92 === "discard")) || (key92 === "promoted")) || (key92 === "from-hand"))){
+const err809 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -14170,8 +14326,11 @@ vErrors.push(err809);
 }
 errors++;
 }
-if(data550.origin === undefined){
-const err810 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data545.concealed !== undefined){
+let data546 = data545.concealed;
+if(!((typeof data546 == "number") && (isFinite(data546)))){
+const err810 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -14180,9 +14339,11 @@ vErrors.push(err810);
 }
 errors++;
 }
-for(const key92 in data550){
-if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
-const err811 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+}
+if(data545.discard !== undefined){
+let data547 = data545.discard;
+if(!((typeof data547 == "number") && (isFinite(data547)))){
+const err811 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -14192,10 +14353,10 @@ vErrors.push(err811);
 errors++;
 }
 }
-if(data550.value !== undefined){
-let data551 = data550.value;
-if(!((typeof data551 == "number") && (isFinite(data551)))){
-const err812 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data545.promoted !== undefined){
+let data548 = data545.promoted;
+if(!((typeof data548 == "number") && (isFinite(data548)))){
+const err812 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -14205,15 +14366,10 @@ vErrors.push(err812);
 errors++;
 }
 }
-if(data550.name !== undefined){
-if(!(validate22(data550.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data550,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data550.clause !== undefined){
-if(typeof data550.clause !== "string"){
-const err813 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data545["from-hand"] !== undefined){
+let data549 = data545["from-hand"];
+if(!((typeof data549 == "number") && (isFinite(data549)))){
+const err813 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -14223,21 +14379,9 @@ vErrors.push(err813);
 errors++;
 }
 }
-if(data550.assumption !== undefined){
-if(!(validate26(data550.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data550,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data550.origin !== undefined){
-if(!(validate29(data550.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data550,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data550.text !== undefined){
-if(typeof data550.text !== "string"){
-const err814 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err814 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -14247,9 +14391,15 @@ vErrors.push(err814);
 errors++;
 }
 }
+if(data544.name !== undefined){
+if(!(validate22(data544.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data544,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err815 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data544.clause !== undefined){
+if(typeof data544.clause !== "string"){
+const err815 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -14259,11 +14409,21 @@ vErrors.push(err815);
 errors++;
 }
 }
-if(data507.falseHu !== undefined){
-let data557 = data507.falseHu;
-if(data557 && typeof data557 == "object" && !Array.isArray(data557)){
-if(data557.value === undefined){
-const err816 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data544.assumption !== undefined){
+if(!(validate26(data544.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data544,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data544.origin !== undefined){
+if(!(validate29(data544.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data544,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data544.text !== undefined){
+if(typeof data544.text !== "string"){
+const err816 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -14272,8 +14432,10 @@ vErrors.push(err816);
 }
 errors++;
 }
-if(data557.clause === undefined){
-const err817 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err817 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -14282,8 +14444,12 @@ vErrors.push(err817);
 }
 errors++;
 }
-if(data557.origin === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data529.kongVoid !== undefined){
+let data555 = data529.kongVoid;
+if(data555 && typeof data555 == "object" && !Array.isArray(data555)){
+if(data555.value === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -14292,9 +14458,8 @@ vErrors.push(err818);
 }
 errors++;
 }
-for(const key93 in data557){
-if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
-const err819 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+if(data555.clause === undefined){
+const err819 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -14303,12 +14468,8 @@ vErrors.push(err819);
 }
 errors++;
 }
-}
-if(data557.value !== undefined){
-let data558 = data557.value;
-if(data558 && typeof data558 == "object" && !Array.isArray(data558)){
-if(data558.waiting === undefined){
-const err820 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(data555.origin === undefined){
+const err820 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -14317,8 +14478,9 @@ vErrors.push(err820);
 }
 errors++;
 }
-if(data558.notWaiting === undefined){
-const err821 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+for(const key93 in data555){
+if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
+const err821 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -14327,9 +14489,15 @@ vErrors.push(err821);
 }
 errors++;
 }
-for(const key94 in data558){
-if(!((key94 === "waiting") || (key94 === "notWaiting"))){
-const err822 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+}
+if(data555.value !== undefined){
+let data556 = data555.value;
+if(Array.isArray(data556)){
+const len37 = data556.length;
+for(let i37=0; i37<len37; i37++){
+let data557 = data556[i37];
+if(!(((((data557 === "robbed") || (data557 === "hu-on-next-discard")) || (data557 === "not-ready-at-wall-end")) || (data557 === "false-hu")) || (data557 === "wrong-tile-count"))){
+const err822 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i37,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -14339,10 +14507,9 @@ vErrors.push(err822);
 errors++;
 }
 }
-if(data558.waiting !== undefined){
-let data559 = data558.waiting;
-if(!((typeof data559 == "number") && (isFinite(data559)))){
-const err823 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err823 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -14352,10 +14519,15 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data558.notWaiting !== undefined){
-let data560 = data558.notWaiting;
-if(!((typeof data560 == "number") && (isFinite(data560)))){
-const err824 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data555.name !== undefined){
+if(!(validate22(data555.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data555,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data555.clause !== undefined){
+if(typeof data555.clause !== "string"){
+const err824 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -14365,9 +14537,21 @@ vErrors.push(err824);
 errors++;
 }
 }
+if(data555.assumption !== undefined){
+if(!(validate26(data555.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data555,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err825 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data555.origin !== undefined){
+if(!(validate29(data555.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data555,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data555.text !== undefined){
+if(typeof data555.text !== "string"){
+const err825 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -14377,15 +14561,9 @@ vErrors.push(err825);
 errors++;
 }
 }
-if(data557.name !== undefined){
-if(!(validate22(data557.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data557,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data557.clause !== undefined){
-if(typeof data557.clause !== "string"){
-const err826 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err826 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -14395,21 +14573,11 @@ vErrors.push(err826);
 errors++;
 }
 }
-if(data557.assumption !== undefined){
-if(!(validate26(data557.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data557,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data557.origin !== undefined){
-if(!(validate29(data557.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data557,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data557.text !== undefined){
-if(typeof data557.text !== "string"){
-const err827 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data529.wallEnd !== undefined){
+let data563 = data529.wallEnd;
+if(data563 && typeof data563 == "object" && !Array.isArray(data563)){
+if(data563.value === undefined){
+const err827 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -14418,10 +14586,8 @@ vErrors.push(err827);
 }
 errors++;
 }
-}
-}
-else {
-const err828 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data563.clause === undefined){
+const err828 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -14430,12 +14596,8 @@ vErrors.push(err828);
 }
 errors++;
 }
-}
-if(data507.furiten !== undefined){
-let data566 = data507.furiten;
-if(data566 && typeof data566 == "object" && !Array.isArray(data566)){
-if(data566.value === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data563.origin === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -14444,8 +14606,9 @@ vErrors.push(err829);
 }
 errors++;
 }
-if(data566.clause === undefined){
-const err830 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key94 in data563){
+if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
+const err830 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -14454,8 +14617,12 @@ vErrors.push(err830);
 }
 errors++;
 }
-if(data566.origin === undefined){
-const err831 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data563.value !== undefined){
+let data564 = data563.value;
+if(data564 && typeof data564 == "object" && !Array.isArray(data564)){
+if(data564.excludes === undefined){
+const err831 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -14464,9 +14631,9 @@ vErrors.push(err831);
 }
 errors++;
 }
-for(const key95 in data566){
-if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
-const err832 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+for(const key95 in data564){
+if(!(key95 === "excludes")){
+const err832 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -14476,10 +14643,13 @@ vErrors.push(err832);
 errors++;
 }
 }
-if(data566.value !== undefined){
-let data567 = data566.value;
-if(!((data567 === "false-hu") || (data567 === "stands"))){
-const err833 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data564.excludes !== undefined){
+let data565 = data564.excludes;
+if(Array.isArray(data565)){
+const len38 = data565.length;
+for(let i38=0; i38<len38; i38++){
+if(typeof data565[i38] !== "string"){
+const err833 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i38,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -14489,15 +14659,9 @@ vErrors.push(err833);
 errors++;
 }
 }
-if(data566.name !== undefined){
-if(!(validate22(data566.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data566,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data566.clause !== undefined){
-if(typeof data566.clause !== "string"){
-const err834 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err834 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -14507,21 +14671,9 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data566.assumption !== undefined){
-if(!(validate26(data566.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data566,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data566.origin !== undefined){
-if(!(validate29(data566.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data566,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data566.text !== undefined){
-if(typeof data566.text !== "string"){
-const err835 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err835 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -14531,9 +14683,15 @@ vErrors.push(err835);
 errors++;
 }
 }
+if(data563.name !== undefined){
+if(!(validate22(data563.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data563,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err836 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data563.clause !== undefined){
+if(typeof data563.clause !== "string"){
+const err836 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -14543,11 +14701,21 @@ vErrors.push(err836);
 errors++;
 }
 }
-if(data507.declarations !== undefined){
-let data573 = data507.declarations;
-if(data573 && typeof data573 == "object" && !Array.isArray(data573)){
-if(data573.value === undefined){
-const err837 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data563.assumption !== undefined){
+if(!(validate26(data563.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data563,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data563.origin !== undefined){
+if(!(validate29(data563.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data563,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data563.text !== undefined){
+if(typeof data563.text !== "string"){
+const err837 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -14556,8 +14724,10 @@ vErrors.push(err837);
 }
 errors++;
 }
-if(data573.clause === undefined){
-const err838 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err838 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -14566,8 +14736,12 @@ vErrors.push(err838);
 }
 errors++;
 }
-if(data573.origin === undefined){
-const err839 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data529.voidSuit !== undefined){
+let data572 = data529.voidSuit;
+if(data572 && typeof data572 == "object" && !Array.isArray(data572)){
+if(data572.value === undefined){
+const err839 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -14576,9 +14750,8 @@ vErrors.push(err839);
 }
 errors++;
 }
-for(const key96 in data573){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err840 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+if(data572.clause === undefined){
+const err840 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -14587,11 +14760,8 @@ vErrors.push(err840);
 }
 errors++;
 }
-}
-if(data573.value !== undefined){
-let data574 = data573.value;
-if(!((data574 === "first") || (data574 === "every"))){
-const err841 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data572.origin === undefined){
+const err841 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -14600,16 +14770,9 @@ vErrors.push(err841);
 }
 errors++;
 }
-}
-if(data573.name !== undefined){
-if(!(validate22(data573.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data573,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data573.clause !== undefined){
-if(typeof data573.clause !== "string"){
-const err842 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key96 in data572){
+if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
+const err842 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -14619,21 +14782,11 @@ vErrors.push(err842);
 errors++;
 }
 }
-if(data573.assumption !== undefined){
-if(!(validate26(data573.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data573,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data573.origin !== undefined){
-if(!(validate29(data573.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data573,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data573.text !== undefined){
-if(typeof data573.text !== "string"){
-const err843 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data572.value !== undefined){
+let data573 = data572.value;
+if(data573 && typeof data573 == "object" && !Array.isArray(data573)){
+if(data573.wallEnd === undefined){
+const err843 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -14642,10 +14795,8 @@ vErrors.push(err843);
 }
 errors++;
 }
-}
-}
-else {
-const err844 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data573.declaredSet === undefined){
+const err844 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -14654,12 +14805,8 @@ vErrors.push(err844);
 }
 errors++;
 }
-}
-if(data507.deadHandClaims !== undefined){
-let data580 = data507.deadHandClaims;
-if(data580 && typeof data580 == "object" && !Array.isArray(data580)){
-if(data580.value === undefined){
-const err845 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data573.wallEndTiles === undefined){
+const err845 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -14668,8 +14815,8 @@ vErrors.push(err845);
 }
 errors++;
 }
-if(data580.clause === undefined){
-const err846 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data573.exemption === undefined){
+const err846 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -14678,8 +14825,9 @@ vErrors.push(err846);
 }
 errors++;
 }
-if(data580.origin === undefined){
-const err847 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key97 in data573){
+if(!((((key97 === "wallEnd") || (key97 === "declaredSet")) || (key97 === "wallEndTiles")) || (key97 === "exemption"))){
+const err847 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -14688,9 +14836,11 @@ vErrors.push(err847);
 }
 errors++;
 }
-for(const key97 in data580){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err848 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+}
+if(data573.wallEnd !== undefined){
+let data574 = data573.wallEnd;
+if(!((typeof data574 == "number") && (isFinite(data574)))){
+const err848 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -14700,9 +14850,10 @@ vErrors.push(err848);
 errors++;
 }
 }
-if(data580.value !== undefined){
-if(typeof data580.value !== "boolean"){
-const err849 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data573.declaredSet !== undefined){
+let data575 = data573.declaredSet;
+if(!((typeof data575 == "number") && (isFinite(data575)))){
+const err849 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -14712,15 +14863,10 @@ vErrors.push(err849);
 errors++;
 }
 }
-if(data580.name !== undefined){
-if(!(validate22(data580.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data580,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data580.clause !== undefined){
-if(typeof data580.clause !== "string"){
-const err850 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data573.wallEndTiles !== undefined){
+let data576 = data573.wallEndTiles;
+if(!((data576 === "standing") || (data576 === "all"))){
+const err850 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -14730,21 +14876,14 @@ vErrors.push(err850);
 errors++;
 }
 }
-if(data580.assumption !== undefined){
-if(!(validate26(data580.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data580,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data580.origin !== undefined){
-if(!(validate29(data580.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data580,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data580.text !== undefined){
-if(typeof data580.text !== "string"){
-const err851 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data573.exemption !== undefined){
+let data577 = data573.exemption;
+const _errs1063 = errors;
+let valid191 = false;
+let passing14 = null;
+const _errs1064 = errors;
+if(data577 !== null){
+const err851 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -14753,10 +14892,14 @@ vErrors.push(err851);
 }
 errors++;
 }
+var _valid15 = _errs1064 === errors;
+if(_valid15){
+valid191 = true;
+passing14 = 0;
 }
-}
-else {
-const err852 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs1066 = errors;
+if(!(data577 === "all-discards-void")){
+const err852 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -14765,14 +14908,19 @@ vErrors.push(err852);
 }
 errors++;
 }
+var _valid15 = _errs1066 === errors;
+if(_valid15 && valid191){
+valid191 = false;
+passing14 = [passing14, 1];
 }
-if(data507.minorViolations !== undefined){
-let data587 = data507.minorViolations;
-const _errs1077 = errors;
-let valid185 = false;
-const _errs1078 = errors;
-if(data587 !== null){
-const err853 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+if(_valid15){
+valid191 = true;
+passing14 = 1;
+}
+}
+if(!valid191){
+const err853 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -14781,153 +14929,11 @@ vErrors.push(err853);
 }
 errors++;
 }
-var _valid15 = _errs1078 === errors;
-valid185 = valid185 || _valid15;
-if(!valid185){
-const _errs1080 = errors;
-if(data587 && typeof data587 == "object" && !Array.isArray(data587)){
-if(data587.value === undefined){
-const err854 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err854];
-}
 else {
-vErrors.push(err854);
-}
-errors++;
-}
-if(data587.clause === undefined){
-const err855 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
-if(vErrors === null){
-vErrors = [err855];
-}
-else {
-vErrors.push(err855);
-}
-errors++;
-}
-if(data587.origin === undefined){
-const err856 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
-if(vErrors === null){
-vErrors = [err856];
-}
-else {
-vErrors.push(err856);
-}
-errors++;
-}
-for(const key98 in data587){
-if(!((((((key98 === "value") || (key98 === "name")) || (key98 === "clause")) || (key98 === "assumption")) || (key98 === "origin")) || (key98 === "text"))){
-const err857 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err857];
-}
-else {
-vErrors.push(err857);
-}
-errors++;
-}
-}
-if(data587.value !== undefined){
-let data588 = data587.value;
-if(Array.isArray(data588)){
-const len36 = data588.length;
-for(let i36=0; i36<len36; i36++){
-let data589 = data588[i36];
-if(!((typeof data589 == "number") && (isFinite(data589)))){
-const err858 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i36,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err858];
-}
-else {
-vErrors.push(err858);
-}
-errors++;
-}
-}
-}
-else {
-const err859 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err859];
-}
-else {
-vErrors.push(err859);
-}
-errors++;
-}
-}
-if(data587.name !== undefined){
-if(!(validate22(data587.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data587,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data587.clause !== undefined){
-if(typeof data587.clause !== "string"){
-const err860 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err860];
-}
-else {
-vErrors.push(err860);
-}
-errors++;
-}
-}
-if(data587.assumption !== undefined){
-if(!(validate26(data587.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data587,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data587.origin !== undefined){
-if(!(validate29(data587.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data587,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data587.text !== undefined){
-if(typeof data587.text !== "string"){
-const err861 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err861];
-}
-else {
-vErrors.push(err861);
-}
-errors++;
-}
-}
-}
-else {
-const err862 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err862];
-}
-else {
-vErrors.push(err862);
-}
-errors++;
-}
-var _valid15 = _errs1080 === errors;
-valid185 = valid185 || _valid15;
-}
-if(!valid185){
-const err863 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err863];
-}
-else {
-vErrors.push(err863);
-}
-errors++;
-}
-else {
-errors = _errs1077;
+errors = _errs1063;
 if(vErrors !== null){
-if(_errs1077){
-vErrors.length = _errs1077;
+if(_errs1063){
+vErrors.length = _errs1063;
 }
 else {
 vErrors = null;
@@ -14937,7 +14943,141 @@ vErrors = null;
 }
 }
 else {
-const err864 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err854 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err854];
+}
+else {
+vErrors.push(err854);
+}
+errors++;
+}
+}
+if(data572.name !== undefined){
+if(!(validate22(data572.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data572,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data572.clause !== undefined){
+if(typeof data572.clause !== "string"){
+const err855 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err855];
+}
+else {
+vErrors.push(err855);
+}
+errors++;
+}
+}
+if(data572.assumption !== undefined){
+if(!(validate26(data572.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data572,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data572.origin !== undefined){
+if(!(validate29(data572.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data572,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data572.text !== undefined){
+if(typeof data572.text !== "string"){
+const err856 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err856];
+}
+else {
+vErrors.push(err856);
+}
+errors++;
+}
+}
+}
+else {
+const err857 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err857];
+}
+else {
+vErrors.push(err857);
+}
+errors++;
+}
+}
+if(data529.falseHu !== undefined){
+let data583 = data529.falseHu;
+if(data583 && typeof data583 == "object" && !Array.isArray(data583)){
+if(data583.value === undefined){
+const err858 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err858];
+}
+else {
+vErrors.push(err858);
+}
+errors++;
+}
+if(data583.clause === undefined){
+const err859 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err859];
+}
+else {
+vErrors.push(err859);
+}
+errors++;
+}
+if(data583.origin === undefined){
+const err860 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err860];
+}
+else {
+vErrors.push(err860);
+}
+errors++;
+}
+for(const key98 in data583){
+if(!((((((key98 === "value") || (key98 === "name")) || (key98 === "clause")) || (key98 === "assumption")) || (key98 === "origin")) || (key98 === "text"))){
+const err861 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err861];
+}
+else {
+vErrors.push(err861);
+}
+errors++;
+}
+}
+if(data583.value !== undefined){
+let data584 = data583.value;
+if(data584 && typeof data584 == "object" && !Array.isArray(data584)){
+if(data584.waiting === undefined){
+const err862 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(vErrors === null){
+vErrors = [err862];
+}
+else {
+vErrors.push(err862);
+}
+errors++;
+}
+if(data584.notWaiting === undefined){
+const err863 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+for(const key99 in data584){
+if(!((key99 === "waiting") || (key99 === "notWaiting"))){
+const err864 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -14947,14 +15087,622 @@ vErrors.push(err864);
 errors++;
 }
 }
-}
-else {
-const err865 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data584.waiting !== undefined){
+let data585 = data584.waiting;
+if(!((typeof data585 == "number") && (isFinite(data585)))){
+const err865 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err865];
 }
 else {
 vErrors.push(err865);
+}
+errors++;
+}
+}
+if(data584.notWaiting !== undefined){
+let data586 = data584.notWaiting;
+if(!((typeof data586 == "number") && (isFinite(data586)))){
+const err866 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+}
+}
+else {
+const err867 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+}
+if(data583.name !== undefined){
+if(!(validate22(data583.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data583,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data583.clause !== undefined){
+if(typeof data583.clause !== "string"){
+const err868 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+}
+if(data583.assumption !== undefined){
+if(!(validate26(data583.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data583,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data583.origin !== undefined){
+if(!(validate29(data583.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data583,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data583.text !== undefined){
+if(typeof data583.text !== "string"){
+const err869 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+}
+}
+else {
+const err870 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+}
+if(data529.furiten !== undefined){
+let data592 = data529.furiten;
+if(data592 && typeof data592 == "object" && !Array.isArray(data592)){
+if(data592.value === undefined){
+const err871 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+if(data592.clause === undefined){
+const err872 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+if(data592.origin === undefined){
+const err873 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+for(const key100 in data592){
+if(!((((((key100 === "value") || (key100 === "name")) || (key100 === "clause")) || (key100 === "assumption")) || (key100 === "origin")) || (key100 === "text"))){
+const err874 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+}
+if(data592.value !== undefined){
+let data593 = data592.value;
+if(!(((data593 === "false-hu") || (data593 === "barred")) || (data593 === "stands"))){
+const err875 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+}
+if(data592.name !== undefined){
+if(!(validate22(data592.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data592,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data592.clause !== undefined){
+if(typeof data592.clause !== "string"){
+const err876 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+}
+if(data592.assumption !== undefined){
+if(!(validate26(data592.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data592,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data592.origin !== undefined){
+if(!(validate29(data592.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data592,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data592.text !== undefined){
+if(typeof data592.text !== "string"){
+const err877 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
+}
+errors++;
+}
+}
+}
+else {
+const err878 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+}
+if(data529.declarations !== undefined){
+let data599 = data529.declarations;
+if(data599 && typeof data599 == "object" && !Array.isArray(data599)){
+if(data599.value === undefined){
+const err879 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+if(data599.clause === undefined){
+const err880 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+if(data599.origin === undefined){
+const err881 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+for(const key101 in data599){
+if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
+const err882 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+}
+if(data599.value !== undefined){
+let data600 = data599.value;
+if(!((data600 === "first") || (data600 === "every"))){
+const err883 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+}
+if(data599.name !== undefined){
+if(!(validate22(data599.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data599,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data599.clause !== undefined){
+if(typeof data599.clause !== "string"){
+const err884 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+}
+if(data599.assumption !== undefined){
+if(!(validate26(data599.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data599,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data599.origin !== undefined){
+if(!(validate29(data599.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data599,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data599.text !== undefined){
+if(typeof data599.text !== "string"){
+const err885 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+}
+}
+else {
+const err886 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+}
+if(data529.deadHandClaims !== undefined){
+let data606 = data529.deadHandClaims;
+if(data606 && typeof data606 == "object" && !Array.isArray(data606)){
+if(data606.value === undefined){
+const err887 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+if(data606.clause === undefined){
+const err888 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err888];
+}
+else {
+vErrors.push(err888);
+}
+errors++;
+}
+if(data606.origin === undefined){
+const err889 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+for(const key102 in data606){
+if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
+const err890 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+}
+if(data606.value !== undefined){
+if(typeof data606.value !== "boolean"){
+const err891 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+}
+if(data606.name !== undefined){
+if(!(validate22(data606.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data606,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data606.clause !== undefined){
+if(typeof data606.clause !== "string"){
+const err892 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
+}
+errors++;
+}
+}
+if(data606.assumption !== undefined){
+if(!(validate26(data606.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data606,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data606.origin !== undefined){
+if(!(validate29(data606.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data606,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data606.text !== undefined){
+if(typeof data606.text !== "string"){
+const err893 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err893];
+}
+else {
+vErrors.push(err893);
+}
+errors++;
+}
+}
+}
+else {
+const err894 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+}
+if(data529.minorViolations !== undefined){
+let data613 = data529.minorViolations;
+const _errs1126 = errors;
+let valid197 = false;
+const _errs1127 = errors;
+if(data613 !== null){
+const err895 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+var _valid16 = _errs1127 === errors;
+valid197 = valid197 || _valid16;
+if(!valid197){
+const _errs1129 = errors;
+if(data613 && typeof data613 == "object" && !Array.isArray(data613)){
+if(data613.value === undefined){
+const err896 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+if(data613.clause === undefined){
+const err897 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+if(data613.origin === undefined){
+const err898 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+for(const key103 in data613){
+if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
+const err899 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+}
+if(data613.value !== undefined){
+let data614 = data613.value;
+if(Array.isArray(data614)){
+const len39 = data614.length;
+for(let i39=0; i39<len39; i39++){
+let data615 = data614[i39];
+if(!((typeof data615 == "number") && (isFinite(data615)))){
+const err900 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i39,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+}
+else {
+const err901 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+}
+if(data613.name !== undefined){
+if(!(validate22(data613.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data613,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data613.clause !== undefined){
+if(typeof data613.clause !== "string"){
+const err902 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+}
+if(data613.assumption !== undefined){
+if(!(validate26(data613.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data613,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data613.origin !== undefined){
+if(!(validate29(data613.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data613,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data613.text !== undefined){
+if(typeof data613.text !== "string"){
+const err903 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+}
+}
+else {
+const err904 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+var _valid16 = _errs1129 === errors;
+valid197 = valid197 || _valid16;
+}
+if(!valid197){
+const err905 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+else {
+errors = _errs1126;
+if(vErrors !== null){
+if(_errs1126){
+vErrors.length = _errs1126;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err906 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+}
+}
+else {
+const err907 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
 }
 errors++;
 }

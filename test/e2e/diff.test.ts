@@ -123,22 +123,22 @@ describe('reglament diff', () => {
 });
 
 describe('reglament assumptions', () => {
-  it('lists every assumption by section with clause, place and alternative (Bermuda has 20 assumption keys)', () => {
+  it('lists every assumption by section with clause, place and alternative (Bermuda has 21 assumption keys)', () => {
     const r = run('assumptions', bermuda, '--lang', 'en');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Assumptions: Bermuda Triangle — single mahjong tournament (bermuda-triangle, 2011-06-24)\nTotal: 20\n');
-    expect(r.out).toContain('\nPoints\n  flower — Flower (clause Прил. 5.б, табл. 1; 4.1.3; regulations/bermuda-triangle.yaml:171)\n    assumption: Flowers and seasons');
+    expect(r.out).toContain('Assumptions: Bermuda Triangle — single mahjong tournament (bermuda-triangle, 2011-06-24)\nTotal: 21\n');
+    expect(r.out).toContain('\nPoints\n  flower — Flower (clause Прил. 5.б, табл. 1; 4.1.3; regulations/bermuda-triangle.yaml:179)\n    assumption: Flowers and seasons');
     expect(r.out).toContain('    alternative: when: winner and (wait == pair or wait == closed or wait == edge)');
     // settlement, penalties and tournament settings are in the register too
-    expect(r.out).toContain('\nDeal settlement\n  settlement.losers-pay-each-other — Losers pay each other (clause 3.1; regulations/bermuda-triangle.yaml:416)');
+    expect(r.out).toContain('\nDeal settlement\n  settlement.losers-pay-each-other — Losers pay each other (clause 3.1; regulations/bermuda-triangle.yaml:427)');
     expect(r.out).toContain('\nPenalties\n  false-mahjong-continued');
-    expect(r.out).toContain('  tournament.table-points.ties — Equal results (clause 3.2; regulations/bermuda-triangle.yaml:463)');
+    expect(r.out).toContain('  tournament.table-points.ties — Equal results (clause 3.2; regulations/bermuda-triangle.yaml:481)');
   });
 
-  it('a file that extends another lists the inherited assumptions, at their place in the parent (19: one removed)', () => {
+  it('a file that extends another lists the inherited assumptions, at their place in the parent (20: one removed)', () => {
     const r = run('assumptions', clubNight);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Итого: 19');
+    expect(r.out).toContain('Итого: 20');
     expect(r.out).not.toContain('only-minors');
   });
 

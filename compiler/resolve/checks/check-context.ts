@@ -36,7 +36,7 @@ export function entriesWithPaths(input: CheckInput): Array<{ id: string; path: P
   const out: Array<{ id: string; path: Path; section: string }> = [];
   (d.tiles ?? []).forEach((e, i) => out.push({ id: e.id, path: ['tiles', i, 'id'], section: 'tiles' }));
   (d.shapes ?? []).forEach((e, i) => out.push({ id: e.id, path: ['shapes', i, 'id'], section: 'shapes' }));
-  for (const key of ['points', 'doublings', 'limits'] as const) {
+  for (const key of ['points', 'doublings', 'limits', 'impossible'] as const) {
     (d.scoring?.[key] ?? []).forEach((e, i) => out.push({ id: e.id, path: ['scoring', key, i, 'id'], section: key }));
   }
   (d.procedures ?? []).forEach((e, i) => out.push({ id: e.id, path: ['procedures', i, 'id'], section: 'procedures' }));

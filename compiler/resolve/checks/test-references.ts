@@ -1,6 +1,6 @@
 /**
- * Check: a regulation's tests expect items, shapes and rules that exist (resolve/test-reference): hand tests' items
- * and shapes; pulya tests' rules (a contract id or `preference.<setting>`).
+ * Check: a regulation's tests expect items, shapes and rules that exist (resolve/test-reference): hand tests' items,
+ * shapes and impossible-hand rules; pulya tests' rules (a contract id or `preference.<setting>`).
  */
 import { PREFERENCE_SETTINGS, type RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -24,6 +24,12 @@ export const checkTestReferences: Check = (input) => {
         const guess = suggestName(id, ids);
         out.push(errorAt(input, ['tests', i, 'expect', key, j], 'resolve/test-reference', `the test names '${id}', which is not an item`, didYouMean(guess)));
       });
+    }
+    const impossible = (t.expect as { impossible?: string } | undefined)?.impossible;
+    const impossibleIds = (ir.scoring.impossible ?? []).map((r) => r.id);
+    if (impossible !== undefined && !impossibleIds.includes(impossible)) {
+      const guess = suggestName(impossible, impossibleIds);
+      out.push(errorAt(input, ['tests', i, 'expect', 'impossible'], 'resolve/test-reference', `the test expects the hand refused by '${impossible}', which is not a rule of scoring.impossible`, guess ? `did you mean '${guess}'?` : undefined));
     }
     const shape = t.expect?.shape;
     if (shape !== undefined && !shapes.includes(shape)) {
