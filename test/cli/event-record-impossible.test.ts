@@ -28,7 +28,10 @@ describe('event record and an impossible hand', () => {
     const refused = run('event', 'record', store, wall);
     expect(refused.code).toBe(2);
     expect(refused.out).toBe('');
-    expect(refused.err.trim().split('\n')).toEqual([expect.stringMatching(/^error: hand\/impossible: B: impossible hand: .*\[immediate-calling-draws-nothing\]$/)]);
+    // One line: the code, where in the event (the deal and the circumstance), the player, the rule that refuses it.
+    expect(refused.err.trim().split('\n')).toEqual([
+      expect.stringMatching(/^error: hand\/impossible: deal 1 of table 1 in round 1, win\.immediate-calling: B: impossible hand: .*\[immediate-calling-draws-nothing\]$/),
+    ]);
     const discard = write('discard.yaml', `kind: deal\nround: 1\ntable: 1\npayload:\n${hands}  win: { player: B, from: discard, discarder: C, immediate-calling: true }\n`);
     expect(run('event', 'record', store, discard)).toMatchObject({ code: 0, err: '' });
   });

@@ -88,7 +88,8 @@ describe('evaluateEvent', () => {
     const { rounds, problems } = evaluateEvent(repino, event([{ hands: { ...handsDeal.hands, A: '345m678m' }, win: handsDeal.win }]));
     expect(rounds[0]!.tables[0]!.deals).toEqual([]);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]!.path).toEqual(['rounds', 0, 'tables', 0, 'deals', 0]);
+    // The problem is A's hand's, so it is placed at that hand (the desk shows it next to A's field).
+    expect(problems[0]!.path).toEqual(['rounds', 0, 'tables', 0, 'deals', 0, 'hands', 'A']);
   });
 });
 
