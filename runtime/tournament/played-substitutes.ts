@@ -7,7 +7,7 @@
  */
 import type { PlayedSubstitutesIR } from '../ir/sanctions.js';
 import type { EventData } from './event.js';
-import type { RunProblem } from './run-event.js';
+import type { RunProblem } from './run-problem.js';
 
 /** Reports every forced substitution by a player who had played where the regulation does not allow it. */
 export function checkPlayedSubstitutes(setting: PlayedSubstitutesIR | undefined, event: EventData, problems: RunProblem[]): void {
