@@ -182,11 +182,15 @@ export const HELP: Record<string, CommandHelp> = {
     options: {
       '--after-round': { en: 'standings after this round (default: the last played)', ru: 'таблица после этого тура (по умолчанию — после последнего сыгранного)' },
       '--json': { en: 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}', ru: 'вывести JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}' },
-      '--format': { en: 'output format', ru: 'вид вывода: text — текст, csv — таблица, html — страница для печати' },
+      '--format': {
+        en: 'output format (csv: with --lang ru, the default, for Russian spreadsheets: ";", decimal comma, UTF-8 BOM; with --lang en: ",")',
+        ru: 'вид вывода: text — текст, csv — таблица для Excel (по-русски: «;», десятичная запятая, метка UTF-8; с --lang en — «,» и точка), html — страница для печати',
+      },
     },
     examples: [
       { command: 'reglament standings test/fixtures/events/repino-two-rounds.yaml', en: 'the standings after the last round played', ru: 'таблица после последнего сыгранного тура' },
       { command: 'reglament standings test/fixtures/events/repino-two-rounds.yaml --format html > standings.html', en: 'a page to print', ru: 'страница для печати' },
+      { command: 'reglament standings test/fixtures/events/repino-two-rounds.yaml --format csv > standings.csv', en: 'a table for Excel (Russian: ";" and a decimal comma)', ru: 'таблица для Excel («;» и десятичная запятая)' },
     ],
   },
   impact: {

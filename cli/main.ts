@@ -91,7 +91,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .argument('<event>', 'event file (YAML or JSON) or event store (SQLite)')
     .option('--after-round <n>', 'standings after this round (default: the last played)')
     .option('--json', 'print JSON: {standings: [{player, rank, points, vists, mahjongs, out, ...}]}')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'csv', 'html']).default('text'))
+    .addOption(new Option('--format <format>', 'output format (csv: with --lang ru, the default, for Russian spreadsheets: ";", decimal comma, UTF-8 BOM; with --lang en: ",")').choices(['text', 'csv', 'html']).default('text'))
     .addOption(langOption())
     .addOption(noCacheOption())
     .action(lazy(setExit, () => import('./commands/standings.js'), (m, file: string, o: StandingsOptions) => m.runStandings(file, o)));
