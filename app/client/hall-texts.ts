@@ -112,6 +112,9 @@ const TEXTS = {
   hintWhist: { ru: 'висты этого игрока на другого', en: 'this player\'s whists on the other' },
   hintRecordAs: { ru: 'как записать итог стола', en: 'how to record the table\'s result' },
   recordAs: { ru: 'Записать как', en: 'Record as' },
+  modeVists: { ru: 'висты (итог сдачи)', en: 'vists (the deal\'s result)' },
+  modeHands: { ru: 'руки (посчитает программа)', en: 'hands (the engine scores them)' },
+  hintEntryMode: { ru: 'итог сдачи в вистах или руки игроков — их посчитает и рассчитает программа', en: 'the deal\'s result in vists, or the players\' hands for the engine to score and settle' },
   // The players' page.
   playTitle: { ru: 'Результат стола', en: 'Table result' },
   tableCode: { ru: 'Код стола', en: 'Table code' },
