@@ -74,3 +74,9 @@ export function noteWrongCode(hall: HallContext, address: string, now: number): 
   list.push(now);
   hall.failures.set(address, list);
 }
+
+/** A submission with the name of the player who sent it (`submitterName`; his id where the event names him not). */
+export function withSubmitterName<S extends { submitter: string }>(ctx: DeskContext, s: S): S & { submitterName: string } {
+  const player = ctx.event().players.find((p) => p.id === s.submitter);
+  return { ...s, submitterName: player?.name ?? s.submitter };
+}

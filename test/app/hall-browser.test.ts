@@ -179,7 +179,7 @@ describe('the event hall', () => {
     await judge.click('.submission button.approve');
     await judge.waitForSelector('#no-submissions');
     await openDesk(judge, '#history');
-    expect(await judge.textContent('#history')).toContain('по заявке игрока Boris');
+    expect(await judge.textContent('#history')).toContain('по заявке игрока Борис (Boris)');
 
     await page.goto(`${origin(desk)}/play?code=${code}`);
     await page.waitForSelector('#table-submissions li.status-approved');

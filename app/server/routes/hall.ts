@@ -8,6 +8,7 @@ import encodeQR from 'qr';
 import { HttpError, sendJson, sendText } from '../http.js';
 import { hallOf, lanOrigins } from '../hall-context.js';
 import { hallState } from '../hall-state.js';
+import { langOf } from '../query-params.js';
 import type { Route } from '../router.js';
 import { sendPage } from '../static-files.js';
 
@@ -42,12 +43,15 @@ export const hallScreenRoutes: Route[] = [
     path: /^\/hall\/qr\.svg$/,
     public: true,
     handle({ ctx, res, url }) {
+      const ru = langOf(ctx, url) === 'ru';
       const target = url.searchParams.get('for') ?? 'hall';
-      if (target !== 'hall' && target !== 'play') throw new HttpError(400, { error: 'for= is hall or play' });
+      if (target !== 'hall' && target !== 'play') throw new HttpError(400, { error: ru ? 'for= — hall или play' : 'for= is hall or play' });
       const n = Number(url.searchParams.get('n') ?? '0');
       const list = addresses(lanOrigins(hallOf(ctx).listening))[target];
       const address = list[Number.isInteger(n) && n >= 0 ? n : 0];
-      if (address === undefined) throw new HttpError(404, { error: 'the desk is not on the hall\'s network (it listens on 127.0.0.1): start it with --host' });
+      if (address === undefined) throw new HttpError(404, {
+        error: ru ? 'стол судьи не в сети зала (он открыт только на 127.0.0.1): запустите его с --host' : 'the desk is not on the hall\'s network (it listens on 127.0.0.1): start it with --host',
+      });
       sendText(res, 200, 'image/svg+xml', encodeQR(address, 'svg', { ecc: 'medium', border: 2 }));
     },
   },
