@@ -40,7 +40,7 @@ export const COMMON_OPTIONS: Record<string, HelpText> = {
 /** The event info options of `event init` and `event info` (cli/commands/event-info.ts). */
 const EVENT_INFO_OPTIONS: Record<string, HelpText> = {
   '--name': { en: "the event's name, for the printouts and the hall's screen", ru: 'название турнира — для печати и экрана зала' },
-  '--date': { en: "the event's date", ru: 'дата турнира (ГГГГ-ММ-ДД)' },
+  '--date': { en: "the event's date (DD.MM.YYYY or YYYY-MM-DD)", ru: 'дата турнира: ДД.ММ.ГГГГ или ГГГГ-ММ-ДД' },
   '--venue': { en: "the event's venue", ru: 'место проведения' },
 };
 
@@ -349,7 +349,7 @@ export const HELP: Record<string, CommandHelp> = {
     },
     examples: [
       { command: 'reglament event init club.db --regulation regulations/repino-2008.yaml --seed 7', en: 'a protocol without players yet', ru: 'протокол, игроков пока нет' },
-      { command: 'reglament event init cup.db --regulation regulations/repino-2008.yaml --seed 7 --name "Кубок Репино" --date 2011-01-06 --venue Репино', en: 'with the name, date and venue for the printouts', ru: 'с названием, датой и местом для печати' },
+      { command: 'reglament event init cup.db --regulation regulations/repino-2008.yaml --seed 7 --name "Кубок Репино" --date 06.01.2011 --venue Репино', en: 'with the name, date and venue for the printouts', ru: 'с названием, датой и местом для печати' },
     ],
   },
   'event info': {

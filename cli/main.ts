@@ -24,7 +24,7 @@ const langOption = () => new Option('--lang <lang>', 'output language').choices(
 
 /** An option of the event's name, date or venue (`event init`, `event info`). */
 function eventInfoOption(field: 'name' | 'date' | 'venue'): Option {
-  const spec = { name: ['--name <text>', "the event's name, for the printouts and the hall's screen"], date: ['--date <YYYY-MM-DD>', "the event's date"], venue: ['--venue <text>', "the event's venue"] }[field];
+  const spec = { name: ['--name <text>', "the event's name, for the printouts and the hall's screen"], date: ['--date <date>', "the event's date (DD.MM.YYYY or YYYY-MM-DD)"], venue: ['--venue <text>', "the event's venue"] }[field];
   return new Option(spec[0]!, spec[1]);
 }
 
@@ -198,6 +198,7 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
     .addOption(eventInfoOption('name')).addOption(eventInfoOption('date')).addOption(eventInfoOption('venue'))
     .option('--author <name>', 'who edits')
     .option('--json', 'print JSON')
+    .addOption(langOption())
     .action(lazy(setExit, () => import('./commands/event-info.js'), (m, store: string, o: EventInfoCommandOptions) => m.runEventInfo(store, o)));
   event.command('import')
     .description('record a whole event file (YAML or JSON) into a store (created if missing)')
