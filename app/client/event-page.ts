@@ -24,7 +24,7 @@ function entryLine(entry: EntryInfo, state: EventState, reload: () => void, text
     h('span', { class: 'muted' }, `#${entry.seq} `), text,
     entry.replaces !== null ? h('span', { class: 'muted' }, ` (${tx('corrects')} #${entry.replaces}: ${entry.reason ?? ''})`) : null, ' ');
   const button = h('button', { type: 'button', class: 'correct-button', onclick: () => {
-    if (line.querySelector('form') === null) line.append(correctionForm(entry, state.version, reload));
+    if (line.querySelector('form') === null) line.append(correctionForm(entry, state, reload));
   } }, tx('correct'));
   line.append(button);
   return line;

@@ -217,11 +217,19 @@ describe('an 8-player, two-round event from registration to the printed standing
     expect(await page.textContent('#table-r1-t2 .deals')).toContain(`${t2[2]!} -180`);
 
     // The correction: West -100 and North -180 (300 - 20 - 100 - 180 = 0), with its reason; the old entry stays.
+    // It reopens the deal's form filled with the entry; saving shows the old and the new before anything is written.
     await page.click('#table-r1-t2 .deals .deal button.correct-button');
-    const corrected = { vists: { [t2[0]!]: 300, [t2[1]!]: -20, [t2[2]!]: -100, [t2[3]!]: -180 }, mahjong: t2[0]! };
-    await page.fill('#table-r1-t2 textarea.correction-payload', JSON.stringify(corrected));
-    await page.fill('#table-r1-t2 input.correction-reason', 'West and North swapped on the sheet');
-    await page.click('#table-r1-t2 button.correction-save');
+    const fix = '#table-r1-t2 form.correction';
+    expect(await page.inputValue(`${fix} input.deal-vists[data-player="${t2[2]!}"]`)).toBe('-180');
+    expect(await page.inputValue(`${fix} select.deal-mahjong`)).toBe(t2[0]!);
+    await page.fill(`${fix} input.deal-vists[data-player="${t2[2]!}"]`, '-100');
+    await page.fill(`${fix} input.deal-vists[data-player="${t2[3]!}"]`, '-180');
+    await page.fill(`${fix} input.correction-reason`, 'West and North swapped on the sheet');
+    await page.click(`${fix} button.correction-save`);
+    await page.waitForSelector(`${fix} .confirm-box`);
+    expect(await page.textContent(`${fix} .confirm-box .correction-old`)).toContain(`${t2[2]!} -180, ${t2[3]!} -100`);
+    expect(await page.textContent(`${fix} .confirm-box .correction-new`)).toContain(`${t2[2]!} -100, ${t2[3]!} -180`);
+    await page.click(`${fix} .confirm-box button.confirm-yes`);
     await page.waitForFunction(() => document.querySelector('#table-r1-t2 .deals')?.textContent?.includes('West and North swapped') === true);
     expect(await page.textContent('#table-r1-t2 .deals')).toContain(`${t2[2]!} -100`);
     await open(page, desk.url, '#history');
