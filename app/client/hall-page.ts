@@ -47,7 +47,7 @@ async function hallScreenBox(): Promise<HTMLElement> {
     where.lan ? h('div', { class: 'qrs' }, ...qr('hall', where.hall), ...qr('play', where.play)) : h('p', { class: 'muted', id: 'not-on-lan' }, ht('notOnLan')));
 }
 
-/** The printouts: table cards and blank sheets of a round, standings after a round, CSV. */
+/** The printouts: table cards and blank sheets of a round, standings after a round, CSV, the penalty list. */
 async function printoutsBox(): Promise<HTMLElement> {
   const { rounds } = await getJson<{ rounds: unknown[] }>('/api/event');
   const lang = currentLang();
@@ -64,7 +64,8 @@ async function printoutsBox(): Promise<HTMLElement> {
       h('a', { href: `/print/score-sheets.html?round=${r}&lang=${lang}`, target: '_blank', id: 'print-sheets' }, ht('printSheets')),
       h('a', { href: `/print/standings.html?lang=${lang}${a}`, target: '_blank', id: 'print-standings' }, ht('printStandings')),
       h('a', { href: `/print/standings.csv?lang=${lang}&dialect=ru${a}`, id: 'print-csv-ru' }, ht('csvExcel')),
-      h('a', { href: `/print/standings.csv?lang=${lang}${a}`, id: 'print-csv' }, ht('csvPlain')));
+      h('a', { href: `/print/standings.csv?lang=${lang}${a}`, id: 'print-csv' }, ht('csvPlain')),
+      h('a', { href: `/print/penalties.html?lang=${lang}`, target: '_blank', id: 'print-penalties' }, ht('printPenalties')));
   };
   round.addEventListener('change', draw);
   after.addEventListener('change', draw);

@@ -71,6 +71,7 @@ const TEXTS = {
   afterRoundN: { ru: 'после тура', en: 'after round' },
   csvExcel: { ru: 'CSV для Excel (;)', en: 'CSV for Russian Excel (;)' },
   csvPlain: { ru: 'CSV (,)', en: 'CSV (,)' },
+  printPenalties: { ru: 'Штрафы и санкции', en: 'Penalties and sanctions' },
   hintPrintRound: { ru: 'какой тур печатать', en: 'the round to print' },
   hintAfterRound: { ru: 'положение после какого тура', en: 'the standings after which round' },
   // The per-table entry view.
