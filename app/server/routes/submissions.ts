@@ -11,6 +11,7 @@ import type { DeskContext } from '../desk-context.js';
 import { hallOf, withSubmitterName } from '../hall-context.js';
 import { fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import { langOf } from '../query-params.js';
+import { authorAs } from '../referee.js';
 import type { Route } from '../router.js';
 import { entryOfSubmission, previewEntry } from '../submission-preview.js';
 import { authorOf, versionOf, writeChecked } from '../write-entry.js';
@@ -49,12 +50,13 @@ export const submissionRoutes: Route[] = [
   {
     method: 'POST',
     path: /^\/api\/submissions\/(\d+)\/approve$/,
-    async handle({ ctx, req, res, url, params }) {
+    referee: true,
+    async handle({ ctx, req, res, url, params, role }) {
       const lang = langOf(ctx, url);
       const s = submissionOf(ctx, params[0], lang);
       const body = await readJson(req);
       const version = versionOf(body);
-      const author = authorOf(body);
+      const author = authorAs(authorOf(body), role);
       const entry = entryOfSubmission(s);
       const target = targetOf(entry.kind, entry.round, entry.table, entry.payload);
       let decision: Submission;
@@ -69,14 +71,15 @@ export const submissionRoutes: Route[] = [
   {
     method: 'POST',
     path: /^\/api\/submissions\/(\d+)\/reject$/,
-    async handle({ ctx, req, res, url, params }) {
+    referee: true,
+    async handle({ ctx, req, res, url, params, role }) {
       const lang = langOf(ctx, url);
       const s = submissionOf(ctx, params[0], lang);
       const body = await readJson(req);
       const reason = typeof body.reason === 'string' ? body.reason.trim().slice(0, 500) : '';
       if (reason === '') throw fieldErrors([{ field: 'reason', message: lang === 'ru' ? 'скажите игрокам, почему заявка отклонена' : 'tell the players why the submission is rejected' }]);
       try {
-        hallOf(ctx).store.reject(s.id, reason, authorOf(body));
+        hallOf(ctx).store.reject(s.id, reason, authorAs(authorOf(body), role));
       } catch (e) {
         decided(e, lang);
       }
