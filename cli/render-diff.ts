@@ -11,8 +11,9 @@ import { fill, t, type Lang, type TextKey } from './i18n.js';
 export type DiffFormat = 'text' | 'md' | 'json';
 
 const SECTION_KEYS: Record<DiffSection, TextKey> = {
-  groups: 'sectionGroups', shapes: 'sectionShapes', points: 'sectionPoints', doublings: 'sectionDoublings',
-  limits: 'sectionLimits', scoring: 'sectionScoring', settlement: 'sectionSettlement', penalties: 'sectionPenalties',
+  groups: 'sectionGroups', shapes: 'sectionShapes', counters: 'sectionCounters', items: 'sectionItems', points: 'sectionPoints',
+  doublings: 'sectionDoublings', limits: 'sectionLimits', scoring: 'sectionScoring', payments: 'sectionPayments',
+  settlement: 'sectionSettlement', penalties: 'sectionPenalties',
   tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', procedures: 'sectionProcedures',
 };
 

@@ -2,8 +2,21 @@
  * The options of `reglament score` as one commander definition, reused to read option strings written in
  * regulation tests and hand files, so every place accepts exactly the same flags.
  */
-import { Command, CommanderError, Option } from 'commander';
-import { WINDS, type WinFrom, type WinOptions, type Wind } from '../runtime/index.js';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { parseTileList, WINDS, type Tile, type WinFrom, type WinOptions, type Wind } from '../runtime/index.js';
+
+/** Reads indicator tiles (`3m7z`) for commander, refusing anything else with the reason. */
+function indicatorTiles(text: string): Tile[] {
+  const r = parseTileList(text);
+  if (!r.ok) throw new InvalidArgumentError(r.message);
+  return r.tiles;
+}
+
+/** Reads a count (0, 1, 2...) for commander. */
+function count(text: string): number {
+  if (!/^\d+$/.test(text)) throw new InvalidArgumentError(`'${text}' is not a count (0, 1, 2...)`);
+  return Number(text);
+}
 
 /** Adds the hand-circumstance options to a command. */
 export function addScoreOptions(cmd: Command): Command {
@@ -17,7 +30,14 @@ export function addScoreOptions(cmd: Command): Command {
     .option('--earthly', "mahjong on East's first discard after calling from the deal")
     .option('--kong-on-kong', 'mahjong on the loose tile after two kongs in a row')
     .option('--after-kong', "mahjong on the discard made right after another player's kong")
-    .addOption(new Option('--void <suit>', "the player's void (missing) suit").choices(['m', 'p', 's']));
+    .addOption(new Option('--void <suit>', "the player's void (missing) suit").choices(['m', 'p', 's']))
+    .option('--riichi', 'the player declared riichi')
+    .option('--double-riichi', 'the player declared riichi in the first go-around (double riichi)')
+    .option('--ippatsu', 'won within one uninterrupted go-around after riichi')
+    .option('--dora <indicators>', 'dora indicator tiles in the notation, e.g. 3m7z', indicatorTiles)
+    .option('--ura <indicators>', 'ura dora indicator tiles in the notation', indicatorTiles)
+    .option('--honba <n>', 'continuance counters (honba) on the table', count)
+    .option('--sticks <n>', 'riichi sticks on the table for the winner', count);
 }
 
 /** The score options as `[option key, flag, takes a value]` (for callers that build the flags from a mapping). */
@@ -37,6 +57,13 @@ export interface RawScoreOptions {
   kongOnKong?: boolean;
   afterKong?: boolean;
   void?: 'm' | 'p' | 's';
+  riichi?: boolean;
+  doubleRiichi?: boolean;
+  ippatsu?: boolean;
+  dora?: Tile[];
+  ura?: Tile[];
+  honba?: number;
+  sticks?: number;
 }
 
 /** Converts commander's option object to WinOptions. */
@@ -45,6 +72,9 @@ export function toWinOptions(o: RawScoreOptions): WinOptions {
     seat: o.seat, round: o.round, win: o.win,
     lastTile: !!o.lastTile, immediateCalling: !!o.immediateCalling, heavenly: !!o.heavenly, earthly: !!o.earthly, kongOnKong: !!o.kongOnKong,
     afterKong: !!o.afterKong, ...(o.void !== undefined ? { void: o.void } : {}),
+    ...(o.riichi ? { riichi: true } : {}), ...(o.doubleRiichi ? { doubleRiichi: true } : {}), ...(o.ippatsu ? { ippatsu: true } : {}),
+    ...(o.dora !== undefined ? { dora: o.dora } : {}), ...(o.ura !== undefined ? { ura: o.ura } : {}),
+    ...(o.honba !== undefined ? { honba: o.honba } : {}), ...(o.sticks !== undefined ? { sticks: o.sticks } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ interface FileProblem {
 
 const TOP_KEYS = ['players', 'round', 'hands', 'win', 'penalties', 'redeal', 'note'];
 const WIN_KEYS = ['player', 'from', 'discarder', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong'];
-const FLAG_KEYS: Record<string, keyof NonNullable<DealInput['flags']>> = {
+const FLAG_KEYS: Record<string, 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong'> = {
   'last-tile': 'lastTile', 'immediate-calling': 'immediateCalling', heavenly: 'heavenly', earthly: 'earthly', 'kong-on-kong': 'kongOnKong',
 };
 const PENALTY_KEYS = ['rule', 'player'];

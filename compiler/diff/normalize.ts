@@ -51,7 +51,7 @@ function shapeRecord(s: ShapeIR): RuleRecord {
   return ruleRecord('shape', 'shapes', s, { pattern: s.pattern.text, distinct: s.distinct });
 }
 
-const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits' };
+const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits', counter: 'items' };
 
 function itemRecord(item: ItemIR): RuleRecord {
   const patterns = item.patterns?.map((p) => p.text);

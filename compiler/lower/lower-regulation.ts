@@ -15,6 +15,7 @@ import { ruleInfo, toAssumption } from './rule-info.js';
 import { lowerPenalties, lowerSettlement, lowerTournament, type LowerContext } from './lower-tournament.js';
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
 import { lowerSichuan } from './lower-sichuan.js';
+import { counterScope, lowerCounters, lowerImpossible, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
 
 /** Path into the merged source. */
 export type Path = Array<string | number>;
@@ -51,7 +52,8 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
   for (const [, key] of sections) {
     lowerList(sc[key], wellFormed.item, (item: SourceItem) => (Array.isArray(item.tags) ? item.tags : []).forEach((t) => tags.add(String(t))));
   }
-  const baseScope = (declare = false): Omit<Scope, 'report'> => ({ groups: groupsMap, shapes: shapeIds, tags, declare });
+  const counters = counterScope(data);
+  const baseScope = (declare = false): Omit<Scope, 'report'> => ({ groups: groupsMap, shapes: shapeIds, tags, declare, counters });
 
   const groups: GroupIR[] = lowerList(data.tiles, wellFormed.group, (g: SourceRule & { tiles: string }, i) => {
     const path: Path = ['tiles', i, 'tiles'];
@@ -67,25 +69,26 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
     return { ...ruleInfo(s, originOf(['shapes', i])), pattern, distinct: s.distinct === true };
   });
 
-  const lowerItem = (item: SourceItem, kind: ItemKind, path: Path): ItemIR => {
+  const lowerItem = (item: SourceItem, kind: ItemKind, path: Path, extra: Partial<Scope> = {}): ItemIR => {
+    const scope = (p: Path) => scopeFor(p, { ...baseScope(), ...extra });
     const ir: ItemIR = { ...ruleInfo(item, originOf(path)), kind, value: item.value, tags: item.tags ?? [], excludes: item.excludes ?? [] };
     if (item.when !== undefined) {
       const p = [...path, 'when'];
       const ast = parsed(p, parseExpression(item.when));
-      ir.when = resolveExpression(ast, 'bool', scopeFor(p, baseScope()));
+      ir.when = resolveExpression(ast, 'bool', scope(p));
       ir.whenText = printExpr(ast);
     }
     if (item.count !== undefined) {
       const p = [...path, 'count'];
       const ast = parsed(p, parseExpression(item.count));
-      ir.count = resolveExpression(ast, 'number', scopeFor(p, baseScope()));
+      ir.count = resolveExpression(ast, 'number', scope(p));
       ir.countText = printExpr(ast);
     }
     if (item.pattern !== undefined) {
       const list = Array.isArray(item.pattern) ? item.pattern : [item.pattern];
       ir.patterns = list.map((text, j): PatternIR => {
         const p = Array.isArray(item.pattern) ? [...path, 'pattern', j] : [...path, 'pattern'];
-        return resolvePattern(parsed(p, parsePattern(text)), scopeFor(p, baseScope()), 'item');
+        return resolvePattern(parsed(p, parsePattern(text)), scope(p), 'item');
       });
     }
     return ir;
@@ -113,6 +116,20 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
       return { ir: resolveExpression(ast, 'bool', scopeFor(path, baseScope())), text: printExpr(ast) };
     },
   };
+  const counting: CounterLowering = {
+    originOf,
+    expression: (path, text, type, extra) => {
+      const ast = parsed(path, parseExpression(text));
+      return { ir: resolveExpression(ast, type, scopeFor(path, { ...baseScope(extra.payment === true), ...extra })), text: printExpr(ast) };
+    },
+    item: (item, path, extra) => lowerItem(item, 'counter', path, extra),
+    tileSet: (path, text) => resolveTileSet(parsed(path, parseTileSet(text)), scopeFor(path, baseScope())),
+  };
+  const counterLists = lowerCounters(data, counting);
+  const value = lowerValue(data, counting);
+  const payments = lowerPayments(data, counting);
+  const impossible = lowerImpossible(data, counting);
+  const indicators = lowerIndicators(data, counting);
   const settlement = lowerSettlement(data.settlement, ctx);
   const penalties = lowerPenalties(data.penalties, ctx);
   const tournament = lowerTournament(data.tournament, ctx);
@@ -142,6 +159,10 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
       limitVsPoints: sc['limit-vs-points'] ?? 'limit',
       declare,
       ...lists,
+      ...(counterLists.length > 0 ? { counters: counterLists } : {}),
+      ...(value ? { value } : {}),
+      ...(payments.length > 0 ? { payments } : {}),
+      ...(impossible.length > 0 ? { impossible } : {}),
     },
     procedures,
     tests,
@@ -151,6 +172,7 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
     ...(preference ? { preference } : {}),
     ...(pulyaTests.length > 0 ? { preferenceTests: pulyaTests } : {}),
     ...(sichuan ? { sichuan } : {}),
+    ...(indicators ? { indicators } : {}),
   };
 }
 

@@ -30,6 +30,39 @@ export interface SourceItem extends SourceRule {
   excludes?: string[];
 }
 
+/** An item of a named counter as written (`scoring.items`). */
+export interface SourceCounterItem extends SourceItem {
+  counter: string;
+}
+
+/** An adjustment of a counter as written: one of `round-up`, `at-least`, `at-most`, with `when` or `unless`. */
+export interface SourceAdjust extends SourceRule {
+  when?: string;
+  unless?: string;
+  'round-up'?: number;
+  'at-least'?: number;
+  'at-most'?: number;
+}
+
+/** A named counter as written (`scoring.counters`). */
+export interface SourceCounter extends SourceRule {
+  when?: string;
+  adjust?: SourceAdjust[];
+}
+
+/** A payment to the winner as written (`scoring.payments`). */
+export interface SourcePayment extends SourceRule {
+  when?: string;
+  payer: string;
+  amount: string;
+  'round-up'?: number;
+}
+
+/** An impossible situation as written (`scoring.impossible`). */
+export interface SourceImpossible extends SourceRule {
+  when: string;
+}
+
 /** A setting with a clause as written. */
 export interface SourceSetting<T> {
   value: T;
@@ -42,7 +75,7 @@ export interface SourceSetting<T> {
 export interface SourceRegulation {
   regulation: string;
   version: string;
-  game: 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
+  game: 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-riichi' | 'preference';
   name: SourceText;
   description?: SourceText;
   tiles?: Array<SourceRule & { tiles: string }>;
@@ -56,7 +89,14 @@ export interface SourceRegulation {
     points?: SourceItem[];
     doublings?: SourceItem[];
     limits?: SourceItem[];
+    counters?: SourceCounter[];
+    items?: SourceCounterItem[];
+    value?: { clause: string; formula: string; name?: SourceText; assumption?: SourceAssumption };
+    payments?: SourcePayment[];
+    impossible?: SourceImpossible[];
   };
+  /** Indicator tiles (dora): the cycles of tiles an indicator points along. */
+  indicators?: { clause: string; cycles: string[]; name?: SourceText };
   procedures?: Array<SourceRule & { text: SourceText }>;
   /** Deal and tournament parts: checked by the schema, read loosely by lower-tournament.ts. */
   settlement?: unknown;
@@ -70,6 +110,10 @@ export interface SourceRegulation {
     name: string;
     hand: string;
     args?: string;
-    expect: { total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string };
+    expect: {
+      total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string;
+      counters?: Record<string, number>; value?: number; payments?: Array<{ payer: string; amount: number; players?: number; id?: string }>;
+      refused?: string;
+    };
   }>;
 }

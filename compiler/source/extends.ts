@@ -8,7 +8,8 @@
  * `source/delta-in-base`, `source/add-existing`, `source/override-unknown`, `source/remove-unknown`, plus the yaml/*
  * and schema/* diagnostics of every file).
  *
- * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits, procedures,
+ * Merge rules (child over parent): list sections (tiles, shapes, scoring.points/doublings/limits/counters/items/
+ * payments/impossible, procedures,
  * penalties, preference.contracts, tournament.formulas) change only through `remove` (applied first), `override` (fields replace the
  * parent item's fields, in place) and `add` (appended at the end of the section). Other keys set by the child replace
  * the parent's value, except `scoring`, `preference`, `sichuan` and `tournament`, which are merged key by key. `tests` are not inherited.
@@ -40,7 +41,8 @@ export interface ProvenanceNode {
 
 /** A list section of the regulation: its name under add/override and where it lives in a base file. */
 export interface ListSection {
-  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'procedures' | 'penalties' | 'contracts' | 'formulas';
+  name: 'tiles' | 'shapes' | 'points' | 'doublings' | 'limits' | 'counters' | 'items' | 'payments' | 'impossible' | 'procedures'
+    | 'penalties' | 'contracts' | 'formulas';
   path: Path;
 }
 
@@ -51,6 +53,10 @@ export const LIST_SECTIONS: readonly ListSection[] = [
   { name: 'points', path: ['scoring', 'points'] },
   { name: 'doublings', path: ['scoring', 'doublings'] },
   { name: 'limits', path: ['scoring', 'limits'] },
+  { name: 'counters', path: ['scoring', 'counters'] },
+  { name: 'items', path: ['scoring', 'items'] },
+  { name: 'payments', path: ['scoring', 'payments'] },
+  { name: 'impossible', path: ['scoring', 'impossible'] },
   { name: 'procedures', path: ['procedures'] },
   { name: 'penalties', path: ['penalties'] },
   { name: 'contracts', path: ['preference', 'contracts'] },

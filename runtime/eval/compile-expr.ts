@@ -30,11 +30,28 @@ const FACTS: Record<string, Compiled> = {
   shape: (c) => c.reading.shape,
   suits: (c) => c.hand.suits,
   kinds: (c) => c.hand.kinds,
+  riichi: (c) => c.hand.riichi,
+  double_riichi: (c) => c.hand.doubleRiichi,
+  ippatsu: (c) => c.hand.ippatsu,
+  dealer: (c) => c.hand.dealer,
+  honba: (c) => c.hand.honba,
+  sticks: (c) => c.hand.sticks,
+  dora: (c) => c.hand.dora,
+  ura_dora: (c) => c.hand.uraDora,
+  dora_indicators: (c) => c.hand.doraIndicators,
+  ura_indicators: (c) => c.hand.uraIndicators,
+  red_fives: (c) => c.hand.redFives,
   limit: (c) => c.limit,
+  value: (c) => c.value,
 };
 
-/** Gives the slot of a sum (`points:<tag>` or `doublings:<tag>`) in EvalContext.sums. */
+/** Gives the slot of a sum (`points:<tag>` or `doublings:<tag>`, a counter's `counter:<id>[:<tag>]`) in EvalContext.sums. */
 export type SumSlots = (key: string) => number;
+
+/** The key of a counter's slot in EvalContext.sums (its value), or of the sum of its items with a tag. */
+export function counterSlotKey(counter: string, tag?: string): string {
+  return tag === undefined ? `counter:${counter}` : `counter:${counter}:${tag}`;
+}
 
 const NO_SLOTS: SumSlots = (key) => { throw new Error(`no slot for the sum ${key}`); };
 
@@ -83,6 +100,7 @@ export function compileExpr(e: ExprIR, slots: SumSlots = NO_SLOTS): Compiled {
         case '-': return (c) => (l(c) as number) - (r(c) as number);
         case '*': return (c) => (l(c) as number) * (r(c) as number);
         case '/': return (c) => (l(c) as number) / (r(c) as number);
+        case '^': return (c) => (l(c) as number) ** (r(c) as number);
       }
       break;
     }
@@ -100,6 +118,10 @@ export function compileExpr(e: ExprIR, slots: SumSlots = NO_SLOTS): Compiled {
     }
     case 'sum': {
       const slot = slots(`${e.of}:${e.tag}`);
+      return (c) => c.sums[slot]!;
+    }
+    case 'counter': {
+      const slot = slots(counterSlotKey(e.counter, e.tag));
       return (c) => c.sums[slot]!;
     }
   }

@@ -7,7 +7,7 @@
  * Values are exactly those of the closures: `and`/`or` give booleans, comparisons are strict.
  */
 import type { ExprIR, UnitIR } from '../ir/types.js';
-import { compileExpr, type SumSlots } from './compile-expr.js';
+import { compileExpr, counterSlotKey, type SumSlots } from './compile-expr.js';
 
 /**
  * Collects what a generated source refers to: constants (`K[i]`), helper functions declared before it, and meld
@@ -72,7 +72,10 @@ const FACT_SOURCE: Record<string, string> = {
   'win.from': 'h.winFrom', 'win.tile': 'h.winTile', wait: 'r.wait', waits: 'h.waits()', seat: 'h.seat', round: 'h.round',
   last_tile: 'h.lastTile', immediate_calling: 'h.immediateCalling', heavenly: 'h.heavenly', earthly: 'h.earthly',
   kong_on_kong: 'h.kongOnKong', after_kong: 'h.afterKong', roots: 'h.roots', void_tiles: 'h.voidTiles', shape: 'r.shape',
-  suits: 'h.suits', kinds: 'h.kinds', limit: 'c.limit',
+  suits: 'h.suits', kinds: 'h.kinds', limit: 'c.limit', riichi: 'h.riichi', double_riichi: 'h.doubleRiichi', ippatsu: 'h.ippatsu',
+  dealer: 'h.dealer', honba: 'h.honba', sticks: 'h.sticks', dora: 'h.dora', ura_dora: 'h.uraDora', dora_indicators: 'h.doraIndicators',
+  ura_indicators: 'h.uraIndicators', red_fives: 'h.redFives',
+  value: 'c.value',
 };
 
 /** A JavaScript literal for a constant of the IR (a number, a boolean or a string). */
@@ -115,12 +118,13 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
     }
     case 'in': return `(${k.add(membership(e.tiles))}[${sub(e.left)}] === 1)`;
     case 'sum': return `c.sums[${slots(`${e.of}:${e.tag}`)}]`;
+    case 'counter': return `c.sums[${slots(counterSlotKey(e.counter, e.tag))}]`;
   }
   throw new Error(`unknown IR operation ${(e as { op: string }).op}`);
 }
 
 const JS_CMP: Record<string, string> = { '==': '===', '!=': '!==', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
-const ARITH: Record<string, string> = { '+': '+', '-': '-', '*': '*', '/': '/' };
+const ARITH: Record<string, string> = { '+': '+', '-': '-', '*': '*', '/': '/', '^': '**' };
 
 /** The source for an operator of the IR; anything else (IR the compiler cannot produce) is refused, never pasted. */
 function known(table: Record<string, string>, op: string): string {

@@ -6,6 +6,7 @@
 import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
 import type { PreferenceIR, PreferenceTestIR } from './preference.js';
+import type { CounterIR, ImpossibleIR, IndicatorsIR, PaymentIR } from './counters.js';
 
 /** Current IR format version. */
 export const IR_VERSION = 1;
@@ -30,7 +31,7 @@ export interface Assumption {
 }
 
 /** Games the runtime knows. */
-export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'preference';
+export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-riichi' | 'preference';
 
 /** Common fields of every rule-like entry. */
 export interface RuleInfo {
@@ -52,11 +53,13 @@ export type ExprIR =
   | { op: 'neg'; arg: ExprIR }
   | { op: 'and' | 'or'; args: ExprIR[] }
   | { op: 'cmp'; cmp: '==' | '!=' | '<' | '<=' | '>' | '>='; left: ExprIR; right: ExprIR }
-  | { op: 'arith'; arith: '+' | '-' | '*' | '/'; left: ExprIR; right: ExprIR }
+  | { op: 'arith'; arith: '+' | '-' | '*' | '/' | '^'; left: ExprIR; right: ExprIR }
   | { op: 'count'; unit: UnitIR }
   | { op: 'quant'; quant: 'all' | 'any' | 'no'; tiles: number[] }
   | { op: 'in'; left: ExprIR; tiles: number[] }
-  | { op: 'sum'; of: 'points' | 'doublings'; tag: string };
+  | { op: 'sum'; of: 'points' | 'doublings'; tag: string }
+  /** A counter's value (scoring.counters), or the sum of its items with a tag. */
+  | { op: 'counter'; counter: string; tag?: string };
 
 /** Rank part of a tile template. */
 export type RankIR = { fixed: number } | { var: string; offset: number } | null;
@@ -101,12 +104,14 @@ export interface ShapeIR extends RuleInfo {
   distinct: boolean;
 }
 
-/** Kind of scoring item. */
-export type ItemKind = 'points' | 'doubling' | 'limit';
+/** Kind of scoring item: points, a doubling, a limit hand, or an item of a named counter. */
+export type ItemKind = 'points' | 'doubling' | 'limit' | 'counter';
 
 /** A scoring item (points, a doubling, or a limit hand). */
 export interface ItemIR extends RuleInfo {
   kind: ItemKind;
+  /** The counter an item of kind `counter` adds to. */
+  counter?: string;
   value: number;
   when?: ExprIR;
   whenText?: string;
@@ -137,6 +142,14 @@ export interface ScoringIR {
   points: ItemIR[];
   doublings: ItemIR[];
   limits: ItemIR[];
+  /** Named counters with their items, evaluated in order (instead of points and doublings). */
+  counters?: CounterIR[];
+  /** The hand's value from the counters (required with counters). */
+  value?: SettingIR<ExprIR>;
+  /** Who pays the winner how much. */
+  payments?: PaymentIR[];
+  /** Situations the circumstances of a hand may not describe. */
+  impossible?: ImpossibleIR[];
 }
 
 /** A rule of procedure (listed for completeness; nothing to compute). */
@@ -156,6 +169,11 @@ export interface TestIR {
     items?: string[];
     absent?: string[];
     shape?: string;
+    /** Counters by id (han, fu...), the value after the limits, the payment lines, the refusal (regulations with counters). */
+    counters?: Record<string, number>;
+    value?: number;
+    payments?: Array<{ payer: string; amount: number; players?: number; id?: string }>;
+    refused?: string;
   };
   origin: Origin;
 }
@@ -174,6 +192,8 @@ export interface RegulationIR {
   preferenceTests?: PreferenceTestIR[];
   /** The Sichuan deal rules (payments, kongs, wall end, penalties), for a Sichuan regulation that describes them. */
   sichuan?: SichuanIR;
+  /** Indicator tiles (dora): which tile each indicator points at. */
+  indicators?: IndicatorsIR;
   irVersion: typeof IR_VERSION;
   regulation: string;
   version: string;

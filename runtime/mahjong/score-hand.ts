@@ -12,6 +12,8 @@ import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOption
 import { HandFactsRecord } from './hand-facts.js';
 import { showsTwoWaits } from './shown-waits.js';
 import { createScratch, explainTally, keepAsBest, tallyReading, type Tally } from './tally.js';
+import { tallyCounters } from './counter-tally.js';
+import { betterCounted, refusalOf, refusedResult, resultFields } from './counter-result.js';
 
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
  * defaults filled in. */
@@ -19,7 +21,8 @@ const facts = new HandFactsRecord();
 const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
 /** The fields withDefaults copies; `true` only while they are every field of WinOptions. */
-type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'void';
+type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'void'
+  | 'riichi' | 'doubleRiichi' | 'ippatsu' | 'dora' | 'ura' | 'honba' | 'sticks';
 type EveryOptionCopied = [keyof WinOptions] extends [CopiedOptions] ? true : never;
 
 /** The circumstances given, with the defaults for those not given (into the reused record). */
@@ -37,6 +40,13 @@ function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = 
   o.kongOnKong = options.kongOnKong ?? d.kongOnKong;
   o.afterKong = options.afterKong ?? d.afterKong;
   o.void = options.void;
+  o.riichi = options.riichi ?? d.riichi;
+  o.doubleRiichi = options.doubleRiichi ?? d.doubleRiichi;
+  o.ippatsu = options.ippatsu ?? d.ippatsu;
+  o.dora = options.dora ?? d.dora;
+  o.ura = options.ura ?? d.ura;
+  o.honba = options.honba ?? d.honba;
+  o.sticks = options.sticks ?? d.sticks;
   return o;
 }
 
@@ -62,15 +72,18 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   if (readings.length === 0) readings = [{ shape: STANDARD_SHAPE, melds: [...hand.declared], loose: [...hand.concealed], winMeld: -1, wait: 'none' }];
   const scratch = (scorer.scratch ??= createScratch(scorer, facts));
   scratch.ctx.hand = facts;
+  const refusal = refusalOf(scorer, scratch.ctx, hand);
+  if (refusal !== undefined) return refusedResult(refusal, hand, complete);
+  const counting = scorer.counters;
   const several = readings.length > 1;
   let best = -1;
   for (let i = 0; i < readings.length; i++) {
-    const t = tallyReading(scorer, scratch, readings[i]!, complete);
+    const t = counting === null ? tallyReading(scorer, scratch, readings[i]!, complete) : tallyCounters(scorer, counting, scratch, readings[i]!, complete);
     if (several) {
       otherTotals[i] = t.total;
       otherDeclarable[i] = t.declarable;
     }
-    if (best < 0 || better(t, scratch.bestTally)) {
+    if (best < 0 || (counting === null ? better(t, scratch.bestTally) : betterCounted(t, scratch.bestTally))) {
       best = i;
       // The tally and the scratch buffers are overwritten by the next reading: the best one's are kept aside.
       scratch.tally = scratch.bestTally;
@@ -81,11 +94,12 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   const t = scratch.bestTally;
   const reading = readings[best]!;
   const { items, excluded } = explainTally(scorer, several ? scratch.best : scratch, t);
-  return {
+  const result: ScoreResult = {
     total: t.total, declarable: t.declarable, limit: t.limitApplied, items, excluded, points: t.points, doublings: t.doublings,
     complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,
     alternatives: several ? alternativesOf(readings, best) : NO_ALTERNATIVES,
   };
+  return counting === null && scorer.payments.length === 0 ? result : { ...result, ...resultFields(scorer, scratch, t, readings, best, complete) };
 }
 
 /** The total and declarability of each reading of a hand that has several (reused from hand to hand). */

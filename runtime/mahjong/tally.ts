@@ -24,8 +24,10 @@ export interface TallyScratch {
   /** The items whose excludedBy was set in the reading scored last (reset before the next one), and how many. */
   excludedList: Int32Array;
   excludedCount: number;
+  /** For an applied adjustment entry: the value it gave its counter. */
+  adjustedTo: Float64Array;
   /** Copies for the best reading so far, when a hand has several (only the applied items' entries are copied). */
-  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array };
+  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array; adjustedTo: Float64Array };
   /** The tally of the reading being scored, and of the best one so far (swapped, never allocated per reading). */
   tally: Tally;
   bestTally: Tally;
@@ -42,10 +44,20 @@ export interface Tally {
   doublings: number;
   doublingCapped: boolean;
   houseCapped: boolean;
-  /** Where the applied list ends after the points, after the doublings, and after the limits (its length). */
+  /**
+   * Where the applied list ends after the points, after the doublings, and after the limits (its length). With
+   * counters, the points and the doublings both end where the counters' items and adjustments end.
+   */
   pointsEnd: number;
   doublingsEnd: number;
   appliedEnd: number;
+  /**
+   * With counters: the value before the house limit and the limits (`raw`) and after them (`value`; the total is then
+   * what the winner receives when the regulation has payments), and each counter's value, in order.
+   */
+  raw: number;
+  value: number;
+  counters: Float64Array;
 }
 
 /** Creates the scratch buffers for a scorer. */
@@ -57,16 +69,20 @@ export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallySc
     excludedBy: new Int16Array(items).fill(-1),
     excludedList: new Int32Array(items),
     excludedCount: 0,
-    best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items) },
-    tally: emptyTally(),
-    bestTally: emptyTally(),
-    ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0 },
+    adjustedTo: new Float64Array(items),
+    best: { n: new Int32Array(items), applied: new Int32Array(items), excludedBy: new Int16Array(items), adjustedTo: new Float64Array(items) },
+    tally: emptyTally(scorer),
+    bestTally: emptyTally(scorer),
+    ctx: { hand: facts, reading: { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' }, sums: new Float64Array(scorer.sumSlots), limit: 0, value: 0 },
   };
 }
 
-/** A tally to be filled by tallyReading. */
-function emptyTally(): Tally {
-  return { total: 0, declarable: null, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0, doublingsEnd: 0, appliedEnd: 0 };
+/** A tally to be filled by tallyReading (or tallyCounters). */
+function emptyTally(scorer: CompiledScorer): Tally {
+  return {
+    total: 0, declarable: null, limitApplied: null, points: 0, doublings: 0, doublingCapped: false, houseCapped: false, pointsEnd: 0,
+    doublingsEnd: 0, appliedEnd: 0, raw: 0, value: 0, counters: new Float64Array(scorer.counters?.counters.length ?? 0),
+  };
 }
 
 /** Copies the applied items of the reading just scored (their counts and exclusions) into the best-reading buffers. */
@@ -78,6 +94,7 @@ export function keepAsBest(s: TallyScratch, t: Tally): void {
     best.applied[k] = i;
     best.n[i] = n[i]!;
     best.excludedBy[i] = excludedBy[i]!;
+    best.adjustedTo[i] = s.adjustedTo[i]!;
   }
 }
 
@@ -89,7 +106,7 @@ const matched: CompiledItem[] = [];
  * applies their exclusions (the more valuable of two exclusive items stays, then declaration order: the kept items
  * are the listed ones with excludedBy -1). Returns the new length of the list.
  */
-function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
+export function runSection(run: SectionRunner, scorer: CompiledScorer, s: TallyScratch, from: number): number {
   const result = run(s.ctx, s.n, scorer.bindings, s.applied, from);
   const to = result >> 1;
   if (to - from > 1) sortRange(s.applied, from, to);
@@ -180,12 +197,29 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
   let doublings = doublingsEnd > pointsEnd ? addUp(scorer, s, pointsEnd, doublingsEnd) : 0;
   let doublingCapped = false;
   if (sc.doublingCap && doublings > sc.doublingCap.value) { doublings = sc.doublingCap.value; doublingCapped = true; }
-  const raw = (sc.base + points) * 2 ** doublings;
+  const t = s.tally;
+  limitValue(scorer, s, (sc.base + points) * 2 ** doublings, doublingsEnd);
+  t.declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
+  t.points = points;
+  t.doublings = doublings;
+  t.doublingCapped = doublingCapped;
+  t.pointsEnd = pointsEnd;
+  t.doublingsEnd = doublingsEnd;
+  return t;
+}
+
+/**
+ * The house limit and the limits applied to a reading's value `raw`: the limits section runs into the applied list
+ * from `from`; the largest kept limit, times the house limit, replaces the value (with `limit-vs-points: max`, when
+ * it is more). Sets `total`, `limitApplied`, `houseCapped` and `appliedEnd` of `s.tally`, and the context's limit.
+ */
+export function limitValue(scorer: CompiledScorer, s: TallyScratch, raw: number, from: number): void {
+  const sc = scorer.ir.scoring;
   const house = sc.houseLimit?.value ?? Infinity;
   let total = Math.min(raw, house);
   let houseCapped = raw > house;
-  const appliedEnd = runSection(g.limits, scorer, s, doublingsEnd);
-  const limit = appliedEnd > doublingsEnd ? largestKept(scorer, s, doublingsEnd, appliedEnd) : 0;
+  const appliedEnd = runSection(scorer.generated.limits, scorer, s, from);
+  const limit = appliedEnd > from ? largestKept(scorer, s, from, appliedEnd) : 0;
   let limitApplied: number | null = null;
   if (limit > 0 && Number.isFinite(house)) {
     const limitValue = limit * house;
@@ -195,26 +229,20 @@ export function tallyReading(scorer: CompiledScorer, s: TallyScratch, reading: R
       houseCapped = false;
     }
   }
-  c.limit = limit;
-  const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
+  s.ctx.limit = limit;
   const t = s.tally;
   t.total = total;
-  t.declarable = declarable;
   t.limitApplied = limitApplied;
-  t.points = points;
-  t.doublings = doublings;
-  t.doublingCapped = doublingCapped;
   t.houseCapped = houseCapped;
-  t.pointsEnd = pointsEnd;
-  t.doublingsEnd = doublingsEnd;
   t.appliedEnd = appliedEnd;
-  return t;
 }
 
-function toItem(item: CompiledItem, n: number): ScoreItem {
-  if (n === 1) return item.once;
+function toItem(item: CompiledItem, n: number, adjustedTo: number): ScoreItem {
   const r = item.record;
-  return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name };
+  if (r.kind === 'adjust') return { id: r.id, kind: r.kind, clause: r.clause, value: adjustedTo, count: 1, name: r.name, counter: r.counter! };
+  if (n === 1) return item.once;
+  const counter = r.counter !== undefined ? { counter: r.counter } : {};
+  return { id: r.id, kind: r.kind, clause: r.clause, value: r.kind === 'limit' ? r.value : r.value * n, count: n, name: r.name, ...counter };
 }
 
 function capItem(id: string, clause: string, value: number, name?: Bilingual): ScoreItem {
@@ -237,13 +265,13 @@ function explainRange(
     const item = scorer.items[i]!;
     const by = buffers.excludedBy[i]!;
     if (by !== -1) (excluded ??= []).push({ id: item.record.id, by: scorer.items[by]!.record.id });
-    else items.push(toItem(item, buffers.n[i]!));
+    else items.push(toItem(item, buffers.n[i]!, buffers.adjustedTo[i]!));
   }
   return excluded;
 }
 
 /** The buffers a tally's explanation reads: the scratch itself, or its copy of the best reading. */
-type ExplainBuffers = Pick<TallyScratch, 'n' | 'applied' | 'excludedBy'>;
+type ExplainBuffers = Pick<TallyScratch, 'n' | 'applied' | 'excludedBy' | 'adjustedTo'>;
 
 /** The explanation of a tally: kept items in order (points, doublings, caps, limits) and excluded items. */
 export function explainTally(

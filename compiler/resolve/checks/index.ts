@@ -13,11 +13,16 @@ import { checkStagesNeedRounds } from './stages-need-rounds.js';
 import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
 import { checkLastRoundSizes } from './last-round-sizes.js';
+import { checkCounterNames } from './counter-names.js';
+import { checkCountersNeedValue } from './counters-need-value.js';
+import { checkUnknownCounters } from './unknown-counter.js';
+import { checkIndicatorsMissing } from './indicators-missing.js';
 
 /** All semantic checks. */
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
   checkWallEndExcludes, checkStagesNeedRounds, checkSanctionsNeedScale,
-  checkAfterDisqualificationUsed, checkLastRoundSizes,
+  checkAfterDisqualificationUsed, checkLastRoundSizes, checkCounterNames, checkCountersNeedValue, checkUnknownCounters,
+  checkIndicatorsMissing,
 ];
 export type { Check, CheckInput } from './check-context.js';

@@ -10,9 +10,11 @@ import { errorAt, type Check, type CheckInput } from './check-context.js';
 /** Reports test expectations naming unknown item ids, shapes or pulya rules. */
 export const checkTestReferences: Check = (input) => {
   const ir = input.ir;
+  const counters = ir.scoring.counters ?? [];
   const ids = [
-    ...ir.scoring.points, ...ir.scoring.doublings, ...ir.scoring.limits,
+    ...ir.scoring.points, ...ir.scoring.doublings, ...ir.scoring.limits, ...counters.flatMap((k) => [...k.items, ...k.adjust]),
   ].map((i) => i.id).concat(['house-limit', 'doubling-cap']);
+  const refusals = (ir.scoring.impossible ?? []).map((p) => p.id);
   const shapes = ['standard', ...ir.shapes.map((s) => s.id)];
   const rules = pulyaRules(ir);
   return (input.src.data.tests ?? []).flatMap((t, i) => {
@@ -24,6 +26,11 @@ export const checkTestReferences: Check = (input) => {
         const guess = suggestName(id, ids);
         out.push(errorAt(input, ['tests', i, 'expect', key, j], 'resolve/test-reference', `the test names '${id}', which is not an item`, guess ? `did you mean '${guess}'?` : undefined));
       });
+    }
+    const refused = t.expect?.refused;
+    if (refused !== undefined && !refusals.includes(refused)) {
+      const guess = suggestName(refused, refusals);
+      out.push(errorAt(input, ['tests', i, 'expect', 'refused'], 'resolve/test-reference', `the test expects the refusal '${refused}', which is not an impossible situation of scoring.impossible`, guess ? `did you mean '${guess}'?` : undefined));
     }
     const shape = t.expect?.shape;
     if (shape !== undefined && !shapes.includes(shape)) {

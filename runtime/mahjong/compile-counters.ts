@@ -1,0 +1,107 @@
+/**
+ * The counter part of a regulation compiled once (see ir/counters.ts): each counter's items as a generated section
+ * (like points and doublings), its condition and adjustments, the value formula, the payments and the impossible
+ * situations. Adjustments become entries of the scorer's item list too, so that a reading's explanation lists them
+ * where they applied (after their counter's items) through the same buffers as the items.
+ */
+import type { AdjustIR, CounterIR, ImpossibleIR, PaymentIR, PayerRole } from '../ir/counters.js';
+import type { ExprIR, RegulationIR } from '../ir/types.js';
+import { compileExpr, counterSlotKey, type Compiled, type SumSlots } from '../eval/compile-expr.js';
+import type { CompiledItem } from './compile-scorer.js';
+import { generateSection, generateStandalone, type GeneratedExpr, type SectionRunner } from './generate-scorer.js';
+
+/** An adjustment of a counter, with its entry in the scorer's item list. */
+export interface CompiledAdjust {
+  ir: AdjustIR;
+  /** Its index among the scorer's items (where explanations find it). */
+  index: number;
+  when: GeneratedExpr | null;
+}
+
+/** A counter ready to run. */
+export interface CompiledCounter {
+  ir: CounterIR;
+  /** The slot of its value in EvalContext.sums. */
+  slot: number;
+  when: GeneratedExpr | null;
+  section: SectionRunner;
+  adjust: CompiledAdjust[];
+}
+
+/** A payment ready to evaluate. */
+export interface CompiledPayment {
+  ir: PaymentIR;
+  when: Compiled | null;
+  amount: Compiled;
+}
+
+/** An impossible situation ready to test. */
+export interface CompiledImpossible {
+  ir: ImpossibleIR;
+  when: Compiled;
+}
+
+/** The counters of a scorer, their value formula, payments and impossible situations. */
+export interface CounterScoring {
+  counters: CompiledCounter[];
+  value: GeneratedExpr;
+}
+
+/** The explanation entry of an adjustment: an item of kind `adjust` whose line shows the counter's new value. */
+function adjustEntry(a: AdjustIR, counter: string, index: number): CompiledItem {
+  const record = { id: a.id, kind: 'adjust' as const, clause: a.clause, value: a.by, name: a.name, counter };
+  return {
+    ir: { id: a.id, name: a.name, clause: a.clause, origin: a.origin, kind: 'counter', counter, value: a.by, tags: [], excludes: [] },
+    index, excludeIndices: [], slots: [], when: null, patterns: null, count: null, winnerOnly: false, shape: null, rest: [],
+    record, once: Object.freeze({ ...record, count: 1 }),
+  };
+}
+
+const condition = (e: ExprIR | undefined, slots: SumSlots): GeneratedExpr | null => (e ? generateStandalone(e, slots) : null);
+
+/**
+ * Compiles the counters of a regulation whose items are `items` (every item of the scorer, counters' included, by
+ * index); the adjustment entries are appended to `items`. Returns null for a regulation without counters.
+ */
+export function compileCounters(ir: RegulationIR, items: CompiledItem[], slots: SumSlots): CounterScoring | null {
+  const sc = ir.scoring;
+  if (!sc.counters || sc.counters.length === 0 || !sc.value) return null;
+  const byId = new Map(items.map((i) => [i.ir.id, i]));
+  const counters = sc.counters.map((k): CompiledCounter => {
+    const own = k.items.map((i) => byId.get(i.id)!);
+    const adjust = k.adjust.map((a): CompiledAdjust => {
+      const index = items.length;
+      items.push(adjustEntry(a, k.id, index));
+      return { ir: a, index, when: condition(a.when, slots) };
+    });
+    return { ir: k, slot: slots(counterSlotKey(k.id)), when: condition(k.when, slots), section: generateSection(`${k.id}Counter`, own, slots), adjust };
+  });
+  return { counters, value: generateStandalone(sc.value.value, slots) };
+}
+
+/** Compiles the payments of a regulation (evaluated once per reading, after its value). */
+export function compilePayments(ir: RegulationIR, slots: SumSlots): CompiledPayment[] {
+  return (ir.scoring.payments ?? []).map((p) => ({ ir: p, when: p.when ? compileExpr(p.when, slots) : null, amount: compileExpr(p.amount, slots) }));
+}
+
+/** Compiles the impossible situations of a regulation. */
+export function compileImpossible(ir: RegulationIR, slots: SumSlots): CompiledImpossible[] {
+  return (ir.scoring.impossible ?? []).map((p) => ({ ir: p, when: compileExpr(p.when, slots) }));
+}
+
+/** How many players of a role pay at a table of four, given whether the winner is the dealer and won self-drawn. */
+export function payersOf(role: PayerRole, dealer: boolean, selfDrawn: boolean): number {
+  switch (role) {
+    case 'discarder': return selfDrawn ? 0 : 1;
+    case 'dealer': return dealer ? 0 : 1;
+    case 'non-dealer': return dealer ? 3 : 2;
+    case 'each': return 3;
+    case 'others': return selfDrawn ? 3 : 2;
+    case 'table': return 1;
+  }
+}
+
+/** An amount rounded up to a multiple of `step` (1: unchanged). */
+export function roundUpTo(amount: number, step: number): number {
+  return step > 1 ? Math.ceil(amount / step - 1e-9) * step : amount;
+}
