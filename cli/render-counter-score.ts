@@ -14,49 +14,51 @@ function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
 }
 
-/** The value column of an item: what it adds (count × value), an adjustment's new value, a limit's share. */
-function itemValue(i: ScoreItem, lang: Lang): string {
-  switch (i.kind) {
-    case 'adjust': return `→ ${i.value}`;
-    case 'limit': return `${i.value} × ${t('limit', lang)}`;
-    case 'cap': return `${t('cap', lang)} ${i.value}`;
-    default: return i.count > 1 ? `+${i.value} (${i.count}×${i.value / i.count})` : `+${i.value}`;
-  }
+/** The value column of an item of a counter: what it adds (count × value), or an adjustment's new value. */
+function itemValue(i: ScoreItem): string {
+  if (i.kind === 'adjust') return `→ ${i.value}`;
+  return i.count > 1 ? `+${i.value} (${i.count}×${i.value / i.count})` : `+${i.value}`;
 }
 
-/** A payment line: who pays how much, under which rule. */
-function paymentText(p: PaymentLine, lang: Lang): string {
-  const times = p.players > 1 ? ` × ${p.players}` : '';
-  return `  ${pad(p.clause, 8)}  ${t(PAYER_KEYS[p.payer], lang)} ${t('pays', lang)} ${p.amount}${times}   ${p.name[lang]} [${p.id}]`;
+/** The line of the hand's value: the limit or the cap that set it, else the formula. */
+function valueLine(ir: RegulationIR, r: ScoreResult, lang: Lang): string {
+  const value = r.value ?? r.total;
+  const limit = r.items.filter((i) => i.kind === 'limit' || i.kind === 'cap').pop();
+  if (limit !== undefined) return `${t('handValue', lang)}: ${value} — ${limit.name[lang]} [${limit.id}] (${limit.clause})`;
+  const formula = ir.scoring.value;
+  return `${t('handValue', lang)}: ${value}${formula?.text ? ` = ${formula.text} (${formula.clause})` : ''}`;
+}
+
+/** The payment lines: who pays how much (each, and how many of them), under which rule. */
+function paymentLines(payments: readonly PaymentLine[], lang: Lang): string[] {
+  const who = payments.map((p) => p.payer === 'table'
+    ? `${t('payerTable', lang)}: ${p.amount}`
+    : `${t(PAYER_KEYS[p.payer], lang)} ${t('pays', lang)} ${p.amount}${p.players > 1 ? ` (× ${p.players})` : ''}`);
+  const width = Math.max(0, ...who.map((w) => w.length));
+  return payments.map((p, i) => `  ${pad(who[i]!, width)}  ${p.name[lang]} [${p.id}] (${p.clause})`);
 }
 
 /** The counter part of a score's text: counters with their items, the value, the payments. */
 export function renderCounterLines(ir: RegulationIR, r: ScoreResult, lang: Lang): string[] {
   const lines: string[] = [];
-  const rows = (items: readonly ScoreItem[]) => items.map((i) => [i.clause, `${i.name[lang]} [${i.id}]`, itemValue(i, lang)] as const);
-  const all = rows(r.items);
+  const counted = r.items.filter((i) => i.counter !== undefined);
+  const rows = (items: readonly ScoreItem[]) => items.map((i) => [i.clause, `${i.name[lang]} [${i.id}]`, itemValue(i)] as const);
+  const all = rows(counted);
   const w0 = Math.max(t('clause', lang).length, ...all.map((x) => x[0].length));
   const w1 = Math.max(t('rule', lang).length, ...all.map((x) => x[1].length));
-  const print = (items: readonly ScoreItem[]) => { for (const [a, b, c] of rows(items)) lines.push(`  ${pad(a, w0)}  ${pad(b, w1)}  ${c}`); };
   for (const counter of ir.scoring.counters ?? []) {
-    const own = r.items.filter((i) => i.counter === counter.id);
+    const own = counted.filter((i) => i.counter === counter.id);
     const value = r.counters?.[counter.id] ?? 0;
     if (own.length === 0 && value === 0) continue;
     lines.push(`${counter.name[lang]} (${counter.clause}): ${value}`);
-    print(own);
-  }
-  const rest = r.items.filter((i) => i.counter === undefined);
-  if (rest.length > 0) {
-    lines.push(`${t('handValue', lang)}:`);
-    print(rest);
+    for (const [a, b, c] of rows(own)) lines.push(`  ${pad(a, w0)}  ${pad(b, w1)}  ${c}`);
   }
   for (const e of r.excluded) lines.push(`  (${e.id}: ${t('excluded', lang)}, ${t('because', lang)} ${e.by})`);
-  const formula = ir.scoring.value;
-  lines.push(`${t('handValue', lang)}: ${r.value ?? r.total}${formula?.text ? `   (${formula.text}, ${formula.clause})` : ''}`);
+  lines.push(valueLine(ir, r, lang));
   if (r.payments !== undefined) {
     lines.push(`${t('payments', lang)}:`);
     if (r.payments.length === 0) lines.push(`  ${t('noPayments', lang)}`);
-    for (const p of r.payments) lines.push(paymentText(p, lang));
+    else lines.push(...paymentLines(r.payments, lang));
   }
   lines.push(`${t('total', lang)}: ${r.total}`);
   return lines;

@@ -24,7 +24,9 @@ const FIELD_KEYS: Record<string, TextKey> = {
   offender: 'fieldOffender', innocent: 'fieldInnocent', 'ends-deal': 'fieldEndsDeal', bonus: 'fieldBonus',
   vists: 'fieldVists', scope: 'fieldScope', first: 'fieldFirst', later: 'fieldLater', 'avoid-repeats': 'fieldAvoidRepeats',
   optional: 'fieldOptional', after: 'fieldAfter', keep: 'fieldKeep', players: 'fieldPlayers', 'from-zero': 'fieldFromZero',
-  'up-to': 'fieldUpTo', points: 'fieldPoints',
+  'up-to': 'fieldUpTo', points: 'fieldPoints', counter: 'fieldCounter', adjust: 'fieldAdjust', 'round-up': 'fieldRoundUp',
+  'at-least': 'fieldAtLeast', 'at-most': 'fieldAtMost', formula: 'fieldFormula', payer: 'fieldPayer', amount: 'fieldAmount',
+  cycles: 'fieldCycles',
 };
 
 /** Text keys of the regulation settings by setting id. */

@@ -10,6 +10,7 @@ import type {
 } from '../../runtime/index.js';
 import { preferenceRecords } from './preference-records.js';
 import { sichuanRecords } from './sichuan-records.js';
+import { counterRecords } from './counter-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
 
@@ -27,7 +28,7 @@ const list = (xs: readonly string[]): string[] | undefined => (xs.length > 0 ? [
 const origin = (o: Origin): Origin => ({ file: o.file, line: o.line, col: o.col });
 
 /** A record of a rule entry: name and clause first, then `content`, then assumption and note. */
-function ruleRecord(family: RuleFamily, section: DiffSection, r: RuleInfo, content: Fields): RuleRecord {
+export function ruleRecord(family: RuleFamily, section: DiffSection, r: RuleInfo, content: Fields): RuleRecord {
   return {
     id: r.id, family, section, origin: origin(r.origin),
     view: view({ name: bilingual(r.name), clause: r.clause, ...content, assumption: assumption(r.assumption), note: bilingual(r.note) }),
@@ -53,10 +54,11 @@ function shapeRecord(s: ShapeIR): RuleRecord {
 
 const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits', counter: 'items' };
 
-function itemRecord(item: ItemIR): RuleRecord {
+export function itemRecord(item: ItemIR): RuleRecord {
   const patterns = item.patterns?.map((p) => p.text);
   return ruleRecord('item', ITEM_SECTION[item.kind], item, {
     kind: item.kind,
+    counter: item.counter,
     when: item.whenText,
     pattern: patterns === undefined ? undefined : patterns.length === 1 ? patterns[0] : patterns,
     count: item.countText,
@@ -181,6 +183,7 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...ir.scoring.doublings.map(itemRecord),
     ...ir.scoring.limits.map(itemRecord),
     ...scoringRecords(ir),
+    ...counterRecords(ir),
     ...settlementRecords(ir),
     ...(ir.penalties ?? []).map(penaltyRecord),
     ...tournamentRecords(ir.tournament),
