@@ -11,6 +11,8 @@
  *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes);
  * - `standings`: the standings of 10,000 players after 10 rounds of recorded deals under the compiled regulation
  *   (`standingsMs` from the rounds' results; `standingsFromEventMs` from the event data, deals read first).
+ * - `riichi`: parse + score of the 3,000 riichi conformance hands under regulations/riichi-ema-2016.yaml
+ *   (`riichiHandsPerSecond`) and the riichi npm scorers on the same hands (`riichiPeers`);
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
  *   `impactBreakdownUs` per stage).
@@ -32,6 +34,7 @@ import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
 import { measureSeating } from './seating.js';
 import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
+import { measureRiichi } from './riichi.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
 import { runInChild, SECTION_GROUPS } from './isolate.js';
@@ -292,8 +295,19 @@ const impactSection: BenchSection = {
   },
 };
 
+const riichiSection: BenchSection = {
+  name: 'riichi',
+  async run(ctx) {
+    const r = await measureRiichi({ root: ctx.root, passes: ctx.settings.passes, progress: (m) => ctx.progress(m) });
+    ctx.report.riichiHandsPerSecond = r.handsPerSecond;
+    ctx.report.riichiPeers = r.peers;
+    ctx.report.riichiPeersRejected = r.peersRejected;
+    ctx.summary.push(...r.summary);
+  },
+};
+
 /** The benchmark's sections, run in this order (append more here). */
-const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, seatingSection, standingsSection, impactSection];
+const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, riichiSection, seatingSection, standingsSection, impactSection];
 
 function readSettings(argv: readonly string[]): Settings {
   const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null, child: false };

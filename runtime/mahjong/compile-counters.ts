@@ -8,7 +8,8 @@ import type { AdjustIR, CounterIR, ImpossibleIR, PaymentIR, PayerRole } from '..
 import type { ExprIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, counterSlotKey, type Compiled, type SumSlots } from '../eval/compile-expr.js';
 import type { CompiledItem } from './compile-scorer.js';
-import { generateSection, generateStandalone, type GeneratedExpr, type SectionRunner } from './generate-scorer.js';
+import { generateOverContext, generateSection, generateStandalone, type GeneratedExpr, type SectionRunner } from './generate-scorer.js';
+import { generateExpr } from '../eval/generate-expr.js';
 
 /** An adjustment of a counter, with its entry in the scorer's item list. */
 export interface CompiledAdjust {
@@ -28,23 +29,32 @@ export interface CompiledCounter {
   adjust: CompiledAdjust[];
 }
 
-/** A payment ready to evaluate. */
+/** A payment ready to evaluate (for the payment lines of the chosen reading). */
 export interface CompiledPayment {
   ir: PaymentIR;
   when: Compiled | null;
   amount: Compiled;
 }
 
-/** An impossible situation ready to test. */
-export interface CompiledImpossible {
-  ir: ImpossibleIR;
-  when: Compiled;
+/** The payments of a regulation: each one's closures, and their total as one generated function (every reading). */
+export interface CompiledPayments {
+  list: CompiledPayment[];
+  /** What the winner receives: the sum over the payments that apply of players × rounded amount. */
+  total: GeneratedExpr;
 }
 
-/** The counters of a scorer, their value formula, payments and impossible situations. */
+/** The impossible situations: each one's rule, and a generated test giving the index of the first that holds (-1). */
+export interface CompiledImpossible {
+  list: ImpossibleIR[];
+  first: GeneratedExpr;
+}
+
+/** The counters of a scorer and their value formula. */
 export interface CounterScoring {
   counters: CompiledCounter[];
   value: GeneratedExpr;
+  /** The counters' values (in order) as a record by id, made in one object shape (ScoreResult.counters). */
+  record: (values: Float64Array) => Record<string, number>;
 }
 
 /** The explanation entry of an adjustment: an item of kind `adjust` whose line shows the counter's new value. */
@@ -76,17 +86,9 @@ export function compileCounters(ir: RegulationIR, items: CompiledItem[], slots: 
     });
     return { ir: k, slot: slots(counterSlotKey(k.id)), when: condition(k.when, slots), section: generateSection(`${k.id}Counter`, own, slots), adjust };
   });
-  return { counters, value: generateStandalone(sc.value.value, slots) };
-}
-
-/** Compiles the payments of a regulation (evaluated once per reading, after its value). */
-export function compilePayments(ir: RegulationIR, slots: SumSlots): CompiledPayment[] {
-  return (ir.scoring.payments ?? []).map((p) => ({ ir: p, when: p.when ? compileExpr(p.when, slots) : null, amount: compileExpr(p.amount, slots) }));
-}
-
-/** Compiles the impossible situations of a regulation. */
-export function compileImpossible(ir: RegulationIR, slots: SumSlots): CompiledImpossible[] {
-  return (ir.scoring.impossible ?? []).map((p) => ({ ir: p, when: compileExpr(p.when, slots) }));
+  const fields = counters.map((k, i) => `${JSON.stringify(k.ir.id)}: v[${i}]`).join(', ');
+  const record = new Function('v', `return { ${fields} };`) as CounterScoring['record'];
+  return { counters, value: generateStandalone(sc.value.value, slots), record };
 }
 
 /** How many players of a role pay at a table of four, given whether the winner is the dealer and won self-drawn. */
@@ -99,6 +101,39 @@ export function payersOf(role: PayerRole, dealer: boolean, selfDrawn: boolean): 
     case 'others': return selfDrawn ? 3 : 2;
     case 'table': return 1;
   }
+}
+
+/** payersOf as source over the generated code's `h` (from its four answers). */
+function payersSource(role: PayerRole): string {
+  const at = (dealer: boolean, self: boolean) => payersOf(role, dealer, self);
+  return `(h.dealer ? (h.selfDrawn ? ${at(true, true)} : ${at(true, false)}) : (h.selfDrawn ? ${at(false, true)} : ${at(false, false)}))`;
+}
+
+/** Compiles the payments of a regulation: closures for the lines of the chosen reading, one function for the total. */
+export function compilePayments(ir: RegulationIR, slots: SumSlots): CompiledPayments {
+  const payments = ir.scoring.payments ?? [];
+  const list = payments.map((p) => ({ ir: p, when: p.when ? compileExpr(p.when, slots) : null, amount: compileExpr(p.amount, slots) }));
+  const total = generateOverContext('paymentsTotal', (parts) => [
+    '  let total = 0;',
+    ...payments.map((p) => {
+      const amount = generateExpr(p.amount, parts, slots);
+      const rounded = p.roundUp > 1 ? `Math.ceil((${amount}) / ${p.roundUp} - 1e-9) * ${p.roundUp}` : `(${amount})`;
+      const add = `total += ${payersSource(p.payer)} * ${rounded};`;
+      return `  ${p.when ? `if (${generateExpr(p.when, parts, slots)}) ${add}` : add}`;
+    }),
+    '  return total;',
+  ]);
+  return { list, total };
+}
+
+/** Compiles the impossible situations of a regulation into one test. */
+export function compileImpossible(ir: RegulationIR, slots: SumSlots): CompiledImpossible {
+  const list = ir.scoring.impossible ?? [];
+  const first = generateOverContext('impossibleSituation', (parts) => [
+    ...list.map((p, i) => `  if (${generateExpr(p.when, parts, slots)}) return ${i};`),
+    '  return -1;',
+  ]);
+  return { list, first };
 }
 
 /** An amount rounded up to a multiple of `step` (1: unchanged). */

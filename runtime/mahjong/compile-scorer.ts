@@ -4,7 +4,7 @@
  */
 import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, counterSlotKey, type Compiled, type SumSlots } from '../eval/compile-expr.js';
-import { compileCounters, compileImpossible, compilePayments, type CompiledImpossible, type CompiledPayment, type CounterScoring } from './compile-counters.js';
+import { compileCounters, compileImpossible, compilePayments, type CompiledImpossible, type CompiledPayments, type CounterScoring } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { compileShape, type CompiledShape } from './compile-shape.js';
@@ -68,8 +68,8 @@ export interface CompiledScorer {
   generated: { points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null };
   /** The counters and the value formula, for a regulation that values hands by counters (else null). */
   counters: CounterScoring | null;
-  payments: CompiledPayment[];
-  impossible: CompiledImpossible[];
+  payments: CompiledPayments;
+  impossible: CompiledImpossible;
 }
 
 /** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */

@@ -8,7 +8,7 @@ import type { CompiledScorer } from './compile-scorer.js';
 import { payersOf, roundUpTo } from './compile-counters.js';
 import { tallyCounters } from './counter-tally.js';
 import type { ParsedHand } from './hand.js';
-import type { PaymentLine, Refusal, ScoreResult } from './score-types.js';
+import type { PaymentLine, Refusal, ScoreItem, ScoreResult } from './score-types.js';
 import { tallyReading, type Tally, type TallyScratch } from './tally.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
@@ -28,11 +28,18 @@ export function betterCounted(a: Tally, b: Tally): boolean {
  * as the reading, the declared melds alone (`count(kong)` counts the declared kongs).
  */
 export function refusalOf(scorer: CompiledScorer, c: EvalContext, hand: ParsedHand): Refusal | undefined {
-  if (scorer.impossible.length === 0) return undefined;
-  c.reading = { shape: STANDARD_SHAPE, melds: hand.declared, loose: [], winMeld: -1, wait: 'none' };
-  for (const p of scorer.impossible) if (p.when(c) === true) return { id: p.ir.id, name: p.ir.name, clause: p.ir.clause };
-  return undefined;
+  const { list, first } = scorer.impossible;
+  if (list.length === 0) return undefined;
+  declaredOnly.melds = hand.declared;
+  c.reading = declaredOnly;
+  const i = first(c) as number;
+  if (i < 0) return undefined;
+  const p = list[i]!;
+  return { id: p.id, name: p.name, clause: p.clause };
 }
+
+/** The reading the impossible situations see: the declared melds alone (reused from hand to hand). */
+const declaredOnly: Reading = { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' };
 
 /** The score of a refused hand: nothing scored, the refusal said. */
 export function refusedResult(refusal: Refusal, hand: ParsedHand, complete: boolean | null): ScoreResult {
@@ -45,7 +52,7 @@ export function refusedResult(refusal: Refusal, hand: ParsedHand, complete: bool
 /** The payment lines of the reading whose numbers the scratch context holds. */
 function paymentLines(scorer: CompiledScorer, c: EvalContext): PaymentLine[] {
   const out: PaymentLine[] = [];
-  for (const p of scorer.payments) {
+  for (const p of scorer.payments.list) {
     if (p.when !== null && p.when(c) !== true) continue;
     const players = payersOf(p.ir.payer, c.hand.dealer, c.hand.selfDrawn);
     const amount = roundUpTo(p.amount(c) as number, p.ir.roundUp);
@@ -54,28 +61,44 @@ function paymentLines(scorer: CompiledScorer, c: EvalContext): PaymentLine[] {
   return out;
 }
 
+/** What scoreHand decided about a hand, for countedResult: its readings, the chosen one and its explanation. */
+export interface ChosenReading {
+  readings: readonly Reading[];
+  best: number;
+  complete: boolean | null;
+  items: ScoreItem[];
+  excluded: ScoreResult['excluded'];
+  alternatives: ScoreResult['alternatives'];
+}
+
 /**
- * The counters, value and payments of the chosen reading `t` (reading `best` of `readings`); a regulation without
- * counters gets its payments only (`value` being its total). The scratch context holds the numbers of the reading
- * scored last: when that is not the chosen one and payments are to be listed, the chosen one is scored again.
+ * The score of a regulation with counters or payments: the chosen reading (`t`, its tally; `chosen`, what scoreHand
+ * made of it) with its counters, value and payments; a regulation without counters gets its payments only (`value`
+ * being its total). The scratch context holds the numbers of the reading scored last: when that is not the chosen
+ * one and payments are to be listed, the chosen one is scored again.
  */
-export function resultFields(
-  scorer: CompiledScorer, s: TallyScratch, t: Tally, readings: readonly Reading[], best: number, complete: boolean | null,
-): Pick<ScoreResult, 'counters' | 'value' | 'payments'> {
+export function countedResult(scorer: CompiledScorer, s: TallyScratch, t: Tally, chosen: ChosenReading): ScoreResult {
+  const { readings, best, complete } = chosen;
   const counting = scorer.counters;
-  const out: Pick<ScoreResult, 'counters' | 'value' | 'payments'> = {};
-  if (counting !== null) {
-    const counters: Record<string, number> = {};
-    counting.counters.forEach((k, i) => { counters[k.ir.id] = t.counters[i]!; });
-    out.counters = counters;
-    out.value = t.value;
+  let payments: PaymentLine[] | undefined;
+  if (scorer.payments.list.length > 0) {
+    payments = [];
+    if (t.declarable === true) {
+      if (best !== readings.length - 1) {
+        if (counting !== null) tallyCounters(scorer, counting, s, readings[best]!, complete);
+        else tallyReading(scorer, s, readings[best]!, complete);
+      }
+      if (counting === null) s.ctx.value = t.total;
+      payments = paymentLines(scorer, s.ctx);
+    }
   }
-  if (scorer.payments.length === 0) return out;
-  if (t.declarable !== true) return { ...out, payments: [] };
-  if (best !== readings.length - 1) {
-    if (counting !== null) tallyCounters(scorer, counting, s, readings[best]!, complete);
-    else tallyReading(scorer, s, readings[best]!, complete);
-  }
-  if (counting === null) s.ctx.value = t.total;
-  return { ...out, payments: paymentLines(scorer, s.ctx) };
+  const reading = readings[best]!;
+  return {
+    total: t.total, declarable: t.declarable, limit: t.limitApplied, items: chosen.items, excluded: chosen.excluded,
+    points: t.points, doublings: t.doublings, complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,
+    alternatives: chosen.alternatives,
+    counters: counting !== null ? counting.record(t.counters) : undefined,
+    value: counting !== null ? t.value : undefined,
+    payments,
+  };
 }

@@ -8,7 +8,7 @@ import type { Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import type { CompiledCounter, CounterScoring } from './compile-counters.js';
 import type { AdjustOp } from '../ir/counters.js';
-import { payersOf, roundUpTo } from './compile-counters.js';
+import { roundUpTo } from './compile-counters.js';
 import { addUp, limitValue, runSection, tallyReading, type Tally, type TallyScratch } from './tally.js';
 
 /** A counter's value after one adjustment. */
@@ -43,20 +43,6 @@ function runCounter(scorer: CompiledScorer, s: TallyScratch, k: CompiledCounter,
   return end;
 }
 
-/** What the winner of this reading receives: the sum of the payments that apply, each payer's share rounded. */
-export function paymentsTotal(scorer: CompiledScorer, s: TallyScratch): number {
-  const c = s.ctx;
-  const h = c.hand;
-  let total = 0;
-  for (let i = 0; i < scorer.payments.length; i++) {
-    const p = scorer.payments[i]!;
-    if (p.when !== null && p.when(c) !== true) continue;
-    const players = payersOf(p.ir.payer, h.dealer, h.selfDrawn);
-    if (players > 0) total += players * roundUpTo(p.amount(c) as number, p.ir.roundUp);
-  }
-  return total;
-}
-
 /** Scores one reading into the scratch buffers; returns its numbers (in `s.tally`, overwritten by the next reading). */
 export function tallyCounters(scorer: CompiledScorer, counting: CounterScoring, s: TallyScratch, reading: Reading, complete: boolean | null): Tally {
   const c = s.ctx;
@@ -78,7 +64,7 @@ export function tallyCounters(scorer: CompiledScorer, counting: CounterScoring, 
   limitValue(scorer, s, raw, end);
   c.value = t.total;
   const declarable = complete === null ? null : complete && (scorer.generated.declare ? scorer.generated.declare(c) === true : true);
-  if (scorer.payments.length > 0) t.total = declarable === true ? paymentsTotal(scorer, s) : 0;
+  if (scorer.payments.list.length > 0) t.total = declarable === true ? (scorer.payments.total(c) as number) : 0;
   t.value = c.value;
   t.raw = raw;
   t.declarable = declarable;

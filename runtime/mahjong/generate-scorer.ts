@@ -7,7 +7,7 @@
 import type { EvalContext } from '../eval/context.js';
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
 import { matchMelds, type Bindings } from '../eval/match.js';
-import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
+import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
 import type { ExprIR } from '../ir/types.js';
 import type { CompiledItem } from './compile-scorer.js';
 import type { SumSlots } from '../eval/compile-expr.js';
@@ -43,7 +43,8 @@ function itemSource(item: CompiledItem, parts: SourceParts, slots: SumSlots): st
     const alternatives = item.patterns.map((p) => {
       const groups = patternGroups(p);
       const spread = rankSpreadSource(p);
-      return `(${masksMayFillSource(groups, parts.add(groups))}${spread ? ` && ${spread}` : ''} && matchPattern(${parts.add(p)}, h, r, b))`;
+      const equal = needsEqualMelds(p) ? '!md && ' : '';
+      return `(${equal}${masksMayFillSource(groups, parts.add(groups))}${spread ? ` && ${spread}` : ''} && matchPattern(${parts.add(p)}, h, r, b))`;
     });
     guards.push(`(${alternatives.join(' || ')})`);
   }
@@ -110,8 +111,16 @@ export function generateSection(name: string, items: readonly CompiledItem[], sl
 
 /** Generates a standalone expression over an EvalContext (the declaration rule). */
 export function generateStandalone(e: ExprIR, slots: SumSlots): GeneratedExpr {
+  return generateOverContext('declareRule', (parts) => [`  return ${generateExpr(e, parts, slots)};`]);
+}
+
+/**
+ * Generates a function of an EvalContext from the statements `statements` writes (they may read `c`, `h`, `r` and
+ * the meld counters, and use `parts`); `name` names it in profiles.
+ */
+export function generateOverContext(name: string, statements: (parts: SourceParts) => string[]): GeneratedExpr {
   const parts = new SourceParts();
-  const value = generateExpr(e, parts, slots);
-  const body = ['  const h = c.hand, r = c.reading;', ...parts.countLoop(), `  return ${value};`].join('\n');
-  return build<GeneratedExpr>('declareRule', parts, 'c', body);
+  const written = statements(parts);
+  const body = ['  const h = c.hand, r = c.reading;', ...parts.countLoop(), ...written].join('\n');
+  return build<GeneratedExpr>(name, parts, 'c', body);
 }

@@ -13,7 +13,7 @@ import { HandFactsRecord } from './hand-facts.js';
 import { showsTwoWaits } from './shown-waits.js';
 import { createScratch, explainTally, keepAsBest, tallyReading, type Tally } from './tally.js';
 import { tallyCounters } from './counter-tally.js';
-import { betterCounted, refusalOf, refusedResult, resultFields } from './counter-result.js';
+import { betterCounted, countedResult, refusalOf, refusedResult } from './counter-result.js';
 
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
  * defaults filled in. */
@@ -94,12 +94,12 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   const t = scratch.bestTally;
   const reading = readings[best]!;
   const { items, excluded } = explainTally(scorer, several ? scratch.best : scratch, t);
-  const result: ScoreResult = {
+  const alternatives = several ? alternativesOf(readings, best) : NO_ALTERNATIVES;
+  if (counting !== null || scorer.payments.list.length > 0) return countedResult(scorer, scratch, t, { readings, best, complete, items, excluded, alternatives });
+  return {
     total: t.total, declarable: t.declarable, limit: t.limitApplied, items, excluded, points: t.points, doublings: t.doublings,
-    complete, shape: reading.shape, melds: reading.melds, wait: reading.wait,
-    alternatives: several ? alternativesOf(readings, best) : NO_ALTERNATIVES,
+    complete, shape: reading.shape, melds: reading.melds, wait: reading.wait, alternatives,
   };
-  return counting === null && scorer.payments.length === 0 ? result : { ...result, ...resultFields(scorer, scratch, t, readings, best, complete) };
 }
 
 /** The total and declarability of each reading of a hand that has several (reused from hand to hand). */
