@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { compileRegulationFile } from '../compiler/index.js';
 import { parseScoreArgs } from '../cli/score-options.js';
 import { compileScorer, parseHand, scoreHand, type WinOptions } from '../runtime/index.js';
-import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
+import { loadPaiForge, loadRiichi, timePeerInputs, type Peer } from './peers.js';
 import { median, perSecond, round, timePasses } from './timing.js';
 
 /** The riichi scoring target of issue #14 (parse + score, one core). */
@@ -85,27 +85,8 @@ export async function measureRiichi(o: { root: string; passes: number; progress(
       if (!r.ok) throw new Error(`${h.text}: ${r.error.message}`);
       return peer.prepare(r.hand, h.options);
     });
-    let refused = 0;
-    for (const input of parsed) {
-      try {
-        if (!peer.score(input)) refused++;
-      } catch {
-        refused++;
-      }
-    }
     o.progress(`riichi: peer ${peer.name}`);
-    const times = timePasses((from, to) => {
-      let acc = 0;
-      for (let i = from; i < to; i++) {
-        try {
-          if (peer.score(parsed[i % parsed.length]!)) acc++;
-        } catch {
-          acc--;
-        }
-      }
-      sink += acc;
-    }, plan);
-    const speed = perSecond(n, median(times));
+    const { perSecond: speed, rejected: refused } = timePeerInputs(peer, parsed, plan);
     peers[peer.name] = round(speed);
     rejected[peer.name] = refused;
     summary.push(`riichi   peer ${peer.name}: ${fmt(speed)} hands/s (parse + score; rejected ${fmt(refused)} of ${fmt(hands.length)}); ours / peer = ${(ours / speed).toPrecision(3)}`);

@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { compileRegulationFile } from '../compiler/index.js';
 import { compileScorer, parseHand, scoreHand, type CompiledScorer, type ParsedHand, type RegulationIR, type WinOptions } from '../runtime/index.js';
 import { generateCorpus, type GeneratedHand } from '../runtime/index.js';
-import { loadPaiForge, loadRiichi, type Peer } from './peers.js';
+import { loadPaiForge, loadRiichi, timePeerInputs, type Peer } from './peers.js';
 import { measureSeating } from './seating.js';
 import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
@@ -208,30 +208,9 @@ const scoringSection: BenchSection = {
 
 /** Times one peer over the whole corpus: parse + score of its own text, rejected hands included. */
 function timePeer<I>(ctx: BenchContext, peer: Peer<I>): { perSecond: number; rejected: number } {
-  const corpus = requireCorpus(ctx);
-  const inputs = corpus.map((c) => peer.prepare(c.parsed, c.generated.options));
-  const n = inputs.length;
-  let rejected = 0;
-  for (const input of inputs) {
-    try {
-      if (!peer.score(input)) rejected++;
-    } catch {
-      rejected++;
-    }
-  }
+  const inputs = requireCorpus(ctx).map((c) => peer.prepare(c.parsed, c.generated.options));
   ctx.progress(`peers: ${peer.name}`);
-  const times = timePasses((from, to) => {
-    let acc = 0;
-    for (let i = from; i < to; i++) {
-      try {
-        if (peer.score(inputs[i]!)) acc++;
-      } catch {
-        acc--;
-      }
-    }
-    sink += acc;
-  }, { size: n, warmupMs: WARMUP_MS, passes: ctx.settings.passes });
-  return { perSecond: perSecond(n, median(times)), rejected };
+  return timePeerInputs(peer, inputs, { size: inputs.length, warmupMs: WARMUP_MS, passes: ctx.settings.passes });
 }
 
 const peersSection: BenchSection = {
