@@ -16,6 +16,8 @@
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
  *   `impactBreakdownUs` per stage).
+ * - `lsp`: `reglament lsp --stdio` and a protocol client: the time from an edit of the largest regulation to its
+ *   diagnostics (`lspDiagnosticsMs`, the median; `lspDiagnosticsP90Ms`, `lspDiagnosticsMaxMs`; target 100 ms).
  *
  * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
  * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
@@ -35,6 +37,7 @@ import { measureSeating } from './seating.js';
 import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
 import { measureRiichi } from './riichi.js';
+import { measureLspEdits } from './lsp-edits.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
 import { runInChild, SECTION_GROUPS } from './isolate.js';
@@ -285,8 +288,20 @@ const riichiSection: BenchSection = {
   },
 };
 
+const lspSection: BenchSection = {
+  name: 'lsp',
+  async run(ctx) {
+    ctx.progress('lsp: diagnostics after an edit of the largest regulation, over stdio');
+    const r = await measureLspEdits({ root: ctx.root });
+    ctx.report.lspDiagnosticsMs = r.medianMs;
+    ctx.report.lspDiagnosticsP90Ms = r.p90Ms;
+    ctx.report.lspDiagnosticsMaxMs = r.maxMs;
+    ctx.summary.push(...r.summary);
+  },
+};
+
 /** The benchmark's sections, run in this order (append more here). */
-const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, riichiSection, seatingSection, standingsSection, impactSection];
+const SECTIONS: readonly BenchSection[] = [compileSection, scoringSection, peersSection, riichiSection, seatingSection, standingsSection, impactSection, lspSection];
 
 function readSettings(argv: readonly string[]): Settings {
   const s: Settings = { json: false, hands: DEFAULT_HANDS, passes: DEFAULT_PASSES, seed: CORPUS_SEED, only: null, child: false };

@@ -24,6 +24,7 @@ import {
   type DiagnosticCode,
   type LoadedYaml,
   type Path,
+  type ReadFile,
   type SchemaContext,
   type SchemaFact,
   type SchemaProblem,
@@ -45,8 +46,8 @@ export interface LoadedEvent {
 // ─── reading ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Reads a file's text, or a diagnostic saying why it cannot be read. */
-function readText(file: string): { text: string } | { diagnostic: Diagnostic } {
-  const read = readTextFile(file);
+function readText(file: string, readFile?: ReadFile): { text: string } | { diagnostic: Diagnostic } {
+  const read = readTextFile(file, readFile);
   if ('text' in read) return read;
   const span: Span = { file, line: 1, col: 1, endLine: 1, endCol: 1 };
   return { diagnostic: createDiagnostic('event/file-missing', span, `cannot read ${file}: ${read.error}`) };
@@ -60,8 +61,8 @@ function lineColOf(text: string, offset: number): { line: number; col: number } 
 }
 
 /** Reads a YAML or JSON file into a located document; the diagnostics say why it could not be read or parsed. */
-function readStructured(file: string): { loaded?: LoadedYaml; diagnostics: Diagnostic[] } {
-  const read = readText(file);
+function readStructured(file: string, readFile?: ReadFile): { loaded?: LoadedYaml; diagnostics: Diagnostic[] } {
+  const read = readText(file, readFile);
   if ('diagnostic' in read) return { diagnostics: [read.diagnostic] };
   if (/\.json$/i.test(file)) {
     try {
@@ -218,10 +219,11 @@ function eventProblems(event: EventData): Array<{ code: DiagnosticCode; path: Pa
 
 /**
  * Reads an event file (YAML, or JSON by its `.json` extension), checks its structure and the event checks that need
- * no regulation, and resolves its regulation path against the file's folder. Never throws on user input.
+ * no regulation, and resolves its regulation path against the file's folder. `readFile` (an editor's unsaved text)
+ * defaults to the file system. Never throws on user input.
  */
-export function loadEventFile(file: string): LoadedEvent {
-  const { loaded, diagnostics } = readStructured(file);
+export function loadEventFile(file: string, readFile?: ReadFile): LoadedEvent {
+  const { loaded, diagnostics } = readStructured(file, readFile);
   if (loaded === undefined) return { diagnostics };
   const value = loaded.value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {

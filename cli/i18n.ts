@@ -26,6 +26,12 @@ const TEXTS = {
   because: { ru: 'из-за', en: 'because of' },
   cap: { ru: 'ограничено', en: 'capped at' },
   wait: { ru: 'ожидание', en: 'wait' },
+  // The kinds of wait (runtime WaitKind), as the regulation texts describe them.
+  waitPair: { ru: 'в пару', en: 'pair' },
+  waitClosed: { ru: 'в середину чоу', en: 'closed' },
+  waitEdge: { ru: 'с края чоу (12 или 89)', en: 'edge' },
+  waitOpen: { ru: 'двустороннее', en: 'open' },
+  waitPung: { ru: 'в панг', en: 'pung' },
   noItems: { ru: '(нет пунктов)', en: '(no items)' },
   // Hands scored by counters (riichi: han and fu) and their payments.
   handValue: { ru: 'Стоимость руки', en: 'Hand value' },
@@ -175,7 +181,7 @@ const TEXTS = {
   settingVistBands: { ru: 'Очки за висты', en: 'Vist bands' },
   settingLimitBonus: { ru: 'Очко за лимитированную комбинацию', en: 'Limit hand bonus' },
   settingRedealPoints: { ru: 'Очки за пересдачу', en: 'Points for a redeal' },
-  settingStandings: { ru: 'Порядок мест (тай-брейки)', en: 'Standings tie-break chain' },
+  settingStandings: { ru: 'Порядок мест (дополнительные показатели)', en: 'Standings tie-break chain' },
   settingRoundWinds: { ru: 'Ветер раунда', en: 'Round winds' },
   settingEastRotates: { ru: 'Переход Востока', en: 'When East rotates' },
   settingSeating: { ru: 'Рассадка', en: 'Seating' },

@@ -6,6 +6,7 @@
 export { collectAssumptions, renderAssumptions, type AssumptionEntry } from './assumptions.js';
 export { checkEntryValue, checkEventData, describeEventPath, loadEventFile, newEventProblems, refuseNewProblems, type PlacedEventProblem } from './event-file.js';
 export { escapeHtml, renderHtmlPage } from './html.js';
+export { avoidPattern, GLOSSARY, glossaryTerms, type GlossarySection, type GlossaryTerm } from './glossary.js';
 export { t, type Lang } from './i18n.js';
 export { fieldLabel, formatValue, renderDiff, ruleName, sectionTitle } from './render-diff.js';
 export { renderImpactHtml } from './render-impact-html.js';
@@ -14,6 +15,8 @@ export { renderScoreText, scoreJson } from './render-score.js';
 export { formatNumber } from './i18n.js';
 export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
 export { parseScoreArgs, scoreOptionFlags } from './score-options.js';
+export { runRegulationTests, type TestOutcome } from './run-tests.js';
+export type { PulyaTestOutcome } from './run-pulya-tests.js';
 export { regulationOf, ruleInfoOf } from './commands/impact.js';
 export { regulationsDir } from './commands/demo.js';
 export { scoreText } from './commands/score.js';

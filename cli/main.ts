@@ -3,6 +3,8 @@
  * cli: argv -> compiler/runtime -> rendered output and exit codes. Thin: each command lives in cli/commands/.
  * May import compiler/ and runtime/.
  */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import { runAssumptions, type AssumptionsOptions } from './commands/assumptions.js';
 import { runCheck } from './commands/check.js';
@@ -23,11 +25,13 @@ import { runStandings, type StandingsOptions } from './commands/standings.js';
 import { runTestCommand } from './commands/test.js';
 import { EXIT } from './exit-codes.js';
 import type { Lang } from './i18n.js';
+import { chooseLanguage, envLanguage, LANG_ENV, localizeHelp, localizeUsageError } from './localize-help.js';
 import { addScoreOptions, toWinOptions, type RawScoreOptions } from './score-options.js';
 
-const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default('ru');
+const langOption = () => new Option('--lang <lang>', 'output language').choices(['ru', 'en']).default(envLanguage(process.env) ?? 'ru');
 
-function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
+/** The program with every command, in English (main() puts its help in the run's language). */
+export function buildProgram(setExit: (code: number) => void, usage: string[]): Command {
   const program = new Command('reglament')
     .description('Tournament regulations as data: check regulation files, score hands, run tournaments.')
     .version('0.1.0')
@@ -141,6 +145,15 @@ function buildProgram(setExit: (code: number) => void, usage: string[]): Command
     .addOption(langOption())
     .action((o: ServeOptions) => setExit(runServe(o)));
 
+  program.command('lsp')
+    .description('the language server for editors: diagnostics as you type, hover, completion, definitions, rename, tests (LSP over standard input and output)')
+    .option('--stdio', 'speak LSP over standard input and output (the only transport; editors pass it)')
+    .addOption(new Option('--lang <lang>', "language of hovers and completions (default: the editor's if English, else Russian)").choices(['ru', 'en']))
+    // Loaded only for this command: no other command pays for the protocol libraries.
+    .action((o: { lang?: Lang }) => import('../lsp/index.js').then(({ startLanguageServer }) => {
+      startLanguageServer({ input: process.stdin, output: process.stdout, ...(o.lang ? { lang: o.lang } : {}) });
+    }));
+
   const event = program.command('event')
     .description("the judge's working copy of an event: an append-only protocol in a store file (SQLite)");
   event.command('init')
@@ -191,11 +204,19 @@ function main(argv: string[]): number {
   let code: number = EXIT.ok;
   const usage: string[] = [];
   const program = buildProgram((c) => { code = c; }, usage);
+  const lang = chooseLanguage(argv.slice(2), process.env);
+  localizeHelp(program, lang);
+  const setting = process.env[LANG_ENV];
+  if (setting !== undefined && setting.trim() !== '' && envLanguage(process.env) === undefined) {
+    process.stderr.write(lang === 'ru'
+      ? `reglament: ${LANG_ENV}=${setting}: ожидается ru или en\n`
+      : `reglament: ${LANG_ENV}=${setting}: expected ru or en\n`);
+  }
   try {
     program.parse(argv);
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (usage.length > 0) process.stderr.write(usage.join(' ').replace(/\s*\n\s*/g, ' ') + '\n');
+      if (usage.length > 0) process.stderr.write(localizeUsageError(usage.join(' ').replace(/\s*\n\s*/g, ' '), lang) + '\n');
       return e.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
     process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\nPlease report this as a bug.\n`);
@@ -204,10 +225,21 @@ function main(argv: string[]): number {
   return code;
 }
 
-// A reader that stops early (`reglament compile x | head`) is not an error.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
+/** Whether this module is the program being run (and not imported by a test for buildProgram). */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  try {
+    return script !== undefined && realpathSync(script) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
 
-process.exitCode = main(process.argv);
+if (isEntryPoint()) {
+  // A reader that stops early (`reglament compile x | head`) is not an error.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  process.exitCode = main(process.argv);
+}

@@ -43,6 +43,11 @@ const TEXTS = {
   },
   lastRoundOf: { ru: ' из {r} по регламенту', en: ' of the {r} the regulation requires' },
   lastRoundNoRule: { ru: ' (регламент не задаёт их числа)', en: ' (the regulation sets no number)' },
+  // A contract's suit after its number, as players say it: «7 пик», «6 без козыря».
+  suits: {
+    spades: { ru: 'пик', en: 'spades' }, clubs: { ru: 'треф', en: 'clubs' }, diamonds: { ru: 'бубен', en: 'diamonds' },
+    hearts: { ru: 'червей', en: 'hearts' }, 'no-trumps': { ru: 'без козыря', en: 'no trumps' },
+  },
   decisions: {
     whist: { ru: 'вист', en: 'whist' }, pass: { ru: 'пас', en: 'pass' }, 'half-whist': { ru: 'полвиста', en: 'half-whist' },
     returned: { ru: 'вернул вист', en: 'returned the whist' },
@@ -55,7 +60,7 @@ const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.
 function dealHeading(deal: Omit<PreferenceDeal, 'players'>, lang: Lang): string {
   const head = `${TEXTS.deals[lang]} ${deal.dealer}`;
   if (deal.contract === 'all-pass') return `${head}; ${TEXTS.allPass[lang]}${deal.allPassRound ? ` №${deal.allPassRound}` : ''}`;
-  const what = deal.contract === 'misere' ? `${TEXTS.misere[lang]}${deal.half ? ` (${TEXTS.half[lang]})` : ''}` : `${deal.contract}${deal.suit ? ` ${deal.suit}` : ''}`;
+  const what = deal.contract === 'misere' ? `${TEXTS.misere[lang]}${deal.half ? ` (${TEXTS.half[lang]})` : ''}` : `${deal.contract}${deal.suit ? ` ${TEXTS.suits[deal.suit][lang]}` : ''}`;
   const defence = Object.entries(deal.defenders ?? {}).map(([p, d]) => `${p}: ${TEXTS.decisions[d][lang]}`).join(', ');
   return `${head}; ${deal.declarer} ${TEXTS.plays[lang]} ${what}${defence ? ` — ${defence}` : ''}`;
 }

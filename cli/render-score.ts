@@ -1,7 +1,7 @@
 /**
  * Text and JSON rendering of a hand's score: every item with its rule id, clause and value.
  */
-import { describeMelds, type RegulationIR, type ScoreResult } from '../runtime/index.js';
+import { describeMelds, type RegulationIR, type ScoreResult, type WaitKind } from '../runtime/index.js';
 import { t, type Lang } from './i18n.js';
 import { renderCounterLines } from './render-counter-score.js';
 
@@ -46,6 +46,14 @@ function itemValue(kind: string, value: number, count: number, lang: Lang): stri
   }
 }
 
+/** The text keys of the kinds of wait. */
+const WAIT_TEXT = { pair: 'waitPair', closed: 'waitClosed', edge: 'waitEdge', open: 'waitOpen', pung: 'waitPung' } as const;
+
+/** The wait of a reading in words ('' for none). */
+function waitText(wait: WaitKind, lang: Lang, gap: string): string {
+  return wait === 'none' ? '' : `${gap}(${t('wait', lang)}: ${t(WAIT_TEXT[wait], lang)})`;
+}
+
 /** Renders a score as a readable table in the chosen language. */
 export function renderScoreText(ir: RegulationIR, hand: string, r: ScoreResult, lang: Lang): string {
   const lines: string[] = [];
@@ -53,7 +61,7 @@ export function renderScoreText(ir: RegulationIR, hand: string, r: ScoreResult, 
   if (r.complete === false) lines.push(t('incomplete', lang));
   const shapeName = r.shape === 'standard' ? t('standard', lang) : ir.shapes.find((s) => s.id === r.shape)?.name[lang] ?? r.shape;
   lines.push(`${t('shape', lang)}: ${shapeName}`);
-  lines.push(`${t('reading', lang)}: ${describeMelds(r.melds)}${r.wait !== 'none' ? `   (${t('wait', lang)}: ${r.wait})` : ''}`);
+  lines.push(`${t('reading', lang)}: ${describeMelds(r.melds)}${waitText(r.wait, lang, '   ')}`);
   lines.push('');
   if (r.counters !== undefined) {
     lines.push(...renderCounterLines(ir, r, lang));
@@ -83,7 +91,7 @@ function closingLines(r: ScoreResult, lang: Lang): string[] {
   const others = r.alternatives.filter((a) => !(a.total === r.total && a.shape === r.shape && describeMelds(a.melds) === chosen));
   if (others.length > 0) {
     lines.push(`${t('alternatives', lang)}:`);
-    for (const a of others.slice(0, 5)) lines.push(`  ${a.shape}: ${describeMelds(a.melds)}${a.wait !== 'none' ? ` (${t('wait', lang)}: ${a.wait})` : ''} -> ${a.total}`);
+    for (const a of others.slice(0, 5)) lines.push(`  ${a.shape}: ${describeMelds(a.melds)}${waitText(a.wait, lang, ' ')} -> ${a.total}`);
   }
   return lines;
 }

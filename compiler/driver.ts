@@ -6,27 +6,44 @@ import type { RegulationIR } from '../runtime/index.js';
 import type { Diagnostic } from './diagnostics/diagnostic.js';
 import { lowerRegulation, type LocatedSource } from './lower/lower-regulation.js';
 import { SEMANTIC_CHECKS } from './resolve/checks/index.js';
-import { loadRegulationSource } from './source/index.js';
+import { loadRegulationSource, type ReadFile } from './source/index.js';
+import { createSymbolCollector } from './symbols/collect-symbols.js';
+import type { SymbolTable } from './symbols/symbol-table.js';
+
+/** Options of `compileRegulationFile`. */
+export interface CompileOptions {
+  /** Reads a file's text (an editor passes its unsaved buffers); defaults to the file system. */
+  readFile?: ReadFile;
+  /** Also build the symbol table (definitions and uses of names, with positions) for editors. */
+  symbols?: boolean;
+}
 
 /** Result of compiling one regulation file: the IR when there were no errors, and every diagnostic. */
 export interface CompileResult {
   ir?: RegulationIR;
   diagnostics: Diagnostic[];
+  /** The files of the `extends` chain that were read, leaf first (absent when the file itself could not be read). */
+  files?: string[];
+  /** With `symbols: true`, once the YAML of every file could be read. */
+  symbols?: SymbolTable;
 }
 
 /** Compiles a regulation file (following its `extends` chain). Never throws on user input. */
-export function compileRegulationFile(file: string): CompileResult {
-  const { source, diagnostics } = loadRegulationSource(file);
+export function compileRegulationFile(file: string, options: CompileOptions = {}): CompileResult {
+  const { source, diagnostics } = loadRegulationSource(file, { readFile: options.readFile });
   if (!source) return { diagnostics };
   const all = [...diagnostics];
-  if (all.some((d) => d.severity === 'error' && d.code.startsWith('yaml/'))) return { diagnostics: all };
+  const files = source.files;
+  if (all.some((d) => d.severity === 'error' && d.code.startsWith('yaml/'))) return { diagnostics: all, files };
   const located = source as unknown as LocatedSource;
-  const ir = lowerRegulation(located, (d) => all.push(d));
+  const symbols = options.symbols === true ? createSymbolCollector(source) : undefined;
+  const ir = lowerRegulation(located, (d) => all.push(d), symbols?.noteName);
   // Semantic checks read the structure, so they run once the structure itself is sound.
   const structureOk = !all.some((d) => d.severity === 'error' && (d.code.startsWith('schema/') || d.code.startsWith('source/')));
   if (structureOk) for (const check of SEMANTIC_CHECKS) all.push(...check({ src: located, ir }));
   const unique = dedupe(all);
-  return unique.some((d) => d.severity === 'error') ? { diagnostics: unique } : { ir, diagnostics: unique };
+  const extra = { files, ...(symbols ? { symbols: symbols.table() } : {}) };
+  return unique.some((d) => d.severity === 'error') ? { diagnostics: unique, ...extra } : { ir, diagnostics: unique, ...extra };
 }
 
 function dedupe(ds: Diagnostic[]): Diagnostic[] {

@@ -4,7 +4,7 @@
  * preference records the table's result as a pulya sheet (pool, mountain, whists on each other player) or vists.
  * Mahjong tables also take penalties outside any deal (vists, or game points in Sichuan).
  */
-import { h, replace, select } from './dom.js';
+import { field, h, hinted, replace, select } from './dom.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
 
@@ -27,10 +27,10 @@ function numberOf(input: HTMLInputElement): number | string | undefined {
 }
 
 /** Per-player number inputs named `payload.<key>.<player>`. */
-function perPlayer(key: string, players: readonly string[], cls: string): { row: HTMLElement; values: () => Record<string, number | string> } {
+function perPlayer(key: string, players: readonly string[], cls: string, hint: string): { row: HTMLElement; values: () => Record<string, number | string> } {
   const inputs = players.map((p) => ({ p, input: h('input', { size: 6, inputmode: 'decimal', class: cls, 'data-player': p, 'data-field': `payload.${key}.${p}` }) }));
   return {
-    row: h('div', { class: 'row' }, ...inputs.map(({ p, input }) => h('label', {}, p, input))),
+    row: h('div', { class: 'row' }, ...inputs.map(({ p, input }) => field(p, input, hint))),
     values: () => {
       const out: Record<string, number | string> = {};
       for (const { p, input } of inputs) {
@@ -61,16 +61,17 @@ function mahjongForm(c: DealFormContext): HTMLFormElement {
   const body = h('div', {});
   const form = h('form', { class: 'deal-form', id: `deal-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
   const mode = select({ class: 'deal-mode', onchange: () => draw() }, modes, modes[0]![0]);
+  const modeField = field(tx('recordAs'), mode, tx('hintDealMode'));
   const who = [['', tx('nobody')] as const, ...c.players.map((p) => [p, p] as const)];
   let payload: () => Record<string, unknown> = () => ({ redeal: true });
 
   function draw(): void {
     if (mode.value === 'vists' || mode.value === 'points') {
       const key = mode.value;
-      const values = perPlayer(key, c.players, `deal-${key}`);
+      const values = perPlayer(key, c.players, `deal-${key}`, tx(key === 'points' ? 'hintDealPoints' : 'hintDealVists'));
       if (sichuan) {
         const winners = c.players.map((p) => ({ p, box: h('input', { type: 'checkbox', class: 'deal-hu', value: p }) }));
-        replace(body, values.row, h('div', { class: 'row', 'data-field': 'payload.mahjong' }, `${tx('mahjong')}:`, ...winners.map(({ p, box }) => h('label', {}, h('span', {}, box, ' ', p)))));
+        replace(body, values.row, h('div', { class: 'row', 'data-field': 'payload.mahjong' }, `${tx('mahjong')}:`, ...winners.map(({ p, box }) => field(p, box, tx('hintHu')))));
         payload = () => {
           const won = winners.filter((w) => w.box.checked).map((w) => w.p);
           return { points: values.values(), ...(won.length === 1 ? { mahjong: won[0] } : won.length > 1 ? { mahjong: won } : {}) };
@@ -78,7 +79,7 @@ function mahjongForm(c: DealFormContext): HTMLFormElement {
       } else {
         const winner = select({ class: 'deal-mahjong', 'data-field': 'payload.mahjong' }, who, '');
         const limit = h('input', { type: 'checkbox', class: 'deal-limit', 'data-field': 'payload.limit' });
-        replace(body, values.row, h('div', { class: 'row' }, h('label', {}, tx('mahjong'), winner), h('label', {}, h('span', {}, limit, ' ', tx('limit')))));
+        replace(body, values.row, h('div', { class: 'row' }, field(tx('mahjong'), winner, tx('hintMahjong')), field(tx('limit'), limit, tx('hintLimit'))));
         payload = () => ({ vists: values.values(), ...(winner.value ? { mahjong: winner.value } : {}), ...(limit.checked ? { limit: true } : {}) });
       }
     } else if (mode.value === 'hands') {
@@ -86,8 +87,8 @@ function mahjongForm(c: DealFormContext): HTMLFormElement {
       const winner = select({ class: 'deal-winner', 'data-field': 'payload.win.player' }, who, '');
       const from = select({ class: 'deal-from', 'data-field': 'payload.win.from' }, [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], 'discard');
       const discarder = select({ class: 'deal-discarder', 'data-field': 'payload.win.discarder' }, who, '');
-      replace(body, ...hands.map(({ p, input }) => h('div', { class: 'row' }, h('label', {}, p, input))),
-        h('div', { class: 'row' }, h('label', {}, tx('winner'), winner), h('label', {}, tx('winFrom'), from), h('label', {}, tx('discarder'), discarder)));
+      replace(body, ...hands.map(({ p, input }) => h('div', { class: 'row' }, field(p, input, tx('hintDealHand')))),
+        h('div', { class: 'row' }, field(tx('winner'), winner, tx('hintWinner')), field(tx('winFrom'), from, tx('hintWinFrom')), field(tx('discarder'), discarder, tx('hintDiscarder'))));
       payload = () => ({
         hands: Object.fromEntries(hands.map(({ p, input }) => [p, input.value.trim()])),
         ...(winner.value ? { win: { player: winner.value, from: from.value, ...(discarder.value ? { discarder: discarder.value } : {}) } } : {}),
@@ -99,28 +100,30 @@ function mahjongForm(c: DealFormContext): HTMLFormElement {
   }
 
   draw();
-  return finishForm(form, c, 'deal', mode, body, h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')), () => payload());
+  return finishForm(form, c, 'deal', modeField, body, h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')), () => payload());
 }
 
 /** The preference form: the table's result as a pulya sheet or as vists. */
 function preferenceForm(c: DealFormContext): HTMLFormElement {
   const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
   const mode = select({ class: 'result-mode', onchange: () => draw() }, [['pulya', tx('pulya')], ['vists', tx('dealVists')]], 'pulya');
+  const modeField = field(tx('recordAs'), mode, tx('hintResultMode'));
   const body = h('div', {});
   let payload: () => Record<string, unknown> = () => ({});
 
   function draw(): void {
     if (mode.value === 'vists') {
-      const values = perPlayer('vists', c.players, 'result-vists');
+      const values = perPlayer('vists', c.players, 'result-vists', tx('hintResultVists'));
       replace(body, values.row);
       payload = () => ({ vists: values.values() });
       return;
     }
     const sheet = c.players.map((p) => {
-      const field = (name: string) => h('input', { size: 5, inputmode: 'decimal', class: `pulya-${name}`, 'data-player': p, 'data-field': `payload.pulya.players.${p}.${name}` });
-      const pool = field('pool');
-      const mountain = field('mountain');
-      const whists = c.players.filter((q) => q !== p).map((q) => ({ q, input: h('input', { size: 5, inputmode: 'decimal', class: 'pulya-whist', 'data-player': p, 'data-on': q, 'data-field': `payload.pulya.players.${p}.whists.${q}` }) }));
+      const cell = (name: 'pool' | 'mountain') => hinted(h('input', { size: 5, inputmode: 'decimal', class: `pulya-${name}`, 'data-player': p, 'data-field': `payload.pulya.players.${p}.${name}` }),
+        `${p}: ${tx(name === 'pool' ? 'hintPool' : 'hintMountain')}`);
+      const pool = cell('pool');
+      const mountain = cell('mountain');
+      const whists = c.players.filter((q) => q !== p).map((q) => ({ q, input: hinted(h('input', { size: 5, inputmode: 'decimal', class: 'pulya-whist', 'data-player': p, 'data-on': q, 'data-field': `payload.pulya.players.${p}.whists.${q}` }), `${p} → ${q}: ${tx('hintWhist')}`) }));
       return { p, pool, mountain, whists };
     });
     replace(body, h('table', { class: 'grid pulya' },
@@ -139,7 +142,7 @@ function preferenceForm(c: DealFormContext): HTMLFormElement {
   }
 
   draw();
-  return finishForm(form, c, 'result', mode, body, h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')), () => payload());
+  return finishForm(form, c, 'result', modeField, body, h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')), () => payload());
 }
 
 /** A penalty of the table outside any deal: the player, the vists (game points in Sichuan), the clause and why. */
@@ -150,8 +153,9 @@ export function penaltyForm(c: DealFormContext): HTMLFormElement {
   const clause = h('input', { size: 8, class: 'penalty-clause', 'data-field': 'payload.clause' });
   const reason = h('input', { size: 24, class: 'penalty-reason', 'data-field': 'payload.reason' });
   const form = h('form', { class: 'penalty-form', id: `penalty-form-r${c.round}-t${c.table}` });
-  const fields = h('div', { class: 'row' }, h('label', {}, tx('player'), player), h('label', {}, unit === 'points' ? tx('dealPoints') : tx('dealVists'), amount),
-    h('label', {}, tx('clause'), clause), h('label', {}, tx('reason'), reason));
+  const fields = h('div', { class: 'row' }, field(tx('player'), player, tx('hintPenaltyPlayer')),
+    field(unit === 'points' ? tx('dealPoints') : tx('dealVists'), amount, tx(unit === 'points' ? 'hintPenaltyPoints' : 'hintPenaltyVists')),
+    field(tx('clause'), clause, tx('hintPenaltyClause')), field(tx('reason'), reason, tx('hintPenaltyReason')));
   return finishForm(form, c, 'penalty', h('strong', {}, tx('penalty')), fields, h('button', { type: 'submit', class: 'penalty-save' }, tx('addPenalty')), () => ({
     player: player.value,
     ...(numberOf(amount) !== undefined ? { [unit]: numberOf(amount) } : {}),

@@ -43,3 +43,20 @@ export function select(attrs: Attrs, options: ReadonlyArray<readonly [string, st
   if (selected !== undefined) el.value = selected;
   return el;
 }
+
+/**
+ * A form field with its label and a one-line hint: the hint is shown under the field and is the field's tooltip
+ * (`title`). A checkbox keeps its label beside it and shows the hint as its tooltip only.
+ */
+export function field(label: Child, input: HTMLElement, hint: string): HTMLLabelElement {
+  hinted(input, hint);
+  if (input instanceof HTMLInputElement && input.type === 'checkbox') return h('label', { title: hint }, h('span', {}, input, ' ', label));
+  return h('label', {}, label, input, h('small', { class: 'hint' }, hint));
+}
+
+/** Gives a field that has no label of its own (a cell of a table) its one-line hint, as its tooltip. */
+export function hinted<E extends HTMLElement>(input: E, hint: string): E {
+  input.title = hint;
+  input.dataset.hint = hint;
+  return input;
+}

@@ -8,7 +8,7 @@ import { getJson } from './api.js';
 import { correctionForm } from './correction-form.js';
 import { dealForm, penaltyForm } from './deal-form.js';
 import { dealLedger } from './deal-ledger.js';
-import { h, replace, select } from './dom.js';
+import { field, h, replace, select } from './dom.js';
 import { describePayload } from './describe-entry.js';
 import type { EntryInfo, EventState } from './event-state.js';
 import { currentLang } from './settings.js';
@@ -35,7 +35,7 @@ function withdrawForm(state: EventState, players: ReadonlyArray<readonly [string
   const who = select({ id: 'withdraw-player', 'data-field': 'payload.player' }, players);
   const after = h('input', { id: 'withdraw-after', size: 3, 'data-field': 'payload.after', inputmode: 'numeric', value: state.rounds.length });
   const form = h('form', { id: 'withdraw-form' }, h('div', { class: 'row' },
-    h('label', {}, tx('player'), who), h('label', {}, tx('afterRound'), after),
+    field(tx('player'), who, tx('hintWithdrawPlayer')), field(tx('afterRound'), after, tx('hintWithdrawAfter')),
     h('button', { type: 'submit', id: 'withdraw-button' }, tx('withdrawPlayer'))));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -61,7 +61,7 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
   const name = h('input', { id: 'player-name', size: 20, 'data-field': 'payload.name', autocomplete: 'off' });
   const from = h('input', { id: 'player-from', size: 3, 'data-field': 'payload.from-round', inputmode: 'numeric' });
   const register = h('form', { id: 'register-form' }, h('div', { class: 'row' },
-    h('label', {}, tx('id'), id), h('label', {}, tx('name'), name), h('label', {}, tx('fromRound'), from),
+    field(tx('id'), id, tx('hintPlayerId')), field(tx('name'), name, tx('hintPlayerName')), field(tx('fromRound'), from, tx('hintFromRound')),
     h('button', { type: 'submit', id: 'register-button' }, tx('register'))));
   register.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -73,7 +73,7 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
   const out = select({ id: 'sub-out', 'data-field': 'payload.out' }, ids);
   const inn = select({ id: 'sub-in', 'data-field': 'payload.in' }, ids);
   const substitute = h('form', { id: 'substitute-form' }, h('div', { class: 'row' },
-    h('label', {}, tx('round'), subRound), h('label', {}, tx('out'), out), h('label', {}, tx('in'), inn),
+    field(tx('round'), subRound, tx('hintSubRound')), field(tx('out'), out, tx('hintSubOut')), field(tx('in'), inn, tx('hintSubIn')),
     h('button', { type: 'submit' }, tx('substitute'))));
   substitute.addEventListener('submit', (e) => {
     e.preventDefault();

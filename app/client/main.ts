@@ -2,7 +2,8 @@
  * The desk's client entry: the navigation (#score, #event, #history, #regulations), the language and the judge's
  * name; each page is rendered from the server's JSON by its module.
  */
-import { h, replace } from './dom.js';
+import { h, hinted, replace } from './dom.js';
+import { renderHelpPage } from './help-page.js';
 import { renderEventPage } from './event-page.js';
 import { renderHistoryPage } from './history-page.js';
 import { renderRegulationPage } from './regulation-page.js';
@@ -15,6 +16,7 @@ const PAGES: Array<{ hash: string; title: TextKey; render: (root: HTMLElement) =
   { hash: '#score', title: 'navScore', render: renderScorePage },
   { hash: '#history', title: 'navHistory', render: renderHistoryPage },
   { hash: '#regulations', title: 'navRegulation', render: renderRegulationPage },
+  { hash: '#help', title: 'navHelp', render: renderHelpPage },
 ];
 
 /** Renders the page of the address's hash (the event page by default). */
@@ -24,6 +26,7 @@ async function route(): Promise<void> {
   replace(nav, ...PAGES.map((p) => h('a', { href: p.hash, class: p === page ? 'active' : '', id: `nav-${p.hash.slice(1)}` }, tx(p.title))));
   document.documentElement.lang = currentLang();
   document.getElementById('judge-label')!.textContent = tx('judge');
+  hinted(document.getElementById('judge')!, tx('hintJudge'));
   const root = document.getElementById('page')!;
   delete root.dataset.ready; // set again once the page has rendered (tests and scripts wait for it)
   try {

@@ -3,7 +3,7 @@
  * and impact report between two regulations.
  */
 import { getJson } from './api.js';
-import { h, replace, select } from './dom.js';
+import { field, h, replace, select } from './dom.js';
 import { currentLang } from './settings.js';
 import { bi, tx } from './texts.js';
 
@@ -59,7 +59,7 @@ export async function renderRegulationPage(root: HTMLElement): Promise<void> {
   }
 
   replace(root, h('h1', {}, tx('navRegulation')),
-    h('section', { class: 'box' }, h('div', { class: 'row' }, h('label', {}, tx('regulation'), which), h('label', {}, tx('compare'), other),
+    h('section', { class: 'box' }, h('div', { class: 'row' }, field(tx('regulation'), which, tx('hintRegulationShown')), field(tx('compare'), other, tx('hintCompare')),
       h('button', { type: 'button', id: 'diff-button', onclick: () => void compare() }, tx('diff')))),
     diff, view);
   await show();

@@ -3,7 +3,7 @@
  * win conditions; every change asks the server for the value and shows every item of the explanation.
  */
 import { getJson, postJson, type FieldError } from './api.js';
-import { h, replace, select } from './dom.js';
+import { field, h, replace, select } from './dom.js';
 import { addTile, emptyHand, formatHandModel, parseHandText, removeLast, type AddMode, type HandModel } from './hand-model.js';
 import { currentLang } from './settings.js';
 import { showErrors, clearErrors } from './submit.js';
@@ -70,9 +70,12 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   const from = select({ id: 'win-from', 'data-field': 'options.win', onchange: () => void rescore() },
     [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], 'discard');
   const voidSuit = select({ id: 'void', 'data-field': 'options.void', onchange: () => void rescore() }, [['', '—'], ['m', 'm'], ['p', 'p'], ['s', 's']], '');
+  const flagHints = {
+    lastTile: 'hintLastTile', immediateCalling: 'hintImmediateCalling', heavenly: 'hintHeavenly', earthly: 'hintEarthly', kongOnKong: 'hintKongOnKong', afterKong: 'hintAfterKong',
+  } as const;
   const flags = (['lastTile', 'immediateCalling', 'heavenly', 'earthly', 'kongOnKong', 'afterKong'] as const).map((key) => {
     const box = h('input', { type: 'checkbox', id: `flag-${key}`, 'data-flag': key, onchange: () => void rescore() });
-    return { key, box, label: h('label', { class: 'flag' }, box, ' ', tx(key)) };
+    return { key, box, label: field(tx(key), box, tx(flagHints[key])) };
   });
   const form = h('section', { class: 'box', id: 'score-form' });
 
@@ -143,11 +146,12 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   }
 
   replace(form,
-    h('div', { class: 'row' }, h('label', {}, tx('regulation'), regulation)),
+    h('div', { class: 'row' }, field(tx('regulation'), regulation, tx('hintRegulation'))),
     modeButtons, palette,
-    h('div', { class: 'row' }, h('label', {}, tx('hand'), handInput)),
+    h('div', { class: 'row' }, field(tx('hand'), handInput, tx('hintHand'))),
     handView,
-    h('div', { class: 'row' }, h('label', {}, tx('seatWind'), seat), h('label', {}, tx('roundWind'), round), h('label', {}, tx('winFrom'), from), h('label', {}, tx('voidSuit'), voidSuit)),
+    h('div', { class: 'row' }, field(tx('seatWind'), seat, tx('hintSeat')), field(tx('roundWind'), round, tx('hintRound')), field(tx('winFrom'), from, tx('hintWinFrom')),
+      field(tx('voidSuit'), voidSuit, tx('hintVoid'))),
     h('div', { class: 'row' }, ...flags.map((f) => f.label)));
   replace(root, h('h1', {}, tx('navScore')), form, h('section', { class: 'box' }, result));
   drawModes();

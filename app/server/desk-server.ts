@@ -11,6 +11,7 @@ import { DeskContext } from './desk-context.js';
 import { HttpError, securityHeaders, sendJson, sendText } from './http.js';
 import { matchRoute, type Route } from './router.js';
 import { entryRoutes } from './routes/entries.js';
+import { helpRoutes } from './routes/help.js';
 import { eventRoutes } from './routes/event.js';
 import { printRoutes } from './routes/print.js';
 import { regulationRoutes } from './routes/regulation.js';
@@ -43,7 +44,7 @@ export interface Desk {
   close(): Promise<void>;
 }
 
-const ROUTES: Route[] = [...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes];
+const ROUTES: Route[] = [...staticRoutes, ...eventRoutes, ...entryRoutes, ...seatRoutes, ...scoreRoutes, ...printRoutes, ...regulationRoutes, ...helpRoutes];
 
 /** Whether the request names this server as its host (guards a desk without token against DNS rebinding). */
 function knownHost(req: IncomingMessage, port: number, host: string): boolean {

@@ -16,7 +16,8 @@ function projectRoot(): string {
   return dir;
 }
 
-const ROOT = projectRoot();
+/** The project folder: app/public, dist/ and docs/ are found under it. */
+export const ROOT = projectRoot();
 
 /** Sends a file of the desk, or 404. */
 function sendFile(res: ServerResponse, file: string, type: string): void {

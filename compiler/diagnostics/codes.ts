@@ -795,6 +795,8 @@ export interface DiagnosticExtras {
   related?: Array<Span & { message: string }>;
   /** Overrides the registry severity (rarely needed). */
   severity?: Severity;
+  /** The name that probably was meant, to be written in place of the span's text ("did you mean"). */
+  suggestion?: string;
 }
 
 /** Builds a Diagnostic for a registered code at a span; severity and default hint come from the registry. */
@@ -818,5 +820,6 @@ export function createDiagnostic(
   const hint = extras.hint === null ? undefined : (extras.hint ?? info.hint);
   if (hint !== undefined) diagnostic.hint = hint;
   if (extras.related !== undefined && extras.related.length > 0) diagnostic.related = extras.related;
+  if (extras.suggestion !== undefined) diagnostic.suggestion = extras.suggestion;
   return diagnostic;
 }

@@ -21,4 +21,6 @@ export interface Diagnostic extends Span {
   message: string;
   hint?: string;
   related?: Array<Span & { message: string }>;
+  /** The name the author probably meant ("did you mean"): writing it in place of the span's text fixes the problem. */
+  suggestion?: string;
 }

@@ -9,4 +9,4 @@ export { diagnosticCodes, lookupCode, createDiagnostic } from './codes.js';
 export type { CodeInfo, DiagnosticCode, DiagnosticExtras } from './codes.js';
 export { renderText, renderJson, sortDiagnostics, summarizeDiagnostics } from './render.js';
 export type { RenderTextOptions } from './render.js';
-export { suggestName, computeEditDistance } from './suggest.js';
+export { suggestName, computeEditDistance, didYouMean, type DidYouMean } from './suggest.js';

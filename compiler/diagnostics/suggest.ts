@@ -37,6 +37,17 @@ function thresholdFor(length: number): number {
   return 3;
 }
 
+/** The "did you mean" of a diagnostic: the hint that says it and the suggestion an editor writes in. */
+export interface DidYouMean {
+  hint: string;
+  suggestion: string;
+}
+
+/** The "did you mean" parts for a guess of `suggestName`; undefined when there is no guess. */
+export function didYouMean(guess: string | undefined): DidYouMean | undefined {
+  return guess === undefined ? undefined : { hint: `did you mean '${guess}'?`, suggestion: guess };
+}
+
 /** The candidate closest to `name` ("did you mean"), or undefined when nothing is close enough. */
 export function suggestName(name: string, candidates: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();

@@ -28,6 +28,19 @@ function run<T>(text: string, entry: (p: RuleParser) => T, empty: T): ParseResul
   return { ast, errors };
 }
 
+/** A token of a rule string: its type (the token names of tokens.ts: `Identifier`, `Count`, `LParen`, ...) and offsets. */
+export interface RuleToken {
+  type: string;
+  image: string;
+  start: number;
+  end: number;
+}
+
+/** The tokens of a rule string (characters the language does not know are left out), e.g. for an editor's completion. */
+export function lexRule(text: string): RuleToken[] {
+  return dslLexer.tokenize(text).tokens.map((t) => ({ type: t.tokenType.name, image: t.image, start: t.startOffset, end: t.startOffset + t.image.length }));
+}
+
 /** Parses a condition or value expression. */
 export function parseExpression(text: string): ParseResult<Expr> {
   return run(text, (p) => p.expression(), { kind: 'error', loc: { start: 0, end: 0 } });

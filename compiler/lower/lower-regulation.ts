@@ -8,7 +8,7 @@ import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '.
 import { printExpr } from '../dsl/print.js';
 import { resolveExpression } from '../resolve/expr.js';
 import { resolvePattern } from '../resolve/pattern.js';
-import type { ResolveProblem, Scope } from '../resolve/scope.js';
+import type { NameUse, ResolveProblem, Scope } from '../resolve/scope.js';
 import { resolveTileSet } from '../resolve/tile-set.js';
 import type { SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
@@ -28,8 +28,15 @@ export interface LocatedSource {
   spanInString(path: Path, offset: number, length: number): Span;
 }
 
-/** Lowers a merged regulation; problems go to `report`. */
-export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => void): RegulationIR {
+/**
+ * Lowers a merged regulation; problems go to `report`, and every name a rule string resolved to `noteName` (with the
+ * path of the string) when given.
+ */
+export function lowerRegulation(
+  src: LocatedSource,
+  report: (d: Diagnostic) => void,
+  noteName?: (path: Path, use: NameUse) => void,
+): RegulationIR {
   const data = src.data;
   const originOf = (path: Path): Origin => {
     const s = src.spanOf(path);
@@ -38,6 +45,7 @@ export function lowerRegulation(src: LocatedSource, report: (d: Diagnostic) => v
   const scopeFor = (path: Path, base: Omit<Scope, 'report'>): Scope => ({
     ...base,
     report: (p: ResolveProblem) => report(problemAt(src, path, p)),
+    ...(noteName ? { noteName: (use: NameUse) => noteName(path, use) } : {}),
   });
   const parsed = <T>(path: Path, r: ParseResult<T>): T => {
     for (const e of r.errors) report(problemAt(src, path, { code: e.code, message: e.message, loc: { start: e.start, end: e.end } }));
@@ -215,5 +223,6 @@ export function problemAt(src: LocatedSource, path: Path, p: ResolveProblem): Di
   return {
     ...span, code: p.code, severity: p.severity ?? 'error', message: p.message,
     ...(p.hint ? { hint: p.hint } : {}),
+    ...(p.suggestion !== undefined ? { suggestion: p.suggestion } : {}),
   };
 }

@@ -4,7 +4,7 @@
 import { ENUM_VALUES, MAHJONG_FACTS, MAHJONG_FUNCTIONS, type ExprIR, type ValueType } from '../../runtime/index.js';
 import type { Expr, Loc } from '../dsl/ast.js';
 import { printExpr } from '../dsl/print.js';
-import { suggestName } from '../diagnostics/suggest.js';
+import { didYouMean, suggestName } from '../diagnostics/suggest.js';
 import { resolveUnit } from './pattern.js';
 import { resolveTileSet } from './tile-set.js';
 import type { Scope } from './scope.js';
@@ -65,7 +65,7 @@ function unknownName(r: Typed, scope: Scope): void {
   const guess = suggestName(r.word ?? '', candidates);
   scope.report({
     code: 'resolve/unknown-name', loc: r.loc, message: `unknown name '${r.word}'`,
-    hint: guess ? `did you mean '${guess}'?` : 'see docs/regulation-language.md for the facts of a hand',
+    ...(didYouMean(guess) ?? { hint: 'see docs/regulation-language.md for the facts of a hand' }),
   });
 }
 
@@ -92,7 +92,10 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
     case 'name': {
       const name = expr.path.join('.');
       const fact = MAHJONG_FACTS[name];
-      if (fact && factVisible(name, scope)) return { ir: { op: 'fact', name }, type: fact.type, loc, word: name };
+      if (fact && factVisible(name, scope)) {
+        scope.noteName?.({ kind: 'fact', name, loc });
+        return { ir: { op: 'fact', name }, type: fact.type, loc, word: name };
+      }
       if (fact) {
         const where = fact.paymentOnly ? 'the payments (scoring.payments)' : 'the declaration rule (scoring.declare)';
         scope.report({ code: 'resolve/declare-only', loc, message: `'${name}' is known only in ${where}` });
@@ -119,9 +122,10 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
       if (!fn && counter !== undefined) return counterCall(expr, counter, scope);
       if (!fn) {
         const guess = suggestName(expr.name, [...Object.keys(MAHJONG_FUNCTIONS), 'count']);
-        scope.report({ code: 'resolve/unknown-function', loc: expr.nameLoc, message: `unknown function '${expr.name}'`, hint: guess ? `did you mean '${guess}'?` : undefined });
+        scope.report({ code: 'resolve/unknown-function', loc: expr.nameLoc, message: `unknown function '${expr.name}'`, ...didYouMean(guess) });
         return bad;
       }
+      scope.noteName?.({ kind: 'function', name: expr.name, loc: expr.nameLoc });
       const arg = expr.args[0];
       if (expr.args.length !== 1 || arg?.kind !== 'name' || arg.path.length !== 1) {
         scope.report({ code: 'resolve/arity', loc, message: `${expr.name}() takes one tag name, e.g. ${expr.name}(internal)` });
@@ -130,11 +134,12 @@ function resolveInner(expr: Expr, scope: Scope): Typed {
       const tag = arg.path[0]!;
       if (!scope.tags.has(tag)) {
         const guess = suggestName(tag, [...scope.tags]);
-        scope.report({ code: 'resolve/unknown-tag', loc: arg.loc, message: `no item has the tag '${tag}'`, hint: guess ? `did you mean '${guess}'?` : undefined });
-      }
+        scope.report({ code: 'resolve/unknown-tag', loc: arg.loc, message: `no item has the tag '${tag}'`, ...didYouMean(guess) });
+      } else scope.noteName?.({ kind: 'tag', name: tag, loc: arg.loc });
       return { ir: { op: 'sum', of: fn.of, tag }, type: 'number', loc };
     }
     case 'count': {
+      scope.noteName?.({ kind: 'function', name: 'count', loc: { start: loc.start, end: loc.start + 'count'.length } });
       const unit = resolveUnit(expr.unit, scope, 'count');
       if (!unit) return bad;
       return { ir: { op: 'count', unit }, type: 'number', loc };
@@ -219,10 +224,11 @@ function enumSide(side: Typed, other: Typed, scope: Scope): Typed {
     scope.report({
       code: 'resolve/unknown-value', loc: side.loc,
       message: `'${word}' is not ${article(other.type)}; known: ${values.join(', ')}`,
-      hint: guess ? `did you mean '${guess}'?` : undefined,
+      ...didYouMean(guess),
     });
     return { ...side, type: 'unknown' };
   }
+  scope.noteName?.({ kind: other.type === 'shape' ? 'shape' : 'value', name: word, loc: side.loc });
   return { ir: { op: 'enum', value: word }, type: other.type, loc: side.loc };
 }
 

@@ -4,9 +4,9 @@
  */
 import type { MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } from '../../runtime/index.js';
 import { NUMBER_VARIABLES, SUIT_VARIABLES } from '../../runtime/index.js';
-import type { Pattern, Term, Unit } from '../dsl/ast.js';
+import type { Exposure, Pattern, Term, Unit } from '../dsl/ast.js';
 import { printPattern } from '../dsl/print.js';
-import { suggestName } from '../diagnostics/suggest.js';
+import { didYouMean, suggestName } from '../diagnostics/suggest.js';
 import { concreteTile } from './tile-set.js';
 import type { Scope } from './scope.js';
 
@@ -15,6 +15,11 @@ export type PatternMode = 'item' | 'shape' | 'count';
 
 const MELD_KINDS: Record<string, MeldKindIR[]> = {
   chow: ['chow'], pung: ['pung'], kong: ['kong'], set: ['pung', 'kong'], pair: ['pair'],
+};
+/** The words of a unit, for editors: its exposures and meld kinds, in the order the language reference lists them. */
+export const UNIT_WORDS: { exposures: readonly Exposure[]; melds: readonly string[] } = {
+  exposures: ['exposed', 'declared', 'concealed'],
+  melds: Object.keys(MELD_KINDS),
 };
 const TILES_PER_MELD: Record<MeldKindIR, number> = { chow: 3, pung: 3, kong: 4, pair: 2 };
 
@@ -116,11 +121,14 @@ export function resolveTerm(term: Term, scope: Scope, allowVariables: boolean): 
         return { t: 'template', rank: null, suit: { var: term.name } };
       }
       const group = scope.groups.get(term.name);
-      if (group) return { t: 'tiles', tiles: [...group] };
+      if (group) {
+        scope.noteName?.({ kind: 'group', name: term.name, loc: term.loc });
+        return { t: 'tiles', tiles: [...group] };
+      }
       const guess = suggestName(term.name, [...scope.groups.keys(), 'seat', 'round']);
       scope.report({
         code: 'resolve/unknown-name', loc: term.loc, message: `unknown tile group '${term.name}'`,
-        hint: guess ? `did you mean '${guess}'?` : 'declare the group under tiles:',
+        ...(didYouMean(guess) ?? { hint: 'declare the group under tiles:' }),
       });
       return { t: 'any' };
     }

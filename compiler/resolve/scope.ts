@@ -10,6 +10,18 @@ export interface ResolveProblem {
   loc: Loc;
   hint?: string;
   severity?: 'error' | 'warning';
+  /** The name probably meant, to be written in place of [loc.start, loc.end) ("did you mean"). */
+  suggestion?: string;
+}
+
+/** What a resolved name of a rule string stands for. */
+export type NameUseKind = 'group' | 'shape' | 'tag' | 'fact' | 'function' | 'value';
+
+/** A name a rule string uses that resolved: what it stands for and where it is written (offsets in the string). */
+export interface NameUse {
+  kind: NameUseKind;
+  name: string;
+  loc: Loc;
 }
 
 /** Names visible to a DSL string of a regulation. */
@@ -30,4 +42,6 @@ export interface Scope {
   payment?: boolean;
   /** Receives every problem. */
   report(problem: ResolveProblem): void;
+  /** Receives every name that resolved, when someone listens (an editor's symbol table). */
+  noteName?(use: NameUse): void;
 }

@@ -3,7 +3,7 @@
  */
 import { makeTile, type SuitLetter } from '../../runtime/index.js';
 import type { TileSetExpr } from '../dsl/ast.js';
-import { suggestName } from '../diagnostics/suggest.js';
+import { didYouMean, suggestName } from '../diagnostics/suggest.js';
 import type { Scope } from './scope.js';
 
 /** Parses a concrete tile literal such as `5m`; undefined when it is not one. */
@@ -50,9 +50,12 @@ function collect(set: TileSetExpr, scope: Scope, out: Set<number>): void {
         scope.report({
           code: 'resolve/unknown-name', loc: set.loc,
           message: `unknown tile group '${set.name}'`,
-          hint: guess ? `did you mean '${guess}'?` : 'declare it under tiles:',
+          ...(didYouMean(guess) ?? { hint: 'declare it under tiles:' }),
         });
-      } else group.forEach(put);
+      } else {
+        scope.noteName?.({ kind: 'group', name: set.name, loc: set.loc });
+        group.forEach(put);
+      }
       return;
     }
     case 'set-union':

@@ -326,6 +326,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
             spanOfPath(loaded, ['remove', index]),
             `cannot remove "${id}": the parent regulation has no item with this id` +
               (guess !== undefined ? `; did you mean "${guess}"?` : ''),
+            guess !== undefined ? { suggestion: guess } : {},
           ),
         );
       }
@@ -375,6 +376,7 @@ function applyChild(parent: Layer, file: ChainFile & { data: Obj }, parentKnown:
             span,
             `cannot override "${id}": the parent regulation has no ${section.name} item with this id` +
               (guess !== undefined ? `; did you mean "${guess}"?` : ''),
+            guess !== undefined ? { suggestion: guess } : {},
           ),
         );
       }

@@ -6,7 +6,7 @@
  * May import: compiler/diagnostics, schemas/, node built-ins, yaml, ajv. Never imported by runtime/.
  */
 import type { Diagnostic, Span } from '../diagnostics/index.js';
-import type { ReadFile } from './load-yaml.js';
+import type { LoadedYaml, ReadFile } from './load-yaml.js';
 import type { Path } from './locate.js';
 import { spanInString as spanInStringOf, spanOfKey as spanOfKeyOf, spanOfPath } from './locate.js';
 import { findOrigin, resolveExtendsChain } from './extends.js';
@@ -14,7 +14,7 @@ import { findOrigin, resolveExtendsChain } from './extends.js';
 export type { Path } from './locate.js';
 export type { LoadedYaml, ReadFile } from './load-yaml.js';
 export { parseYamlText, loadYamlFile, readTextFile } from './load-yaml.js';
-export { findNode, spanOfPath, spanOfKey, spanInString } from './locate.js';
+export { findNode, mapScalarOffsets, spanOfPath, spanOfKey, spanInString } from './locate.js';
 export { checkRegulationSchema, getRegulationSchema } from './schema-check.js';
 export { createSchemaChecker, schemaDiagnostic, formatPath, jsonType, typeArticle, typesOf } from './schema-checker.js';
 export type { JsonSchema, SchemaChecker, SchemaCheckerOptions, SchemaCodes, SchemaContext, SchemaFact, SchemaProblem, SchemaText } from './schema-checker.js';
@@ -156,6 +156,8 @@ export interface EffectiveSource {
   data: RegulationSourceData;
   /** The files of the `extends` chain, leaf (the file asked for) first, as displayed in diagnostics. */
   files: string[];
+  /** The loaded files of the chain, leaf first (each as written, before merging). */
+  chain: LoadedYaml[];
   /** Span of the value at `path` (for a path that does not exist, its nearest existing parent). */
   spanOf(path: Path): Span;
   /** Span of the key naming the last segment of `path` (the value's span for list indices). */
@@ -186,6 +188,7 @@ export function loadRegulationSource(
   const source: EffectiveSource = {
     data: merged.data as unknown as RegulationSourceData,
     files: merged.files,
+    chain: merged.loaded,
     spanOf: (path) => {
       const o = findOrigin(root, path);
       return spanOfPath(o.loaded, o.path);

@@ -26,37 +26,32 @@ export interface LoadedYaml {
   hasSyntaxErrors: boolean;
 }
 
-/** Reads a file's text, or returns undefined when it cannot be read. */
+/**
+ * Reads a file's text: undefined when there is none; it may also throw a file-system error (ENOENT, EISDIR, ...),
+ * which is reported in the same words as when the compiler reads the file itself.
+ */
 export type ReadFile = (file: string) => string | undefined;
 
 /** Result of reading a file: its text or the reason it could not be read. */
 export type ReadResult = { text: string } | { error: string };
 
-/** Reads a UTF-8 file from disk, turning fs errors into a short reason ("no such file", "is a directory", ...). */
+/** Reads a UTF-8 file (from disk, or through `readFile`), turning errors into a short reason ("no such file", ...). */
 export function readTextFile(file: string, readFile?: ReadFile): ReadResult {
-  if (readFile !== undefined) {
-    let text: string | undefined;
-    try {
-      text = readFile(file);
-    } catch {
-      text = undefined;
-    }
-    return text === undefined ? { error: 'no such file' } : { text };
-  }
   try {
-    return { text: readFileSync(file, 'utf8') };
+    const text = readFile !== undefined ? readFile(file) : readFileSync(file, 'utf8');
+    return text === undefined ? { error: 'no such file' } : { text };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : code === 'EACCES' || code === 'EPERM'
-            ? 'permission denied'
-            : (e as Error).message;
-    return { error: reason };
+    return { error: reasonOf(e) };
   }
+}
+
+/** The reason a file could not be read, in a few words. */
+function reasonOf(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'is a directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** The span of [start, end) character offsets of a loaded file. */

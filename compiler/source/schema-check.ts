@@ -118,7 +118,7 @@ function wordRegulation(fact: SchemaFact, { path, value, resolve }: SchemaContex
       const kebab = toKebab(String(value));
       return {
         message: `"${String(value)}" is not a valid id: ids are kebab-case (lowercase letters and digits joined by single hyphens)`,
-        ...(kebab !== '' ? { hint: `write it as "${kebab}"` } : {}),
+        ...(kebab !== '' ? { hint: `write it as "${kebab}"`, suggestion: kebab } : {}),
       };
     }
     case 'too-short':

@@ -68,6 +68,8 @@ export interface SchemaContext {
 export interface SchemaText {
   message: string;
   hint?: string;
+  /** What to write instead of the value (or key) ("did you mean"); defaults to the fact's guess. */
+  suggestion?: string;
   at?: { path: Path; atKey?: boolean };
 }
 
@@ -100,6 +102,8 @@ export interface SchemaProblem {
   message: string;
   hint?: string;
   atKey?: boolean;
+  /** What to write instead of the value (or key) at `path`. */
+  suggestion?: string;
 }
 
 /** A schema checker (the schema is read and compiled on first use, once per process). */
@@ -375,6 +379,8 @@ export function createSchemaChecker(options: SchemaCheckerOptions): SchemaChecke
     const problem: SchemaProblem = { code: codeOf(fact, options.codes), path: place.path, message: text.message };
     if (text.hint !== undefined) problem.hint = text.hint;
     if (place.atKey === true) problem.atKey = true;
+    const suggestion = text.suggestion ?? ('guess' in fact ? fact.guess : undefined);
+    if (suggestion !== undefined) problem.suggestion = suggestion;
     return problem;
   };
 
@@ -466,5 +472,8 @@ export function createSchemaChecker(options: SchemaCheckerOptions): SchemaChecke
 /** A structure problem as a diagnostic positioned in the file it was found in. */
 export function schemaDiagnostic(loaded: LoadedYaml, problem: SchemaProblem): Diagnostic {
   const span = problem.atKey === true ? spanOfKey(loaded, problem.path) : spanOfPath(loaded, problem.path);
-  return createDiagnostic(problem.code, span, problem.message, { hint: problem.hint ?? null });
+  return createDiagnostic(problem.code, span, problem.message, {
+    hint: problem.hint ?? null,
+    ...(problem.suggestion !== undefined ? { suggestion: problem.suggestion } : {}),
+  });
 }

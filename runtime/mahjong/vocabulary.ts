@@ -9,7 +9,8 @@ export type ValueType = 'bool' | 'number' | 'tile' | 'win-from' | 'wait' | 'shap
 /** One fact of the hand or the win. */
 export interface FactInfo {
   type: ValueType;
-  doc: string;
+  /** What the fact means, in Russian and English (editors show it). */
+  doc: { ru: string; en: string };
   /** Only available in the declaration rule and the payments (after scoring). */
   declareOnly?: boolean;
   /** Only available in the payments (after the hand's value is known). */
@@ -18,40 +19,40 @@ export interface FactInfo {
 
 /** Every fact name (dotted paths written as in the language). */
 export const MAHJONG_FACTS: Record<string, FactInfo> = {
-  winner: { type: 'bool', doc: 'the hand declared mahjong (the notation has a +winning tile)' },
-  concealed: { type: 'bool', doc: 'no exposed declared melds (the winning tile may come from a discard)' },
-  fully_concealed: { type: 'bool', doc: 'concealed and self-drawn: every tile from the wall' },
-  self_drawn: { type: 'bool', doc: 'the winning tile came from the wall or the loose wall' },
-  'win.from': { type: 'win-from', doc: 'where the winning tile came from: discard, wall, replacement, robbing' },
-  'win.tile': { type: 'tile', doc: 'the winning tile' },
-  wait: { type: 'wait', doc: 'how the winning tile fits its meld in this reading: pair, closed, edge, open, pung, none' },
-  waits: { type: 'number', doc: 'how many different tiles would have completed the hand before the winning tile' },
-  seat: { type: 'tile', doc: "the player's seat wind tile" },
-  round: { type: 'tile', doc: 'the round (prevailing) wind tile' },
-  last_tile: { type: 'bool', doc: 'won with the last tile of the wall (or its discard)' },
-  immediate_calling: { type: 'bool', doc: 'declared a calling hand at once and did not play on' },
-  heavenly: { type: 'bool', doc: "East's mahjong with the dealt tiles (`--heavenly`)" },
-  earthly: { type: 'bool', doc: "an earthly hand as the regulation defines it (`--earthly`): classical, mahjong on East's first discard after calling from the deal; riichi, a non-dealer's win on his first draw (chiihou)" },
-  kong_on_kong: { type: 'bool', doc: 'mahjong on the loose tile after two kongs in a row' },
-  after_kong: { type: 'bool', doc: "mahjong on the discard made right after another player's kong" },
-  roots: { type: 'number', doc: 'tile kinds of which the hand holds all four copies without them being one declared kong' },
-  void_tiles: { type: 'number', doc: 'tiles of the void (missing) suit in the hand; 0 when no void suit is given' },
-  shape: { type: 'shape', doc: 'the shape of this reading: standard or a shape id of the regulation' },
-  suits: { type: 'number', doc: 'how many numbered suits (m, p, s) the hand contains' },
-  kinds: { type: 'number', doc: 'how many different tile kinds the hand contains (bonus tiles excluded)' },
-  riichi: { type: 'bool', doc: 'the player declared riichi (`--riichi`)' },
-  double_riichi: { type: 'bool', doc: 'the player declared riichi in the first uninterrupted go-around (`--double-riichi`)' },
-  ippatsu: { type: 'bool', doc: 'won within one uninterrupted go-around after declaring riichi (`--ippatsu`)' },
-  dealer: { type: 'bool', doc: 'the player is the dealer (seat wind East)' },
-  honba: { type: 'number', doc: 'continuance counters on the table (`--honba N`)' },
-  sticks: { type: 'number', doc: 'riichi sticks on the table that the winner collects (`--sticks N`)' },
-  dora: { type: 'number', doc: 'tiles of the hand that the dora indicators point at, each indicator counted (`--dora`)' },
-  ura_dora: { type: 'number', doc: 'tiles of the hand that the ura dora indicators point at (`--ura`)' },
-  dora_indicators: { type: 'number', doc: 'how many dora indicators were given (`--dora`)' },
-  ura_indicators: { type: 'number', doc: 'how many ura dora indicators were given (`--ura`)' },
-  red_fives: { type: 'number', doc: 'red fives in the hand (`0m`, `0p`, `0s` in the notation)' },
-  limit: { type: 'number', doc: 'the limit fraction of the hand (0 when no limit hand)', declareOnly: true },
-  value: { type: 'number', doc: "the hand's value (after the house limit and the limits)", paymentOnly: true },
+  winner: { type: 'bool', doc: { ru: 'рука объявила маджонг (в записи есть +выигрышная кость)', en: 'the hand declared mahjong (the notation has a +winning tile)' } },
+  concealed: { type: 'bool', doc: { ru: 'нет открытых объявленных комбинаций (выигрышная кость может быть взята со сброса)', en: 'no exposed declared melds (the winning tile may come from a discard)' } },
+  fully_concealed: { type: 'bool', doc: { ru: 'закрытая рука и выигрыш со стены: все кости взяты со стены', en: 'concealed and self-drawn: every tile from the wall' } },
+  self_drawn: { type: 'bool', doc: { ru: 'выигрышная кость взята со стены или из свободных костей', en: 'the winning tile came from the wall or the loose wall' } },
+  'win.from': { type: 'win-from', doc: { ru: 'откуда взята выигрышная кость: discard (сброс), wall (стена), replacement (свободная кость), robbing (ограбление конга)', en: 'where the winning tile came from: discard, wall, replacement, robbing' } },
+  'win.tile': { type: 'tile', doc: { ru: 'выигрышная кость', en: 'the winning tile' } },
+  wait: { type: 'wait', doc: { ru: 'как выигрышная кость вошла в свою комбинацию в этом разборе: pair (пара), closed (в середину), edge (крайняя), open (с двух сторон), pung (в панг), none', en: 'how the winning tile fits its meld in this reading: pair, closed, edge, open, pung, none' } },
+  waits: { type: 'number', doc: { ru: 'сколько разных костей завершали руку до выигрышной кости', en: 'how many different tiles would have completed the hand before the winning tile' } },
+  seat: { type: 'tile', doc: { ru: 'ветер места игрока', en: "the player's seat wind tile" } },
+  round: { type: 'tile', doc: { ru: 'ветер раунда (преобладающий ветер)', en: 'the round (prevailing) wind tile' } },
+  last_tile: { type: 'bool', doc: { ru: 'выигрыш последней костью стены (или её сбросом)', en: 'won with the last tile of the wall (or its discard)' } },
+  immediate_calling: { type: 'bool', doc: { ru: 'Просящая рука объявлена сразу, и игрок не менял руку', en: 'declared a calling hand at once and did not play on' } },
+  heavenly: { type: 'bool', doc: { ru: 'маджонг Востока на розданных костях (`--heavenly`)', en: "East's mahjong with the dealt tiles (`--heavenly`)" } },
+  earthly: { type: 'bool', doc: { ru: 'земная рука, как её определяет регламент (`--earthly`): в классике маджонг на первый сброс Востока при Просящей руке с раздачи; в риичи выигрыш не-дилера на первом наборе (тиихо)', en: "an earthly hand as the regulation defines it (`--earthly`): classical, mahjong on East's first discard after calling from the deal; riichi, a non-dealer's win on his first draw (chiihou)" } },
+  kong_on_kong: { type: 'bool', doc: { ru: 'маджонг свободной костью после двух конгов подряд', en: 'mahjong on the loose tile after two kongs in a row' } },
+  after_kong: { type: 'bool', doc: { ru: 'маджонг на сброс, сделанный сразу после конга другого игрока', en: "mahjong on the discard made right after another player's kong" } },
+  roots: { type: 'number', doc: { ru: 'виды костей, все четыре копии которых есть в руке, но не одним объявленным конгом', en: 'tile kinds of which the hand holds all four copies without them being one declared kong' } },
+  void_tiles: { type: 'number', doc: { ru: 'кости запрещённой масти в руке; 0, если запрещённая масть не задана', en: 'tiles of the void (missing) suit in the hand; 0 when no void suit is given' } },
+  shape: { type: 'shape', doc: { ru: 'форма этого разбора: standard (4 комбинации и пара) или id формы регламента', en: 'the shape of this reading: standard or a shape id of the regulation' } },
+  suits: { type: 'number', doc: { ru: 'сколько мастей из m, p, s есть в руке', en: 'how many numbered suits (m, p, s) the hand contains' } },
+  kinds: { type: 'number', doc: { ru: 'сколько разных видов костей в руке (без цветов и сезонов)', en: 'how many different tile kinds the hand contains (bonus tiles excluded)' } },
+  riichi: { type: 'bool', doc: { ru: 'игрок объявил риичи (`--riichi`)', en: 'the player declared riichi (`--riichi`)' } },
+  double_riichi: { type: 'bool', doc: { ru: 'риичи объявлено в первом непрерванном круге (`--double-riichi`)', en: 'the player declared riichi in the first uninterrupted go-around (`--double-riichi`)' } },
+  ippatsu: { type: 'bool', doc: { ru: 'выигрыш в течение одного непрерванного круга после риичи (`--ippatsu`)', en: 'won within one uninterrupted go-around after declaring riichi (`--ippatsu`)' } },
+  dealer: { type: 'bool', doc: { ru: 'игрок — дилер (ветер места Восток)', en: 'the player is the dealer (seat wind East)' } },
+  honba: { type: 'number', doc: { ru: 'счётчики продолжения (хомба) на столе (`--honba N`)', en: 'continuance counters on the table (`--honba N`)' } },
+  sticks: { type: 'number', doc: { ru: 'палочки риичи на столе, которые забирает победитель (`--sticks N`)', en: 'riichi sticks on the table that the winner collects (`--sticks N`)' } },
+  dora: { type: 'number', doc: { ru: 'кости руки, на которые указывают индикаторы доры, с учётом каждого индикатора (`--dora`)', en: 'tiles of the hand that the dora indicators point at, each indicator counted (`--dora`)' } },
+  ura_dora: { type: 'number', doc: { ru: 'кости руки, на которые указывают индикаторы ура-доры (`--ura`)', en: 'tiles of the hand that the ura dora indicators point at (`--ura`)' } },
+  dora_indicators: { type: 'number', doc: { ru: 'сколько индикаторов доры задано (`--dora`)', en: 'how many dora indicators were given (`--dora`)' } },
+  ura_indicators: { type: 'number', doc: { ru: 'сколько индикаторов ура-доры задано (`--ura`)', en: 'how many ura dora indicators were given (`--ura`)' } },
+  red_fives: { type: 'number', doc: { ru: 'красные пятёрки в руке (`0m`, `0p`, `0s` в записи)', en: 'red fives in the hand (`0m`, `0p`, `0s` in the notation)' } },
+  limit: { type: 'number', doc: { ru: 'доля лимита руки (0, если это не лимитированная комбинация)', en: 'the limit fraction of the hand (0 when no limit hand)' }, declareOnly: true },
+  value: { type: 'number', doc: { ru: 'стоимость руки (после потолка и лимитов)', en: "the hand's value (after the house limit and the limits)" }, paymentOnly: true },
 };
 
 /** Enum values per enum type (`shape` values come from the regulation: `standard` plus its shape ids). */
@@ -64,9 +65,9 @@ export const ENUM_VALUES: Record<'win-from' | 'wait', readonly string[]> = {
 export const STANDARD_SHAPE = 'standard';
 
 /** Functions of the language: sums over the items already scored in this reading. */
-export const MAHJONG_FUNCTIONS: Record<string, { of: 'points' | 'doublings'; doc: string }> = {
-  points: { of: 'points', doc: 'sum of the points items with this tag' },
-  doublings: { of: 'doublings', doc: 'number of doublings from items with this tag' },
+export const MAHJONG_FUNCTIONS: Record<string, { of: 'points' | 'doublings'; doc: { ru: string; en: string } }> = {
+  points: { of: 'points', doc: { ru: 'сумма очков пунктов с этой меткой', en: 'sum of the points items with this tag' } },
+  doublings: { of: 'doublings', doc: { ru: 'число удвоений пунктов с этой меткой', en: 'number of doublings from items with this tag' } },
 };
 
 /** Suit variable names of patterns and number variable names. */

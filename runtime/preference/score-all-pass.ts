@@ -6,6 +6,7 @@ import type { PreferenceIR } from '../ir/preference.js';
 import { allPassPrice, dealerSitsOut } from './contracts.js';
 import { settingRule, type DealLedger } from './ledger.js';
 import type { PreferenceDeal } from './types.js';
+import { tricksRu } from './tricks-word.js';
 
 /** Scores a validated all-pass into the ledger. */
 export function scoreAllPass(pref: PreferenceIR, deal: PreferenceDeal, ledger: DealLedger): void {
@@ -17,12 +18,12 @@ export function scoreAllPass(pref: PreferenceIR, deal: PreferenceDeal, ledger: D
   for (const p of deal.players) {
     const t = deal.tricks?.[p] ?? 0;
     ledger.write(p, 'mountain', price * t, progression, {
-      ru: `распасы №${round}: ${t} взяток × ${price} в гору`, en: `all-pass no. ${round}: ${t} tricks × ${price} onto the mountain`,
+      ru: `распасы №${round}: ${tricksRu(t)} × ${price} в гору`, en: `all-pass no. ${round}: ${t} tricks × ${price} onto the mountain`,
     });
     const excluded = p === deal.dealer && (zero.excluded === 'dealer' || dealerSitsOut(deal));
     if (t === 0 && !excluded) {
       ledger.write(p, 'pool', zero.tricks * price, settingRule(pref, 'zeroTricks'), {
-        ru: `0 взяток на распасах: ${zero.tricks} × ${price} в пулю`, en: `no trick on the all-pass: ${zero.tricks} × ${price} into the pool`,
+        ru: `ни одной взятки на распасах: ${zero.tricks} × ${price} в пулю`, en: `no trick on the all-pass: ${zero.tricks} × ${price} into the pool`,
       });
     }
   }

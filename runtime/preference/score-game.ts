@@ -8,6 +8,7 @@ import { defendersOf, dealerSitsOut } from './contracts.js';
 import { settingRule, type DealLedger } from './ledger.js';
 import type { ConsolationWriter } from '../ir/preference.js';
 import type { PlayerId, PreferenceDeal } from './types.js';
+import { tricksRu } from './tricks-word.js';
 
 const sumOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -43,7 +44,7 @@ export function scoreGame(pref: PreferenceIR, row: PreferenceContractIR, deal: P
   const down = Math.max(0, row.tricks - taken);
   if (down === 0) {
     ledger.write(declarer, 'pool', row.game, ref, {
-      ru: `${row.name.ru} сыграна (${taken} взяток): ${row.game} в пулю`,
+      ru: `${row.name.ru} сыграна (${tricksRu(taken)}): ${row.game} в пулю`,
       en: `${row.name.en} made (${taken} tricks): ${row.game} into the pool`,
     });
   } else {
@@ -107,7 +108,7 @@ function writeTrickWhists(pref: PreferenceIR, row: PreferenceContractIR, deal: P
   if (playing.length === 2) {
     for (const p of playing) {
       ledger.whists(p, declarer, row.whist * (tricks[p] ?? 0), ref, {
-        ru: `вист: ${row.whist} × ${tricks[p] ?? 0} взяток`, en: `whist: ${row.whist} × ${tricks[p] ?? 0} tricks`,
+        ru: `вист: ${row.whist} × ${tricksRu(tricks[p] ?? 0)}`, en: `whist: ${row.whist} × ${tricks[p] ?? 0} tricks`,
       });
     }
     for (const p of owers) ledger.whists(p, declarer, consolation, consRef, consText('вистующий', 'a whister'));
@@ -120,7 +121,7 @@ function writeTrickWhists(pref: PreferenceIR, row: PreferenceContractIR, deal: P
   const trickWhists = row.whist * side;
   if (!split) {
     ledger.whists(whister, declarer, trickWhists, ref, {
-      ru: `вист за обе руки: ${row.whist} × ${side} взяток`, en: `whist for both hands: ${row.whist} × ${side} tricks`,
+      ru: `вист за обе руки: ${row.whist} × ${tricksRu(side)}`, en: `whist for both hands: ${row.whist} × ${side} tricks`,
     });
     for (const p of owers) ledger.whists(p, declarer, consolation, consRef, consText(p === whister ? 'вистующий' : 'спасовавший', p === whister ? 'the whister' : 'the passer'));
     return;

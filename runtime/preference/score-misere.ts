@@ -7,6 +7,7 @@ import type { Bilingual } from '../ir/types.js';
 import type { PreferenceIR } from '../ir/preference.js';
 import { settingRule, type DealLedger } from './ledger.js';
 import type { PreferenceDeal } from './types.js';
+import { tricksRu } from './tricks-word.js';
 
 /** Scores a validated misère into the ledger. */
 export function scoreMisere(pref: PreferenceIR, deal: PreferenceDeal, ledger: DealLedger): void {
@@ -17,7 +18,7 @@ export function scoreMisere(pref: PreferenceIR, deal: PreferenceDeal, ledger: De
   const amount = taken === 0 ? game : perTrick * taken;
   const text = taken === 0
     ? { ru: `мизер сыгран: ${game} в пулю`, en: `misère made: ${game} into the pool` }
-    : { ru: `мизер, ${taken} взяток: ${perTrick} × ${taken} в гору`, en: `misère with ${taken} tricks: ${perTrick} × ${taken} onto the mountain` };
+    : { ru: `мизер, ${tricksRu(taken)}: ${perTrick} × ${taken} в гору`, en: `misère with ${taken} tricks: ${perTrick} × ${taken} onto the mountain` };
   const ref = settingRule(pref, 'misere');
   if (deal.half !== true) {
     ledger.write(declarer, kind, amount, ref, text);

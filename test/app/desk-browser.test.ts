@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/index.js';
 import { launchBrowser, openDeskPage, printedStandings, SHOTS } from '../support/browser.js';
-import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
+import { createStore, FOUR_PLAYERS, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 /** Opens a page of the desk and waits until it has rendered. */
 const open = (p: Page, url: string, hash: string) => openDeskPage(p, url, hash);
@@ -104,6 +104,55 @@ async function saveDeal(p: Page, round: number, table: number, deals: number): P
   await p.click(`#deal-form-r${round}-t${table} button.deal-save`);
   await p.waitForFunction(([r, t, n]) => document.querySelectorAll(`#table-r${r}-t${t} .deals > .deal`).length === n, [round, table, deals] as const);
 }
+
+describe('help: the guides, the glossary and a hint on every field', () => {
+  let desk: DeskProcess;
+  beforeAll(async () => {
+    desk = await spawnDesk(createStore('bermuda-triangle', 1, FOUR_PLAYERS));
+  });
+  afterAll(async () => {
+    await stopDesk(desk);
+  });
+
+  /** The fields of the page (inputs, selects, text areas; not the radio buttons of a choice) without a hint. */
+  const fieldsWithoutHint = (p: Page) => p.$$eval('#page input:not([type=radio]), #page select, #page textarea, #judge',
+    (fields) => fields.filter((f) => (f.getAttribute('title') ?? '').trim() === '').map((f) => f.outerHTML.slice(0, 120)));
+
+  it('links the judges\' guides, served by the desk itself, and shows the glossary', async () => {
+    await open(page, desk.url, '#help'); // a new address: the desk speaks Russian
+    const guides = await page.$$eval('#help-guides a', (as) => as.map((a) => [a.getAttribute('data-guide'), a.getAttribute('href'), a.textContent]));
+    expect(guides.map((g) => g[0])).toEqual(expect.arrayContaining(['judges-guide', 'judges-desk', 'event-format', 'preference', 'sichuan', 'glossary']));
+    expect(guides.find((g) => g[0] === 'judges-guide')).toEqual(['judges-guide', '/docs/ru/judges-guide.md', 'Руководство судьи: подсчёт рук и сдач']);
+    expect(await page.textContent('#help-glossary')).toContain('запрещённая масть');
+    const guide = await context.newPage();
+    await guide.goto(`${desk.url}docs/ru/judges-guide.md`);
+    expect(await guide.textContent('article h1')).toBe('Руководство судьи: подсчёт рук и сдач');
+    expect(await guide.$$eval('article table', (ts) => ts.length)).toBeGreaterThan(2);
+    await guide.click('article a[href="judges-desk.md"]');
+    expect(await guide.textContent('article h1')).toBe('Стол судьи');
+    await guide.close();
+    await page.screenshot({ path: join(SHOTS, 'help.png'), fullPage: true });
+  });
+
+  it('gives every field of the score and event pages a one-line hint', async () => {
+    await open(page, desk.url, '#score');
+    expect(await fieldsWithoutHint(page)).toEqual([]);
+    expect(await page.getAttribute('#void', 'title')).toBe('только сычуань: масть, которую игрок не собирает');
+    expect(await page.textContent('#score-form small.hint')).toBe('по какому регламенту считать руку');
+    await open(page, desk.url, '#event');
+    await page.click('#seat-button');
+    await page.waitForSelector('#deal-form-r1-t1');
+    expect(await fieldsWithoutHint(page)).toEqual([]);
+    await page.selectOption('#deal-form-r1-t1 select.deal-mode', 'hands');
+    expect(await fieldsWithoutHint(page)).toEqual([]);
+    expect(await page.textContent('#deal-form-r1-t1 small.hint')).toBe('как записать сдачу: результат, руки (посчитает программа) или пересдача');
+    await page.click('#round-1 .correct-button');
+    await page.waitForSelector('#round-1 form.correction');
+    expect(await fieldsWithoutHint(page)).toEqual([]);
+    await open(page, desk.url, '#regulations');
+    expect(await fieldsWithoutHint(page)).toEqual([]);
+  });
+});
 
 describe('an 8-player, two-round event from registration to the printed standings', () => {
   let store: string;

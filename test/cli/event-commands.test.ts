@@ -66,7 +66,7 @@ describe('reglament event', () => {
     const fixed = write('fixed.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  vists: { A: 200, B: -100, C: -50, D: -50 }\n  mahjong: A\n');
     const noReason = run('event', 'correct', store, '6', fixed);
     expect(noReason.code).toBe(2);
-    expect(noReason.err).toBe("error: required option '--reason <text>' not specified\n");
+    expect(noReason.err).toBe("ошибка: не указан обязательный параметр '--reason <text>'\n");
     expect(run('event', 'correct', store, '6', fixed, '--reason', 'C и D: висты перепутаны')).toEqual({ code: 0, out: 'entry 6 corrected by entry 7\n', err: '' });
     expect(run('event', 'correct', store, '6', fixed, '--reason', 'again')).toEqual({
       code: 2,

@@ -70,7 +70,8 @@ describe('reglament CLI', () => {
     const r = run('score', bermuda, '123m456m789m2m[777z]+2m', '--sea', 'S');
     expect(r.code).toBe(2);
     expect(r.err.trim().split('\n')).toHaveLength(1);
-    expect(r.err).toContain("unknown option '--sea'");
+    expect(r.err).toContain("ошибка: неизвестный параметр '--sea' (может быть, --seat?)");
+    expect(run('score', bermuda, '123m456m789m2m[777z]+2m', '--sea', 'S', '--lang', 'en').err).toContain("error: unknown option '--sea' (Did you mean --seat?)");
   });
 
   it('score: a bad option value exits 2', () => {

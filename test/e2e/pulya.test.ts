@@ -67,7 +67,9 @@ describe('reglament pulya', () => {
     // A = −80/3 + 40 + 48 = 184/3 (+61.33); B = −80/3 + 60 + 40 = 220/3 (+73.33); C = 160/3 − 100 − 88 = −404/3.
     const r = run('pulya', festival, fixture('three-deals.yaml'));
     expect(r.code).toBe(0);
-    expect(r.out).toContain('Сдача 2: раздаёт B; C играет 9 clubs — A: вист, B: вист');
+    expect(r.out).toContain('Сдача 2: раздаёт B; C играет 9 треф — A: вист, B: вист');
+    expect(r.out).toMatch(/A\s+висты на C\s+16\s+вист: 8 × 2 взятки\s+\[seven\]/);
+    expect(r.out).toMatch(/B\s+висты на C\s+8\s+вист: 8 × 1 взятка\s+\[seven\]/);
     expect(r.out).toMatch(/C\s+гора\s+16\s+Девятерная без 1: 16 × 1 в гору\s+\[nine\]/);
     expect(r.out).toMatch(/A\s+висты на C\s+16\s+консоляция \(вистующий\): 16 × 1 = 16\s+\[preference\.consolation\]/);
     expect(r.out).toContain('preference.consolation: 8. при подсаде разыгрывающего консоляцию пишут не только вистующие, но и сдатчик');
@@ -77,6 +79,7 @@ describe('reglament pulya', () => {
     expect(r.out).toMatch(/C\s+4\s+22\s+—\s+\+53\.33\s+-100\.00\s+-88\.00\s+-134\.67\s+-404\/3/);
     const en = run('pulya', festival, fixture('three-deals.yaml'), '--lang', 'en');
     expect(en.out).toContain('Deal 3: dealer C; all-pass №1');
+    expect(en.out).toContain('Deal 2: dealer B; C plays 9 clubs — A: whist, B: whist');
     expect(en.out).toMatch(/B\s+0\s+6\s+C: 40\s+-26\.67\s+\+60\.00\s+\+40\.00\s+\+73\.33\s+220\/3/);
   });
 

@@ -22,3 +22,9 @@ export function runCli(...args: string[]): CliRun {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
+
+/** Runs `reglament <args>` with these environment variables and waits for it. */
+export function runCliWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): CliRun {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8', env });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}

@@ -3,6 +3,7 @@
  */
 import type { RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { DidYouMean } from '../../diagnostics/suggest.js';
 import type { LocatedSource, Path } from '../../lower/lower-regulation.js';
 
 /** Input of a semantic check. */
@@ -14,9 +15,10 @@ export interface CheckInput {
 /** A semantic check: one concern, one diagnostic code. */
 export type Check = (input: CheckInput) => Diagnostic[];
 
-/** Builds an error diagnostic at a source path. */
-export function errorAt(input: CheckInput, path: Path, code: string, message: string, hint?: string, severity: 'error' | 'warning' = 'error'): Diagnostic {
-  return { ...input.src.spanOf(path), code, severity, message, ...(hint ? { hint } : {}) };
+/** Builds an error diagnostic at a source path; `help` is a hint, or a "did you mean" (hint and suggestion). */
+export function errorAt(input: CheckInput, path: Path, code: string, message: string, help?: string | DidYouMean, severity: 'error' | 'warning' = 'error'): Diagnostic {
+  const extras = typeof help === 'string' ? { hint: help } : (help ?? {});
+  return { ...input.src.spanOf(path), code, severity, message, ...extras };
 }
 
 /** Every identified entry of the source with its path (groups, shapes, items, procedures, penalties, contracts). */

@@ -4,7 +4,7 @@
  */
 import { PREFERENCE_SETTINGS, type RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { suggestName } from '../../diagnostics/suggest.js';
+import { didYouMean, suggestName } from '../../diagnostics/suggest.js';
 import { errorAt, type Check, type CheckInput } from './check-context.js';
 
 /** Reports test expectations naming unknown item ids, shapes or pulya rules. */
@@ -24,7 +24,7 @@ export const checkTestReferences: Check = (input) => {
       (t.expect?.[key] ?? []).forEach((id, j) => {
         if (ids.includes(id)) return;
         const guess = suggestName(id, ids);
-        out.push(errorAt(input, ['tests', i, 'expect', key, j], 'resolve/test-reference', `the test names '${id}', which is not an item`, guess ? `did you mean '${guess}'?` : undefined));
+        out.push(errorAt(input, ['tests', i, 'expect', key, j], 'resolve/test-reference', `the test names '${id}', which is not an item`, didYouMean(guess)));
       });
     }
     const refused = t.expect?.refused;
@@ -52,6 +52,6 @@ function checkPulyaRules(input: CheckInput, expect: { rules?: unknown } | undefi
   return listed.flatMap((rule, j) => {
     if (typeof rule !== 'string' || rules.includes(rule)) return [];
     const guess = suggestName(rule, rules);
-    return [errorAt(input, ['tests', i, 'expect', 'rules', j], 'resolve/test-reference', `the test names rule '${rule}', which no pulya entry can cite (a contract id or preference.<setting>)`, guess ? `did you mean '${guess}'?` : undefined)];
+    return [errorAt(input, ['tests', i, 'expect', 'rules', j], 'resolve/test-reference', `the test names rule '${rule}', which no pulya entry can cite (a contract id or preference.<setting>)`, didYouMean(guess))];
   });
 }

@@ -1,5 +1,5 @@
 /** Check: `excludes` names existing items (resolve/unknown-exclude). */
-import { suggestName } from '../../diagnostics/suggest.js';
+import { didYouMean, suggestName } from '../../diagnostics/suggest.js';
 import { errorAt, type Check } from './check-context.js';
 
 /** Reports excludes entries that name no item. */
@@ -12,6 +12,6 @@ export const checkExcludes: Check = (input) => {
       if (ids.includes(ex) && ex !== item.id) return [];
       const guess = suggestName(ex, ids);
       const message = ex === item.id ? `'${item.id}' cannot exclude itself` : `'${ex}' is not an item of this regulation`;
-      return [errorAt(input, ['scoring', key, i, 'excludes', j], 'resolve/unknown-exclude', message, guess && ex !== item.id ? `did you mean '${guess}'?` : undefined)];
+      return [errorAt(input, ['scoring', key, i, 'excludes', j], 'resolve/unknown-exclude', message, ex !== item.id ? didYouMean(guess) : undefined)];
     })));
 };

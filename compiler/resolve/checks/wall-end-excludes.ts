@@ -1,5 +1,5 @@
 /** Check: `sichuan.wall-end.excludes` names doublings of the regulation (resolve/unknown-wall-end-fan). */
-import { suggestName } from '../../diagnostics/suggest.js';
+import { didYouMean, suggestName } from '../../diagnostics/suggest.js';
 import { errorAt, type Check } from './check-context.js';
 
 /** Reports wall-end exclusions that name no doubling. */
@@ -9,6 +9,6 @@ export const checkWallEndExcludes: Check = (input) => {
   return excludes.flatMap((id, j) => {
     if (ids.includes(id)) return [];
     const guess = suggestName(id, ids);
-    return [errorAt(input, ['sichuan', 'wall-end', 'excludes', j], 'resolve/unknown-wall-end-fan', `'${id}' is not a doubling of this regulation`, guess ? `did you mean '${guess}'?` : undefined)];
+    return [errorAt(input, ['sichuan', 'wall-end', 'excludes', j], 'resolve/unknown-wall-end-fan', `'${id}' is not a doubling of this regulation`, didYouMean(guess))];
   });
 };
