@@ -12,12 +12,12 @@ import {
   createDiagnostic,
   createSchemaChecker,
   formatPath,
+  INPUT_KINDS,
   jsonType,
-  parseYamlText,
+  readInputFile,
   schemaDiagnostic,
   spanOfKey,
   spanOfPath,
-  readTextFile,
   typeArticle,
   typesOf,
   type Diagnostic,
@@ -29,7 +29,6 @@ import {
   type SchemaFact,
   type SchemaProblem,
   type SchemaText,
-  type Span,
 } from '../compiler/index.js';
 import { checkEvent, eventFromFile, eventToFile, type EventData, type EventFile, type EventPlayer } from '../runtime/index.js';
 import type { EntryInput, EntryKind, EventValidator } from '../store/index.js';
@@ -45,39 +44,10 @@ export interface LoadedEvent {
 
 // ─── reading ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Reads a file's text, or a diagnostic saying why it cannot be read. */
-function readText(file: string, readFile?: ReadFile): { text: string } | { diagnostic: Diagnostic } {
-  const read = readTextFile(file, readFile);
-  if ('text' in read) return read;
-  const span: Span = { file, line: 1, col: 1, endLine: 1, endCol: 1 };
-  return { diagnostic: createDiagnostic('event/file-missing', span, `cannot read ${file}: ${read.error}`) };
-}
-
-/** 1-based line and column of a character offset. */
-function lineColOf(text: string, offset: number): { line: number; col: number } {
-  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-  const lines = before.split('\n');
-  return { line: lines.length, col: lines[lines.length - 1]!.length + 1 };
-}
-
-/** Reads a YAML or JSON file into a located document; the diagnostics say why it could not be read or parsed. */
+/** Reads an event, entry or players file into a located document (compiler/input); `readFile`: an editor's text. */
 function readStructured(file: string, readFile?: ReadFile): { loaded?: LoadedYaml; diagnostics: Diagnostic[] } {
-  const read = readText(file, readFile);
-  if ('diagnostic' in read) return { diagnostics: [read.diagnostic] };
-  if (/\.json$/i.test(file)) {
-    try {
-      JSON.parse(read.text);
-    } catch (e) {
-      const message = (e as Error).message;
-      const at = /position (\d+)/.exec(message);
-      const { line, col } = lineColOf(read.text, at ? Number(at[1]) : 0);
-      const cleaned = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '');
-      return { diagnostics: [createDiagnostic('event/json-syntax', { file, line, col, endLine: line, endCol: col + 1 }, cleaned)] };
-    }
-  }
-  const { loaded, diagnostics } = parseYamlText(read.text, file);
-  if (loaded.hasSyntaxErrors) return { diagnostics };
-  return { loaded, diagnostics };
+  const { input, diagnostics } = readInputFile(file, INPUT_KINDS.event, readFile);
+  return input === undefined ? { diagnostics } : { loaded: input.loaded, diagnostics };
 }
 
 // ─── schema ───────────────────────────────────────────────────────────────────────────────────────────────────────

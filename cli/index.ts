@@ -14,7 +14,7 @@ export type { ImpactRun } from './render-impact.js';
 export { renderScoreText, scoreJson } from './render-score.js';
 export { formatNumber } from './i18n.js';
 export { renderSeatingText, renderStandingsCsv, renderStandingsHtml, seatingJson, standingsJson } from './render-standings.js';
-export { parseScoreArgs, scoreOptionFlags } from './score-options.js';
+export { parseScoreArgs } from './score-options.js';
 export { runRegulationTests, type TestOutcome } from './run-tests.js';
 export type { PulyaTestOutcome } from './run-pulya-tests.js';
 export { regulationOf, ruleInfoOf } from './commands/impact.js';

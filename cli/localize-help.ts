@@ -62,10 +62,18 @@ function russianExtras(item: { argChoices?: string[]; defaultValue?: unknown; de
   return extras.length > 0 ? ` (${extras.join('; ')})` : '';
 }
 
+/** Commander's generic placeholders in a usage line, in Russian (the arguments keep their own names). */
+function russianPlaceholders(usage: string): string {
+  return usage.replace('[options]', '[параметры]').replace('[command]', '[команда]');
+}
+
 /** Commander's help layout with Russian headings and Russian notes on choices and defaults. */
 const RUSSIAN_HELP: Partial<Help> = {
+  // Russian terms are longer ("[параметры]"); commander stops wrapping descriptions narrower than 40 columns.
+  minWidthToWrap: 30,
   styleTitle: (title: string) => RUSSIAN_TITLES[title] ?? title,
-  commandUsage: (cmd: Command) => Help.prototype.commandUsage.call(new Help(), cmd).replace('[options]', '[параметры]').replace('[command]', '[команда]'),
+  commandUsage: (cmd: Command) => russianPlaceholders(Help.prototype.commandUsage.call(new Help(), cmd)),
+  subcommandTerm: (cmd: Command) => russianPlaceholders(Help.prototype.subcommandTerm.call(new Help(), cmd)),
   optionDescription: (option: Option) => option.description + russianExtras(option, option.required || option.optional),
   argumentDescription: (argument) => argument.description + russianExtras(argument, true),
 };

@@ -200,7 +200,8 @@ export function buildProgram(setExit: (code: number) => void, usage: string[]): 
   return program;
 }
 
-function main(argv: string[]): number {
+/** Runs the command line on `argv` (as process.argv: node, script, arguments...); returns the exit code. */
+export function runProgram(argv: string[]): number {
   let code: number = EXIT.ok;
   const usage: string[] = [];
   const program = buildProgram((c) => { code = c; }, usage);
@@ -225,7 +226,7 @@ function main(argv: string[]): number {
   return code;
 }
 
-/** Whether this module is the program being run (and not imported by a test for buildProgram). */
+/** Whether this module is the program being run (not imported, e.g. by the golden tests that run commands in-process). */
 function isEntryPoint(): boolean {
   const script = process.argv[1];
   try {
@@ -241,5 +242,5 @@ if (isEntryPoint()) {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw e;
   });
-  process.exitCode = main(process.argv);
+  process.exitCode = runProgram(process.argv);
 }

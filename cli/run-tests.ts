@@ -2,8 +2,7 @@
  * Runs the `tests:` stored in a regulation: each case's hand and flags are scored and compared with its
  * expectation (pulya tests: cli/run-pulya-tests.ts). Used by `reglament test` and by the vitest suite.
  */
-import { compileScorer, parseHand, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
-import { parseScoreArgs, splitWords } from './score-options.js';
+import { compileScorer, parseHand, readCircumstances, scoreHand, type RegulationIR, type ScoreResult, type TestIR } from '../runtime/index.js';
 import { runPulyaTests, type PulyaTestOutcome } from './run-pulya-tests.js';
 
 /** Outcome of one regulation test. */
@@ -22,11 +21,11 @@ export function runRegulationTests(ir: RegulationIR): Array<TestOutcome | PulyaT
 function runHandTests(ir: RegulationIR): TestOutcome[] {
   const scorer = compileScorer(ir);
   return ir.tests.map((test) => {
-    const args = parseScoreArgs(splitWords(test.args));
-    if ('error' in args) return { test, ok: false, problems: [`bad args: ${args.error}`] };
+    const circumstances = readCircumstances(test.circumstances);
+    if ('problems' in circumstances) return { test, ok: false, problems: circumstances.problems.map((p) => `bad circumstances: ${p.message}`) };
     const parsed = parseHand(test.hand);
     if (!parsed.ok) return { test, ok: false, problems: [`bad hand: ${parsed.error.message} at column ${parsed.error.offset + 1}`] };
-    const result = scoreHand(scorer, parsed.hand, args.options);
+    const result = scoreHand(scorer, parsed.hand, circumstances.options);
     const problems = compare(test, result);
     return { test, ok: problems.length === 0, problems, result };
   });

@@ -1,96 +1,85 @@
 /**
- * The options of `reglament score` as one commander definition, reused to read option strings written in
- * regulation tests and hand files, so every place accepts exactly the same flags.
+ * The circumstances of a hand on the command line: the options of `reglament score`, built from the circumstance
+ * table (runtime/mahjong/circumstances.ts), whose parsed values are read as a mapping of circumstances like any
+ * other; and the reading of a line of words (`<hand> [--seat S] [--win wall] ...`) of hands files and old regulation
+ * `args:` strings, by the table's own words reader, so every place accepts exactly the same flags.
  */
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { parseTileList, WINDS, type Tile, type WinFrom, type WinOptions, type Wind } from '../runtime/index.js';
-
-/** Reads indicator tiles (`3m7z`) for commander, refusing anything else with the reason. */
-function indicatorTiles(text: string): Tile[] {
-  const r = parseTileList(text);
-  if (!r.ok) throw new InvalidArgumentError(r.message);
-  return r.tiles;
-}
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { suggestName } from '../compiler/index.js';
+import {
+  CIRCUMSTANCE_LIST, DEFAULT_WIN_OPTIONS, parseTileList, readCircumstances, readCircumstanceWords, type WinOptions,
+} from '../runtime/index.js';
 
 /** Reads a count (0, 1, 2...) for commander. */
-function count(text: string): number {
-  if (!/^\d+$/.test(text)) throw new InvalidArgumentError(`'${text}' is not a count (0, 1, 2...)`);
+function readCount(text: string): number {
+  if (!/^\d{1,9}$/.test(text)) throw new InvalidArgumentError(`'${text}' is not a count (0, 1, 2...)`);
   return Number(text);
 }
 
-/** Adds the hand-circumstance options to a command. */
+/** Checks indicator tiles (`3m7z`) for commander, refusing anything else with the reason; keeps the text. */
+function readTiles(text: string): string {
+  const r = parseTileList(text);
+  if (!r.ok) throw new InvalidArgumentError(r.message);
+  return text;
+}
+
+/** Adds an option per circumstance to a command (choices checked, defaults shown, flags without a value). */
 export function addScoreOptions(cmd: Command): Command {
-  return cmd
-    .addOption(new Option('--seat <wind>', "the player's seat wind").choices([...WINDS]).default('E'))
-    .addOption(new Option('--round <wind>', 'the round (prevailing) wind').choices([...WINDS]).default('E'))
-    .addOption(new Option('--win <from>', 'where the winning tile came from').choices(['discard', 'wall', 'replacement', 'robbing']).default('discard'))
-    .option('--last-tile', 'won with the last tile of the wall')
-    .option('--immediate-calling', 'declared a calling hand at once and did not play on')
-    .option('--heavenly', "East's mahjong with the dealt tiles")
-    .option('--earthly', "mahjong on East's first discard after calling from the deal")
-    .option('--kong-on-kong', 'mahjong on the loose tile after two kongs in a row')
-    .option('--after-kong', "mahjong on the discard made right after another player's kong")
-    .addOption(new Option('--void <suit>', "the player's void (missing) suit").choices(['m', 'p', 's']))
-    .option('--riichi', 'the player declared riichi')
-    .option('--double-riichi', 'the player declared riichi in the first go-around (double riichi)')
-    .option('--ippatsu', 'won within one uninterrupted go-around after riichi')
-    .option('--dora <indicators>', 'dora indicator tiles in the notation, e.g. 3m7z', indicatorTiles)
-    .option('--ura <indicators>', 'ura dora indicator tiles in the notation', indicatorTiles)
-    .option('--honba <n>', 'continuance counters (honba) on the table', count)
-    .option('--sticks <n>', 'riichi sticks on the table for the winner', count);
+  for (const c of CIRCUMSTANCE_LIST) {
+    const value = c.value;
+    switch (value.kind) {
+      case 'flag':
+        cmd.option(`--${c.key}`, c.doc);
+        break;
+      case 'choice': {
+        const option = new Option(`--${c.key} <${c.placeholder ?? 'value'}>`, c.doc).choices([...value.values]);
+        const fallback = DEFAULT_WIN_OPTIONS[c.field];
+        cmd.addOption(fallback === undefined ? option : option.default(fallback));
+        break;
+      }
+      case 'count':
+        cmd.addOption(new Option(`--${c.key} <${c.placeholder ?? 'n'}>`, c.doc).argParser(readCount));
+        break;
+      case 'tiles':
+        cmd.addOption(new Option(`--${c.key} <${c.placeholder ?? 'tiles'}>`, c.doc).argParser(readTiles));
+        break;
+      default:
+        value satisfies never;
+    }
+  }
+  return cmd;
 }
 
-/** The score options as `[option key, flag, takes a value]` (for callers that build the flags from a mapping). */
-export function scoreOptionFlags(): Array<readonly [key: string, flag: string, takesValue: boolean]> {
-  return addScoreOptions(new Command()).options.map((o) => [o.attributeName(), o.long!, o.required || o.optional] as const);
-}
+/** Commander's parsed option object of addScoreOptions: a value per WinOptions field given or defaulted. */
+export type RawScoreOptions = Partial<Record<keyof WinOptions, string | number | boolean>>;
 
-/** Commander's parsed option object of addScoreOptions. */
-export interface RawScoreOptions {
-  seat: Wind;
-  round: Wind;
-  win: WinFrom;
-  lastTile?: boolean;
-  immediateCalling?: boolean;
-  heavenly?: boolean;
-  earthly?: boolean;
-  kongOnKong?: boolean;
-  afterKong?: boolean;
-  void?: 'm' | 'p' | 's';
-  riichi?: boolean;
-  doubleRiichi?: boolean;
-  ippatsu?: boolean;
-  dora?: Tile[];
-  ura?: Tile[];
-  honba?: number;
-  sticks?: number;
-}
-
-/** Converts commander's option object to WinOptions. */
+/**
+ * Reads commander's option object as a mapping of circumstances. Commander has checked every value against the
+ * options addScoreOptions made from the same table, so a problem here is a bug (thrown).
+ */
 export function toWinOptions(o: RawScoreOptions): WinOptions {
-  return {
-    seat: o.seat, round: o.round, win: o.win,
-    lastTile: !!o.lastTile, immediateCalling: !!o.immediateCalling, heavenly: !!o.heavenly, earthly: !!o.earthly, kongOnKong: !!o.kongOnKong,
-    afterKong: !!o.afterKong, ...(o.void !== undefined ? { void: o.void } : {}),
-    ...(o.riichi ? { riichi: true } : {}), ...(o.doubleRiichi ? { doubleRiichi: true } : {}), ...(o.ippatsu ? { ippatsu: true } : {}),
-    ...(o.dora !== undefined ? { dora: o.dora } : {}), ...(o.ura !== undefined ? { ura: o.ura } : {}),
-    ...(o.honba !== undefined ? { honba: o.honba } : {}), ...(o.sticks !== undefined ? { sticks: o.sticks } : {}),
-  };
+  const mapping: Record<string, string | number | boolean> = {};
+  for (const c of CIRCUMSTANCE_LIST) {
+    const v = o[c.field];
+    if (v !== undefined) mapping[c.key] = v;
+  }
+  const read = readCircumstances(mapping);
+  if ('problems' in read) throw new Error(`score options not read as circumstances: ${read.problems.map((p) => p.message).join('; ')}`);
+  return read.options;
 }
 
 /** Reads a line of `<hand> [options]` or an options string; returns the hand text (if any) and options, or an error. */
 export function parseScoreArgs(words: string[]): { hand?: string; options: WinOptions } | { error: string } {
-  const cmd = addScoreOptions(new Command('score').argument('[hand]'))
-    .exitOverride()
-    .configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
-  try {
-    cmd.parse(words, { from: 'user' });
-  } catch (e) {
-    if (e instanceof CommanderError) return { error: e.message.replace(/^error: /, '') };
-    throw e;
+  const read = readCircumstanceWords(words);
+  if ('error' in read) {
+    if (read.unknown === undefined) return { error: read.error };
+    // As commander says it for `reglament score` itself.
+    const guess = suggestName(read.unknown, CIRCUMSTANCE_LIST.map((c) => c.key));
+    return { error: `unknown option '--${read.unknown}'${guess !== undefined ? ` (Did you mean --${guess}?)` : ''}` };
   }
-  const hand = cmd.args[0];
-  return { ...(hand !== undefined ? { hand } : {}), options: toWinOptions(cmd.opts<RawScoreOptions>()) };
+  const circumstances = readCircumstances(read.mapping);
+  if ('problems' in circumstances) return { error: circumstances.problems.map((p) => p.message).join('; ') };
+  return { ...(read.hand !== undefined ? { hand: read.hand } : {}), options: circumstances.options };
 }
 
 /** Splits an options string on blanks (no quoting is needed: hands and flags have no spaces). */

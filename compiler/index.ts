@@ -15,3 +15,4 @@ export { parseYamlText, readTextFile, spanOfPath, spanOfKey, formatPath, mapScal
 export { createSchemaChecker, schemaDiagnostic, jsonType, typeArticle, typesOf } from './source/index.js';
 export type { SchemaContext, SchemaFact, SchemaProblem, SchemaText } from './source/index.js';
 export * from './diff/index.js';
+export * from './input/index.js';

@@ -14,6 +14,7 @@ export * from './mahjong/tiles.js';
 export * from './mahjong/hand.js';
 export * from './mahjong/vocabulary.js';
 export * from './mahjong/score-types.js';
+export * from './mahjong/circumstances.js';
 export { parseHand, parseTileList, formatHand, type ParseHandResult, type ParseHandOptions, type HandError } from './mahjong/notation.js';
 export { compileScorer, scorerOf, type CompiledScorer, type CompiledItem } from './mahjong/compile-scorer.js';
 export type { CompiledShape } from './mahjong/compile-shape.js';

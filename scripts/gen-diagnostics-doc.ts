@@ -4,11 +4,11 @@
  * docs/diagnostics.md of the repository this script lives in). Output: the markdown file, or a staleness verdict.
  * Run from the compiled tree: `node dist/scripts/gen-diagnostics-doc.js [--check]`.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { diagnosticCodes } from '../compiler/index.js';
 import type { CodeInfo } from '../compiler/index.js';
+import { findRepoRoot, writeOrCheck } from './generated-file.js';
 
 /** Human names of the phase prefixes, in the order they are documented. */
 const PHASES: Array<[prefix: string, title: string, what: string]> = [
@@ -71,37 +71,13 @@ function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|');
 }
 
-/** The repository root: the nearest folder above this script with a package.json. */
-function findRepoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return process.cwd();
-    dir = parent;
-  }
-}
-
 /** Runs the generator with CLI arguments; returns the process exit code. */
 export function runGenerator(argv: readonly string[], log: (line: string) => void = console.log): number {
   const check = argv.includes('--check');
   const outIndex = argv.indexOf('--out');
   const out = outIndex >= 0 && argv[outIndex + 1] !== undefined ? argv[outIndex + 1]! : join(findRepoRoot(), 'docs', 'diagnostics.md');
   const expected = renderDiagnosticsDoc(diagnosticCodes);
-  const shown = relative(process.cwd(), out) || out;
-  if (check) {
-    const actual = existsSync(out) ? readFileSync(out, 'utf8') : undefined;
-    if (actual === expected) {
-      log(`${shown} is up to date`);
-      return 0;
-    }
-    log(`${shown} is ${actual === undefined ? 'missing' : 'stale'}; regenerate it with scripts/gen-diagnostics-doc`);
-    return 1;
-  }
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, expected);
-  log(`wrote ${shown}`);
-  return 0;
+  return writeOrCheck(out, expected, check, 'scripts/gen-diagnostics-doc', log);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

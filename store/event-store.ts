@@ -143,10 +143,16 @@ export interface StoreOptions {
   now?: () => string;
 }
 
+/**
+ * Why the store refused: `conflict` when the entry to correct was corrected since (the caller's view is stale),
+ * `refused` for any other misuse (bad entry, no header...).
+ */
+export type StoreErrorKind = 'refused' | 'conflict';
+
 /** A misuse of the store (bad entry, correcting a replaced entry, no header...): the message is for the user. */
 export class StoreError extends Error {
-  /** Builds the error with a message for the user. */
-  constructor(message: string) {
+  /** Builds the error with a message for the user and the kind of refusal. */
+  constructor(message: string, readonly kind: StoreErrorKind = 'refused') {
     super(message);
     this.name = 'StoreError';
   }
@@ -341,7 +347,7 @@ class SqliteEventStore implements EventStore {
           if (next === undefined) break;
           head = next.seq;
         }
-        throw new StoreError(`entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`);
+        throw new StoreError(`entry ${seq} was already corrected by entry ${later.seq}; correct entry ${head}, the one in force, instead`, 'conflict');
       }
       const entry: EntryInput = {
         kind: old.kind,

@@ -65,17 +65,19 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
   const result = h('div', { id: 'score-result', 'aria-live': 'polite' });
   const modeButtons = h('div', { class: 'row', role: 'radiogroup' });
   const winds = [['E', 'E'], ['S', 'S'], ['W', 'W'], ['N', 'N']] as const;
-  const seat = select({ id: 'seat', 'data-field': 'options.seat', onchange: () => void rescore() }, winds, 'E');
-  const round = select({ id: 'round-wind', 'data-field': 'options.round', onchange: () => void rescore() }, winds, 'E');
-  const from = select({ id: 'win-from', 'data-field': 'options.win', onchange: () => void rescore() },
+  const seat = select({ id: 'seat', 'data-field': 'circumstances.seat', onchange: () => void rescore() }, winds, 'E');
+  const round = select({ id: 'round-wind', 'data-field': 'circumstances.round', onchange: () => void rescore() }, winds, 'E');
+  const from = select({ id: 'win-from', 'data-field': 'circumstances.win', onchange: () => void rescore() },
     [['discard', tx('fromDiscard')], ['wall', tx('fromWall')], ['replacement', tx('fromReplacement')], ['robbing', tx('fromRobbing')]], 'discard');
-  const voidSuit = select({ id: 'void', 'data-field': 'options.void', onchange: () => void rescore() }, [['', '—'], ['m', 'm'], ['p', 'p'], ['s', 's']], '');
-  const flagHints = {
-    lastTile: 'hintLastTile', immediateCalling: 'hintImmediateCalling', heavenly: 'hintHeavenly', earthly: 'hintEarthly', kongOnKong: 'hintKongOnKong', afterKong: 'hintAfterKong',
-  } as const;
-  const flags = (['lastTile', 'immediateCalling', 'heavenly', 'earthly', 'kongOnKong', 'afterKong'] as const).map((key) => {
-    const box = h('input', { type: 'checkbox', id: `flag-${key}`, 'data-flag': key, onchange: () => void rescore() });
-    return { key, box, label: field(tx(key), box, tx(flagHints[key])) };
+  const voidSuit = select({ id: 'void', 'data-field': 'circumstances.void', onchange: () => void rescore() }, [['', '—'], ['m', 'm'], ['p', 'p'], ['s', 's']], '');
+  // The flags of the circumstance table (runtime/mahjong/circumstances.ts): the text key, the mapping key, the hint.
+  const flagKeys = [
+    ['lastTile', 'last-tile', 'hintLastTile'], ['immediateCalling', 'immediate-calling', 'hintImmediateCalling'], ['heavenly', 'heavenly', 'hintHeavenly'],
+    ['earthly', 'earthly', 'hintEarthly'], ['kongOnKong', 'kong-on-kong', 'hintKongOnKong'], ['afterKong', 'after-kong', 'hintAfterKong'],
+  ] as const;
+  const flags = flagKeys.map(([text, key, hint]) => {
+    const box = h('input', { type: 'checkbox', id: `flag-${text}`, 'data-flag': key, onchange: () => void rescore() });
+    return { key, box, label: field(tx(text), box, tx(hint)) };
   });
   const form = h('section', { class: 'box', id: 'score-form' });
 
@@ -123,10 +125,10 @@ export async function renderScorePage(root: HTMLElement): Promise<void> {
       replace(result, h('p', { class: 'muted' }, tx('pickTiles')));
       return;
     }
-    const options: Record<string, string | boolean> = { seat: seat.value, round: round.value, win: from.value };
-    if (!voidSuit.disabled && voidSuit.value !== '') options.void = voidSuit.value;
-    for (const f of flags) if (f.box.checked) options[f.key] = true;
-    const answer = await postJson('/api/score', { regulation: regulation.value, hand: text, options });
+    const circumstances: Record<string, string | boolean> = { seat: seat.value, round: round.value, win: from.value };
+    if (!voidSuit.disabled && voidSuit.value !== '') circumstances.void = voidSuit.value;
+    for (const f of flags) if (f.box.checked) circumstances[f.key] = true;
+    const answer = await postJson('/api/score', { regulation: regulation.value, hand: text, circumstances });
     if (ask !== asked) return; // a later change already asked again
     if (answer.status !== 200) {
       showErrors(form, (answer.body.errors as FieldError[] | undefined) ?? [{ field: '', message: String(answer.body.error) }]);

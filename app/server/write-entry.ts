@@ -51,7 +51,7 @@ export function writeChecked(ctx: DeskContext, version: number, target: string, 
   } catch (e) {
     if (e instanceof HttpError) throw e;
     if (e instanceof StoreError) {
-      if (/already corrected by entry/.test(e.message)) throw new HttpError(409, { error: e.message, conflict: { theirs: [], version: ctx.version() } });
+      if (e.kind === 'conflict') throw new HttpError(409, { error: e.message, conflict: { theirs: [], version: ctx.version() } });
       throw badRequest(e.message);
     }
     throw e;

@@ -3,13 +3,12 @@
  * as events (docs/sichuan.md): every payment with its rule, clause and reason, the penalties paid to nobody, the
  * notes, each scored hand, and the game points per player. Bad input: positioned `deal/` or `hand/` errors, exit 2.
  */
-import { spanOfKey, spanOfPath } from '../../compiler/index.js';
 import { readSichuanDeal, settleSichuanDeal, type RegulationIR, type SichuanDealInput, type SichuanDealResult } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../render-ledger.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
-import { line, readDealYaml } from './deal.js';
+import { line, readDealInput } from '../deal-file.js';
 
 const TEXTS = {
   deal: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' },
@@ -68,15 +67,14 @@ export function sichuanDealJson(r: SichuanDealResult) {
 
 /** Runs `deal` under a Sichuan regulation; returns the exit code. */
 export function runSichuanDeal(ir: RegulationIR, file: string, o: { json?: boolean; lang: Lang }): number {
-  const read = readDealYaml(file);
+  const read = readDealInput(file);
   if ('errors' in read) {
     process.stderr.write(read.errors.join('\n') + '\n');
     return EXIT.badInput;
   }
-  const { loaded } = read;
-  const { input, problems } = readSichuanDeal(loaded.value);
+  const { input, problems } = readSichuanDeal(read.input.value);
   const report = (ps: ReadonlyArray<{ code: string; message: string; path: Array<string | number>; atKey?: boolean }>) => {
-    const lines = ps.map((p) => line(p.atKey === true ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path), p.code, p.message));
+    const lines = ps.map((p) => line(read.input.spanAt(p.path, p.atKey), p.code, p.message));
     process.stderr.write(lines.join('\n') + '\n');
   };
   if (!input) {

@@ -4,9 +4,9 @@
  * clause, and each player's net. The deal file format is documented in docs/judges-guide.md; a Sichuan regulation
  * reads a deal given as events (docs/sichuan.md, cli/commands/deal-sichuan.ts).
  */
-import { parseYamlText, readTextFile, spanOfKey, spanOfPath, suggestName, type LoadedYaml, type Span } from '../../compiler/index.js';
+import { spanOfPath, suggestName, type LoadedYaml } from '../../compiler/index.js';
 import {
-  compileScorer, scoreDeal, WINDS, type Adjustment, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
+  compileScorer, DEAL_WIN_CIRCUMSTANCES, dealWinFlags, scoreDeal, WIN_FROM, WINDS, type Adjustment, type Bilingual, type DealInput, type DealPayment, type DealResult, type RegulationIR,
   type SettlementSwitch,
 } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
@@ -14,6 +14,7 @@ import type { Lang } from '../i18n.js';
 import { loadRegulationFor } from '../regulation-loader.js';
 import { ledgerBlock, listBlock, netBlock, notesBlock, signed } from '../render-ledger.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
+import { line, readDealInput } from '../deal-file.js';
 import { runSichuanDeal } from './deal-sichuan.js';
 
 type Path = Array<string | number>;
@@ -27,12 +28,8 @@ interface FileProblem {
 }
 
 const TOP_KEYS = ['players', 'round', 'hands', 'win', 'penalties', 'redeal', 'note'];
-const WIN_KEYS = ['player', 'from', 'discarder', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong'];
-const FLAG_KEYS: Record<string, 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong'> = {
-  'last-tile': 'lastTile', 'immediate-calling': 'immediateCalling', heavenly: 'heavenly', earthly: 'earthly', 'kong-on-kong': 'kongOnKong',
-};
+const WIN_KEYS = ['player', 'from', 'discarder', ...DEAL_WIN_CIRCUMSTANCES.map((c) => c.key)];
 const PENALTY_KEYS = ['rule', 'player'];
-const WIN_FROM = ['discard', 'wall', 'replacement', 'robbing'];
 
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -72,13 +69,13 @@ export function readDealData(data: unknown): { input?: DealInput; problems: File
     else {
       unknownKeys(win, WIN_KEYS, ['win'], problems);
       if (typeof win.player !== 'string') fail(['win'], 'win.player: the id of the player who declared mahjong');
-      if (typeof win.from !== 'string' || !WIN_FROM.includes(win.from)) fail(['win', 'from'], `win.from: where the winning tile came from, one of ${WIN_FROM.join(', ')}`);
+      if (typeof win.from !== 'string' || !(WIN_FROM as readonly string[]).includes(win.from)) fail(['win', 'from'], `win.from: where the winning tile came from, one of ${WIN_FROM.join(', ')}`);
       if (win.discarder !== undefined && typeof win.discarder !== 'string') fail(['win', 'discarder'], 'win.discarder: the id of the player who discarded the winning tile');
-      for (const [key, flag] of Object.entries(FLAG_KEYS)) {
-        if (win[key] === undefined) continue;
-        if (typeof win[key] !== 'boolean') fail(['win', key], `win.${key}: true or false`);
-        else (flags ??= {})[flag] = win[key];
+      for (const { key } of DEAL_WIN_CIRCUMSTANCES) {
+        if (win[key] !== undefined && typeof win[key] !== 'boolean') fail(['win', key], `win.${key}: true or false`);
       }
+      const given = dealWinFlags(win);
+      if (Object.keys(given).length > 0) flags = given;
     }
   }
   const penalties = data.penalties;
@@ -119,11 +116,6 @@ function pathOf(code: string, player: string | undefined, input: DealInput): Pat
   if (code === 'deal/seats') return ['players'];
   if (code === 'deal/round') return ['round'];
   return [];
-}
-
-/** One positioned error line: `file:line:col  error  code  message`. */
-export function line(span: Span, code: string, message: string): string {
-  return `${span.file}:${span.line}:${span.col}  error  ${code}  ${message}`;
 }
 
 // ─── rendering ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -237,24 +229,13 @@ export function dealJson(input: DealInput, r: DealResult) {
 
 // ─── the command ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Reads a deal file's YAML (or JSON): the located document, or the error lines. */
-export function readDealYaml(file: string): { loaded: LoadedYaml } | { errors: string[] } {
-  const at1: Span = { file, line: 1, col: 1, endLine: 1, endCol: 1 };
-  const read = readTextFile(file);
-  if ('error' in read) return { errors: [line(at1, 'deal/file-missing', `cannot read ${file}: ${read.error}`)] };
-  const { loaded, diagnostics } = parseYamlText(read.text, file);
-  const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) return { errors: errors.map((d) => line(d, d.code, d.message)) };
-  return { loaded };
-}
-
 /** Reads and checks a deal file: the input, or the error lines (one per problem). */
 export function loadDealFile(file: string): { input: DealInput; loaded: LoadedYaml } | { errors: string[] } {
-  const read = readDealYaml(file);
+  const read = readDealInput(file);
   if ('errors' in read) return read;
-  const { loaded } = read;
+  const { loaded } = read.input;
   const { input, problems } = readDealData(loaded.value);
-  if (!input) return { errors: problems.map((p) => line(p.atKey ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path), p.code, p.message)) };
+  if (!input) return { errors: problems.map((p) => line(read.input.spanAt(p.path, p.atKey), p.code, p.message)) };
   return { input, loaded };
 }
 

@@ -6,13 +6,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRegulationFile } from '../../compiler/index.js';
-import { settlePulya } from '../../runtime/index.js';
+import { circumstanceWords, readCircumstances, settlePulya } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { renderDiagnostics } from '../regulation-loader.js';
 import { renderPulyaText } from '../render-pulya.js';
 import { renderScoreText } from '../render-score.js';
-import { parseScoreArgs, splitWords } from '../score-options.js';
 import { scoreText } from './score.js';
 
 /** The bundled regulations folder (next to dist/ or the sources). */
@@ -42,11 +41,12 @@ export function runDemo(lang: Lang): number {
     const items = ir.scoring.points.length + ir.scoring.doublings.length + ir.scoring.limits.length;
     process.stdout.write(`\n=== ${ir.name[lang]} (${ir.regulation} ${ir.version}): ${items} items, ${ir.shapes.length} shapes, ${ir.tests.length} tests — ok\n`);
     for (const test of ir.tests.slice(0, 3)) {
-      const args = parseScoreArgs(splitWords(test.args));
-      if ('error' in args) continue;
-      const r = scoreText(ir, test.hand, args.options);
+      const circumstances = readCircumstances(test.circumstances);
+      if ('problems' in circumstances) continue;
+      const r = scoreText(ir, test.hand, circumstances.options);
       if ('error' in r) continue;
-      process.stdout.write(`\n# ${test.name}${test.args ? `  [${test.args}]` : ''}\n${renderScoreText(ir, test.hand, r.result, lang)}\n`);
+      const words = circumstanceWords(test.circumstances).join(' ');
+      process.stdout.write(`\n# ${test.name}${words ? `  [${words}]` : ''}\n${renderScoreText(ir, test.hand, r.result, lang)}\n`);
     }
   }
   return code;

@@ -3,7 +3,7 @@
  * deals or a finished sheet) under the regulation: each deal's entries with their rules, the sheet and every player's
  * exact result in whists. Formats: docs/preference.md.
  */
-import { createDiagnostic, parseYamlText, readTextFile, spanOfKey, spanOfPath, type Diagnostic, type DiagnosticCode } from '../../compiler/index.js';
+import { createDiagnostic, INPUT_KINDS, readInputFile, type Diagnostic, type DiagnosticCode } from '../../compiler/index.js';
 import { settlePulya, type PulyaProblem } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
@@ -16,20 +16,13 @@ export interface PulyaOptions {
   lang: Lang;
 }
 
-const at1 = (file: string) => ({ file, line: 1, col: 1, endLine: 1, endCol: 1 });
-
-/** Reads the pulya file: its data and positions, or the diagnostics of why it cannot be read (messages in `lang` where a problem has both). */
+/** Reads the pulya file (compiler/input): its data and positions, or the diagnostics of why it cannot be read (messages in `lang` where a problem has both). */
 function readPulyaFile(file: string, lang: Lang): { value: unknown; toDiagnostic: (p: PulyaProblem) => Diagnostic } | { diagnostics: Diagnostic[] } {
-  const read = readTextFile(file);
-  if ('error' in read) return { diagnostics: [createDiagnostic('pulya/file-missing', at1(file), `cannot read ${file}: ${read.error}`)] };
-  const { loaded, diagnostics } = parseYamlText(read.text, file);
+  const { input, diagnostics } = readInputFile(file, INPUT_KINDS.pulya);
   const errors = diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) return { diagnostics: errors };
-  const toDiagnostic = (p: PulyaProblem) => {
-    const span = p.atKey === true ? spanOfKey(loaded, p.path) : spanOfPath(loaded, p.path);
-    return createDiagnostic(p.code as DiagnosticCode, span, p.text?.[lang] ?? p.message);
-  };
-  return { value: loaded.value, toDiagnostic };
+  if (input === undefined || errors.length > 0) return { diagnostics: errors };
+  const toDiagnostic = (p: PulyaProblem) => createDiagnostic(p.code as DiagnosticCode, input.spanAt(p.path, p.atKey), p.text?.[lang] ?? p.message);
+  return { value: input.value, toDiagnostic };
 }
 
 /** Runs pulya; returns the exit code. */

@@ -296,6 +296,12 @@ export const diagnosticCodes = {
     title: 'Test names an unknown item',
     description: 'A regulation test expects an item or shape that the regulation does not have, or a pulya test a rule (a contract id or `preference.<setting>`) no entry can cite, so it could never pass.',
   },
+  'resolve/test-args': {
+    severity: 'error',
+    title: 'Bad test flags',
+    description: 'A regulation test gives its circumstances in the old form, as `args:` flags of `reglament score`, and a flag is unknown, lacks its value or has a value the circumstances do not allow, so the case could not be run as written.',
+    hint: 'Write the circumstances as a mapping instead: `circumstances: {seat: S, win: wall, last-tile: true}`.',
+  },
   'resolve/formula-players': {
     severity: 'error',
     title: 'Formula ranges of players',
@@ -621,6 +627,12 @@ export const diagnosticCodes = {
     title: 'Deal file missing',
     description: 'The deal file cannot be read.',
   },
+  'deal/json-syntax': {
+    severity: 'error',
+    title: 'JSON syntax error',
+    description: 'A .json deal file is not valid JSON.',
+    hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
+  },
 
   // ─── pulya/*: preference deals and pulyas (runtime/preference, cli/commands/pulya.ts) ──────────────────────────
   'pulya/format': {
@@ -633,6 +645,12 @@ export const diagnosticCodes = {
     severity: 'error',
     title: 'Pulya file missing',
     description: 'The pulya file cannot be read.',
+  },
+  'pulya/json-syntax': {
+    severity: 'error',
+    title: 'JSON syntax error',
+    description: 'A .json pulya file is not valid JSON.',
+    hint: 'Check commas, quotes and brackets; or write the file as YAML (.yaml).',
   },
   'pulya/players': {
     severity: 'error',

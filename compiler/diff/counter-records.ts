@@ -4,7 +4,7 @@
  * the payments (`payments`). Conditions and amounts as their DSL text, fields under their YAML names.
  */
 import type { AdjustIR, CounterIR, PaymentIR, RegulationIR } from '../../runtime/index.js';
-import { itemRecord, ruleRecord, settingRecord } from './normalize.js';
+import { itemRecord, ruleRecord, settingRecord } from './records.js';
 import type { RuleRecord } from './types.js';
 
 function counterRecord(k: CounterIR): RuleRecord {

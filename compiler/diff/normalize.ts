@@ -5,44 +5,15 @@
  * apart (origins are never differences).
  */
 import type {
-  AdvanceIR, Assumption, Bilingual, GroupIR, ItemIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, RuleInfo, SettingIR, ShapeIR,
-  PlaceValueIR, TournamentIR,
+  AdvanceIR, Assumption, Bilingual, GroupIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
+  TournamentIR,
 } from '../../runtime/index.js';
 import { preferenceRecords } from './preference-records.js';
-import { sichuanRecords } from './sichuan-records.js';
 import { counterRecords } from './counter-records.js';
+import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
+import { sichuanRecords } from './sichuan-records.js';
 import { formatTileSet } from './tile-text.js';
-import type { DiffSection, RuleFamily, RuleRecord, RuleView, ViewValue } from './types.js';
-
-type Fields = Record<string, ViewValue | undefined>;
-
-/** Drops absent fields. */
-function view(fields: Fields): RuleView {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as RuleView;
-}
-
-const bilingual = (b: Bilingual | undefined): Bilingual | undefined => (b ? { ru: b.ru, en: b.en } : undefined);
-const assumption = (a: Assumption | undefined): Assumption | undefined =>
-  (a ? { text: a.text, ...(a.alternative !== undefined ? { alternative: a.alternative } : {}) } : undefined);
-const list = (xs: readonly string[]): string[] | undefined => (xs.length > 0 ? [...xs].sort() : undefined);
-const origin = (o: Origin): Origin => ({ file: o.file, line: o.line, col: o.col });
-
-/** A record of a rule entry: name and clause first, then `content`, then assumption and note. */
-export function ruleRecord(family: RuleFamily, section: DiffSection, r: RuleInfo, content: Fields): RuleRecord {
-  return {
-    id: r.id, family, section, origin: origin(r.origin),
-    view: view({ name: bilingual(r.name), clause: r.clause, ...content, assumption: assumption(r.assumption), note: bilingual(r.note) }),
-  };
-}
-
-/** A record of a setting (`{value, clause, name?, assumption?}` in the source), `content` replacing `value`. */
-export function settingRecord(id: string, section: DiffSection, s: SettingIR<unknown> | null | undefined, content: Fields): RuleRecord[] {
-  if (!s) return [];
-  return [{
-    id, family: 'setting', section, origin: origin(s.origin),
-    view: view({ name: bilingual(s.name), clause: s.clause, ...content, assumption: assumption(s.assumption) }),
-  }];
-}
+import type { RuleRecord, ViewValue } from './types.js';
 
 function groupRecord(g: GroupIR): RuleRecord {
   return ruleRecord('group', 'groups', g, { tiles: formatTileSet(g.tiles), tilesText: g.text });
@@ -50,22 +21,6 @@ function groupRecord(g: GroupIR): RuleRecord {
 
 function shapeRecord(s: ShapeIR): RuleRecord {
   return ruleRecord('shape', 'shapes', s, { pattern: s.pattern.text, distinct: s.distinct });
-}
-
-const ITEM_SECTION: Record<ItemIR['kind'], DiffSection> = { points: 'points', doubling: 'doublings', limit: 'limits', counter: 'items' };
-
-export function itemRecord(item: ItemIR): RuleRecord {
-  const patterns = item.patterns?.map((p) => p.text);
-  return ruleRecord('item', ITEM_SECTION[item.kind], item, {
-    kind: item.kind,
-    counter: item.counter,
-    when: item.whenText,
-    pattern: patterns === undefined ? undefined : patterns.length === 1 ? patterns[0] : patterns,
-    count: item.countText,
-    value: item.value,
-    tags: list(item.tags),
-    excludes: list(item.excludes),
-  });
 }
 
 function penaltyRecord(p: PenaltyIR): RuleRecord {

@@ -1,6 +1,6 @@
 /** The Sichuan deal rules of a compiled regulation as comparable setting records (`sichuan.<key>`, YAML names). */
 import type { SichuanIR } from '../../runtime/index.js';
-import { settingRecord } from './normalize.js';
+import { settingRecord } from './records.js';
 import type { RuleRecord } from './types.js';
 
 /** One record per setting of the `sichuan:` section, under its YAML key. */

@@ -7,7 +7,7 @@
 import type {
   AdvanceIR, Assumption, FinalKey, FormulaFinalIR, FormulaIR, FormulaRoundIR, FormulaSeating, Origin, PlaceValueIR, PlacesBySizeIR,
 } from '../../runtime/index.js';
-import type { Path } from './lower-regulation.js';
+import type { Path } from './lower-context.js';
 import { toAssumption } from './rule-info.js';
 import type { SourceAssumption, SourceText } from './source-shape.js';
 

@@ -6,8 +6,7 @@ import {
   OPTIONAL_PREFERENCE_SETTINGS, PREFERENCE_SETTINGS, type LastRoundIR, type PreferenceContractIR, type PreferenceIR, type PreferenceSettingKey, type PreferenceTestIR,
   type SettingIR,
 } from '../../runtime/index.js';
-import type { Path } from './lower-regulation.js';
-import { settingOf, type LowerContext } from './lower-tournament.js';
+import { settingOf, type LowerContext, type Path } from './lower-context.js';
 import { ruleInfo } from './rule-info.js';
 import type { SourceRule } from './source-shape.js';
 

@@ -2,8 +2,9 @@
  * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
  * problem back into the YAML file, and records every rule's origin.
  */
-import { IR_VERSION, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import { CIRCUMSTANCE_LIST, IR_VERSION, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
+import { createDiagnostic, suggestName } from '../diagnostics/index.js';
 import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
 import { printExpr } from '../dsl/print.js';
 import { resolveExpression } from '../resolve/expr.js';
@@ -11,14 +12,15 @@ import { resolvePattern } from '../resolve/pattern.js';
 import type { NameUse, ResolveProblem, Scope } from '../resolve/scope.js';
 import { resolveTileSet } from '../resolve/tile-set.js';
 import type { SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
+import type { Path } from './lower-context.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
-import { lowerPenalties, lowerSettlement, lowerTournament, type LowerContext } from './lower-tournament.js';
+import type { LowerContext } from './lower-context.js';
+import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tournament.js';
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
 import { lowerSichuan } from './lower-sichuan.js';
 import { counterScope, lowerCounters, lowerImpossible, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
 
-/** Path into the merged source. */
-export type Path = Array<string | number>;
+export type { Path } from './lower-context.js';
 
 /** What lowering needs from the loaded source. */
 export interface LocatedSource {
@@ -147,7 +149,7 @@ export function lowerRegulation(
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
-    name: t.name, hand: t.hand, args: t.args ?? '', expect: t.expect, origin: originOf(['tests', i]),
+    name: t.name, hand: t.hand, circumstances: testCircumstances(src, t, ['tests', i], report), expect: t.expect, origin: originOf(['tests', i]),
   }));
 
   return {
@@ -215,6 +217,25 @@ function setting(s: SourceSetting<number> | null | undefined, path: Path, origin
     ...(s.name ? { name: s.name } : {}),
     ...(s.assumption !== undefined ? { assumption: toAssumption(s.assumption) } : {}),
   };
+}
+
+/**
+ * The circumstances of a hand test as a mapping: as written under `circumstances:` (the schema checked them; values
+ * that are not scalars are left out), or read from the old `args:` flags (a bad flag is `resolve/test-args`).
+ */
+function testCircumstances(
+  src: LocatedSource, t: NonNullable<SourceRegulation['tests']>[number], path: Path, report: (d: Diagnostic) => void,
+): TestIR['circumstances'] {
+  if (isObject(t.circumstances)) {
+    return Object.fromEntries(Object.entries(t.circumstances).filter((e): e is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof e[1])));
+  }
+  if (!isString(t.args)) return {};
+  const read = readCircumstanceWords(t.args.trim() === '' ? [] : t.args.trim().split(/\s+/));
+  if (!('error' in read) && read.hand === undefined) return read.mapping;
+  const error = 'error' in read ? read.error : `'${read.hand}' is not a flag (the hand is given by \`hand:\`)`;
+  const guess = 'unknown' in read && read.unknown !== undefined ? suggestName(read.unknown, CIRCUMSTANCE_LIST.map((c) => c.key)) : undefined;
+  report(createDiagnostic('resolve/test-args', src.spanOf([...path, 'args']), `the test's args: ${error}`, guess !== undefined ? { hint: `did you mean --${guess}?` } : {}));
+  return {};
 }
 
 /** Maps a problem inside a DSL string to a file diagnostic. */

@@ -4,35 +4,16 @@
  * expressions over a hand.
  */
 import type {
-  CutIR, ExprIR, Origin, PenaltyIR, SanctionKind, SettingIR, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
+  CutIR, PenaltyIR, SanctionKind, SettlementIR, StandingKey, TablePointsIR, TournamentIR, VistBandIR,
 } from '../../runtime/index.js';
 import type { AfterDisqualification } from '../../runtime/index.js';
 import { lowerFormulas, lowerPlacesBySize } from './lower-formulas.js';
-import type { Path } from './lower-regulation.js';
+import { settingOf, type LowerContext, type Path } from './lower-context.js';
 import { toAssumption } from './rule-info.js';
 import type { SourceAssumption, SourceText } from './source-shape.js';
 
-/** What lowering of these parts needs from the regulation lowering. */
-export interface LowerContext {
-  originOf(path: Path): Origin;
-  /** Parses and resolves a condition string at a path (problems are reported there). */
-  condition(path: Path, text: string): { ir: ExprIR; text: string };
-}
-
 type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** A setting as written: `{value, clause, name?, assumption?}` plus other keys for composite settings. */
-export function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
-  if (!isObject(raw) || typeof raw.clause !== 'string') return null;
-  return {
-    value: value(raw),
-    clause: raw.clause,
-    origin: ctx.originOf(path),
-    ...(isObject(raw.name) ? { name: raw.name as unknown as SourceText } : {}),
-    ...(raw.assumption !== undefined ? { assumption: toAssumption(raw.assumption as SourceAssumption) } : {}),
-  };
-}
 
 const plain = <T>(o: Obj): T => o.value as T;
 

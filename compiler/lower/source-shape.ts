@@ -109,6 +109,9 @@ export interface SourceRegulation {
   tests?: Array<{
     name: string;
     hand: string;
+    /** The circumstances as a mapping (`{seat: S, win: wall, last-tile: true}`). */
+    circumstances?: Record<string, unknown>;
+    /** The old form of the circumstances: the flags of `reglament score`. */
     args?: string;
     expect: {
       total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string;

@@ -2,48 +2,30 @@
  * Expression IR -> closures, compiled once per regulation. The closures read an EvalContext.
  */
 import type { ExprIR, UnitIR } from '../ir/types.js';
+import { MAHJONG_FACTS, type FactPlace } from '../mahjong/vocabulary.js';
 import type { EvalContext } from './context.js';
 import { Bindings, exposureFits, matchMeld, matchTerm } from './match.js';
 
 /** A compiled expression. */
 export type Compiled = (c: EvalContext) => number | boolean | string;
 
-const FACTS: Record<string, Compiled> = {
-  winner: (c) => c.hand.winner,
-  concealed: (c) => c.hand.concealed,
-  fully_concealed: (c) => c.hand.fullyConcealed,
-  self_drawn: (c) => c.hand.selfDrawn,
-  'win.from': (c) => c.hand.winFrom,
-  'win.tile': (c) => c.hand.winTile,
-  wait: (c) => c.reading.wait,
-  waits: (c) => c.hand.waits(),
-  seat: (c) => c.hand.seat,
-  round: (c) => c.hand.round,
-  last_tile: (c) => c.hand.lastTile,
-  immediate_calling: (c) => c.hand.immediateCalling,
-  heavenly: (c) => c.hand.heavenly,
-  earthly: (c) => c.hand.earthly,
-  kong_on_kong: (c) => c.hand.kongOnKong,
-  after_kong: (c) => c.hand.afterKong,
-  roots: (c) => c.hand.roots,
-  void_tiles: (c) => c.hand.voidTiles,
-  shape: (c) => c.reading.shape,
-  suits: (c) => c.hand.suits,
-  kinds: (c) => c.hand.kinds,
-  riichi: (c) => c.hand.riichi,
-  double_riichi: (c) => c.hand.doubleRiichi,
-  ippatsu: (c) => c.hand.ippatsu,
-  dealer: (c) => c.hand.dealer,
-  honba: (c) => c.hand.honba,
-  sticks: (c) => c.hand.sticks,
-  dora: (c) => c.hand.dora,
-  ura_dora: (c) => c.hand.uraDora,
-  dora_indicators: (c) => c.hand.doraIndicators,
-  ura_indicators: (c) => c.hand.uraIndicators,
-  red_fives: (c) => c.hand.redFives,
-  limit: (c) => c.limit,
-  value: (c) => c.value,
-};
+/** The closure that reads a fact where the scorer keeps it (vocabulary.ts, the one table of facts). */
+function readFact(at: FactPlace): Compiled {
+  if ('call' in at) return (c) => c.hand.waits();
+  if ('hand' in at) {
+    const field = at.hand;
+    return (c) => c.hand[field] as number | boolean;
+  }
+  if ('reading' in at) {
+    const field = at.reading;
+    return (c) => c.reading[field] as string;
+  }
+  const field = at.context;
+  return (c) => c[field] as number;
+}
+
+/** Every fact's closure, by name. */
+const FACTS: Record<string, Compiled> = Object.fromEntries(Object.entries(MAHJONG_FACTS).map(([name, fact]) => [name, readFact(fact.at)]));
 
 /** Gives the slot of a sum (`points:<tag>` or `doublings:<tag>`, a counter's `counter:<id>[:<tag>]`) in EvalContext.sums. */
 export type SumSlots = (key: string) => number;
@@ -63,7 +45,7 @@ export function compileExpr(e: ExprIR, slots: SumSlots = NO_SLOTS): Compiled {
     case 'enum': { const v = e.value; return () => v; }
     case 'tile': { const v = e.tile; return () => v; }
     case 'fact': {
-      const f = FACTS[e.name];
+      const f = Object.hasOwn(FACTS, e.name) ? FACTS[e.name] : undefined;
       if (!f) throw new Error(`IR names an unknown fact '${e.name}'`);
       return f;
     }

@@ -7,6 +7,7 @@
  * Values are exactly those of the closures: `and`/`or` give booleans, comparisons are strict.
  */
 import type { ExprIR, UnitIR } from '../ir/types.js';
+import { factSource, MAHJONG_FACTS } from '../mahjong/vocabulary.js';
 import { compileExpr, counterSlotKey, type SumSlots } from './compile-expr.js';
 
 /**
@@ -66,17 +67,6 @@ export class SourceParts {
   }
 }
 
-/** The source of each fact, reading the locals `c`, `h` and `r`. */
-const FACT_SOURCE: Record<string, string> = {
-  winner: 'h.winner', concealed: 'h.concealed', fully_concealed: 'h.fullyConcealed', self_drawn: 'h.selfDrawn',
-  'win.from': 'h.winFrom', 'win.tile': 'h.winTile', wait: 'r.wait', waits: 'h.waits()', seat: 'h.seat', round: 'h.round',
-  last_tile: 'h.lastTile', immediate_calling: 'h.immediateCalling', heavenly: 'h.heavenly', earthly: 'h.earthly',
-  kong_on_kong: 'h.kongOnKong', after_kong: 'h.afterKong', roots: 'h.roots', void_tiles: 'h.voidTiles', shape: 'r.shape',
-  suits: 'h.suits', kinds: 'h.kinds', limit: 'c.limit', riichi: 'h.riichi', double_riichi: 'h.doubleRiichi', ippatsu: 'h.ippatsu',
-  dealer: 'h.dealer', honba: 'h.honba', sticks: 'h.sticks', dora: 'h.dora', ura_dora: 'h.uraDora', dora_indicators: 'h.doraIndicators',
-  ura_indicators: 'h.uraIndicators', red_fives: 'h.redFives',
-  value: 'c.value',
-};
 
 /** A JavaScript literal for a constant of the IR (a number, a boolean or a string). */
 export function literal(v: number | boolean | string): string {
@@ -99,8 +89,8 @@ export function generateExpr(e: ExprIR, k: SourceParts, slots: SumSlots): string
     case 'const': case 'enum': return literal(e.value);
     case 'tile': return literal(e.tile);
     case 'fact': {
-      if (!Object.hasOwn(FACT_SOURCE, e.name)) throw new Error(`IR names an unknown fact '${e.name}'`);
-      return FACT_SOURCE[e.name]!;
+      if (!Object.hasOwn(MAHJONG_FACTS, e.name)) throw new Error(`IR names an unknown fact '${e.name}'`);
+      return factSource(MAHJONG_FACTS[e.name]!);
     }
     case 'not': return `(!${sub(e.arg)})`;
     case 'neg': return `(-(${sub(e.arg)}))`;

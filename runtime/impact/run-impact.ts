@@ -7,7 +7,7 @@
  * ImpactReport (plain JSON). A hand whose scoring throws is reported as a failure, never thrown.
  * Imports only runtime/*.
  */
-import type { CompiledScorer } from '../mahjong/compile-scorer.js';
+import type { CompiledScorer } from '../mahjong/scorer-types.js';
 import type { ParsedHand } from '../mahjong/hand.js';
 import { scoreHand } from '../mahjong/score-hand.js';
 import { DEFAULT_WIN_OPTIONS, type ScoreItem, type ScoreResult, type WinOptions } from '../mahjong/score-types.js';

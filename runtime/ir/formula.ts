@@ -4,7 +4,7 @@
  * seating and what happens after each: a points threshold, knockout per table, the best n; then a final ranked by
  * its own chain with the qualifying totals as tie-breaks). Every number and switch comes from the regulation file.
  */
-import type { Assumption, Bilingual, Origin } from './types.js';
+import type { Assumption, Bilingual, Origin } from './common.js';
 
 /**
  * The points of a place: a number, or a value chosen by the player's own result at the table (`then` when the

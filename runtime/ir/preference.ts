@@ -2,7 +2,7 @@
  * IR of the preference part of a regulation: the price table of the contracts and every convention that turns a
  * deal into pool, mountain and whist entries and a pulya into results in whists. Every number comes from the file.
  */
-import type { RuleInfo, SettingIR } from './types.js';
+import type { RuleInfo, SettingIR } from './common.js';
 
 /** A contract of 6 to 10 tricks (in a suit or no trumps) with its prices. */
 export interface PreferenceContractIR extends RuleInfo {

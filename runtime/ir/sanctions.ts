@@ -4,7 +4,7 @@
  * minor violations is exhausted in the session, is data of the regulation (`tournament.sanctions`); so is what becomes
  * of a player disqualified during a session (`tournament.after-disqualification`).
  */
-import type { SettingIR } from './types.js';
+import type { SettingIR } from './common.js';
 
 /** A sanction the judge may record: tournament points taken, or disqualification (the player is out from then on). */
 export type SanctionKind = 'tournament-points' | 'disqualification';

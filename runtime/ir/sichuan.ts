@@ -3,7 +3,7 @@
  * kongs, wall end), when kong payments are void, the penalties (void suit, false hu, minor violations) and the
  * procedural switches of the declarations. The payment mechanisms are the runtime's; every number is here.
  */
-import type { SettingIR } from './types.js';
+import type { SettingIR } from './common.js';
 
 /** Kinds of kong of a Sichuan deal: concealed, melded from a discard, promoted with a fresh tile, promoted from the hand. */
 export type SichuanKongKind = 'concealed' | 'discard' | 'promoted' | 'from-hand';

@@ -4,7 +4,8 @@
  */
 import type { FormulaIR, PlacesBySizeIR } from './formula.js';
 import type { AfterDisqualificationIR, SanctionsIR } from './sanctions.js';
-import type { ExprIR, RuleInfo, SettingIR } from './types.js';
+import type { RuleInfo, SettingIR } from './common.js';
+import type { ExprIR } from './expr.js';
 
 /** How a classical deal is settled once every hand is scored (the payment mechanism is the runtime's). */
 export interface SettlementIR {

@@ -3,93 +3,21 @@
  * The runtime executes only this; it never sees YAML or DSL text.
  */
 
+import type { Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
+import type { ExprIR, PatternIR } from './expr.js';
 import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
 import type { PreferenceIR, PreferenceTestIR } from './preference.js';
 import type { CounterIR, ImpossibleIR, IndicatorsIR, PaymentIR } from './counters.js';
 
+export type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
+export type { ExprIR, MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } from './expr.js';
+
 /** Current IR format version. */
-export const IR_VERSION = 1;
-
-/** Where a rule came from in the regulation sources. */
-export interface Origin {
-  file: string;
-  line: number;
-  col: number;
-}
-
-/** A text in both languages. */
-export interface Bilingual {
-  ru: string;
-  en: string;
-}
-
-/** An interpretation the regulation file states where the source text is silent or ambiguous. */
-export interface Assumption {
-  text: string;
-  alternative?: string;
-}
+export const IR_VERSION = 2;
 
 /** Games the runtime knows. */
 export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-riichi' | 'preference';
-
-/** Common fields of every rule-like entry. */
-export interface RuleInfo {
-  id: string;
-  name: Bilingual;
-  clause: string;
-  assumption?: Assumption;
-  note?: Bilingual;
-  origin: Origin;
-}
-
-/** Expression IR. */
-export type ExprIR =
-  | { op: 'const'; value: number | boolean }
-  | { op: 'fact'; name: string }
-  | { op: 'enum'; value: string }
-  | { op: 'tile'; tile: number }
-  | { op: 'not'; arg: ExprIR }
-  | { op: 'neg'; arg: ExprIR }
-  | { op: 'and' | 'or'; args: ExprIR[] }
-  | { op: 'cmp'; cmp: '==' | '!=' | '<' | '<=' | '>' | '>='; left: ExprIR; right: ExprIR }
-  | { op: 'arith'; arith: '+' | '-' | '*' | '/' | '^'; left: ExprIR; right: ExprIR }
-  | { op: 'count'; unit: UnitIR }
-  | { op: 'quant'; quant: 'all' | 'any' | 'no'; tiles: number[] }
-  | { op: 'in'; left: ExprIR; tiles: number[] }
-  | { op: 'sum'; of: 'points' | 'doublings'; tag: string }
-  /** A counter's value (scoring.counters), or the sum of its items with a tag. */
-  | { op: 'counter'; counter: string; tag?: string };
-
-/** Rank part of a tile template. */
-export type RankIR = { fixed: number } | { var: string; offset: number } | null;
-/** Suit part of a tile template. */
-export type SuitIR = { fixed: 'm' | 'p' | 's' | 'z' | 'f' } | { var: string };
-
-/** Tile term IR: which tiles a unit may be made of. */
-export type TermIR =
-  | { t: 'any' }
-  | { t: 'tiles'; tiles: number[] }
-  | { t: 'template'; rank: RankIR; suit: SuitIR }
-  | { t: 'wind'; which: 'seat' | 'round' }
-  | { t: 'alt'; options: TermIR[] };
-
-/** Meld kinds as the runtime knows them. */
-export type MeldKindIR = 'chow' | 'pung' | 'kong' | 'pair';
-
-/** One unit of a pattern: a meld (of one of `meld` kinds) or a single tile (`meld` null). */
-export interface UnitIR {
-  meld: MeldKindIR[] | null;
-  exposure?: 'exposed' | 'declared' | 'concealed';
-  term: TermIR;
-}
-
-/** A pattern: units that distinct melds (or, in a shape, the hand's tiles exactly) must fill. */
-export interface PatternIR {
-  units: UnitIR[];
-  /** Source text, for explanations and diffs. */
-  text: string;
-}
 
 /** A named tile group. */
 export interface GroupIR extends RuleInfo {
@@ -122,16 +50,6 @@ export interface ItemIR extends RuleInfo {
   excludes: string[];
 }
 
-/** A setting with its clause (house limit, declaration rule). */
-export interface SettingIR<T> {
-  value: T;
-  name?: Bilingual;
-  clause: string;
-  assumption?: Assumption;
-  origin: Origin;
-  text?: string;
-}
-
 /** Hand scoring of a mahjong regulation. */
 export interface ScoringIR {
   base: number;
@@ -161,7 +79,8 @@ export interface ProcedureIR extends RuleInfo {
 export interface TestIR {
   name: string;
   hand: string;
-  args: string;
+  /** The circumstances of the hand as written (`{seat: S, win: wall}`; an old `args:` string read into this form). */
+  circumstances: Record<string, string | number | boolean>;
   expect: {
     total?: number;
     declarable?: boolean | null;

@@ -7,8 +7,9 @@
 import type { AdjustIR, CounterIR, ImpossibleIR, PaymentIR, PayerRole } from '../ir/counters.js';
 import type { ExprIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, counterSlotKey, type Compiled, type SumSlots } from '../eval/compile-expr.js';
-import type { CompiledItem } from './compile-scorer.js';
-import { generateOverContext, generateSection, generateStandalone, type GeneratedExpr, type SectionRunner } from './generate-scorer.js';
+import type { CompiledItem } from './scorer-types.js';
+import { generateOverContext, generateSection, generateStandalone } from './generate-scorer.js';
+import type { GeneratedExpr, SectionRunner } from './scorer-types.js';
 import { generateExpr } from '../eval/generate-expr.js';
 
 /** An adjustment of a counter, with its entry in the scorer's item list. */

@@ -2,75 +2,19 @@
  * A regulation's hand scoring compiled once: every item's condition, patterns and count as closures,
  * shapes with a quick pre-check. `scoreHand` then runs these over every reading of a hand.
  */
-import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
-import { compileExpr, counterSlotKey, type Compiled, type SumSlots } from '../eval/compile-expr.js';
-import { compileCounters, compileImpossible, compilePayments, type CompiledImpossible, type CompiledPayments, type CounterScoring } from './compile-counters.js';
+import type { ExprIR, ItemIR, RegulationIR } from '../ir/types.js';
+import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
+import { compileCounters, compileImpossible, compilePayments } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
-import { compileShape, type CompiledShape } from './compile-shape.js';
+import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
-import type { ScoreItem } from './score-types.js';
-import type { TallyScratch } from './tally.js';
-import { generateSection, generateStandalone, type GeneratedExpr, type SectionRunner } from './generate-scorer.js';
+import { generateSection, generateStandalone } from './generate-scorer.js';
+import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 
-/** An item ready to run. */
-export interface CompiledItem {
-  ir: ItemIR;
-  /** Position among all items (points, then doublings, then limits). */
-  index: number;
-  /** Indices of the items this one excludes. */
-  excludeIndices: number[];
-  /** Sum slots (EvalContext.sums) this item adds to, one per tag. */
-  slots: number[];
-  when: Compiled | null;
-  patterns: PatternIR[] | null;
-  count: Compiled | null;
-  /** The condition says `winner and ...`: skipped for a hand that did not win. */
-  winnerOnly: boolean;
-  /** The condition says `shape == X and ...`: skipped for readings of another shape. */
-  shape: string | null;
-  /** The conjuncts of the condition other than the `winner` and `shape` guards (what generated code still tests). */
-  rest: ExprIR[];
-  /**
-   * The fields of the IR item an explanation shows, in one object shape for every item (IR items differ in their
-   * optional fields, which makes reading them from the IR slow where every item is read).
-   */
-  record: { id: string; kind: ScoreItem['kind']; clause: string; value: number; name: ItemIR['name']; counter?: string };
-  /** The explanation's line when the item applies once: made once and shared by every result (frozen). */
-  once: Readonly<ScoreItem>;
-}
+export type { CompiledItem, CompiledScorer } from './scorer-types.js';
 
-/** A regulation's scorer. */
-export interface CompiledScorer {
-  ir: RegulationIR;
-  points: CompiledItem[];
-  doublings: CompiledItem[];
-  limits: CompiledItem[];
-  /** Every item, by index. */
-  items: CompiledItem[];
-  /**
-   * The numbers of every item in flat arrays, by index (what adding up a reading reads): its value, and its sum slots
-   * as slotList[slotStart[i]..slotStart[i + 1]).
-   */
-  flat: { values: Float64Array; slotStart: Int32Array; slotList: Int32Array };
-  /** How many sum slots the items use. */
-  sumSlots: number;
-  /** Buffers reused by every scoring with this scorer (created on first use). */
-  scratch?: TallyScratch;
-  shapes: CompiledShape[];
-  /** The shapes by the tiles they can use: which ones a hand could match at all. */
-  shapeIndex: ShapeIndex;
-  declare: Compiled | null;
-  bindings: Bindings;
-  /** For each tile kind, the tile an indicator of that kind points at (-1: none); null without indicators. */
-  indicated: Int8Array | null;
-  /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
-  generated: { points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null };
-  /** The counters and the value formula, for a regulation that values hands by counters (else null). */
-  counters: CounterScoring | null;
-  payments: CompiledPayments;
-  impossible: CompiledImpossible;
-}
+
 
 /** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */
 function conjuncts(e: ExprIR | undefined): ExprIR[] {

@@ -13,7 +13,7 @@ import type { EvalContext, HandFacts, Reading } from '../eval/context.js';
 import type { Bilingual, ExprIR } from '../ir/types.js';
 import type { PenaltyIR } from '../ir/tournament.js';
 import type { Adjustment, PlayerId, SeatWind } from '../tournament/types.js';
-import type { CompiledScorer } from './compile-scorer.js';
+import type { CompiledScorer } from './scorer-types.js';
 import type { DealInput, DealNote, DealPayment, DealProblem, DealResult } from './deal-input.js';
 import type { ParsedHand } from './hand.js';
 import { handCounts } from './hand-counts.js';
@@ -21,14 +21,13 @@ import { waitingTiles } from './hand-waits.js';
 import { parseHand } from './notation.js';
 import { buildHandFacts } from './hand-facts.js';
 import { scoreHand } from './score-hand.js';
-import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
+import { DEFAULT_WIN_OPTIONS, WIN_FROM, type ScoreResult, type WinOptions } from './score-types.js';
 import { isWinFromPlayer, netOfPayments, settleClassical } from './settle.js';
 import { formatTile, WINDS, type Tile } from './tiles.js';
 
 export { DEAL_PROBLEM_CODES } from './deal-input.js';
 export type { DealFlags, DealInput, DealNote, DealPayment, DealProblem, DealProblemCode, DealResult, DealWin, NamedPenalty } from './deal-input.js';
 
-const WIN_FROM: readonly WinFrom[] = ['discard', 'wall', 'replacement', 'robbing'];
 
 /** The penalty kinds a judge names for a player (the others apply by themselves). */
 const NAMED_KINDS: ReadonlySet<PenaltyIR['kind']> = new Set(['false-mahjong', 'false-mahjong-replay', 'fixed']);

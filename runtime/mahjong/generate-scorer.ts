@@ -4,27 +4,17 @@
  * It does what `applications` (compile-scorer.ts) does item by item with closures — the reference it is tested
  * against — without a call per expression node: guards, conditions, meld counts and pattern prechecks are inline.
  */
-import type { EvalContext } from '../eval/context.js';
 import { generateExpr, literal, SourceParts } from '../eval/generate-expr.js';
-import { matchMelds, type Bindings } from '../eval/match.js';
+import { matchMelds } from '../eval/match.js';
 import { bitCount, MASK_LOCALS, masksMayFillSource, meldsMayFill, MeldMasks, needsEqualMelds, patternGroups, rankSpreadSource, ranksInSuits } from '../eval/pattern-precheck.js';
 import type { ExprIR } from '../ir/types.js';
-import type { CompiledItem } from './compile-scorer.js';
+import type { CompiledItem, GeneratedExpr, SectionRunner } from './scorer-types.js';
 import type { SumSlots } from '../eval/compile-expr.js';
 
-/**
- * Records the items of a section that apply to the reading in `c`: for each, its applications into `n[item.index]`
- * and its index appended to `applied` from position `from` on. Returns the new length of `applied` times two, plus
- * EXCLUDING when an item that excludes others applied. `b` is the scorer's bindings, used by pattern matching.
- * Only the indices appended to `applied` are written in `n`: nothing is zeroed.
- */
-export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings, applied: Int32Array, from: number) => number;
 
 /** Bit of a SectionRunner's result: an item that excludes others applied (the result shifted right is the length). */
 export const EXCLUDING = 1;
 
-/** A generated expression over an EvalContext (the declaration rule). */
-export type GeneratedExpr = (c: EvalContext) => unknown;
 
 /** Text safe inside a `//` comment of the generated source (a rule id: only its plain characters are kept). */
 function commentText(text: string): string {

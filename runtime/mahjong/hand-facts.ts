@@ -3,7 +3,7 @@
  * pass over the hand's tile counts; its waiting tiles are counted on first use, only as far as a condition needs.
  */
 import type { HandFacts } from '../eval/context.js';
-import type { CompiledScorer } from './compile-scorer.js';
+import type { CompiledScorer } from './scorer-types.js';
 import type { ParsedHand } from './hand.js';
 import { bitCount } from '../eval/pattern-precheck.js';
 import { meldSize } from './hand-counts.js';

@@ -2,7 +2,7 @@
  * The waiting tiles of a hand: the tiles that would complete it in the standard shape or in a shape of the
  * regulation, counted only as far as the caller needs.
  */
-import type { CompiledScorer } from './compile-scorer.js';
+import type { CompiledScorer } from './scorer-types.js';
 import type { ParsedHand } from './hand.js';
 import { HandSketch } from './hand-sketch.js';
 import { DEFAULT_WIN_OPTIONS, type WinOptions } from './score-types.js';

@@ -5,6 +5,7 @@
  * hands and doublings occur often enough to be exercised.
  */
 import { createRandom, shuffle, type Random } from '../random.js';
+import { circumstancesOf, circumstanceWords } from './circumstances.js';
 import type { WinFrom, WinOptions } from './score-types.js';
 import { FIRST_BONUS, FIRST_HONOR, PLAYING_KINDS, WINDS, formatTile, type Tile, type Wind } from './tiles.js';
 
@@ -330,19 +331,6 @@ function drawOptions(rand: Rand, d: Draft): WinOptions {
   };
 }
 
-/** Converts WinOptions to the flags of `reglament score` (seat, round and win always written). */
-function toArgs(o: WinOptions): string[] {
-  const args = ['--seat', o.seat, '--round', o.round, '--win', o.win];
-  if (o.lastTile) args.push('--last-tile');
-  if (o.immediateCalling) args.push('--immediate-calling');
-  if (o.heavenly) args.push('--heavenly');
-  if (o.earthly) args.push('--earthly');
-  if (o.kongOnKong) args.push('--kong-on-kong');
-  if (o.afterKong) args.push('--after-kong');
-  if (o.void) args.push('--void', o.void);
-  return args;
-}
-
 /** Generates a hand that declared mahjong: complete (4 sets + a pair, seven pairs or thirteen orphans), with `+t`. */
 export function generateWinningHand(rand: () => number): GeneratedHand {
   return generateHand(rand, { winning: true });
@@ -353,7 +341,7 @@ export function generateHand(rand: () => number, opts: GenerateHandOptions): Gen
   const draft = opts.winning ? draftWinning(rand) : draftNonWinning(rand);
   const notation = renderDraft(rand, draft);
   const options = drawOptions(rand, draft);
-  return { notation, args: toArgs(options), options };
+  return { notation, args: circumstanceWords(circumstancesOf(options, ['seat', 'round', 'win'])), options };
 }
 
 /** Generates `count` hands from a seed; the same seed and options always give the same corpus. */

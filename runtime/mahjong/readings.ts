@@ -3,7 +3,7 @@
  * the partial readings of a hand without a winning tile.
  */
 import type { Reading } from '../eval/context.js';
-import type { CompiledScorer } from './compile-scorer.js';
+import type { CompiledScorer } from './scorer-types.js';
 import { ConcealedScan, scanConcealed } from './concealed-scan.js';
 import { decomposePartial, decomposeScanned } from './decompose.js';
 import type { ParsedHand } from './hand.js';

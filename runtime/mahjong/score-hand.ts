@@ -3,7 +3,7 @@
  * shapes) is scored item by item; the best declarable reading is kept, the others are listed as alternatives.
  */
 import type { Reading } from '../eval/context.js';
-import type { CompiledScorer } from './compile-scorer.js';
+import type { CompiledScorer } from './scorer-types.js';
 import { decomposePartial } from './decompose.js';
 import { readingsOf } from './readings.js';
 import { STANDARD_SHAPE } from './vocabulary.js';

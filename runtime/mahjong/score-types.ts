@@ -6,8 +6,11 @@ import type { PayerRole } from '../ir/counters.js';
 import type { Tile, Wind } from './tiles.js';
 import type { Meld, WaitKind } from './hand.js';
 
+/** Where the winning tile can come from. */
+export const WIN_FROM = ['discard', 'wall', 'replacement', 'robbing'] as const;
+
 /** Where the winning tile came from. */
-export type WinFrom = 'discard' | 'wall' | 'replacement' | 'robbing';
+export type WinFrom = (typeof WIN_FROM)[number];
 
 /** Circumstances of the hand that the tiles do not show. */
 export interface WinOptions {

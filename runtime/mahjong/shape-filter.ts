@@ -4,7 +4,7 @@
  * exact-cover search.
  */
 import { matchShape } from '../eval/match.js';
-import type { CompiledScorer } from './compile-scorer.js';
+import type { CompiledScorer } from './scorer-types.js';
 import type { Meld } from './hand.js';
 import type { HandSketch } from './hand-sketch.js';
 import type { WinOptions } from './score-types.js';

@@ -5,7 +5,7 @@
  */
 import type { SichuanKongKind } from '../ir/sichuan.js';
 import type { PlayerId } from '../tournament/types.js';
-import type { WinFrom } from './score-types.js';
+import { WIN_FROM, type WinFrom } from './score-types.js';
 import type { DealPath, HuHand, SichuanDealInput, SichuanEvent, SichuanProblem, VoidSuit } from './sichuan-deal-types.js';
 import { makeTile, type Tile } from './tiles.js';
 
@@ -13,7 +13,6 @@ type Obj = Record<string, unknown>;
 const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const KONG_TYPES: readonly SichuanKongKind[] = ['concealed', 'discard', 'promoted', 'from-hand'];
-const WIN_FROM: readonly WinFrom[] = ['discard', 'wall', 'replacement', 'robbing'];
 const VOIDS: readonly VoidSuit[] = ['m', 'p', 's'];
 /** The keys that name an event's kind, and the other keys each kind allows. */
 const EVENT_KEYS: Record<string, readonly string[]> = {

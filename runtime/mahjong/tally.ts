@@ -3,62 +3,16 @@
  * with no allocation but its result (every reading of every hand goes through it), `explainTally` turns the tally of
  * the chosen reading into the items of the explanation.
  */
-import type { EvalContext, HandFacts, Reading } from '../eval/context.js';
+import type { HandFacts, Reading } from '../eval/context.js';
 import type { Bilingual } from '../ir/types.js';
-import type { CompiledItem, CompiledScorer } from './compile-scorer.js';
-import { EXCLUDING, type SectionRunner } from './generate-scorer.js';
+import { EXCLUDING } from './generate-scorer.js';
+import type { CompiledItem, CompiledScorer, SectionRunner, Tally, TallyScratch } from './scorer-types.js';
+
+export type { Tally, TallyScratch } from './scorer-types.js';
 import type { ScoreItem } from './score-types.js';
 import { STANDARD_SHAPE } from './vocabulary.js';
 
-/**
- * Reusable buffers of one scorer. Per reading, `applied` lists the items that apply (points, then doublings, then
- * limits, each in declaration order); `n` and `excludedBy` are read only at the indices it lists.
- */
-export interface TallyScratch {
-  /** Applications of each applied item, by item index. */
-  n: Int32Array;
-  /** The indices of the items that apply to the reading being scored (its length is in the Tally). */
-  applied: Int32Array;
-  /** For each item, the index of the item that excluded it, or -1. */
-  excludedBy: Int16Array;
-  /** The items whose excludedBy was set in the reading scored last (reset before the next one), and how many. */
-  excludedList: Int32Array;
-  excludedCount: number;
-  /** For an applied adjustment entry: the value it gave its counter. */
-  adjustedTo: Float64Array;
-  /** Copies for the best reading so far, when a hand has several (only the applied items' entries are copied). */
-  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array; adjustedTo: Float64Array };
-  /** The tally of the reading being scored, and of the best one so far (swapped, never allocated per reading). */
-  tally: Tally;
-  bestTally: Tally;
-  ctx: EvalContext;
-}
 
-/** The numbers of one reading. */
-export interface Tally {
-  total: number;
-  declarable: boolean | null;
-  /** The limit fraction that set the total, or null. */
-  limitApplied: number | null;
-  points: number;
-  doublings: number;
-  doublingCapped: boolean;
-  houseCapped: boolean;
-  /**
-   * Where the applied list ends after the points, after the doublings, and after the limits (its length). With
-   * counters, the points and the doublings both end where the counters' items and adjustments end.
-   */
-  pointsEnd: number;
-  doublingsEnd: number;
-  appliedEnd: number;
-  /**
-   * With counters: the value before the house limit and the limits (`raw`) and after them (`value`; the total is then
-   * what the winner receives when the regulation has payments), and each counter's value, in order.
-   */
-  raw: number;
-  value: number;
-  counters: Float64Array;
-}
 
 /** Creates the scratch buffers for a scorer. */
 export function createScratch(scorer: CompiledScorer, facts: HandFacts): TallyScratch {

@@ -10,7 +10,7 @@
  */
 import type { AfterDisqualificationIR } from '../ir/sanctions.js';
 import type { EventDeal } from './event.js';
-import type { RunProblem } from './run-event.js';
+import type { RunProblem } from './run-problem.js';
 import type { DealOutcome, PlayerId } from './types.js';
 
 /**

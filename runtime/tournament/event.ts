@@ -6,6 +6,7 @@
  * (`eventToFile`), who sits where at each deal, and `EventProblem`s: a diagnostic code (registered in
  * compiler/diagnostics/codes.ts), a message and a path into the event data. The checks never throw.
  */
+import { DEAL_WIN_CIRCUMSTANCES } from '../mahjong/circumstances.js';
 import type { WinFrom } from '../mahjong/score-types.js';
 import type { PlayerId, SeatWind } from './types.js';
 
@@ -206,7 +207,7 @@ function pick(source: object, keys: readonly string[]): Record<string, unknown> 
 }
 
 const PENALTY_KEYS = ['player', 'vists', 'points', 'rule', 'tournament-points', 'disqualified', 'clause', 'reason'] as const;
-const WIN_KEYS = ['player', 'from', 'discarder', 'last-tile', 'immediate-calling', 'heavenly', 'earthly', 'kong-on-kong'] as const;
+const WIN_KEYS = ['player', 'from', 'discarder', ...DEAL_WIN_CIRCUMSTANCES.map((c) => c.key)];
 
 /** The file form of a deal: kind dropped, keys in the documented order. */
 function untagDeal(deal: EventDeal): EventFileDeal {

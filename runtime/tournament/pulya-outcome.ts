@@ -8,7 +8,7 @@
 import type { RegulationIR } from '../ir/types.js';
 import { settlePulya, toNumber } from '../preference/index.js';
 import type { EventTable } from './event.js';
-import type { RunProblem } from './run-event.js';
+import type { RunProblem } from './run-problem.js';
 import { playerRecord } from './table-points.js';
 import type { DealOutcome } from './types.js';
 

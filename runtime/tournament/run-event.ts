@@ -7,8 +7,9 @@
  * Imports only runtime/*: the IR, the deal scorer, the seating and draw helpers and the tournament layer.
  */
 import type { PenaltyIR, TournamentIR } from '../ir/tournament.js';
-import type { Bilingual, RegulationIR } from '../ir/types.js';
+import type { RegulationIR } from '../ir/types.js';
 import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
+import { dealWinFlags } from '../mahjong/circumstances.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
 import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
@@ -22,19 +23,10 @@ import { playerRecord } from './table-points.js';
 import type { PlayerInfo } from './standings.js';
 import { sanctionsOf } from './sanctions.js';
 import { checkDisqualifiedInDeal, noteDisqualifications } from './disqualified-deals.js';
+import type { RunProblem } from './run-problem.js';
 import type { Adjustment, DealOutcome, PlayerId, PointsSanction, RoundResult, SeatWind, TableResult } from './types.js';
 
-/** A problem met while running an event: a stable code, a message, a path into the event data (0-based indices). */
-export interface RunProblem {
-  code: string;
-  message: string;
-  path: Array<string | number>;
-  /** `error`: a result could not be computed (the standings miss it); `warning`: something was ignored. */
-  severity: 'error' | 'warning';
-  player?: PlayerId;
-  /** The message in both languages, where the problem has one (a pulya's last round). */
-  text?: Bilingual;
-}
+export type { RunProblem } from './run-problem.js';
 
 /** The rounds of an event as results, and the problems met. */
 export interface EvaluatedEvent {
@@ -214,12 +206,7 @@ function outcomeOf(
     return rule !== undefined && stopsDeal(rule);
   });
   const win = deal.win;
-  const flags: NonNullable<DealInput['flags']> = {};
-  if (win?.['last-tile'] !== undefined) flags.lastTile = win['last-tile'];
-  if (win?.['immediate-calling'] !== undefined) flags.immediateCalling = win['immediate-calling'];
-  if (win?.heavenly !== undefined) flags.heavenly = win.heavenly;
-  if (win?.earthly !== undefined) flags.earthly = win.earthly;
-  if (win?.['kong-on-kong'] !== undefined) flags.kongOnKong = win['kong-on-kong'];
+  const flags: NonNullable<DealInput['flags']> = win === undefined ? {} : dealWinFlags(win as unknown as Record<string, unknown>);
   const input: DealInput = {
     seats: [...seats],
     round: wind,

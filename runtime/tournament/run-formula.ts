@@ -11,7 +11,7 @@ import type { TournamentIR } from '../ir/tournament.js';
 import { describeActivity, isActiveIn, type EventData } from './event.js';
 import { computeFormulaStandings, type FormulaStandings } from './formula-standings.js';
 import type { SeatingCandidate } from './formula-seating.js';
-import type { RunProblem } from './run-event.js';
+import type { RunProblem } from './run-problem.js';
 import type { PlayerInfo, StandingsOptions } from './standings.js';
 import type { PlayerId, RoundResult } from './types.js';
 

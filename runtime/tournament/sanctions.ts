@@ -12,7 +12,7 @@
 import type { SanctionKind } from '../ir/sanctions.js';
 import type { RegulationIR } from '../ir/types.js';
 import type { EventPenalty } from './event.js';
-import type { RunProblem } from './run-event.js';
+import type { RunProblem } from './run-problem.js';
 import type { PlayerId, PointsSanction } from './types.js';
 
 /** Whether a penalty entry carries a sanction (tournament points or disqualification). */

@@ -12,7 +12,7 @@ import { readSichuanDeal } from '../mahjong/sichuan-deal-read.js';
 import { settleSichuanDeal } from '../mahjong/sichuan-ledger.js';
 import { netOfPayments } from '../mahjong/settle.js';
 import type { EventDeal, EventPenalty } from './event.js';
-import type { RunProblem } from './run-event.js';
+import type { RunProblem } from './run-problem.js';
 import { isSanctionOnly } from './sanctions.js';
 import { playerRecord } from './table-points.js';
 import type { Adjustment, DealOutcome, PlayerId } from './types.js';

@@ -150,7 +150,7 @@ describe('the desk API', () => {
     // Bermuda, seat South, won on a discard: exposed pung of minors 555p 2 + concealed pung of minors 333m 4
     // + concealed pung of majors 777z 8 + mahjong 20 + only tile 2 (9s alone completes the hand) = 36;
     // one doubling for the dragon pung (Удв. 7) -> 36 x 2 = 72
-    const ok = await request(`${api}/api/score`, { json: { regulation: 'bermuda-triangle', hand: '333m456s777z9s[555p]+9s', options: { seat: 'S' } } });
+    const ok = await request(`${api}/api/score`, { json: { regulation: 'bermuda-triangle', hand: '333m456s777z9s[555p]+9s', circumstances: { seat: 'S' } } });
     expect(ok.status).toBe(200);
     expect(ok.body.total).toBe(72);
     expect(ok.body.items.map((i: { id: string }) => i.id)).toContain('pung-dragons');
@@ -159,8 +159,12 @@ describe('the desk API', () => {
     const bad = await request(`${api}/api/score`, { json: { regulation: 'bermuda-triangle', hand: '333m456s777z9x+9s' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatchObject({ field: 'hand', code: 'hand/unknown-tile' });
-    const option = await request(`${api}/api/score`, { json: { hand: '333m456s777z9s[555p]+9s', options: { seat: 'X' } } });
+    const option = await request(`${api}/api/score`, { json: { hand: '333m456s777z9s[555p]+9s', circumstances: { seat: 'X', 'last-tile': 'yes' } } });
     expect(option.status).toBe(400);
+    expect(option.body.errors).toEqual([
+      { field: 'circumstances.seat', message: 'seat must be one of E, S, W, N, got "X"' },
+      { field: 'circumstances.last-tile', message: 'last-tile must be true or false, got "yes"' },
+    ]);
     const unknown = await request(`${api}/api/score`, { json: { regulation: '../../etc/passwd', hand: '1m' } });
     expect(unknown.body.errors[0].field).toBe('regulation');
   });

@@ -100,6 +100,8 @@ describe('the help follows the language', () => {
       for (const argument of cmd.registeredArguments) expect(argument.description, `${path} <${argument.name()}>`).toMatch(CYRILLIC);
       if (cmd.options.length > 0) expect(help, path).toContain('Параметры:');
       if (HELP[path]!.examples) expect(help, path).toContain('Примеры:');
+      // commander's placeholders, in the usage line and in the list of subcommands alike
+      expect(help, path).not.toMatch(/\[options\]|\[command\]/);
     }
   });
 

@@ -1,8 +1,11 @@
 /**
- * The score options shared by `score`, regulation tests and hand files: the void suit and the win after a kong.
+ * The score options shared by `score` and hands files: the void suit and the win after a kong, and the options of
+ * `reglament score` made from the circumstance table.
  */
+import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { parseScoreArgs } from '../../cli/score-options.js';
+import { addScoreOptions, parseScoreArgs } from '../../cli/score-options.js';
+import { CIRCUMSTANCE_LIST } from '../../runtime/index.js';
 
 describe('score options', () => {
   it('reads --void and --after-kong', () => {
@@ -16,7 +19,22 @@ describe('score options', () => {
     expect(r).toMatchObject({ options: { afterKong: false } });
   });
 
+  it('names the nearest option for an unknown one, as commander does', () => {
+    expect(parseScoreArgs(['--sea', 'S'])).toEqual({ error: "unknown option '--sea' (Did you mean --seat?)" });
+    expect(parseScoreArgs(['--zzz'])).toEqual({ error: "unknown option '--zzz'" });
+  });
+
   it('rejects a void suit that is not m, p or s', () => {
     expect(parseScoreArgs(['--void', 'z'])).toMatchObject({ error: expect.stringContaining('--void') });
+  });
+});
+
+describe('the options of `reglament score`', () => {
+  it('are the circumstances of the table, with their defaults and choices', () => {
+    const options = addScoreOptions(new Command()).options;
+    expect(options.map((o) => o.long)).toEqual(CIRCUMSTANCE_LIST.map((c) => `--${c.key}`));
+    expect(options.find((o) => o.long === '--seat')).toMatchObject({ defaultValue: 'E', argChoices: ['E', 'S', 'W', 'N'] });
+    expect(options.find((o) => o.long === '--void')).toMatchObject({ defaultValue: undefined, argChoices: ['m', 'p', 's'] });
+    expect(options.find((o) => o.long === '--last-tile')).toMatchObject({ required: false, optional: false });
   });
 });

@@ -221,6 +221,10 @@ describe('corrections', () => {
     expect(() => store.correct(6, { redeal: true }, 'x')).toThrow('entry 6 was already corrected by entry 7; correct entry 7, the one in force, instead');
     store.correct(7, { redeal: true }, 'it was a redeal');
     expect(() => store.correct(6, { redeal: true }, 'x')).toThrow('entry 6 was already corrected by entry 7; correct entry 8, the one in force, instead');
+    // A stale correction is a conflict (the desk answers 409), every other refusal a plain refusal (400).
+    const kindOf = (f: () => unknown) => { try { f(); } catch (e) { return e instanceof StoreError ? e.kind : 'not a StoreError'; } return 'no error'; };
+    expect(kindOf(() => store.correct(6, { redeal: true }, 'x'))).toBe('conflict');
+    expect(kindOf(() => store.correct(99, { redeal: true }, 'x'))).toBe('refused');
     expect(store.lastSeq()).toBe(8);
     store.close();
   });

@@ -1,34 +1,14 @@
 /**
- * Scoring a hand from the desk: `POST /api/score {regulation?, hand, options}` scores the hand under a regulation
- * of the catalogue (default: the event's) with the CLI's option parser (cli/score-options.ts: the same checks as
- * `reglament score`) and answers the JSON of `score --json` with the items' names and the explanation text in
- * Russian and English. A bad hand or option is a 400 naming its field (`hand` with its offset, `options.<name>`).
+ * Scoring a hand from the desk: `POST /api/score {regulation?, hand, circumstances}` scores the hand under a
+ * regulation of the catalogue (default: the event's) with its circumstances as a mapping (`{seat: S, win: wall,
+ * last-tile: true}`, read by the circumstance table as regulation tests and `reglament score` are) and answers the
+ * JSON of `score --json` with the items' names and the explanation text in Russian and English. A bad hand or
+ * circumstance is a 400 naming its field (`hand` with its offset, `circumstances.<key>`).
  */
-import { parseScoreArgs, renderScoreText, scoreJson, scoreOptionFlags } from '../../../cli/index.js';
-import { parseHand, scoreHand, scorerOf } from '../../../runtime/index.js';
-import { badRequest, fieldErrors, HttpError, readJson, sendJson } from '../http.js';
+import { renderScoreText, scoreJson } from '../../../cli/index.js';
+import { parseHand, readCircumstances, scoreHand, scorerOf } from '../../../runtime/index.js';
+import { fieldErrors, HttpError, readJson, sendJson } from '../http.js';
 import type { Route } from '../router.js';
-
-/** The win options the desk offers: those of `reglament score`, `[option key, flag, takes a value]`. */
-const OPTION_FLAGS = scoreOptionFlags();
-
-/** The words of `reglament score` for the options of a request (unknown keys and bad types are field errors). */
-function optionWords(options: unknown): string[] {
-  if (options === undefined) return [];
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw fieldErrors([{ field: 'options', message: 'options must be a mapping' }]);
-  const words: string[] = [];
-  for (const [key, value] of Object.entries(options)) {
-    const flag = OPTION_FLAGS.find(([k]) => k === key);
-    if (flag === undefined) throw fieldErrors([{ field: `options.${key}`, message: `unknown option ${key}` }]);
-    if (flag[2]) {
-      if (value === '' || value === null) continue;
-      if (typeof value !== 'string') throw fieldErrors([{ field: `options.${key}`, message: `${key} must be a text` }]);
-      words.push(flag[1], value);
-    } else if (value === true) words.push(flag[1]);
-    else if (value !== false) throw fieldErrors([{ field: `options.${key}`, message: `${key} must be true or false` }]);
-  }
-  return words;
-}
 
 /** The scoring routes. */
 export const scoreRoutes: Route[] = [
@@ -43,11 +23,13 @@ export const scoreRoutes: Route[] = [
       if (typeof body.hand !== 'string' || body.hand.trim() === '') throw fieldErrors([{ field: 'hand', message: 'pick the tiles of the hand, or type it' }]);
       const hand = body.hand.trim();
       if (hand.length > 200) throw fieldErrors([{ field: 'hand', message: 'a hand is at most 200 characters' }]);
-      const args = parseScoreArgs(optionWords(body.options));
-      if ('error' in args) throw badRequest(args.error);
+      const circumstances = readCircumstances(body.circumstances);
+      if ('problems' in circumstances) {
+        throw fieldErrors(circumstances.problems.map((p) => ({ field: p.key === undefined ? 'circumstances' : `circumstances.${p.key}`, message: p.message })));
+      }
       const parsed = parseHand(hand);
       if (!parsed.ok) throw new HttpError(400, { errors: [{ field: 'hand', message: parsed.error.message, code: parsed.error.code, offset: parsed.error.offset, length: parsed.error.length }] });
-      const result = scoreHand(scorerOf(ir), parsed.hand, args.options);
+      const result = scoreHand(scorerOf(ir), parsed.hand, circumstances.options);
       sendJson(res, 200, {
         ...scoreJson(hand, result),
         regulation: { id: ir.regulation, name: ir.name, game: ir.game },

@@ -1,0 +1,33 @@
+/**
+ * What lowering a part of a regulation needs from the regulation lowering (lower-regulation.ts): the origin of a
+ * path, a condition string parsed and resolved at its path, and the reading of a setting `{value, clause, ...}`.
+ */
+import type { ExprIR, Origin, SettingIR } from '../../runtime/index.js';
+import { toAssumption } from './rule-info.js';
+import type { SourceAssumption, SourceText } from './source-shape.js';
+
+/** Path into the merged source. */
+export type Path = Array<string | number>;
+
+/** What lowering of these parts needs from the regulation lowering. */
+export interface LowerContext {
+  originOf(path: Path): Origin;
+  /** Parses and resolves a condition string at a path (problems are reported there). */
+  condition(path: Path, text: string): { ir: ExprIR; text: string };
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A setting as written: `{value, clause, name?, assumption?}` plus other keys for composite settings. */
+export function settingOf<T>(raw: unknown, path: Path, ctx: LowerContext, value: (o: Obj) => T): SettingIR<T> | null {
+  if (!isObject(raw) || typeof raw.clause !== 'string') return null;
+  return {
+    value: value(raw),
+    clause: raw.clause,
+    origin: ctx.originOf(path),
+    ...(isObject(raw.name) ? { name: raw.name as unknown as SourceText } : {}),
+    ...(raw.assumption !== undefined ? { assumption: toAssumption(raw.assumption as SourceAssumption) } : {}),
+  };
+}
+

@@ -1,0 +1,133 @@
+/**
+ * The types of a compiled scorer (compile-scorer.ts), of its generated sections (generate-scorer.ts) and of the
+ * buffers a reading is tallied in (tally.ts), in one file that imports none of those three, so they can refer to
+ * each other's types without a cycle.
+ */
+import type { Compiled } from '../eval/compile-expr.js';
+import type { EvalContext } from '../eval/context.js';
+import type { Bindings } from '../eval/match.js';
+import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
+import type { CompiledShape } from './compile-shape.js';
+import type { CompiledImpossible, CompiledPayments, CounterScoring } from './compile-counters.js';
+import type { ScoreItem } from './score-types.js';
+import type { ShapeIndex } from './shape-index.js';
+
+/** An item ready to run. */
+export interface CompiledItem {
+  ir: ItemIR;
+  /** Position among all items (points, then doublings, then limits). */
+  index: number;
+  /** Indices of the items this one excludes. */
+  excludeIndices: number[];
+  /** Sum slots (EvalContext.sums) this item adds to, one per tag. */
+  slots: number[];
+  when: Compiled | null;
+  patterns: PatternIR[] | null;
+  count: Compiled | null;
+  /** The condition says `winner and ...`: skipped for a hand that did not win. */
+  winnerOnly: boolean;
+  /** The condition says `shape == X and ...`: skipped for readings of another shape. */
+  shape: string | null;
+  /** The conjuncts of the condition other than the `winner` and `shape` guards (what generated code still tests). */
+  rest: ExprIR[];
+  /**
+   * The fields of the IR item an explanation shows, in one object shape for every item (IR items differ in their
+   * optional fields, which makes reading them from the IR slow where every item is read).
+   */
+  record: { id: string; kind: ScoreItem['kind']; clause: string; value: number; name: ItemIR['name']; counter?: string };
+  /** The explanation's line when the item applies once: made once and shared by every result (frozen). */
+  once: Readonly<ScoreItem>;
+}
+
+/** A regulation's scorer. */
+export interface CompiledScorer {
+  ir: RegulationIR;
+  points: CompiledItem[];
+  doublings: CompiledItem[];
+  limits: CompiledItem[];
+  /** Every item, by index. */
+  items: CompiledItem[];
+  /**
+   * The numbers of every item in flat arrays, by index (what adding up a reading reads): its value, and its sum slots
+   * as slotList[slotStart[i]..slotStart[i + 1]).
+   */
+  flat: { values: Float64Array; slotStart: Int32Array; slotList: Int32Array };
+  /** How many sum slots the items use. */
+  sumSlots: number;
+  /** Buffers reused by every scoring with this scorer (created on first use). */
+  scratch?: TallyScratch;
+  shapes: CompiledShape[];
+  /** The shapes by the tiles they can use: which ones a hand could match at all. */
+  shapeIndex: ShapeIndex;
+  declare: Compiled | null;
+  bindings: Bindings;
+  /** For each tile kind, the tile an indicator of that kind points at (-1: none); null without indicators. */
+  indicated: Int8Array | null;
+  /** The sections and the declaration rule as generated code (generate-scorer.ts): what scoring runs. */
+  generated: { points: SectionRunner; doublings: SectionRunner; limits: SectionRunner; declare: GeneratedExpr | null };
+  /** The counters and the value formula, for a regulation that values hands by counters (else null). */
+  counters: CounterScoring | null;
+  payments: CompiledPayments;
+  impossible: CompiledImpossible;
+}
+
+/**
+ * Records the items of a section that apply to the reading in `c`: for each, its applications into `n[item.index]`
+ * and its index appended to `applied` from position `from` on. Returns the new length of `applied` times two, plus
+ * EXCLUDING when an item that excludes others applied. `b` is the scorer's bindings, used by pattern matching.
+ * Only the indices appended to `applied` are written in `n`: nothing is zeroed.
+ */
+export type SectionRunner = (c: EvalContext, n: Int32Array, b: Bindings, applied: Int32Array, from: number) => number;
+
+/** A generated expression over an EvalContext (the declaration rule). */
+export type GeneratedExpr = (c: EvalContext) => unknown;
+
+/**
+ * Reusable buffers of one scorer. Per reading, `applied` lists the items that apply (points, then doublings, then
+ * limits, each in declaration order); `n` and `excludedBy` are read only at the indices it lists.
+ */
+export interface TallyScratch {
+  /** Applications of each applied item, by item index. */
+  n: Int32Array;
+  /** The indices of the items that apply to the reading being scored (its length is in the Tally). */
+  applied: Int32Array;
+  /** For each item, the index of the item that excluded it, or -1. */
+  excludedBy: Int16Array;
+  /** The items whose excludedBy was set in the reading scored last (reset before the next one), and how many. */
+  excludedList: Int32Array;
+  excludedCount: number;
+  /** For an applied adjustment entry: the value it gave its counter. */
+  adjustedTo: Float64Array;
+  /** Copies for the best reading so far, when a hand has several (only the applied items' entries are copied). */
+  best: { n: Int32Array; applied: Int32Array; excludedBy: Int16Array; adjustedTo: Float64Array };
+  /** The tally of the reading being scored, and of the best one so far (swapped, never allocated per reading). */
+  tally: Tally;
+  bestTally: Tally;
+  ctx: EvalContext;
+}
+
+/** The numbers of one reading. */
+export interface Tally {
+  total: number;
+  declarable: boolean | null;
+  /** The limit fraction that set the total, or null. */
+  limitApplied: number | null;
+  points: number;
+  doublings: number;
+  doublingCapped: boolean;
+  houseCapped: boolean;
+  /**
+   * Where the applied list ends after the points, after the doublings, and after the limits (its length). With
+   * counters, the points and the doublings both end where the counters' items and adjustments end.
+   */
+  pointsEnd: number;
+  doublingsEnd: number;
+  appliedEnd: number;
+  /**
+   * With counters: the value before the house limit and the limits (`raw`) and after them (`value`; the total is then
+   * what the winner receives when the regulation has payments), and each counter's value, in order.
+   */
+  raw: number;
+  value: number;
+  counters: Float64Array;
+}

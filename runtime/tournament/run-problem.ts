@@ -1,0 +1,18 @@
+/**
+ * A problem met while running an event (scoring its deals, applying its penalties, choosing its formula), as every
+ * part of the tournament layer reports it: never thrown, collected with its path into the event data.
+ */
+import type { Bilingual } from '../ir/types.js';
+import type { PlayerId } from './types.js';
+
+/** A problem met while running an event: a stable code, a message, a path into the event data (0-based indices). */
+export interface RunProblem {
+  code: string;
+  message: string;
+  path: Array<string | number>;
+  /** `error`: a result could not be computed (the standings miss it); `warning`: something was ignored. */
+  severity: 'error' | 'warning';
+  player?: PlayerId;
+  /** The message in both languages, where the problem has one (a pulya's last round). */
+  text?: Bilingual;
+}
