@@ -122,6 +122,7 @@ const TEXTS = {
   sectionTournament: { ru: 'Турнир', en: 'Tournament' },
   sectionPreference: { ru: 'Преферанс: контракты и конвенции', en: 'Preference: contracts and conventions' },
   sectionSichuan: { ru: 'Сдача (сычуань)', en: 'Deal (Sichuan)' },
+  sectionRiichi: { ru: 'Ханчан (риичи)', en: 'Hanchan (riichi)' },
   sectionProcedures: { ru: 'Процедуры', en: 'Procedures' },
   fieldId: { ru: 'id', en: 'id' },
   fieldName: { ru: 'название', en: 'name' },

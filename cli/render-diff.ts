@@ -14,7 +14,7 @@ const SECTION_KEYS: Record<DiffSection, TextKey> = {
   groups: 'sectionGroups', shapes: 'sectionShapes', counters: 'sectionCounters', items: 'sectionItems', points: 'sectionPoints',
   doublings: 'sectionDoublings', limits: 'sectionLimits', scoring: 'sectionScoring', payments: 'sectionPayments',
   settlement: 'sectionSettlement', penalties: 'sectionPenalties',
-  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', procedures: 'sectionProcedures',
+  tournament: 'sectionTournament', preference: 'sectionPreference', sichuan: 'sectionSichuan', riichi: 'sectionRiichi', procedures: 'sectionProcedures',
 };
 
 const FIELD_KEYS: Record<string, TextKey> = {

@@ -777,6 +777,29 @@ export const diagnosticCodes = {
     title: 'Wrong wall-end hands',
     description: 'The wall-end event must give the hand (or the value waited for, or false) of exactly the players still in the deal.',
   },
+  'deal/riichi-after-end': {
+    severity: 'error',
+    title: 'Deal after the end of the hanchan',
+    description: 'A riichi hanchan ends after the last dealer of its last round (`riichi.rounds`); the file gives a deal after it.',
+    hint: 'Check the deals before it: a dealer who kept the deal, or a deal recorded twice.',
+  },
+  'deal/riichi-several-winners': {
+    severity: 'error',
+    title: 'Several winners on one discard',
+    description: 'The regulation allows one winner per discard (`riichi.multiple-ron: head-bump`): only the first player in turn order after the discarder wins.',
+    hint: 'Record only the win of that player.',
+  },
+  'deal/riichi-impossible': {
+    severity: 'error',
+    title: 'Impossible situation in a riichi deal',
+    description: "The winner's circumstances are refused by the regulation's `scoring.impossible` (riichi with an open hand, ippatsu without riichi...).",
+  },
+  'deal/riichi-no-rules': {
+    severity: 'error',
+    title: 'Regulation without riichi session rules',
+    description: 'A riichi hanchan needs the `riichi:` section of the regulation (start score, uma, sticks...).',
+    hint: 'Use riichi-ema-2016.yaml or riichi-wrc-2022.yaml, or a file that extends one of them.',
+  },
   'deal/after-end': {
     severity: 'error',
     title: 'Event after the end of the deal',

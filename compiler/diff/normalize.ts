@@ -11,6 +11,7 @@ import type {
 import { preferenceRecords } from './preference-records.js';
 import { counterRecords } from './counter-records.js';
 import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
+import { riichiRecords } from './riichi-records.js';
 import { sichuanRecords } from './sichuan-records.js';
 import { formatTileSet } from './tile-text.js';
 import type { RuleRecord, ViewValue } from './types.js';
@@ -144,6 +145,7 @@ export function listRules(ir: RegulationIR): RuleRecord[] {
     ...tournamentRecords(ir.tournament),
     ...preferenceRecords(ir.preference),
     ...sichuanRecords(ir.sichuan),
+    ...riichiRecords(ir.riichi),
     ...ir.procedures.map(procedureRecord),
   ];
 }

@@ -9,7 +9,7 @@ import type {
   AdjustIR, AdjustOp, CounterIR, ExprIR, ImpossibleIR, IndicatorsIR, ItemIR, Origin, PayerRole, PaymentIR, SettingIR,
 } from '../../runtime/index.js';
 import type { Scope } from '../resolve/scope.js';
-import type { Path } from './lower-regulation.js';
+import type { Path } from './lower-context.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
 import type { SourceAdjust, SourceCounter, SourceCounterItem, SourceImpossible, SourcePayment, SourceRegulation } from './source-shape.js';
 

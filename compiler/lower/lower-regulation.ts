@@ -17,6 +17,7 @@ import { ruleInfo, toAssumption } from './rule-info.js';
 import type { LowerContext } from './lower-context.js';
 import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tournament.js';
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
+import { lowerRiichi } from './lower-riichi.js';
 import { lowerSichuan } from './lower-sichuan.js';
 import { counterScope, lowerCounters, lowerImpossible, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
 
@@ -146,6 +147,7 @@ export function lowerRegulation(
   const preference = lowerPreference(data.preference, ctx);
   const pulyaTests = lowerPulyaTests(data.tests, ctx);
   const sichuan = lowerSichuan(data.sichuan, ctx);
+  const riichi = lowerRiichi(data.riichi, ctx);
 
   const procedures: ProcedureIR[] = lowerList(data.procedures, wellFormed.rule, (p: SourceRule & { text: { ru: string; en: string } }, i) => ({ ...ruleInfo(p, originOf(['procedures', i])), text: p.text }));
   const tests: TestIR[] = lowerList(data.tests, wellFormed.test, (t: NonNullable<SourceRegulation['tests']>[number], i) => ({
@@ -182,6 +184,7 @@ export function lowerRegulation(
     ...(preference ? { preference } : {}),
     ...(pulyaTests.length > 0 ? { preferenceTests: pulyaTests } : {}),
     ...(sichuan ? { sichuan } : {}),
+    ...(riichi ? { riichi } : {}),
     ...(indicators ? { indicators } : {}),
   };
 }

@@ -106,6 +106,8 @@ export interface SourceRegulation {
   preference?: unknown;
   /** Sichuan deal rules: checked by the schema, read loosely by lower-sichuan.ts. */
   sichuan?: unknown;
+  /** Riichi session rules: checked by the schema, read loosely by lower-riichi.ts. */
+  riichi?: unknown;
   tests?: Array<{
     name: string;
     hand: string;

@@ -12,7 +12,7 @@
  * payments/impossible, procedures,
  * penalties, preference.contracts, tournament.formulas) change only through `remove` (applied first), `override` (fields replace the
  * parent item's fields, in place) and `add` (appended at the end of the section). Other keys set by the child replace
- * the parent's value, except `scoring`, `preference`, `sichuan` and `tournament`, which are merged key by key. `tests` are not inherited.
+ * the parent's value, except `scoring`, `preference`, `sichuan`, `riichi` and `tournament`, which are merged key by key. `tests` are not inherited.
  * `extends`, `add`, `override`, `remove`, `$schema` are not in the merged data.
  */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -64,7 +64,7 @@ export const LIST_SECTIONS: readonly ListSection[] = [
 ];
 
 /** Sections merged key by key in a child file (the list sections inside them come from LIST_SECTIONS). */
-const MERGED_OBJECTS: readonly string[] = ['scoring', 'preference', 'sichuan', 'tournament'];
+const MERGED_OBJECTS: readonly string[] = ['scoring', 'preference', 'sichuan', 'riichi', 'tournament'];
 
 /** Whether `path` is a list section (changed in a child only through remove / override / add). */
 function isListSection(path: readonly string[]): boolean {

@@ -4,7 +4,9 @@
  * pays the winner how much, the situations that cannot occur, and the dora indicators. A regulation without
  * `counters` has none of these and is scored as before.
  */
-import type { Bilingual, ExprIR, ItemIR, Origin, RuleInfo } from './types.js';
+import type { Bilingual, Origin, RuleInfo } from './common.js';
+import type { ExprIR } from './expr.js';
+import type { ItemIR } from './item.js';
 
 /** What an adjustment does to its counter's value. */
 export type AdjustOp = 'round-up' | 'at-least' | 'at-most';

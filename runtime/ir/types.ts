@@ -5,6 +5,8 @@
 
 import type { Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
 import type { ExprIR, PatternIR } from './expr.js';
+import type { ItemIR } from './item.js';
+import type { RiichiIR } from './riichi.js';
 import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
 import type { PreferenceIR, PreferenceTestIR } from './preference.js';
@@ -12,6 +14,7 @@ import type { CounterIR, ImpossibleIR, IndicatorsIR, PaymentIR } from './counter
 
 export type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
 export type { ExprIR, MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } from './expr.js';
+export type { ItemIR, ItemKind } from './item.js';
 
 /** Current IR format version. */
 export const IR_VERSION = 2;
@@ -30,24 +33,6 @@ export interface ShapeIR extends RuleInfo {
   pattern: PatternIR;
   /** No two units may be filled by the same tile (seven *different* pairs). */
   distinct: boolean;
-}
-
-/** Kind of scoring item: points, a doubling, a limit hand, or an item of a named counter. */
-export type ItemKind = 'points' | 'doubling' | 'limit' | 'counter';
-
-/** A scoring item (points, a doubling, or a limit hand). */
-export interface ItemIR extends RuleInfo {
-  kind: ItemKind;
-  /** The counter an item of kind `counter` adds to. */
-  counter?: string;
-  value: number;
-  when?: ExprIR;
-  whenText?: string;
-  patterns?: PatternIR[];
-  count?: ExprIR;
-  countText?: string;
-  tags: string[];
-  excludes: string[];
 }
 
 /** Hand scoring of a mahjong regulation. */
@@ -111,6 +96,8 @@ export interface RegulationIR {
   preferenceTests?: PreferenceTestIR[];
   /** The Sichuan deal rules (payments, kongs, wall end, penalties), for a Sichuan regulation that describes them. */
   sichuan?: SichuanIR;
+  /** Riichi session rules (`riichi:`), for a riichi regulation. */
+  riichi?: RiichiIR;
   /** Indicator tiles (dora): which tile each indicator points at. */
   indicators?: IndicatorsIR;
   irVersion: typeof IR_VERSION;

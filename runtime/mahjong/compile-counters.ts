@@ -4,59 +4,14 @@
  * situations. Adjustments become entries of the scorer's item list too, so that a reading's explanation lists them
  * where they applied (after their counter's items) through the same buffers as the items.
  */
-import type { AdjustIR, CounterIR, ImpossibleIR, PaymentIR, PayerRole } from '../ir/counters.js';
+import type { AdjustIR, PayerRole } from '../ir/counters.js';
 import type { ExprIR, RegulationIR } from '../ir/types.js';
-import { compileExpr, counterSlotKey, type Compiled, type SumSlots } from '../eval/compile-expr.js';
-import type { CompiledItem } from './scorer-types.js';
+import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
+import type { CompiledItem, GeneratedExpr } from './scorer-types.js';
+export type { CompiledAdjust, CompiledCounter, CompiledImpossible, CompiledPayment, CompiledPayments, CounterScoring } from './scorer-types.js';
 import { generateOverContext, generateSection, generateStandalone } from './generate-scorer.js';
-import type { GeneratedExpr, SectionRunner } from './scorer-types.js';
+import type { CompiledAdjust, CompiledCounter, CompiledImpossible, CompiledPayments, CounterScoring } from './scorer-types.js';
 import { generateExpr } from '../eval/generate-expr.js';
-
-/** An adjustment of a counter, with its entry in the scorer's item list. */
-export interface CompiledAdjust {
-  ir: AdjustIR;
-  /** Its index among the scorer's items (where explanations find it). */
-  index: number;
-  when: GeneratedExpr | null;
-}
-
-/** A counter ready to run. */
-export interface CompiledCounter {
-  ir: CounterIR;
-  /** The slot of its value in EvalContext.sums. */
-  slot: number;
-  when: GeneratedExpr | null;
-  section: SectionRunner;
-  adjust: CompiledAdjust[];
-}
-
-/** A payment ready to evaluate (for the payment lines of the chosen reading). */
-export interface CompiledPayment {
-  ir: PaymentIR;
-  when: Compiled | null;
-  amount: Compiled;
-}
-
-/** The payments of a regulation: each one's closures, and their total as one generated function (every reading). */
-export interface CompiledPayments {
-  list: CompiledPayment[];
-  /** What the winner receives: the sum over the payments that apply of players × rounded amount. */
-  total: GeneratedExpr;
-}
-
-/** The impossible situations: each one's rule, and a generated test giving the index of the first that holds (-1). */
-export interface CompiledImpossible {
-  list: ImpossibleIR[];
-  first: GeneratedExpr;
-}
-
-/** The counters of a scorer and their value formula. */
-export interface CounterScoring {
-  counters: CompiledCounter[];
-  value: GeneratedExpr;
-  /** The counters' values (in order) as a record by id, made in one object shape (ScoreResult.counters). */
-  record: (values: Float64Array) => Record<string, number>;
-}
 
 /** The explanation entry of an adjustment: an item of kind `adjust` whose line shows the counter's new value. */
 function adjustEntry(a: AdjustIR, counter: string, index: number): CompiledItem {

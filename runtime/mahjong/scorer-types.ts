@@ -8,7 +8,7 @@ import type { EvalContext } from '../eval/context.js';
 import type { Bindings } from '../eval/match.js';
 import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
 import type { CompiledShape } from './compile-shape.js';
-import type { CompiledImpossible, CompiledPayments, CounterScoring } from './compile-counters.js';
+import type { AdjustIR, CounterIR, ImpossibleIR, PaymentIR } from '../ir/counters.js';
 import type { ScoreItem } from './score-types.js';
 import type { ShapeIndex } from './shape-index.js';
 
@@ -130,4 +130,50 @@ export interface Tally {
   raw: number;
   value: number;
   counters: Float64Array;
+}
+
+/** An adjustment of a counter, with its entry in the scorer's item list. */
+export interface CompiledAdjust {
+  ir: AdjustIR;
+  /** Its index among the scorer's items (where explanations find it). */
+  index: number;
+  when: GeneratedExpr | null;
+}
+
+/** A counter ready to run. */
+export interface CompiledCounter {
+  ir: CounterIR;
+  /** The slot of its value in EvalContext.sums. */
+  slot: number;
+  when: GeneratedExpr | null;
+  section: SectionRunner;
+  adjust: CompiledAdjust[];
+}
+
+/** A payment ready to evaluate (for the payment lines of the chosen reading). */
+export interface CompiledPayment {
+  ir: PaymentIR;
+  when: Compiled | null;
+  amount: Compiled;
+}
+
+/** The payments of a regulation: each one's closures, and their total as one generated function (every reading). */
+export interface CompiledPayments {
+  list: CompiledPayment[];
+  /** What the winner receives: the sum over the payments that apply of players × rounded amount. */
+  total: GeneratedExpr;
+}
+
+/** The impossible situations: each one's rule, and a generated test giving the index of the first that holds (-1). */
+export interface CompiledImpossible {
+  list: ImpossibleIR[];
+  first: GeneratedExpr;
+}
+
+/** The counters of a scorer and their value formula. */
+export interface CounterScoring {
+  counters: CompiledCounter[];
+  value: GeneratedExpr;
+  /** The counters' values (in order) as a record by id, made in one object shape (ScoreResult.counters). */
+  record: (values: Float64Array) => Record<string, number>;
 }
