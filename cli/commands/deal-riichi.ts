@@ -40,10 +40,11 @@ export function renderRiichiHanchanText(ir: RegulationIR, r: RiichiHanchanResult
   }
   out.push('', `${TEXTS.end[lang]}:`);
   if (r.leftover.to.length > 0) out.push(`  ${TEXTS.leftover[lang]}: ${r.leftover.sticks} -> ${r.leftover.to.map((p) => `${p} +${r.leftover.each}`).join(', ')}`);
-  out.push(`  ${TEXTS.header[lang]}`);
-  for (const s of r.standings) {
-    out.push(`  ${s.place}  ${s.player}  ${s.score}  ${signed(s.uma)}  ${signed(s.oka)}  ${s.chombo > 0 ? -s.chombo : 0}  ${signed(s.result)}  ${signed(s.tournamentPoints)}`);
-  }
+  const rows = [TEXTS.header[lang].split('  '), ...r.standings.map((s) => [
+    String(s.place), s.player, String(s.score), signed(s.uma), signed(s.oka), String(-s.chombo || 0), signed(s.result), signed(s.tournamentPoints),
+  ])];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  for (const row of rows) out.push(`  ${row.map((cell, i) => (i === 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`.trimEnd());
   return out.join('\n');
 }
 
