@@ -16,9 +16,12 @@ export interface RuleStringKind {
   shape?: boolean;
   /** The declaration rule (`scoring.declare.when`), where `limit` is known. */
   declare?: boolean;
+  /** A payment (`scoring.payments`), where `value` and `limit` are known. */
+  payment?: boolean;
 }
 
-const SCORING_SECTIONS = new Set(['points', 'doublings', 'limits']);
+const SCORING_SECTIONS = new Set(['points', 'doublings', 'limits', 'items']);
+const EXPRESSION: RuleStringKind = { language: 'expression' };
 
 /** The kind of the rule string at `path` of a base or child file (or of the merged regulation); undefined if none. */
 export function ruleStringAt(path: Path): RuleStringKind | undefined {
@@ -32,6 +35,18 @@ export function ruleStringAt(path: Path): RuleStringKind | undefined {
     if (d === 'pattern' && (p.length === 4 || (p.length === 5 && typeof e === 'number'))) return { language: 'pattern' };
   }
   if (a === 'penalties' && typeof b === 'number' && (c === 'when' || c === 'unless') && p.length === 3) return { language: 'expression' };
+  return a === 'scoring' ? counterStringAt(p) : undefined;
+}
+
+/** The rule strings of a regulation with counters: counters and their adjustments, the value, payments, impossible situations. */
+function counterStringAt(p: Path): RuleStringKind | undefined {
+  const [, b, c, d, e, f] = p;
+  if (b === 'value' && c === 'formula' && p.length === 3) return EXPRESSION;
+  if (typeof c !== 'number') return undefined;
+  if (b === 'counters' && d === 'when' && p.length === 4) return EXPRESSION;
+  if (b === 'counters' && d === 'adjust' && typeof e === 'number' && (f === 'when' || f === 'unless') && p.length === 6) return EXPRESSION;
+  if (b === 'payments' && (d === 'when' || d === 'amount') && p.length === 4) return { language: 'expression', payment: true };
+  if (b === 'impossible' && d === 'when' && p.length === 4) return EXPRESSION;
   return undefined;
 }
 
