@@ -46,6 +46,9 @@ const TEXTS = {
   pays: { ru: 'платит', en: 'pays' },
   refused: { ru: 'невозможная ситуация', en: 'impossible situation' },
   adjusted: { ru: 'становится', en: 'becomes' },
+  // reglament score --hands (the table's columns).
+  batchLine: { ru: 'Строка', en: 'Line' },
+  batchDeclarable: { ru: 'Объявить', en: 'Declarable' },
   passed: { ru: 'пройден', en: 'passed' },
   failed: { ru: 'не пройден', en: 'failed' },
   // reglament impact ({n}-style placeholders are filled by cli/render-impact.ts).

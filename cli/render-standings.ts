@@ -171,6 +171,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
 interface Column {
   header: string;
   cell: (r: StandingRow) => string;
+  /** A number column: right-aligned, and a number in CSV (never neutralised as a formula, so −15 stays −15). */
   right?: boolean;
 }
 
@@ -305,17 +306,34 @@ export function renderStandingsText(ir: RegulationIR, s: EventStandings, lang: L
 }
 
 /** A CSV field (RFC 4180 quoting). */
-function csvField(s: string): string {
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+function csvField(s: string, separator: string): string {
+  return /["\r\n]/.test(s) || s.includes(separator) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Renders the standings as CSV: one header line, one line per player; decimal point, UTF-8 (the regulation names the
- *  vists column, game points for Sichuan, and decides the Mahjongs column). */
-export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR): string {
-  const cols = columns(s, lang, (n) => String(n), ir);
-  const lines = [cols.map((c) => csvField(c.header)).join(',')];
-  for (const r of s.rows) lines.push(cols.map((c) => csvField(c.cell(r) === '—' ? '' : c.cell(r))).join(','));
-  return lines.join('\r\n') + '\r\n';
+/**
+ * A text cell a spreadsheet would take for a formula (a player named `=cmd|' /C calc'!A0`, `+1`, `@SUM(...)`: it
+ * starts with = + - @, a tab or a carriage return) gets a leading apostrophe, so that it is shown as the text it is
+ * (OWASP's advice on CSV injection), in both dialects. Number cells are not text cells and stay numbers.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** How a CSV is written: `plain` (`,` and a decimal point) or `ru` (Russian spreadsheets: `;`, a decimal comma, a UTF-8 BOM). */
+export type CsvDialect = 'plain' | 'ru';
+
+/** Renders the standings as CSV: one header line, one line per player; UTF-8 (the regulation names the vists column,
+ *  game points for Sichuan, and decides the Mahjongs column); numbers and separators by the dialect. */
+export function renderStandingsCsv(s: EventStandings, lang: Lang, ir?: RegulationIR, dialect: CsvDialect = 'plain'): string {
+  const sep = dialect === 'ru' ? ';' : ',';
+  const cols = columns(s, lang, (n) => (dialect === 'ru' ? String(n).replace('.', ',') : String(n)), ir);
+  const cell = (c: Column, r: StandingRow) => {
+    const text = c.cell(r);
+    return text === '—' ? '' : c.right ? text : neutraliseFormula(text);
+  };
+  const lines = [cols.map((c) => csvField(neutraliseFormula(c.header), sep)).join(sep)];
+  for (const r of s.rows) lines.push(cols.map((c) => csvField(cell(c, r), sep)).join(sep));
+  return (dialect === 'ru' ? '\uFEFF' : '') + lines.join('\r\n') + '\r\n';
 }
 
 /** Renders the standings as a self-contained printable HTML page (no external resources). */

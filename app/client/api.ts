@@ -22,9 +22,21 @@ export async function getJson<T>(path: string): Promise<T> {
   return body;
 }
 
-/** POSTs JSON; gives the status and body whatever the status. */
+/** How many times a write refused with 503 (the store busy with another program's write) is sent again. */
+const BUSY_RETRIES = 3;
+
+/**
+ * POSTs JSON; gives the status and body whatever the status. A 503 (the store was busy, nothing was written) is
+ * sent again after the server's Retry-After, a few times.
+ */
 export async function postJson(path: string, data: unknown): Promise<Answer> {
-  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(data) });
+  const send = () => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(data) });
+  let res = await send();
+  for (let attempt = 0; attempt < BUSY_RETRIES && res.status === 503; attempt++) {
+    const wait = Math.min(5, Math.max(1, Number(res.headers.get('Retry-After')) || 1));
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    res = await send();
+  }
   let body: Record<string, unknown> = {};
   try {
     body = (await res.json()) as Record<string, unknown>;

@@ -7,14 +7,16 @@ import { correctionForm } from './correction-form.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
 import { describePayload } from './describe-entry.js';
+import { currentLang } from './settings.js';
+import { ht } from './hall-texts.js';
 import { tx } from './texts.js';
 
-/** A history entry: an entry with what replaced it. */
-type HistoryInfo = HistoryEntry;
+/** A history entry: an entry with what replaced it, and the players' submission whose approval wrote it. */
+type HistoryInfo = HistoryEntry & { submission: { id: number; submitter: string; at: string } | null };
 
 /** Renders the history page into `root`. */
 export async function renderHistoryPage(root: HTMLElement): Promise<void> {
-  const { version, history } = await getJson<{ version: number; history: HistoryInfo[] }>('/api/history');
+  const { version, history, chain } = await getJson<{ version: number; history: HistoryInfo[]; chain: { intact: boolean; text: { ru: string; en: string } } }>('/api/history');
   const reload = () => void renderHistoryPage(root);
   const rows = history.map((e) => {
     const place = e.round === null ? '' : e.table === null ? `${tx('round')} ${e.round}` : `${tx('round')} ${e.round}, ${tx('table')} ${e.table}`;
@@ -29,10 +31,12 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
       h('td', { class: e.replacedBy !== null ? 'replaced' : '' }, e.payload === null ? tx('withdrawn') : describePayload(e.payload)),
       h('td', {}, e.replaces !== null ? `${tx('corrects')} #${e.replaces}: ${e.reason ?? ''}` : ''),
       h('td', {}, e.replacedBy !== null ? `${tx('replacedBy')} #${e.replacedBy}` : ''),
-      h('td', {}, e.author ?? ''),
+      h('td', {}, e.author ?? '', e.submission === null ? null : h('small', { class: 'from-submission' }, ` · ${ht('fromSubmission', { id: e.submission.id, who: e.submission.submitter })}`)),
       cell);
   });
   replace(root, h('h1', {}, tx('navHistory')),
+    // The hash chain's verdict: a broken chain means the store was changed outside reglament.
+    h('p', { id: 'chain', class: chain.intact ? 'chain-intact' : 'chain-broken', ...(chain.intact ? {} : { role: 'alert' }) }, chain.text[currentLang()]),
     h('table', { class: 'grid', id: 'history' },
       h('thead', {}, h('tr', {}, ...['#', tx('time'), tx('kind'), tx('place'), tx('entry'), tx('reason'), tx('replacedBy'), tx('judge'), ''].map((x) => h('th', {}, x)))),
       h('tbody', {}, ...rows)));

@@ -17,7 +17,18 @@ export interface RouteArgs {
 export interface Route {
   method: 'GET' | 'POST';
   path: RegExp;
+  /** Answers without the judge's token (the hall's screen and the players' entry); never a judge's write. */
+  public?: true;
   handle(args: RouteArgs): void | Promise<void>;
+}
+
+/** A captured part of a path decoded; undefined for a malformed escape (then the route does not match). */
+function decodeParam(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The route for a request and its captured groups; `methodMismatch` when only the method differs. */
@@ -30,7 +41,9 @@ export function matchRoute(routes: readonly Route[], method: string, pathname: s
       methodMismatch = true;
       continue;
     }
-    return { route, params: m.slice(1).map((x) => decodeURIComponent(x ?? '')) };
+    const params = m.slice(1).map((x) => decodeParam(x ?? ''));
+    if (params.includes(undefined)) continue;
+    return { route, params: params as string[] };
   }
   return { methodMismatch };
 }

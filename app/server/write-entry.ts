@@ -4,13 +4,13 @@
  * the write's transaction.
  */
 import { newEventProblems, type PlacedEventProblem } from '../../cli/index.js';
-import { StoreError, type EventValidator } from '../../store/index.js';
+import { StoreBusyError, StoreError, type EventValidator } from '../../store/index.js';
 import { refuseStaleWrite } from './conflicts.js';
 import type { DeskContext } from './desk-context.js';
 import { badRequest, fieldErrors, HttpError, type FieldError } from './http.js';
 
 /** The form field an event problem concerns: `payload.<keys after the entry's place>`, or the form itself. */
-function fieldOfEventProblem(p: PlacedEventProblem): FieldError {
+export function fieldOfEventProblem(p: PlacedEventProblem): FieldError {
   let last = -1;
   p.path.forEach((part, i) => {
     if (typeof part === 'number') last = i;
@@ -42,14 +42,18 @@ export function versionOf(body: Record<string, unknown>): number {
   return v;
 }
 
-/** Runs a store write with the desk's validator; store refusals become 400 (or 409 for a chain corrected since). */
+/**
+ * Runs a store write with the desk's validator; store refusals become 400 (or 409 for a chain corrected since); a
+ * busy store goes on as StoreBusyError (503 with a retry).
+ */
 export function writeChecked(ctx: DeskContext, version: number, target: string, chain: number | null, write: (validate: EventValidator) => number): number {
   try {
     // A conflict first (the store's own refusal, e.g. "already registered", says less); checked again in the write.
     refuseStaleWrite(ctx.store, version, target, chain, -1);
     return write(validatorFor(ctx, version, target, chain));
   } catch (e) {
-    if (e instanceof HttpError) throw e;
+    // A busy store is answered 503 with a retry by the server; nothing was written.
+    if (e instanceof HttpError || e instanceof StoreBusyError) throw e;
     if (e instanceof StoreError) {
       if (e.kind === 'conflict') throw new HttpError(409, { error: e.message, conflict: { theirs: [], version: ctx.version() } });
       throw badRequest(e.message);

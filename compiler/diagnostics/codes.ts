@@ -75,13 +75,13 @@ export const diagnosticCodes = {
   'source/file-missing': {
     severity: 'error',
     title: 'File cannot be read',
-    description: 'The regulation file does not exist or cannot be read.',
-    hint: 'Check the path; it is relative to the current directory.',
+    description: 'The regulation file does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
+    hint: 'Check the path (it is relative to the current directory); save the file as UTF-8.',
   },
   'source/extends-missing': {
     severity: 'error',
     title: 'Parent regulation not found',
-    description: 'The file named by `extends` does not exist or cannot be read.',
+    description: 'The file named by `extends` does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
     hint: 'The `extends` path is relative to the file that contains it.',
   },
   'source/extends-cycle': {
@@ -139,6 +139,18 @@ export const diagnosticCodes = {
     title: 'Empty rule',
     description: 'A rule string is empty, so the rule would say nothing.',
     hint: 'Write the condition, pattern or tile set, or remove the key.',
+  },
+  'dsl/too-long': {
+    severity: 'error',
+    title: 'Rule too long',
+    description: 'A rule string is longer than the rule language reads (2000 characters); it is not parsed.',
+    hint: 'Split the rule: name tile groups and shapes, and refer to them by name.',
+  },
+  'dsl/too-deep': {
+    severity: 'error',
+    title: 'Rule nested too deeply',
+    description: 'A rule string nests parentheses and prefix operators (not, -) more than 32 levels deep; it is not parsed.',
+    hint: 'Remove redundant parentheses, or name parts of the rule as tile groups or shapes.',
   },
 
   // ─── hand/*: hand notation given to score, test cases and protocols (runtime/mahjong/notation.ts) ──────────────
@@ -347,8 +359,8 @@ export const diagnosticCodes = {
   'event/file-missing': {
     severity: 'error',
     title: 'Event file cannot be read',
-    description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read.',
-    hint: 'Check the path; it is relative to the current directory.',
+    description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
+    hint: 'Check the path (it is relative to the current directory); save the file as UTF-8.',
   },
   'event/json-syntax': {
     severity: 'error',
@@ -625,7 +637,7 @@ export const diagnosticCodes = {
   'deal/file-missing': {
     severity: 'error',
     title: 'Deal file missing',
-    description: 'The deal file cannot be read.',
+    description: 'The deal file cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
   },
   'deal/json-syntax': {
     severity: 'error',
@@ -644,7 +656,7 @@ export const diagnosticCodes = {
   'pulya/file-missing': {
     severity: 'error',
     title: 'Pulya file missing',
-    description: 'The pulya file cannot be read.',
+    description: 'The pulya file cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
   },
   'pulya/json-syntax': {
     severity: 'error',

@@ -19,6 +19,22 @@ function precedenceOf(e: Expr): number {
   }
 }
 
+/**
+ * A number as the lexer reads it: digits with an optional fraction, never an exponent (String(1e-7) is "1e-7" and
+ * String(1e21) "1e+21", which the lexer does not read). The digits are String's (the shortest that read back as the
+ * same double); only the decimal point moves. Negative values (not written by the parser) get a leading minus.
+ */
+export function printNumber(value: number): string {
+  const text = String(Math.abs(value));
+  const sign = value < 0 ? '-' : '';
+  const m = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (m === null) return sign + text;
+  const digits = m[1]! + (m[2] ?? '');
+  const point = 1 + Number(m[3]); // where the decimal point goes in `digits`
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  return sign + (point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`);
+}
+
 function wrap(e: Expr, min: number): string {
   const s = printExpr(e);
   return precedenceOf(e) < min ? `(${s})` : s;
@@ -27,7 +43,7 @@ function wrap(e: Expr, min: number): string {
 /** Prints an expression with the fewest parentheses that keep its meaning. */
 export function printExpr(e: Expr): string {
   switch (e.kind) {
-    case 'number': return String(e.value);
+    case 'number': return printNumber(e.value);
     case 'bool': return String(e.value);
     case 'tile': return e.text;
     case 'name': return e.path.join('.');

@@ -29,6 +29,8 @@ export interface LocatedSource {
   files: string[];
   spanOf(path: Path): Span;
   spanInString(path: Path, offset: number, length: number): Span;
+  /** Whether the schema refused the merged value at `path` or something inside it (absent: nothing refused). */
+  refused?(path: Path): boolean;
 }
 
 /**
@@ -122,6 +124,7 @@ export function lowerRegulation(
 
   const ctx: LowerContext = {
     originOf,
+    refused: (path) => src.refused?.(path) ?? false,
     condition: (path, text) => {
       const ast = parsed(path, parseExpression(text));
       return { ir: resolveExpression(ast, 'bool', scopeFor(path, baseScope())), text: printExpr(ast) };

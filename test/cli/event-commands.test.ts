@@ -2,7 +2,7 @@
  * `reglament event ...` as a judge runs it: the built `dist/cli/main.js` (npm test builds first) on a store in a
  * temporary folder. Every error is one clear line or a positioned diagnostic, with exit code 2, never a stack trace.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,10 @@ describe('reglament event', () => {
     const r = run('event', 'record', store, typo);
     expect(r.code).toBe(2);
     expect(r.err).toContain(`${typo}:6:3  error  event/schema  payload: unknown key "reason"`);
-    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(6);
+    // 6 entries, then the verdict of the hash chain
+    const lines = run('event', 'history', store).out.trim().split('\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[6]).toMatch(/^цепочка хешей цела: проверено записей 6; хеш последней записи [0-9a-f]{64}$/);
   });
 
   it('correct needs a reason, replaces the entry in force, and keeps the old one in the history', () => {
@@ -120,11 +123,18 @@ describe('reglament event', () => {
   });
 
   it('bad arguments are one line and exit 2', () => {
-    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', 'abc')).toEqual({
+    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', 'abc', '--lang', 'en')).toEqual({
       code: 2,
       out: '',
-      err: 'error: --seed must be a whole number >= 0, got "abc"\n',
+      err: 'error: --seed must be a whole number from 0 to 9007199254740991, got "abc"\n',
     });
+    // Russian by default; a seed too large to hold exactly (1e23) would make every draw fail: refused at once.
+    expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'regulations/repino-2008.yaml', '--seed', '99999999999999999999999')).toEqual({
+      code: 2,
+      out: '',
+      err: 'error: --seed: целое число от 0 до 9007199254740991, а не "99999999999999999999999"\n',
+    });
+    expect(existsSync(join(tmp, 'x.db'))).toBe(false);
     expect(run('event', 'init', join(tmp, 'x.db'), '--regulation', 'nowhere.yaml', '--seed', '1').err).toBe('error: regulation file nowhere.yaml not found\n');
     expect(run('event', 'correct', store, 'seven', 'x.yaml', '--reason', 'r').err).toBe('error: the entry to correct must be an entry number, got "seven"\n');
     const missing = run('event', 'record', store, join(tmp, 'nope.yaml'));

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { compileRegulationFile } from '../../compiler/index.js';
 import { scoreText } from '../../cli/commands/score.js';
 import { scoreJson } from '../../cli/render-score.js';
-import { parseScoreArgs } from '../../cli/score-options.js';
+import { parseScoreArgs } from '../../cli/score-words.js';
 import type { RegulationIR } from '../../runtime/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
