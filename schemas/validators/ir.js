@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossible"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossible":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -1242,7 +1242,7 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema13 = {"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}}]};
+const schema13 = {"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]};
 const wrapper1 = {validate: validate47};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2006,7 +2006,7 @@ errors++;
 }
 if(data.arith !== undefined){
 let data23 = data.arith;
-if(!((((data23 === "+") || (data23 === "-")) || (data23 === "*")) || (data23 === "/"))){
+if(!(((((data23 === "+") || (data23 === "-")) || (data23 === "*")) || (data23 === "/")) || (data23 === "^"))){
 const err61 = {instancePath:instancePath+"/arith",schemaPath:"#/oneOf/7/properties/arith/enum",keyword:"enum",params:{allowedValues: schema13.oneOf[7].properties.arith.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
@@ -2455,8 +2455,10 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"};
+else if(tag0 === "counter"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.op === undefined){
+const err97 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2465,9 +2467,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"};
+if(data.counter === undefined){
+const err98 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "counter"},message:"must have required property '"+"counter"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2476,9 +2477,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key14 in data){
+if(!(((key14 === "op") || (key14 === "counter")) || (key14 === "tag"))){
+const err99 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2487,11 +2488,92 @@ vErrors.push(err99);
 }
 errors++;
 }
+}
+if(data.op !== undefined){
+if("counter" !== data.op){
+const err100 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/12/properties/op/const",keyword:"const",params:{allowedValue: "counter"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data.counter !== undefined){
+if(typeof data.counter !== "string"){
+const err101 = {instancePath:instancePath+"/counter",schemaPath:"#/oneOf/12/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+if(typeof data.tag !== "string"){
+const err102 = {instancePath:instancePath+"/tag",schemaPath:"#/oneOf/12/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "op", tagValue: tag0},message:"value of tag \"op\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "op", tagValue: tag0},message:"tag \"op\" must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
 validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit"]},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}};
+const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2639,7 +2721,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data6 = data.kind;
-if(!(((data6 === "points") || (data6 === "doubling")) || (data6 === "limit"))){
+if(!((((data6 === "points") || (data6 === "doubling")) || (data6 === "limit")) || (data6 === "counter"))){
 const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema14.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2650,15 +2732,27 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data7 = data.value;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-const err12 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.counter !== undefined){
+if(typeof data.counter !== "string"){
+const err12 = {instancePath:instancePath+"/counter",schemaPath:"#/properties/counter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data8 = data.value;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
+const err13 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2671,34 +2765,34 @@ errors = vErrors.length;
 }
 if(data.whenText !== undefined){
 if(typeof data.whenText !== "string"){
-const err13 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 if(data.patterns !== undefined){
-let data10 = data.patterns;
-if(Array.isArray(data10)){
-const len0 = data10.length;
+let data11 = data.patterns;
+if(Array.isArray(data11)){
+const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate35(data10[i0], {instancePath:instancePath+"/patterns/" + i0,parentData:data10,parentDataProperty:i0,rootData}))){
+if(!(validate35(data11[i0], {instancePath:instancePath+"/patterns/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/patterns",schemaPath:"#/properties/patterns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -2711,23 +2805,7 @@ errors = vErrors.length;
 }
 if(data.countText !== undefined){
 if(typeof data.countText !== "string"){
-const err15 = {instancePath:instancePath+"/countText",schemaPath:"#/properties/countText/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data14 = data.tags;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data14[i1] !== "string"){
-const err16 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = {instancePath:instancePath+"/countText",schemaPath:"#/properties/countText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2737,9 +2815,13 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.tags !== undefined){
+let data15 = data.tags;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data15[i1] !== "string"){
+const err17 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2749,13 +2831,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.excludes !== undefined){
-let data16 = data.excludes;
-if(Array.isArray(data16)){
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data16[i2] !== "string"){
-const err18 = {instancePath:instancePath+"/excludes/" + i2,schemaPath:"#/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err18 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2765,9 +2843,13 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.excludes !== undefined){
+let data17 = data.excludes;
+if(Array.isArray(data17)){
+const len2 = data17.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data17[i2] !== "string"){
+const err19 = {instancePath:instancePath+"/excludes/" + i2,schemaPath:"#/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2779,7 +2861,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/excludes",schemaPath:"#/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2788,7 +2870,789 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate53.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}};
+const schema16 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.op === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "op"},message:"must have required property '"+"op"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.by === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema16.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.op !== undefined){
+let data6 = data.op;
+if(!(((data6 === "round-up") || (data6 === "at-least")) || (data6 === "at-most"))){
+const err9 = {instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema16.properties.op.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.by !== undefined){
+let data7 = data.by;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
+const err10 = {instancePath:instancePath+"/by",schemaPath:"#/properties/by/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err11 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.items === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.adjust === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adjust"},message:"must have required property '"+"adjust"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema15.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err9 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data8 = data.items;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate53(data8[i0], {instancePath:instancePath+"/items/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.adjust !== undefined){
+let data10 = data.adjust;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate71(data10[i1], {instancePath:instancePath+"/adjust/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/adjust",schemaPath:"#/properties/adjust/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+const schema17 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.payer === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payer"},message:"must have required property '"+"payer"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.amountText === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amountText"},message:"must have required property '"+"amountText"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.roundUp === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roundUp"},message:"must have required property '"+"roundUp"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema17.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err10 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err11 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.payer !== undefined){
+let data8 = data.payer;
+if(!((((((data8 === "discarder") || (data8 === "dealer")) || (data8 === "non-dealer")) || (data8 === "each")) || (data8 === "others")) || (data8 === "table"))){
+const err12 = {instancePath:instancePath+"/payer",schemaPath:"#/properties/payer/enum",keyword:"enum",params:{allowedValues: schema17.properties.payer.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+if(!(validate47(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.amountText !== undefined){
+if(typeof data.amountText !== "string"){
+const err13 = {instancePath:instancePath+"/amountText",schemaPath:"#/properties/amountText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.roundUp !== undefined){
+let data11 = data.roundUp;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
+const err14 = {instancePath:instancePath+"/roundUp",schemaPath:"#/properties/roundUp/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.clause === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.when === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.whenText === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "whenText"},message:"must have required property '"+"whenText"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "note")) || (key0 === "origin")) || (key0 === "when")) || (key0 === "whenText"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err8 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.note !== undefined){
+if(!(validate22(data.note, {instancePath:instancePath+"/note",parentData:data,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+if(!(validate47(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.whenText !== undefined){
+if(typeof data.whenText !== "string"){
+const err9 = {instancePath:instancePath+"/whenText",schemaPath:"#/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate91.errors = vErrors;
 return errors === 0;
 }
 
@@ -2958,7 +3822,7 @@ errors++;
 }
 if(data.game !== undefined){
 let data3 = data.game;
-if(!(((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "preference"))){
+if(!((((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "mahjong-riichi")) || (data3 === "preference"))){
 const err15 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
@@ -3476,7 +4340,7 @@ vErrors.push(err53);
 errors++;
 }
 for(const key3 in data29){
-if(!((((((((key3 === "base") || (key3 === "houseLimit")) || (key3 === "doublingCap")) || (key3 === "limitVsPoints")) || (key3 === "declare")) || (key3 === "points")) || (key3 === "doublings")) || (key3 === "limits"))){
+if(!(func2.call(schema6.properties.scoring.properties, key3))){
 const err54 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
@@ -4103,9 +4967,19 @@ vErrors.push(err91);
 errors++;
 }
 }
+if(data29.counters !== undefined){
+let data62 = data29.counters;
+if(Array.isArray(data62)){
+const len7 = data62.length;
+for(let i7=0; i7<len7; i7++){
+if(!(validate64(data62[i7], {instancePath:instancePath+"/scoring/counters/" + i7,parentData:data62,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err92 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/scoring/counters",schemaPath:"#/properties/scoring/properties/counters/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4115,15 +4989,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.procedures !== undefined){
-let data62 = data.procedures;
-if(Array.isArray(data62)){
-const len7 = data62.length;
-for(let i7=0; i7<len7; i7++){
-let data63 = data62[i7];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.id === undefined){
-const err93 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data29.value !== undefined){
+let data64 = data29.value;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.value === undefined){
+const err93 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4132,8 +5002,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data63.name === undefined){
-const err94 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data64.clause === undefined){
+const err94 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4142,8 +5012,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data63.clause === undefined){
-const err95 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data64.origin === undefined){
+const err95 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4152,8 +5022,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data63.origin === undefined){
-const err96 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key7 in data64){
+if(!(((((((key7 === "value") || (key7 === "name")) || (key7 === "clause")) || (key7 === "assumption")) || (key7 === "origin")) || (key7 === "text")) || (key7 === "scope"))){
+const err96 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4162,8 +5033,22 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data63.text === undefined){
-const err97 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data64.value !== undefined){
+if(!(validate47(data64.value, {instancePath:instancePath+"/scoring/value/value",parentData:data64,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data64.name !== undefined){
+if(!(validate22(data64.name, {instancePath:instancePath+"/scoring/value/name",parentData:data64,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data64.clause !== undefined){
+if(typeof data64.clause !== "string"){
+const err97 = {instancePath:instancePath+"/scoring/value/clause",schemaPath:"#/properties/scoring/properties/value/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4172,9 +5057,22 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key7 in data63){
-if(!(((((((key7 === "id") || (key7 === "name")) || (key7 === "clause")) || (key7 === "assumption")) || (key7 === "note")) || (key7 === "origin")) || (key7 === "text"))){
-const err98 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data64.assumption !== undefined){
+if(!(validate26(data64.assumption, {instancePath:instancePath+"/scoring/value/assumption",parentData:data64,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data64.origin !== undefined){
+if(!(validate29(data64.origin, {instancePath:instancePath+"/scoring/value/origin",parentData:data64,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data64.text !== undefined){
+if(typeof data64.text !== "string"){
+const err98 = {instancePath:instancePath+"/scoring/value/text",schemaPath:"#/properties/scoring/properties/value/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4184,9 +5082,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data63.id !== undefined){
-if(typeof data63.id !== "string"){
-const err99 = {instancePath:instancePath+"/procedures/" + i7+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data64.scope !== undefined){
+let data71 = data64.scope;
+if(!((data71 === "round") || (data71 === "table"))){
+const err99 = {instancePath:instancePath+"/scoring/value/scope",schemaPath:"#/properties/scoring/properties/value/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.scoring.properties.value.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4196,15 +5095,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data63.name !== undefined){
-if(!(validate22(data63.name, {instancePath:instancePath+"/procedures/" + i7+"/name",parentData:data63,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data63.clause !== undefined){
-if(typeof data63.clause !== "string"){
-const err100 = {instancePath:instancePath+"/procedures/" + i7+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err100 = {instancePath:instancePath+"/scoring/value",schemaPath:"#/properties/scoring/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4214,33 +5107,19 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data63.assumption !== undefined){
-if(!(validate26(data63.assumption, {instancePath:instancePath+"/procedures/" + i7+"/assumption",parentData:data63,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data63.note !== undefined){
-if(!(validate22(data63.note, {instancePath:instancePath+"/procedures/" + i7+"/note",parentData:data63,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data63.origin !== undefined){
-if(!(validate29(data63.origin, {instancePath:instancePath+"/procedures/" + i7+"/origin",parentData:data63,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data63.text !== undefined){
-if(!(validate22(data63.text, {instancePath:instancePath+"/procedures/" + i7+"/text",parentData:data63,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data29.payments !== undefined){
+let data72 = data29.payments;
+if(Array.isArray(data72)){
+const len8 = data72.length;
+for(let i8=0; i8<len8; i8++){
+if(!(validate83(data72[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data72,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/procedures/" + i7,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err101 = {instancePath:instancePath+"/scoring/payments",schemaPath:"#/properties/scoring/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4250,9 +5129,19 @@ vErrors.push(err101);
 errors++;
 }
 }
+if(data29.impossible !== undefined){
+let data74 = data29.impossible;
+if(Array.isArray(data74)){
+const len9 = data74.length;
+for(let i9=0; i9<len9; i9++){
+if(!(validate91(data74[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data74,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err102 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/scoring/impossible",schemaPath:"#/properties/scoring/properties/impossible/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4262,15 +5151,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data.tests !== undefined){
-let data71 = data.tests;
-if(Array.isArray(data71)){
-const len8 = data71.length;
-for(let i8=0; i8<len8; i8++){
-let data72 = data71[i8];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.name === undefined){
-const err103 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err103 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4279,8 +5162,16 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data72.hand === undefined){
-const err104 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
+}
+if(data.procedures !== undefined){
+let data76 = data.procedures;
+if(Array.isArray(data76)){
+const len10 = data76.length;
+for(let i10=0; i10<len10; i10++){
+let data77 = data76[i10];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.id === undefined){
+const err104 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4289,8 +5180,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data72.circumstances === undefined){
-const err105 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
+if(data77.name === undefined){
+const err105 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4299,8 +5190,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data72.expect === undefined){
-const err106 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(data77.clause === undefined){
+const err106 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4309,8 +5200,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data72.origin === undefined){
-const err107 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data77.origin === undefined){
+const err107 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4319,9 +5210,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key8 in data72){
-if(!(((((key8 === "name") || (key8 === "hand")) || (key8 === "circumstances")) || (key8 === "expect")) || (key8 === "origin"))){
-const err108 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data77.text === undefined){
+const err108 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4330,10 +5220,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data72.name !== undefined){
-if(typeof data72.name !== "string"){
-const err109 = {instancePath:instancePath+"/tests/" + i8+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data77){
+if(!(((((((key8 === "id") || (key8 === "name")) || (key8 === "clause")) || (key8 === "assumption")) || (key8 === "note")) || (key8 === "origin")) || (key8 === "text"))){
+const err109 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4343,9 +5232,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data72.hand !== undefined){
-if(typeof data72.hand !== "string"){
-const err110 = {instancePath:instancePath+"/tests/" + i8+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data77.id !== undefined){
+if(typeof data77.id !== "string"){
+const err110 = {instancePath:instancePath+"/procedures/" + i10+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4355,13 +5244,15 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data72.circumstances !== undefined){
-let data75 = data72.circumstances;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key9 in data75){
-let data76 = data75[key9];
-if(((typeof data76 !== "string") && (!((typeof data76 == "number") && (isFinite(data76))))) && (typeof data76 !== "boolean")){
-const err111 = {instancePath:instancePath+"/tests/" + i8+"/circumstances/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
+if(data77.name !== undefined){
+if(!(validate22(data77.name, {instancePath:instancePath+"/procedures/" + i10+"/name",parentData:data77,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data77.clause !== undefined){
+if(typeof data77.clause !== "string"){
+const err111 = {instancePath:instancePath+"/procedures/" + i10+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4371,9 +5262,33 @@ vErrors.push(err111);
 errors++;
 }
 }
+if(data77.assumption !== undefined){
+if(!(validate26(data77.assumption, {instancePath:instancePath+"/procedures/" + i10+"/assumption",parentData:data77,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data77.note !== undefined){
+if(!(validate22(data77.note, {instancePath:instancePath+"/procedures/" + i10+"/note",parentData:data77,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data77.origin !== undefined){
+if(!(validate29(data77.origin, {instancePath:instancePath+"/procedures/" + i10+"/origin",parentData:data77,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data77.text !== undefined){
+if(!(validate22(data77.text, {instancePath:instancePath+"/procedures/" + i10+"/text",parentData:data77,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err112 = {instancePath:instancePath+"/tests/" + i8+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err112 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4383,10 +5298,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data72.expect !== undefined){
-let data77 = data72.expect;
-if(!(data77 && typeof data77 == "object" && !Array.isArray(data77))){
-const err113 = {instancePath:instancePath+"/tests/" + i8+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err113 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4396,15 +5310,15 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data72.origin !== undefined){
-if(!(validate29(data72.origin, {instancePath:instancePath+"/tests/" + i8+"/origin",parentData:data72,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/tests/" + i8,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.tests !== undefined){
+let data85 = data.tests;
+if(Array.isArray(data85)){
+const len11 = data85.length;
+for(let i11=0; i11<len11; i11++){
+let data86 = data85[i11];
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.name === undefined){
+const err114 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4413,10 +5327,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data86.hand === undefined){
+const err115 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4425,12 +5337,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data.settlement !== undefined){
-let data79 = data.settlement;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.losersPayEachOther === undefined){
-const err116 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
+if(data86.circumstances === undefined){
+const err116 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4439,8 +5347,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data79.eastDoubles === undefined){
-const err117 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
+if(data86.expect === undefined){
+const err117 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4449,8 +5357,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data79.selfDrawDoubles === undefined){
-const err118 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
+if(data86.origin === undefined){
+const err118 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4459,8 +5367,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data79.discarderDoubles === undefined){
-const err119 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
+for(const key9 in data86){
+if(!(((((key9 === "name") || (key9 === "hand")) || (key9 === "circumstances")) || (key9 === "expect")) || (key9 === "origin"))){
+const err119 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4469,9 +5378,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key10 in data79){
-if(!((((key10 === "losersPayEachOther") || (key10 === "eastDoubles")) || (key10 === "selfDrawDoubles")) || (key10 === "discarderDoubles"))){
-const err120 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data86.name !== undefined){
+if(typeof data86.name !== "string"){
+const err120 = {instancePath:instancePath+"/tests/" + i11+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4481,11 +5391,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data79.losersPayEachOther !== undefined){
-let data80 = data79.losersPayEachOther;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.value === undefined){
-const err121 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data86.hand !== undefined){
+if(typeof data86.hand !== "string"){
+const err121 = {instancePath:instancePath+"/tests/" + i11+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4494,8 +5402,14 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data80.clause === undefined){
-const err122 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data86.circumstances !== undefined){
+let data89 = data86.circumstances;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+for(const key10 in data89){
+let data90 = data89[key10];
+if(((typeof data90 !== "string") && (!((typeof data90 == "number") && (isFinite(data90))))) && (typeof data90 !== "boolean")){
+const err122 = {instancePath:instancePath+"/tests/" + i11+"/circumstances/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4504,8 +5418,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data80.origin === undefined){
-const err123 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/tests/" + i11+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4514,9 +5430,11 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key11 in data80){
-if(!(((((((key11 === "value") || (key11 === "name")) || (key11 === "clause")) || (key11 === "assumption")) || (key11 === "origin")) || (key11 === "text")) || (key11 === "scope"))){
-const err124 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data86.expect !== undefined){
+let data91 = data86.expect;
+if(!(data91 && typeof data91 == "object" && !Array.isArray(data91))){
+const err124 = {instancePath:instancePath+"/tests/" + i11+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4526,9 +5444,15 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data80.value !== undefined){
-if(typeof data80.value !== "boolean"){
-const err125 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data86.origin !== undefined){
+if(!(validate29(data86.origin, {instancePath:instancePath+"/tests/" + i11+"/origin",parentData:data86,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4538,15 +5462,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data80.name !== undefined){
-if(!(validate22(data80.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data80,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data80.clause !== undefined){
-if(typeof data80.clause !== "string"){
-const err126 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err126 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4556,21 +5474,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data80.assumption !== undefined){
-if(!(validate26(data80.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data80,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data80.origin !== undefined){
-if(!(validate29(data80.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data80,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data80.text !== undefined){
-if(typeof data80.text !== "string"){
-const err127 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.settlement !== undefined){
+let data93 = data.settlement;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.losersPayEachOther === undefined){
+const err127 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4579,11 +5487,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data80.scope !== undefined){
-let data87 = data80.scope;
-if(!((data87 === "round") || (data87 === "table"))){
-const err128 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data93.eastDoubles === undefined){
+const err128 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4592,10 +5497,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data93.selfDrawDoubles === undefined){
+const err129 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4604,12 +5507,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data79.eastDoubles !== undefined){
-let data88 = data79.eastDoubles;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.value === undefined){
-const err130 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data93.discarderDoubles === undefined){
+const err130 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4618,8 +5517,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data88.clause === undefined){
-const err131 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key11 in data93){
+if(!((((key11 === "losersPayEachOther") || (key11 === "eastDoubles")) || (key11 === "selfDrawDoubles")) || (key11 === "discarderDoubles"))){
+const err131 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4628,8 +5528,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data88.origin === undefined){
-const err132 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data93.losersPayEachOther !== undefined){
+let data94 = data93.losersPayEachOther;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.value === undefined){
+const err132 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4638,9 +5542,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key12 in data88){
-if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
-const err133 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data94.clause === undefined){
+const err133 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4649,10 +5552,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data88.value !== undefined){
-if(typeof data88.value !== "boolean"){
-const err134 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data94.origin === undefined){
+const err134 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4661,16 +5562,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data88.name !== undefined){
-if(!(validate22(data88.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data88,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data88.clause !== undefined){
-if(typeof data88.clause !== "string"){
-const err135 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data94){
+if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
+const err135 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4680,21 +5574,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data88.assumption !== undefined){
-if(!(validate26(data88.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data88,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data88.origin !== undefined){
-if(!(validate29(data88.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data88,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data88.text !== undefined){
-if(typeof data88.text !== "string"){
-const err136 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data94.value !== undefined){
+if(typeof data94.value !== "boolean"){
+const err136 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4704,10 +5586,15 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data88.scope !== undefined){
-let data95 = data88.scope;
-if(!((data95 === "round") || (data95 === "table"))){
-const err137 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data94.name !== undefined){
+if(!(validate22(data94.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data94,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data94.clause !== undefined){
+if(typeof data94.clause !== "string"){
+const err137 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4717,9 +5604,21 @@ vErrors.push(err137);
 errors++;
 }
 }
+if(data94.assumption !== undefined){
+if(!(validate26(data94.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data94,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err138 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data94.origin !== undefined){
+if(!(validate29(data94.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data94,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data94.text !== undefined){
+if(typeof data94.text !== "string"){
+const err138 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4729,11 +5628,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data79.selfDrawDoubles !== undefined){
-let data96 = data79.selfDrawDoubles;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.value === undefined){
-const err139 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data94.scope !== undefined){
+let data101 = data94.scope;
+if(!((data101 === "round") || (data101 === "table"))){
+const err139 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4742,8 +5640,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data96.clause === undefined){
-const err140 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4752,8 +5652,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data96.origin === undefined){
-const err141 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data93.eastDoubles !== undefined){
+let data102 = data93.eastDoubles;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.value === undefined){
+const err141 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4762,9 +5666,8 @@ vErrors.push(err141);
 }
 errors++;
 }
-for(const key13 in data96){
-if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
-const err142 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data102.clause === undefined){
+const err142 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4773,10 +5676,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data96.value !== undefined){
-if(typeof data96.value !== "boolean"){
-const err143 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data102.origin === undefined){
+const err143 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4785,16 +5686,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-if(data96.name !== undefined){
-if(!(validate22(data96.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data96,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data96.clause !== undefined){
-if(typeof data96.clause !== "string"){
-const err144 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data102){
+if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
+const err144 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4804,21 +5698,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data96.assumption !== undefined){
-if(!(validate26(data96.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data96,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data96.origin !== undefined){
-if(!(validate29(data96.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data96,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data96.text !== undefined){
-if(typeof data96.text !== "string"){
-const err145 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data102.value !== undefined){
+if(typeof data102.value !== "boolean"){
+const err145 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4828,10 +5710,15 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data96.scope !== undefined){
-let data103 = data96.scope;
-if(!((data103 === "round") || (data103 === "table"))){
-const err146 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data102.name !== undefined){
+if(!(validate22(data102.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data102,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data102.clause !== undefined){
+if(typeof data102.clause !== "string"){
+const err146 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4841,9 +5728,21 @@ vErrors.push(err146);
 errors++;
 }
 }
+if(data102.assumption !== undefined){
+if(!(validate26(data102.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data102,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err147 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data102.origin !== undefined){
+if(!(validate29(data102.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data102,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data102.text !== undefined){
+if(typeof data102.text !== "string"){
+const err147 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4853,11 +5752,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data79.discarderDoubles !== undefined){
-let data104 = data79.discarderDoubles;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.value === undefined){
-const err148 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data102.scope !== undefined){
+let data109 = data102.scope;
+if(!((data109 === "round") || (data109 === "table"))){
+const err148 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4866,8 +5764,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data104.clause === undefined){
-const err149 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4876,8 +5776,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data104.origin === undefined){
-const err150 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data93.selfDrawDoubles !== undefined){
+let data110 = data93.selfDrawDoubles;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.value === undefined){
+const err150 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4886,9 +5790,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-for(const key14 in data104){
-if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
-const err151 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data110.clause === undefined){
+const err151 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4897,10 +5800,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data104.value !== undefined){
-if(typeof data104.value !== "boolean"){
-const err152 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data110.origin === undefined){
+const err152 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4909,16 +5810,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data104.name !== undefined){
-if(!(validate22(data104.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data104,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data104.clause !== undefined){
-if(typeof data104.clause !== "string"){
-const err153 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key14 in data110){
+if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
+const err153 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4928,21 +5822,9 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data104.assumption !== undefined){
-if(!(validate26(data104.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data104,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data104.origin !== undefined){
-if(!(validate29(data104.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data104,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data104.text !== undefined){
-if(typeof data104.text !== "string"){
-const err154 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data110.value !== undefined){
+if(typeof data110.value !== "boolean"){
+const err154 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4952,10 +5834,15 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data104.scope !== undefined){
-let data111 = data104.scope;
-if(!((data111 === "round") || (data111 === "table"))){
-const err155 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data110.name !== undefined){
+if(!(validate22(data110.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data110,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data110.clause !== undefined){
+if(typeof data110.clause !== "string"){
+const err155 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4965,9 +5852,21 @@ vErrors.push(err155);
 errors++;
 }
 }
+if(data110.assumption !== undefined){
+if(!(validate26(data110.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data110,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err156 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data110.origin !== undefined){
+if(!(validate29(data110.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data110,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data110.text !== undefined){
+if(typeof data110.text !== "string"){
+const err156 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4977,9 +5876,10 @@ vErrors.push(err156);
 errors++;
 }
 }
-}
-else {
-const err157 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data110.scope !== undefined){
+let data117 = data110.scope;
+if(!((data117 === "round") || (data117 === "table"))){
+const err157 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4989,15 +5889,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data112 = data.penalties;
-if(Array.isArray(data112)){
-const len9 = data112.length;
-for(let i9=0; i9<len9; i9++){
-let data113 = data112[i9];
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-if(data113.id === undefined){
-const err158 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err158 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5006,8 +5900,12 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data113.name === undefined){
-const err159 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data93.discarderDoubles !== undefined){
+let data118 = data93.discarderDoubles;
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.value === undefined){
+const err159 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5016,8 +5914,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data113.clause === undefined){
-const err160 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data118.clause === undefined){
+const err160 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5026,8 +5924,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data113.origin === undefined){
-const err161 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data118.origin === undefined){
+const err161 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5036,8 +5934,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data113.kind === undefined){
-const err162 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key15 in data118){
+if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
+const err162 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5046,9 +5945,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key15 in data113){
-if(!(func2.call(schema6.properties.penalties.items.properties, key15))){
-const err163 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data118.value !== undefined){
+if(typeof data118.value !== "boolean"){
+const err163 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5058,9 +5958,15 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data113.id !== undefined){
-if(typeof data113.id !== "string"){
-const err164 = {instancePath:instancePath+"/penalties/" + i9+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.name !== undefined){
+if(!(validate22(data118.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data118,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data118.clause !== undefined){
+if(typeof data118.clause !== "string"){
+const err164 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5070,15 +5976,21 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data113.name !== undefined){
-if(!(validate22(data113.name, {instancePath:instancePath+"/penalties/" + i9+"/name",parentData:data113,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data118.assumption !== undefined){
+if(!(validate26(data118.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data118,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data113.clause !== undefined){
-if(typeof data113.clause !== "string"){
-const err165 = {instancePath:instancePath+"/penalties/" + i9+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.origin !== undefined){
+if(!(validate29(data118.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data118,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data118.text !== undefined){
+if(typeof data118.text !== "string"){
+const err165 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5088,28 +6000,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data113.assumption !== undefined){
-if(!(validate26(data113.assumption, {instancePath:instancePath+"/penalties/" + i9+"/assumption",parentData:data113,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data113.note !== undefined){
-if(!(validate22(data113.note, {instancePath:instancePath+"/penalties/" + i9+"/note",parentData:data113,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data113.origin !== undefined){
-if(!(validate29(data113.origin, {instancePath:instancePath+"/penalties/" + i9+"/origin",parentData:data113,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data113.kind !== undefined){
-let data120 = data113.kind;
-if(!((((data120 === "discarder-pays-all") || (data120 === "false-mahjong")) || (data120 === "false-mahjong-replay")) || (data120 === "fixed"))){
-const err166 = {instancePath:instancePath+"/penalties/" + i9+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data118.scope !== undefined){
+let data125 = data118.scope;
+if(!((data125 === "round") || (data125 === "table"))){
+const err166 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5119,15 +6013,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data113.when !== undefined){
-if(!(validate47(data113.when, {instancePath:instancePath+"/penalties/" + i9+"/when",parentData:data113,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
 }
-}
-if(data113.whenText !== undefined){
-if(typeof data113.whenText !== "string"){
-const err167 = {instancePath:instancePath+"/penalties/" + i9+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err167 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5137,15 +6025,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data113.unless !== undefined){
-if(!(validate47(data113.unless, {instancePath:instancePath+"/penalties/" + i9+"/unless",parentData:data113,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
 }
-}
-if(data113.unlessText !== undefined){
-if(typeof data113.unlessText !== "string"){
-const err168 = {instancePath:instancePath+"/penalties/" + i9+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err168 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5155,10 +6037,15 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data113.offender !== undefined){
-let data125 = data113.offender;
-if(!((typeof data125 == "number") && (isFinite(data125)))){
-const err169 = {instancePath:instancePath+"/penalties/" + i9+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.penalties !== undefined){
+let data126 = data.penalties;
+if(Array.isArray(data126)){
+const len12 = data126.length;
+for(let i12=0; i12<len12; i12++){
+let data127 = data126[i12];
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+if(data127.id === undefined){
+const err169 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5167,11 +6054,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data113.innocent !== undefined){
-let data126 = data113.innocent;
-if(!((typeof data126 == "number") && (isFinite(data126)))){
-const err170 = {instancePath:instancePath+"/penalties/" + i9+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data127.name === undefined){
+const err170 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5180,10 +6064,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data113.endsDeal !== undefined){
-if(typeof data113.endsDeal !== "boolean"){
-const err171 = {instancePath:instancePath+"/penalties/" + i9+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data127.clause === undefined){
+const err171 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5192,11 +6074,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data113.bonus !== undefined){
-let data128 = data113.bonus;
-if(!((typeof data128 == "number") && (isFinite(data128)))){
-const err172 = {instancePath:instancePath+"/penalties/" + i9+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data127.origin === undefined){
+const err172 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5205,11 +6084,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data113.vists !== undefined){
-let data129 = data113.vists;
-if(!((typeof data129 == "number") && (isFinite(data129)))){
-const err173 = {instancePath:instancePath+"/penalties/" + i9+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data127.kind === undefined){
+const err173 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5218,10 +6094,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/penalties/" + i9,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key16 in data127){
+if(!(func2.call(schema6.properties.penalties.items.properties, key16))){
+const err174 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5231,9 +6106,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data127.id !== undefined){
+if(typeof data127.id !== "string"){
+const err175 = {instancePath:instancePath+"/penalties/" + i12+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5243,11 +6118,15 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data.tournament !== undefined){
-let data130 = data.tournament;
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.tablePoints === undefined){
-const err176 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
+if(data127.name !== undefined){
+if(!(validate22(data127.name, {instancePath:instancePath+"/penalties/" + i12+"/name",parentData:data127,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data127.clause !== undefined){
+if(typeof data127.clause !== "string"){
+const err176 = {instancePath:instancePath+"/penalties/" + i12+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5256,8 +6135,29 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data130.standings === undefined){
-const err177 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
+}
+if(data127.assumption !== undefined){
+if(!(validate26(data127.assumption, {instancePath:instancePath+"/penalties/" + i12+"/assumption",parentData:data127,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data127.note !== undefined){
+if(!(validate22(data127.note, {instancePath:instancePath+"/penalties/" + i12+"/note",parentData:data127,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data127.origin !== undefined){
+if(!(validate29(data127.origin, {instancePath:instancePath+"/penalties/" + i12+"/origin",parentData:data127,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data127.kind !== undefined){
+let data134 = data127.kind;
+if(!((((data134 === "discarder-pays-all") || (data134 === "false-mahjong")) || (data134 === "false-mahjong-replay")) || (data134 === "fixed"))){
+const err177 = {instancePath:instancePath+"/penalties/" + i12+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5266,8 +6166,16 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data130.roundWinds === undefined){
-const err178 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
+}
+if(data127.when !== undefined){
+if(!(validate47(data127.when, {instancePath:instancePath+"/penalties/" + i12+"/when",parentData:data127,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data127.whenText !== undefined){
+if(typeof data127.whenText !== "string"){
+const err178 = {instancePath:instancePath+"/penalties/" + i12+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5276,8 +6184,16 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data130.eastRotates === undefined){
-const err179 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
+}
+if(data127.unless !== undefined){
+if(!(validate47(data127.unless, {instancePath:instancePath+"/penalties/" + i12+"/unless",parentData:data127,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data127.unlessText !== undefined){
+if(typeof data127.unlessText !== "string"){
+const err179 = {instancePath:instancePath+"/penalties/" + i12+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5286,8 +6202,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data130.seating === undefined){
-const err180 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+}
+if(data127.offender !== undefined){
+let data139 = data127.offender;
+if(!((typeof data139 == "number") && (isFinite(data139)))){
+const err180 = {instancePath:instancePath+"/penalties/" + i12+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5296,8 +6215,11 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data130.rounds === undefined){
-const err181 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data127.innocent !== undefined){
+let data140 = data127.innocent;
+if(!((typeof data140 == "number") && (isFinite(data140)))){
+const err181 = {instancePath:instancePath+"/penalties/" + i12+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5306,8 +6228,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data130.cuts === undefined){
-const err182 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
+}
+if(data127.endsDeal !== undefined){
+if(typeof data127.endsDeal !== "boolean"){
+const err182 = {instancePath:instancePath+"/penalties/" + i12+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5316,8 +6240,11 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data130.final === undefined){
-const err183 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+}
+if(data127.bonus !== undefined){
+let data142 = data127.bonus;
+if(!((typeof data142 == "number") && (isFinite(data142)))){
+const err183 = {instancePath:instancePath+"/penalties/" + i12+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5326,9 +6253,11 @@ vErrors.push(err183);
 }
 errors++;
 }
-for(const key16 in data130){
-if(!(func2.call(schema6.properties.tournament.properties, key16))){
-const err184 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data127.vists !== undefined){
+let data143 = data127.vists;
+if(!((typeof data143 == "number") && (isFinite(data143)))){
+const err184 = {instancePath:instancePath+"/penalties/" + i12+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5338,11 +6267,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data130.tablePoints !== undefined){
-let data131 = data130.tablePoints;
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.per === undefined){
-const err185 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+}
+else {
+const err185 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5351,8 +6278,10 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data131.places === undefined){
-const err186 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5361,8 +6290,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data131.ties === undefined){
-const err187 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
+}
+if(data.tournament !== undefined){
+let data144 = data.tournament;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.tablePoints === undefined){
+const err187 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5371,8 +6304,8 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data131.vistBands === undefined){
-const err188 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
+if(data144.standings === undefined){
+const err188 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5381,8 +6314,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data131.limitBonus === undefined){
-const err189 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
+if(data144.roundWinds === undefined){
+const err189 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5391,8 +6324,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data131.redealPoints === undefined){
-const err190 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
+if(data144.eastRotates === undefined){
+const err190 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5401,9 +6334,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-for(const key17 in data131){
-if(!(((((((key17 === "per") || (key17 === "places")) || (key17 === "ties")) || (key17 === "vistBands")) || (key17 === "limitBonus")) || (key17 === "redealPoints")) || (key17 === "bySize"))){
-const err191 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data144.seating === undefined){
+const err191 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5412,12 +6344,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data131.per !== undefined){
-let data132 = data131.per;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.value === undefined){
-const err192 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data144.rounds === undefined){
+const err192 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5426,8 +6354,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data132.clause === undefined){
-const err193 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data144.cuts === undefined){
+const err193 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5436,8 +6364,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data132.origin === undefined){
-const err194 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data144.final === undefined){
+const err194 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5446,9 +6374,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key18 in data132){
-if(!(((((((key18 === "value") || (key18 === "name")) || (key18 === "clause")) || (key18 === "assumption")) || (key18 === "origin")) || (key18 === "text")) || (key18 === "scope"))){
-const err195 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+for(const key17 in data144){
+if(!(func2.call(schema6.properties.tournament.properties, key17))){
+const err195 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5458,10 +6386,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data132.value !== undefined){
-let data133 = data132.value;
-if(!((data133 === "deal") || (data133 === "tour"))){
-const err196 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data144.tablePoints !== undefined){
+let data145 = data144.tablePoints;
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.per === undefined){
+const err196 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5470,16 +6399,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-if(data132.name !== undefined){
-if(!(validate22(data132.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data132,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data132.clause !== undefined){
-if(typeof data132.clause !== "string"){
-const err197 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data145.places === undefined){
+const err197 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5488,22 +6409,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data132.assumption !== undefined){
-if(!(validate26(data132.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data132,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data132.origin !== undefined){
-if(!(validate29(data132.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data132.text !== undefined){
-if(typeof data132.text !== "string"){
-const err198 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data145.ties === undefined){
+const err198 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5512,11 +6419,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data132.scope !== undefined){
-let data139 = data132.scope;
-if(!((data139 === "round") || (data139 === "table"))){
-const err199 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data145.vistBands === undefined){
+const err199 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5525,10 +6429,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data145.limitBonus === undefined){
+const err200 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5537,12 +6439,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data131.places !== undefined){
-let data140 = data131.places;
-if(data140 && typeof data140 == "object" && !Array.isArray(data140)){
-if(data140.value === undefined){
-const err201 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data145.redealPoints === undefined){
+const err201 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5551,8 +6449,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data140.clause === undefined){
-const err202 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key18 in data145){
+if(!(((((((key18 === "per") || (key18 === "places")) || (key18 === "ties")) || (key18 === "vistBands")) || (key18 === "limitBonus")) || (key18 === "redealPoints")) || (key18 === "bySize"))){
+const err202 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5561,8 +6460,12 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data140.origin === undefined){
-const err203 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data145.per !== undefined){
+let data146 = data145.per;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.value === undefined){
+const err203 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5571,9 +6474,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key19 in data140){
-if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
-const err204 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data146.clause === undefined){
+const err204 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5582,15 +6484,8 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data140.value !== undefined){
-let data141 = data140.value;
-if(Array.isArray(data141)){
-const len10 = data141.length;
-for(let i10=0; i10<len10; i10++){
-let data142 = data141[i10];
-if(!((typeof data142 == "number") && (isFinite(data142)))){
-const err205 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i10,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data146.origin === undefined){
+const err205 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5599,10 +6494,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key19 in data146){
+if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
+const err206 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5612,15 +6506,10 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data140.name !== undefined){
-if(!(validate22(data140.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data140,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data140.clause !== undefined){
-if(typeof data140.clause !== "string"){
-const err207 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data146.value !== undefined){
+let data147 = data146.value;
+if(!((data147 === "deal") || (data147 === "tour"))){
+const err207 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5630,21 +6519,15 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data140.assumption !== undefined){
-if(!(validate26(data140.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data140,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data146.name !== undefined){
+if(!(validate22(data146.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data146,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data140.origin !== undefined){
-if(!(validate29(data140.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data140,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data140.text !== undefined){
-if(typeof data140.text !== "string"){
-const err208 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data146.clause !== undefined){
+if(typeof data146.clause !== "string"){
+const err208 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5654,10 +6537,21 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data140.scope !== undefined){
-let data148 = data140.scope;
-if(!((data148 === "round") || (data148 === "table"))){
-const err209 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data146.assumption !== undefined){
+if(!(validate26(data146.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data146,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data146.origin !== undefined){
+if(!(validate29(data146.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data146,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data146.text !== undefined){
+if(typeof data146.text !== "string"){
+const err209 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5667,9 +6561,10 @@ vErrors.push(err209);
 errors++;
 }
 }
-}
-else {
-const err210 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data146.scope !== undefined){
+let data153 = data146.scope;
+if(!((data153 === "round") || (data153 === "table"))){
+const err210 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5679,11 +6574,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data131.ties !== undefined){
-let data149 = data131.ties;
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.value === undefined){
-const err211 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err211 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5692,8 +6585,12 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data149.clause === undefined){
-const err212 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data145.places !== undefined){
+let data154 = data145.places;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.value === undefined){
+const err212 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5702,8 +6599,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data149.origin === undefined){
-const err213 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data154.clause === undefined){
+const err213 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5712,9 +6609,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-for(const key20 in data149){
-if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
-const err214 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data154.origin === undefined){
+const err214 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5723,11 +6619,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data149.value !== undefined){
-let data150 = data149.value;
-if(!((data150 === "share") || (data150 === "best"))){
-const err215 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key20 in data154){
+if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
+const err215 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5737,15 +6631,14 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data149.name !== undefined){
-if(!(validate22(data149.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data149,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data149.clause !== undefined){
-if(typeof data149.clause !== "string"){
-const err216 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data154.value !== undefined){
+let data155 = data154.value;
+if(Array.isArray(data155)){
+const len13 = data155.length;
+for(let i13=0; i13<len13; i13++){
+let data156 = data155[i13];
+if(!((typeof data156 == "number") && (isFinite(data156)))){
+const err216 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5755,21 +6648,9 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data149.assumption !== undefined){
-if(!(validate26(data149.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data149,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data149.origin !== undefined){
-if(!(validate29(data149.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data149,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data149.text !== undefined){
-if(typeof data149.text !== "string"){
-const err217 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err217 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5779,10 +6660,15 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data149.scope !== undefined){
-let data156 = data149.scope;
-if(!((data156 === "round") || (data156 === "table"))){
-const err218 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data154.name !== undefined){
+if(!(validate22(data154.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data154,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data154.clause !== undefined){
+if(typeof data154.clause !== "string"){
+const err218 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5792,9 +6678,21 @@ vErrors.push(err218);
 errors++;
 }
 }
+if(data154.assumption !== undefined){
+if(!(validate26(data154.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data154,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err219 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data154.origin !== undefined){
+if(!(validate29(data154.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data154,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data154.text !== undefined){
+if(typeof data154.text !== "string"){
+const err219 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5804,14 +6702,10 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data131.vistBands !== undefined){
-let data157 = data131.vistBands;
-const _errs276 = errors;
-let valid46 = false;
-let passing3 = null;
-const _errs277 = errors;
-if(data157 !== null){
-const err220 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data154.scope !== undefined){
+let data162 = data154.scope;
+if(!((data162 === "round") || (data162 === "table"))){
+const err220 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5820,15 +6714,10 @@ vErrors.push(err220);
 }
 errors++;
 }
-var _valid3 = _errs277 === errors;
-if(_valid3){
-valid46 = true;
-passing3 = 0;
 }
-const _errs279 = errors;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-if(data157.value === undefined){
-const err221 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err221 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5837,8 +6726,12 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data157.clause === undefined){
-const err222 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data145.ties !== undefined){
+let data163 = data145.ties;
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.value === undefined){
+const err222 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5847,8 +6740,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data157.origin === undefined){
-const err223 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data163.clause === undefined){
+const err223 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5857,9 +6750,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-for(const key21 in data157){
-if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
-const err224 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data163.origin === undefined){
+const err224 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5868,16 +6760,9 @@ vErrors.push(err224);
 }
 errors++;
 }
-}
-if(data157.value !== undefined){
-let data158 = data157.value;
-if(Array.isArray(data158)){
-const len11 = data158.length;
-for(let i11=0; i11<len11; i11++){
-let data159 = data158[i11];
-if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
-if(data159.upTo === undefined){
-const err225 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
+for(const key21 in data163){
+if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
+const err225 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5886,8 +6771,11 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data159.points === undefined){
-const err226 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+}
+if(data163.value !== undefined){
+let data164 = data163.value;
+if(!((data164 === "share") || (data164 === "best"))){
+const err226 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5896,9 +6784,16 @@ vErrors.push(err226);
 }
 errors++;
 }
-for(const key22 in data159){
-if(!((key22 === "upTo") || (key22 === "points"))){
-const err227 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data163.name !== undefined){
+if(!(validate22(data163.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data163,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data163.clause !== undefined){
+if(typeof data163.clause !== "string"){
+const err227 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5908,10 +6803,21 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data159.upTo !== undefined){
-let data160 = data159.upTo;
-if((!((typeof data160 == "number") && (isFinite(data160)))) && (data160 !== null)){
-const err228 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
+if(data163.assumption !== undefined){
+if(!(validate26(data163.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data163,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data163.origin !== undefined){
+if(!(validate29(data163.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data163,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data163.text !== undefined){
+if(typeof data163.text !== "string"){
+const err228 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5921,10 +6827,10 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data159.points !== undefined){
-let data161 = data159.points;
-if(!((typeof data161 == "number") && (isFinite(data161)))){
-const err229 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data163.scope !== undefined){
+let data170 = data163.scope;
+if(!((data170 === "round") || (data170 === "table"))){
+const err229 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5936,7 +6842,7 @@ errors++;
 }
 }
 else {
-const err230 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i11,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err230 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5946,9 +6852,14 @@ vErrors.push(err230);
 errors++;
 }
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data145.vistBands !== undefined){
+let data171 = data145.vistBands;
+const _errs297 = errors;
+let valid53 = false;
+let passing3 = null;
+const _errs298 = errors;
+if(data171 !== null){
+const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5957,16 +6868,15 @@ vErrors.push(err231);
 }
 errors++;
 }
+var _valid3 = _errs298 === errors;
+if(_valid3){
+valid53 = true;
+passing3 = 0;
 }
-if(data157.name !== undefined){
-if(!(validate22(data157.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data157,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data157.clause !== undefined){
-if(typeof data157.clause !== "string"){
-const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs300 = errors;
+if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
+if(data171.value === undefined){
+const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5975,22 +6885,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-if(data157.assumption !== undefined){
-if(!(validate26(data157.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data157,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data157.origin !== undefined){
-if(!(validate29(data157.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data157,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data157.text !== undefined){
-if(typeof data157.text !== "string"){
-const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data171.clause === undefined){
+const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5999,11 +6895,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-if(data157.scope !== undefined){
-let data167 = data157.scope;
-if(!((data167 === "round") || (data167 === "table"))){
-const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data171.origin === undefined){
+const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6012,10 +6905,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-}
-else {
-const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key22 in data171){
+if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
+const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6024,19 +6916,16 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid3 = _errs279 === errors;
-if(_valid3 && valid46){
-valid46 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid46 = true;
-passing3 = 1;
-}
-}
-if(!valid46){
-const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(data171.value !== undefined){
+let data172 = data171.value;
+if(Array.isArray(data172)){
+const len14 = data172.length;
+for(let i14=0; i14<len14; i14++){
+let data173 = data172[i14];
+if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
+if(data173.upTo === undefined){
+const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6045,26 +6934,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-else {
-errors = _errs276;
-if(vErrors !== null){
-if(_errs276){
-vErrors.length = _errs276;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.limitBonus !== undefined){
-let data168 = data131.limitBonus;
-const _errs300 = errors;
-let valid51 = false;
-let passing4 = null;
-const _errs301 = errors;
-if(data168 !== null){
-const err237 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data173.points === undefined){
+const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6073,15 +6944,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-var _valid4 = _errs301 === errors;
-if(_valid4){
-valid51 = true;
-passing4 = 0;
-}
-const _errs303 = errors;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-if(data168.value === undefined){
-const err238 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key23 in data173){
+if(!((key23 === "upTo") || (key23 === "points"))){
+const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6090,8 +6955,11 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data168.clause === undefined){
-const err239 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data173.upTo !== undefined){
+let data174 = data173.upTo;
+if((!((typeof data174 == "number") && (isFinite(data174)))) && (data174 !== null)){
+const err239 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6100,8 +6968,11 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data168.origin === undefined){
-const err240 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data173.points !== undefined){
+let data175 = data173.points;
+if(!((typeof data175 == "number") && (isFinite(data175)))){
+const err240 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6110,9 +6981,10 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key23 in data168){
-if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
-const err241 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6122,10 +6994,9 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data168.value !== undefined){
-let data169 = data168.value;
-if(!((typeof data169 == "number") && (isFinite(data169)))){
-const err242 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err242 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6135,15 +7006,15 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data168.name !== undefined){
-if(!(validate22(data168.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data168,parentDataProperty:"name",rootData}))){
+if(data171.name !== undefined){
+if(!(validate22(data171.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data171,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data168.clause !== undefined){
-if(typeof data168.clause !== "string"){
-const err243 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data171.clause !== undefined){
+if(typeof data171.clause !== "string"){
+const err243 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6153,21 +7024,21 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data168.assumption !== undefined){
-if(!(validate26(data168.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
+if(data171.assumption !== undefined){
+if(!(validate26(data171.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data171,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data168.origin !== undefined){
-if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
+if(data171.origin !== undefined){
+if(!(validate29(data171.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data171,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data168.text !== undefined){
-if(typeof data168.text !== "string"){
-const err244 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data171.text !== undefined){
+if(typeof data171.text !== "string"){
+const err244 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6177,10 +7048,10 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data168.scope !== undefined){
-let data175 = data168.scope;
-if(!((data175 === "round") || (data175 === "table"))){
-const err245 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data171.scope !== undefined){
+let data181 = data171.scope;
+if(!((data181 === "round") || (data181 === "table"))){
+const err245 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6192,7 +7063,7 @@ errors++;
 }
 }
 else {
-const err246 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err246 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6201,19 +7072,19 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid4 = _errs303 === errors;
-if(_valid4 && valid51){
-valid51 = false;
-passing4 = [passing4, 1];
+var _valid3 = _errs300 === errors;
+if(_valid3 && valid53){
+valid53 = false;
+passing3 = [passing3, 1];
 }
 else {
-if(_valid4){
-valid51 = true;
-passing4 = 1;
+if(_valid3){
+valid53 = true;
+passing3 = 1;
 }
 }
-if(!valid51){
-const err247 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(!valid53){
+const err247 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6223,10 +7094,10 @@ vErrors.push(err247);
 errors++;
 }
 else {
-errors = _errs300;
+errors = _errs297;
 if(vErrors !== null){
-if(_errs300){
-vErrors.length = _errs300;
+if(_errs297){
+vErrors.length = _errs297;
 }
 else {
 vErrors = null;
@@ -6234,14 +7105,14 @@ vErrors = null;
 }
 }
 }
-if(data131.redealPoints !== undefined){
-let data176 = data131.redealPoints;
-const _errs317 = errors;
-let valid53 = false;
-let passing5 = null;
-const _errs318 = errors;
-if(data176 !== null){
-const err248 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data145.limitBonus !== undefined){
+let data182 = data145.limitBonus;
+const _errs321 = errors;
+let valid58 = false;
+let passing4 = null;
+const _errs322 = errors;
+if(data182 !== null){
+const err248 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6250,15 +7121,15 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid5 = _errs318 === errors;
-if(_valid5){
-valid53 = true;
-passing5 = 0;
+var _valid4 = _errs322 === errors;
+if(_valid4){
+valid58 = true;
+passing4 = 0;
 }
-const _errs320 = errors;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-if(data176.value === undefined){
-const err249 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const _errs324 = errors;
+if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
+if(data182.value === undefined){
+const err249 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6267,8 +7138,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data176.clause === undefined){
-const err250 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data182.clause === undefined){
+const err250 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6277,8 +7148,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data176.origin === undefined){
-const err251 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data182.origin === undefined){
+const err251 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6287,9 +7158,9 @@ vErrors.push(err251);
 }
 errors++;
 }
-for(const key24 in data176){
+for(const key24 in data182){
 if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6299,9 +7170,10 @@ vErrors.push(err252);
 errors++;
 }
 }
-if(data176.value !== undefined){
-if(typeof data176.value !== "boolean"){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data182.value !== undefined){
+let data183 = data182.value;
+if(!((typeof data183 == "number") && (isFinite(data183)))){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6311,15 +7183,15 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data176.name !== undefined){
-if(!(validate22(data176.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data176,parentDataProperty:"name",rootData}))){
+if(data182.name !== undefined){
+if(!(validate22(data182.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data182,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data176.clause !== undefined){
-if(typeof data176.clause !== "string"){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data182.clause !== undefined){
+if(typeof data182.clause !== "string"){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6329,21 +7201,21 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data176.assumption !== undefined){
-if(!(validate26(data176.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
+if(data182.assumption !== undefined){
+if(!(validate26(data182.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data182,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data176.origin !== undefined){
-if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
+if(data182.origin !== undefined){
+if(!(validate29(data182.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data182,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data176.text !== undefined){
-if(typeof data176.text !== "string"){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data182.text !== undefined){
+if(typeof data182.text !== "string"){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6353,10 +7225,10 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data176.scope !== undefined){
-let data183 = data176.scope;
-if(!((data183 === "round") || (data183 === "table"))){
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data182.scope !== undefined){
+let data189 = data182.scope;
+if(!((data189 === "round") || (data189 === "table"))){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6368,7 +7240,7 @@ errors++;
 }
 }
 else {
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6377,19 +7249,19 @@ vErrors.push(err257);
 }
 errors++;
 }
-var _valid5 = _errs320 === errors;
-if(_valid5 && valid53){
-valid53 = false;
-passing5 = [passing5, 1];
+var _valid4 = _errs324 === errors;
+if(_valid4 && valid58){
+valid58 = false;
+passing4 = [passing4, 1];
 }
 else {
-if(_valid5){
-valid53 = true;
-passing5 = 1;
+if(_valid4){
+valid58 = true;
+passing4 = 1;
 }
 }
-if(!valid53){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(!valid58){
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6399,10 +7271,10 @@ vErrors.push(err258);
 errors++;
 }
 else {
-errors = _errs317;
+errors = _errs321;
 if(vErrors !== null){
-if(_errs317){
-vErrors.length = _errs317;
+if(_errs321){
+vErrors.length = _errs321;
 }
 else {
 vErrors = null;
@@ -6410,15 +7282,14 @@ vErrors = null;
 }
 }
 }
-if(data131.bySize !== undefined){
-let data184 = data131.bySize;
-if(Array.isArray(data184)){
-const len12 = data184.length;
-for(let i12=0; i12<len12; i12++){
-let data185 = data184[i12];
-if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
-if(data185.players === undefined){
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data145.redealPoints !== undefined){
+let data190 = data145.redealPoints;
+const _errs338 = errors;
+let valid60 = false;
+let passing5 = null;
+const _errs339 = errors;
+if(data190 !== null){
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6427,8 +7298,15 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data185.places === undefined){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+var _valid5 = _errs339 === errors;
+if(_valid5){
+valid60 = true;
+passing5 = 0;
+}
+const _errs341 = errors;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.value === undefined){
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6437,8 +7315,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data185.clause === undefined){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data190.clause === undefined){
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6447,8 +7325,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data185.origin === undefined){
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data190.origin === undefined){
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6457,9 +7335,9 @@ vErrors.push(err262);
 }
 errors++;
 }
-for(const key25 in data185){
-if(!(((((key25 === "players") || (key25 === "places")) || (key25 === "clause")) || (key25 === "origin")) || (key25 === "assumption"))){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+for(const key25 in data190){
+if(!(((((((key25 === "value") || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6469,10 +7347,9 @@ vErrors.push(err263);
 errors++;
 }
 }
-if(data185.players !== undefined){
-let data186 = data185.players;
-if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data190.value !== undefined){
+if(typeof data190.value !== "boolean"){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6482,18 +7359,15 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data185.places !== undefined){
-let data187 = data185.places;
-if(Array.isArray(data187)){
-const len13 = data187.length;
-for(let i13=0; i13<len13; i13++){
-let data188 = data187[i13];
-const _errs343 = errors;
-let valid60 = false;
-let passing6 = null;
-const _errs344 = errors;
-if(!((typeof data188 == "number") && (isFinite(data188)))){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data190.name !== undefined){
+if(!(validate22(data190.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data190,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data190.clause !== undefined){
+if(typeof data190.clause !== "string"){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6502,15 +7376,22 @@ vErrors.push(err265);
 }
 errors++;
 }
-var _valid6 = _errs344 === errors;
-if(_valid6){
-valid60 = true;
-passing6 = 0;
 }
-const _errs346 = errors;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.ifResultAbove === undefined){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+if(data190.assumption !== undefined){
+if(!(validate26(data190.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data190,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data190.origin !== undefined){
+if(!(validate29(data190.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data190,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data190.text !== undefined){
+if(typeof data190.text !== "string"){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6519,8 +7400,11 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data188.then === undefined){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+}
+if(data190.scope !== undefined){
+let data197 = data190.scope;
+if(!((data197 === "round") || (data197 === "table"))){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6529,8 +7413,10 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data188.else === undefined){
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+}
+}
+else {
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6539,9 +7425,19 @@ vErrors.push(err268);
 }
 errors++;
 }
-for(const key26 in data188){
-if(!(((key26 === "ifResultAbove") || (key26 === "then")) || (key26 === "else"))){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+var _valid5 = _errs341 === errors;
+if(_valid5 && valid60){
+valid60 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid60 = true;
+passing5 = 1;
+}
+}
+if(!valid60){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6550,11 +7446,27 @@ vErrors.push(err269);
 }
 errors++;
 }
+else {
+errors = _errs338;
+if(vErrors !== null){
+if(_errs338){
+vErrors.length = _errs338;
 }
-if(data188.ifResultAbove !== undefined){
-let data189 = data188.ifResultAbove;
-if(!((typeof data189 == "number") && (isFinite(data189)))){
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data145.bySize !== undefined){
+let data198 = data145.bySize;
+if(Array.isArray(data198)){
+const len15 = data198.length;
+for(let i15=0; i15<len15; i15++){
+let data199 = data198[i15];
+if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
+if(data199.players === undefined){
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6563,11 +7475,8 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-if(data188.then !== undefined){
-let data190 = data188.then;
-if(!((typeof data190 == "number") && (isFinite(data190)))){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data199.places === undefined){
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6576,11 +7485,8 @@ vErrors.push(err271);
 }
 errors++;
 }
-}
-if(data188.else !== undefined){
-let data191 = data188.else;
-if(!((typeof data191 == "number") && (isFinite(data191)))){
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data199.clause === undefined){
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6589,10 +7495,8 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
-}
-else {
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data199.origin === undefined){
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6601,19 +7505,9 @@ vErrors.push(err273);
 }
 errors++;
 }
-var _valid6 = _errs346 === errors;
-if(_valid6 && valid60){
-valid60 = false;
-passing6 = [passing6, 1];
-}
-else {
-if(_valid6){
-valid60 = true;
-passing6 = 1;
-}
-}
-if(!valid60){
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+for(const key26 in data199){
+if(!(((((key26 === "players") || (key26 === "places")) || (key26 === "clause")) || (key26 === "origin")) || (key26 === "assumption"))){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6622,21 +7516,11 @@ vErrors.push(err274);
 }
 errors++;
 }
-else {
-errors = _errs343;
-if(vErrors !== null){
-if(_errs343){
-vErrors.length = _errs343;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data199.players !== undefined){
+let data200 = data199.players;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6646,9 +7530,18 @@ vErrors.push(err275);
 errors++;
 }
 }
-if(data185.clause !== undefined){
-if(typeof data185.clause !== "string"){
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data199.places !== undefined){
+let data201 = data199.places;
+if(Array.isArray(data201)){
+const len16 = data201.length;
+for(let i16=0; i16<len16; i16++){
+let data202 = data201[i16];
+const _errs364 = errors;
+let valid67 = false;
+let passing6 = null;
+const _errs365 = errors;
+if(!((typeof data202 == "number") && (isFinite(data202)))){
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6657,22 +7550,15 @@ vErrors.push(err276);
 }
 errors++;
 }
+var _valid6 = _errs365 === errors;
+if(_valid6){
+valid67 = true;
+passing6 = 0;
 }
-if(data185.origin !== undefined){
-if(!(validate29(data185.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/origin",parentData:data185,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data185.assumption !== undefined){
-if(!(validate26(data185.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12+"/assumption",parentData:data185,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i12,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs367 = errors;
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+if(data202.ifResultAbove === undefined){
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6681,10 +7567,8 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-}
-else {
-const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data202.then === undefined){
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6693,10 +7577,8 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-}
-else {
-const err279 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data202.else === undefined){
+const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6705,12 +7587,9 @@ vErrors.push(err279);
 }
 errors++;
 }
-}
-if(data130.standings !== undefined){
-let data195 = data130.standings;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.value === undefined){
-const err280 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key27 in data202){
+if(!(((key27 === "ifResultAbove") || (key27 === "then")) || (key27 === "else"))){
+const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6719,8 +7598,11 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data195.clause === undefined){
-const err281 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data202.ifResultAbove !== undefined){
+let data203 = data202.ifResultAbove;
+if(!((typeof data203 == "number") && (isFinite(data203)))){
+const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6729,8 +7611,11 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data195.origin === undefined){
-const err282 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data202.then !== undefined){
+let data204 = data202.then;
+if(!((typeof data204 == "number") && (isFinite(data204)))){
+const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6739,9 +7624,11 @@ vErrors.push(err282);
 }
 errors++;
 }
-for(const key27 in data195){
-if(!(((((((key27 === "value") || (key27 === "name")) || (key27 === "clause")) || (key27 === "assumption")) || (key27 === "origin")) || (key27 === "text")) || (key27 === "scope"))){
-const err283 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+}
+if(data202.else !== undefined){
+let data205 = data202.else;
+if(!((typeof data205 == "number") && (isFinite(data205)))){
+const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6751,14 +7638,9 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data195.value !== undefined){
-let data196 = data195.value;
-if(Array.isArray(data196)){
-const len14 = data196.length;
-for(let i14=0; i14<len14; i14++){
-let data197 = data196[i14];
-if(!((((data197 === "points") || (data197 === "vists")) || (data197 === "mahjongs")) || (data197 === "game-points"))){
-const err284 = {instancePath:instancePath+"/tournament/standings/value/" + i14,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err284 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6767,10 +7649,19 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
+var _valid6 = _errs367 === errors;
+if(_valid6 && valid67){
+valid67 = false;
+passing6 = [passing6, 1];
 }
 else {
-const err285 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(_valid6){
+valid67 = true;
+passing6 = 1;
+}
+}
+if(!valid67){
+const err285 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6779,16 +7670,21 @@ vErrors.push(err285);
 }
 errors++;
 }
+else {
+errors = _errs364;
+if(vErrors !== null){
+if(_errs364){
+vErrors.length = _errs364;
 }
-if(data195.name !== undefined){
-if(!(validate22(data195.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data195,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
+else {
+vErrors = null;
 }
 }
-if(data195.clause !== undefined){
-if(typeof data195.clause !== "string"){
-const err286 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+else {
+const err286 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6798,21 +7694,9 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data195.assumption !== undefined){
-if(!(validate26(data195.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data195,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data195.origin !== undefined){
-if(!(validate29(data195.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data195,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data195.text !== undefined){
-if(typeof data195.text !== "string"){
-const err287 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data199.clause !== undefined){
+if(typeof data199.clause !== "string"){
+const err287 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6822,10 +7706,21 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data195.scope !== undefined){
-let data203 = data195.scope;
-if(!((data203 === "round") || (data203 === "table"))){
-const err288 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data199.origin !== undefined){
+if(!(validate29(data199.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data199,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data199.assumption !== undefined){
+if(!(validate26(data199.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/assumption",parentData:data199,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -6837,7 +7732,7 @@ errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err289 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -6847,14 +7742,9 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data130.roundWinds !== undefined){
-let data204 = data130.roundWinds;
-const _errs374 = errors;
-let valid65 = false;
-let passing7 = null;
-const _errs375 = errors;
-if(data204 !== null){
-const err290 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err290 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6863,15 +7753,12 @@ vErrors.push(err290);
 }
 errors++;
 }
-var _valid7 = _errs375 === errors;
-if(_valid7){
-valid65 = true;
-passing7 = 0;
 }
-const _errs377 = errors;
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-if(data204.value === undefined){
-const err291 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data144.standings !== undefined){
+let data209 = data144.standings;
+if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
+if(data209.value === undefined){
+const err291 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -6880,8 +7767,8 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data204.clause === undefined){
-const err292 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data209.clause === undefined){
+const err292 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -6890,8 +7777,8 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data204.origin === undefined){
-const err293 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data209.origin === undefined){
+const err293 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -6900,9 +7787,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-for(const key28 in data204){
+for(const key28 in data209){
 if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
-const err294 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+const err294 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -6912,14 +7799,14 @@ vErrors.push(err294);
 errors++;
 }
 }
-if(data204.value !== undefined){
-let data205 = data204.value;
-if(Array.isArray(data205)){
-const len15 = data205.length;
-for(let i15=0; i15<len15; i15++){
-let data206 = data205[i15];
-if(!(((((data206 === "E") || (data206 === "S")) || (data206 === "W")) || (data206 === "N")) || (data206 === "lot"))){
-const err295 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i15,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data209.value !== undefined){
+let data210 = data209.value;
+if(Array.isArray(data210)){
+const len17 = data210.length;
+for(let i17=0; i17<len17; i17++){
+let data211 = data210[i17];
+if(!((((data211 === "points") || (data211 === "vists")) || (data211 === "mahjongs")) || (data211 === "game-points"))){
+const err295 = {instancePath:instancePath+"/tournament/standings/value/" + i17,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -6931,7 +7818,7 @@ errors++;
 }
 }
 else {
-const err296 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err296 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -6941,15 +7828,15 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data204.name !== undefined){
-if(!(validate22(data204.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data204,parentDataProperty:"name",rootData}))){
+if(data209.name !== undefined){
+if(!(validate22(data209.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data209,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data204.clause !== undefined){
-if(typeof data204.clause !== "string"){
-const err297 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data209.clause !== undefined){
+if(typeof data209.clause !== "string"){
+const err297 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -6959,21 +7846,21 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data204.assumption !== undefined){
-if(!(validate26(data204.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data204,parentDataProperty:"assumption",rootData}))){
+if(data209.assumption !== undefined){
+if(!(validate26(data209.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data209,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data204.origin !== undefined){
-if(!(validate29(data204.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data204,parentDataProperty:"origin",rootData}))){
+if(data209.origin !== undefined){
+if(!(validate29(data209.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data209,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data204.text !== undefined){
-if(typeof data204.text !== "string"){
-const err298 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data209.text !== undefined){
+if(typeof data209.text !== "string"){
+const err298 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -6983,10 +7870,10 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data204.scope !== undefined){
-let data212 = data204.scope;
-if(!((data212 === "round") || (data212 === "table"))){
-const err299 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data209.scope !== undefined){
+let data217 = data209.scope;
+if(!((data217 === "round") || (data217 === "table"))){
+const err299 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -6998,7 +7885,7 @@ errors++;
 }
 }
 else {
-const err300 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err300 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7007,19 +7894,15 @@ vErrors.push(err300);
 }
 errors++;
 }
-var _valid7 = _errs377 === errors;
-if(_valid7 && valid65){
-valid65 = false;
-passing7 = [passing7, 1];
 }
-else {
-if(_valid7){
-valid65 = true;
-passing7 = 1;
-}
-}
-if(!valid65){
-const err301 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data144.roundWinds !== undefined){
+let data218 = data144.roundWinds;
+const _errs395 = errors;
+let valid72 = false;
+let passing7 = null;
+const _errs396 = errors;
+if(data218 !== null){
+const err301 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7028,26 +7911,15 @@ vErrors.push(err301);
 }
 errors++;
 }
-else {
-errors = _errs374;
-if(vErrors !== null){
-if(_errs374){
-vErrors.length = _errs374;
+var _valid7 = _errs396 === errors;
+if(_valid7){
+valid72 = true;
+passing7 = 0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.eastRotates !== undefined){
-let data213 = data130.eastRotates;
-const _errs392 = errors;
-let valid69 = false;
-let passing8 = null;
-const _errs393 = errors;
-if(data213 !== null){
-const err302 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs398 = errors;
+if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
+if(data218.value === undefined){
+const err302 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7056,15 +7928,8 @@ vErrors.push(err302);
 }
 errors++;
 }
-var _valid8 = _errs393 === errors;
-if(_valid8){
-valid69 = true;
-passing8 = 0;
-}
-const _errs395 = errors;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-if(data213.value === undefined){
-const err303 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data218.clause === undefined){
+const err303 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7073,8 +7938,8 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(data213.clause === undefined){
-const err304 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data218.origin === undefined){
+const err304 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7083,8 +7948,9 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(data213.origin === undefined){
-const err305 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key29 in data218){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7093,9 +7959,15 @@ vErrors.push(err305);
 }
 errors++;
 }
-for(const key29 in data213){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err306 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+}
+if(data218.value !== undefined){
+let data219 = data218.value;
+if(Array.isArray(data219)){
+const len18 = data219.length;
+for(let i18=0; i18<len18; i18++){
+let data220 = data219[i18];
+if(!(((((data220 === "E") || (data220 === "S")) || (data220 === "W")) || (data220 === "N")) || (data220 === "lot"))){
+const err306 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i18,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7105,10 +7977,9 @@ vErrors.push(err306);
 errors++;
 }
 }
-if(data213.value !== undefined){
-let data214 = data213.value;
-if(!((data214 === "every-deal") || (data214 === "unless-east-wins"))){
-const err307 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err307 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7118,15 +7989,15 @@ vErrors.push(err307);
 errors++;
 }
 }
-if(data213.name !== undefined){
-if(!(validate22(data213.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data213,parentDataProperty:"name",rootData}))){
+if(data218.name !== undefined){
+if(!(validate22(data218.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data218,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data213.clause !== undefined){
-if(typeof data213.clause !== "string"){
-const err308 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data218.clause !== undefined){
+if(typeof data218.clause !== "string"){
+const err308 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7136,21 +8007,21 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data213.assumption !== undefined){
-if(!(validate26(data213.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data213,parentDataProperty:"assumption",rootData}))){
+if(data218.assumption !== undefined){
+if(!(validate26(data218.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data218,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data213.origin !== undefined){
-if(!(validate29(data213.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data213,parentDataProperty:"origin",rootData}))){
+if(data218.origin !== undefined){
+if(!(validate29(data218.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data218,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data213.text !== undefined){
-if(typeof data213.text !== "string"){
-const err309 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data218.text !== undefined){
+if(typeof data218.text !== "string"){
+const err309 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7160,10 +8031,10 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data213.scope !== undefined){
-let data220 = data213.scope;
-if(!((data220 === "round") || (data220 === "table"))){
-const err310 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data218.scope !== undefined){
+let data226 = data218.scope;
+if(!((data226 === "round") || (data226 === "table"))){
+const err310 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7175,7 +8046,7 @@ errors++;
 }
 }
 else {
-const err311 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err311 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7184,19 +8055,19 @@ vErrors.push(err311);
 }
 errors++;
 }
-var _valid8 = _errs395 === errors;
-if(_valid8 && valid69){
-valid69 = false;
-passing8 = [passing8, 1];
+var _valid7 = _errs398 === errors;
+if(_valid7 && valid72){
+valid72 = false;
+passing7 = [passing7, 1];
 }
 else {
-if(_valid8){
-valid69 = true;
-passing8 = 1;
+if(_valid7){
+valid72 = true;
+passing7 = 1;
 }
 }
-if(!valid69){
-const err312 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+if(!valid72){
+const err312 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7206,10 +8077,10 @@ vErrors.push(err312);
 errors++;
 }
 else {
-errors = _errs392;
+errors = _errs395;
 if(vErrors !== null){
-if(_errs392){
-vErrors.length = _errs392;
+if(_errs395){
+vErrors.length = _errs395;
 }
 else {
 vErrors = null;
@@ -7217,11 +8088,14 @@ vErrors = null;
 }
 }
 }
-if(data130.seating !== undefined){
-let data221 = data130.seating;
-if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
-if(data221.value === undefined){
-const err313 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data144.eastRotates !== undefined){
+let data227 = data144.eastRotates;
+const _errs413 = errors;
+let valid76 = false;
+let passing8 = null;
+const _errs414 = errors;
+if(data227 !== null){
+const err313 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7230,8 +8104,15 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(data221.clause === undefined){
-const err314 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid8 = _errs414 === errors;
+if(_valid8){
+valid76 = true;
+passing8 = 0;
+}
+const _errs416 = errors;
+if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
+if(data227.value === undefined){
+const err314 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7240,8 +8121,8 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data221.origin === undefined){
-const err315 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data227.clause === undefined){
+const err315 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7250,9 +8131,8 @@ vErrors.push(err315);
 }
 errors++;
 }
-for(const key30 in data221){
-if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
-const err316 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(data227.origin === undefined){
+const err316 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7261,12 +8141,9 @@ vErrors.push(err316);
 }
 errors++;
 }
-}
-if(data221.value !== undefined){
-let data222 = data221.value;
-if(data222 && typeof data222 == "object" && !Array.isArray(data222)){
-if(data222.first === undefined){
-const err317 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+for(const key30 in data227){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7275,8 +8152,11 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data222.later === undefined){
-const err318 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+}
+if(data227.value !== undefined){
+let data228 = data227.value;
+if(!((data228 === "every-deal") || (data228 === "unless-east-wins"))){
+const err318 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7285,8 +8165,16 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data222.avoidRepeats === undefined){
-const err319 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+}
+if(data227.name !== undefined){
+if(!(validate22(data227.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data227,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data227.clause !== undefined){
+if(typeof data227.clause !== "string"){
+const err319 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7295,9 +8183,22 @@ vErrors.push(err319);
 }
 errors++;
 }
-for(const key31 in data222){
-if(!(((key31 === "first") || (key31 === "later")) || (key31 === "avoidRepeats"))){
-const err320 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+}
+if(data227.assumption !== undefined){
+if(!(validate26(data227.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data227,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data227.origin !== undefined){
+if(!(validate29(data227.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data227,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data227.text !== undefined){
+if(typeof data227.text !== "string"){
+const err320 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7307,9 +8208,10 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data222.first !== undefined){
-if("lot" !== data222.first){
-const err321 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+if(data227.scope !== undefined){
+let data234 = data227.scope;
+if(!((data234 === "round") || (data234 === "table"))){
+const err321 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7319,9 +8221,9 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data222.later !== undefined){
-if("strongest-with-strongest" !== data222.later){
-const err322 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+}
+else {
+const err322 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7330,10 +8232,19 @@ vErrors.push(err322);
 }
 errors++;
 }
+var _valid8 = _errs416 === errors;
+if(_valid8 && valid76){
+valid76 = false;
+passing8 = [passing8, 1];
 }
-if(data222.avoidRepeats !== undefined){
-if(typeof data222.avoidRepeats !== "boolean"){
-const err323 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+if(_valid8){
+valid76 = true;
+passing8 = 1;
+}
+}
+if(!valid76){
+const err323 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7342,10 +8253,23 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
+else {
+errors = _errs413;
+if(vErrors !== null){
+if(_errs413){
+vErrors.length = _errs413;
 }
 else {
-const err324 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data144.seating !== undefined){
+let data235 = data144.seating;
+if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
+if(data235.value === undefined){
+const err324 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7354,16 +8278,8 @@ vErrors.push(err324);
 }
 errors++;
 }
-}
-if(data221.name !== undefined){
-if(!(validate22(data221.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data221,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data221.clause !== undefined){
-if(typeof data221.clause !== "string"){
-const err325 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data235.clause === undefined){
+const err325 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7372,22 +8288,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-if(data221.assumption !== undefined){
-if(!(validate26(data221.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data221,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data221.origin !== undefined){
-if(!(validate29(data221.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data221,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data221.text !== undefined){
-if(typeof data221.text !== "string"){
-const err326 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data235.origin === undefined){
+const err326 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7396,11 +8298,9 @@ vErrors.push(err326);
 }
 errors++;
 }
-}
-if(data221.scope !== undefined){
-let data231 = data221.scope;
-if(!((data231 === "round") || (data231 === "table"))){
-const err327 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+for(const key31 in data235){
+if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
+const err327 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7410,9 +8310,11 @@ vErrors.push(err327);
 errors++;
 }
 }
-}
-else {
-const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data235.value !== undefined){
+let data236 = data235.value;
+if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
+if(data236.first === undefined){
+const err328 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7421,15 +8323,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-}
-if(data130.rounds !== undefined){
-let data232 = data130.rounds;
-const _errs426 = errors;
-let valid73 = false;
-let passing9 = null;
-const _errs427 = errors;
-if(data232 !== null){
-const err329 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data236.later === undefined){
+const err329 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7438,15 +8333,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-var _valid9 = _errs427 === errors;
-if(_valid9){
-valid73 = true;
-passing9 = 0;
-}
-const _errs429 = errors;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.value === undefined){
-const err330 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data236.avoidRepeats === undefined){
+const err330 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7455,8 +8343,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data232.clause === undefined){
-const err331 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key32 in data236){
+if(!(((key32 === "first") || (key32 === "later")) || (key32 === "avoidRepeats"))){
+const err331 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7465,8 +8354,10 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data232.origin === undefined){
-const err332 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data236.first !== undefined){
+if("lot" !== data236.first){
+const err332 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7475,9 +8366,10 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key32 in data232){
-if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
-const err333 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+}
+if(data236.later !== undefined){
+if("strongest-with-strongest" !== data236.later){
+const err333 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7487,11 +8379,9 @@ vErrors.push(err333);
 errors++;
 }
 }
-if(data232.value !== undefined){
-let data233 = data232.value;
-if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
-if(data233.count === undefined){
-const err334 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data236.avoidRepeats !== undefined){
+if(typeof data236.avoidRepeats !== "boolean"){
+const err334 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7500,8 +8390,10 @@ vErrors.push(err334);
 }
 errors++;
 }
-if(data233.optional === undefined){
-const err335 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+}
+}
+else {
+const err335 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7510,9 +8402,16 @@ vErrors.push(err335);
 }
 errors++;
 }
-for(const key33 in data233){
-if(!((key33 === "count") || (key33 === "optional"))){
-const err336 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+}
+if(data235.name !== undefined){
+if(!(validate22(data235.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data235,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data235.clause !== undefined){
+if(typeof data235.clause !== "string"){
+const err336 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7522,10 +8421,21 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data233.count !== undefined){
-let data234 = data233.count;
-if(!(((typeof data234 == "number") && (!(data234 % 1) && !isNaN(data234))) && (isFinite(data234)))){
-const err337 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data235.assumption !== undefined){
+if(!(validate26(data235.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data235,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data235.origin !== undefined){
+if(!(validate29(data235.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data235,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data235.text !== undefined){
+if(typeof data235.text !== "string"){
+const err337 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7535,14 +8445,10 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data233.optional !== undefined){
-let data235 = data233.optional;
-if(Array.isArray(data235)){
-const len16 = data235.length;
-for(let i16=0; i16<len16; i16++){
-let data236 = data235[i16];
-if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
-const err338 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i16,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data235.scope !== undefined){
+let data245 = data235.scope;
+if(!((data245 === "round") || (data245 === "table"))){
+const err338 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7554,7 +8460,7 @@ errors++;
 }
 }
 else {
-const err339 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err339 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7564,9 +8470,14 @@ vErrors.push(err339);
 errors++;
 }
 }
-}
-else {
-const err340 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data144.rounds !== undefined){
+let data246 = data144.rounds;
+const _errs447 = errors;
+let valid80 = false;
+let passing9 = null;
+const _errs448 = errors;
+if(data246 !== null){
+const err340 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7575,16 +8486,15 @@ vErrors.push(err340);
 }
 errors++;
 }
+var _valid9 = _errs448 === errors;
+if(_valid9){
+valid80 = true;
+passing9 = 0;
 }
-if(data232.name !== undefined){
-if(!(validate22(data232.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data232,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data232.clause !== undefined){
-if(typeof data232.clause !== "string"){
-const err341 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs450 = errors;
+if(data246 && typeof data246 == "object" && !Array.isArray(data246)){
+if(data246.value === undefined){
+const err341 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7593,22 +8503,8 @@ vErrors.push(err341);
 }
 errors++;
 }
-}
-if(data232.assumption !== undefined){
-if(!(validate26(data232.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data232,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data232.origin !== undefined){
-if(!(validate29(data232.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data232,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data232.text !== undefined){
-if(typeof data232.text !== "string"){
-const err342 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data246.clause === undefined){
+const err342 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7617,11 +8513,8 @@ vErrors.push(err342);
 }
 errors++;
 }
-}
-if(data232.scope !== undefined){
-let data242 = data232.scope;
-if(!((data242 === "round") || (data242 === "table"))){
-const err343 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data246.origin === undefined){
+const err343 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7630,10 +8523,9 @@ vErrors.push(err343);
 }
 errors++;
 }
-}
-}
-else {
-const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key33 in data246){
+if(!(((((((key33 === "value") || (key33 === "name")) || (key33 === "clause")) || (key33 === "assumption")) || (key33 === "origin")) || (key33 === "text")) || (key33 === "scope"))){
+const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7642,19 +8534,12 @@ vErrors.push(err344);
 }
 errors++;
 }
-var _valid9 = _errs429 === errors;
-if(_valid9 && valid73){
-valid73 = false;
-passing9 = [passing9, 1];
 }
-else {
-if(_valid9){
-valid73 = true;
-passing9 = 1;
-}
-}
-if(!valid73){
-const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(data246.value !== undefined){
+let data247 = data246.value;
+if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
+if(data247.count === undefined){
+const err345 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7663,27 +8548,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-else {
-errors = _errs426;
-if(vErrors !== null){
-if(_errs426){
-vErrors.length = _errs426;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.cuts !== undefined){
-let data243 = data130.cuts;
-if(Array.isArray(data243)){
-const len17 = data243.length;
-for(let i17=0; i17<len17; i17++){
-let data244 = data243[i17];
-if(data244 && typeof data244 == "object" && !Array.isArray(data244)){
-if(data244.after === undefined){
-const err346 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(data247.optional === undefined){
+const err346 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7692,8 +8558,9 @@ vErrors.push(err346);
 }
 errors++;
 }
-if(data244.keep === undefined){
-const err347 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+for(const key34 in data247){
+if(!((key34 === "count") || (key34 === "optional"))){
+const err347 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7702,8 +8569,11 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data244.clause === undefined){
-const err348 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data247.count !== undefined){
+let data248 = data247.count;
+if(!(((typeof data248 == "number") && (!(data248 % 1) && !isNaN(data248))) && (isFinite(data248)))){
+const err348 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7712,9 +8582,15 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key34 in data244){
-if(!(((key34 === "after") || (key34 === "keep")) || (key34 === "clause"))){
-const err349 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+}
+if(data247.optional !== undefined){
+let data249 = data247.optional;
+if(Array.isArray(data249)){
+const len19 = data249.length;
+for(let i19=0; i19<len19; i19++){
+let data250 = data249[i19];
+if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
+const err349 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i19,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7724,10 +8600,9 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data244.after !== undefined){
-let data245 = data244.after;
-if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
-const err350 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err350 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7737,10 +8612,9 @@ vErrors.push(err350);
 errors++;
 }
 }
-if(data244.keep !== undefined){
-let data246 = data244.keep;
-if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
-const err351 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err351 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7750,9 +8624,15 @@ vErrors.push(err351);
 errors++;
 }
 }
-if(data244.clause !== undefined){
-if(typeof data244.clause !== "string"){
-const err352 = {instancePath:instancePath+"/tournament/cuts/" + i17+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data246.name !== undefined){
+if(!(validate22(data246.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data246,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data246.clause !== undefined){
+if(typeof data246.clause !== "string"){
+const err352 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7762,9 +8642,21 @@ vErrors.push(err352);
 errors++;
 }
 }
+if(data246.assumption !== undefined){
+if(!(validate26(data246.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data246,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err353 = {instancePath:instancePath+"/tournament/cuts/" + i17,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data246.origin !== undefined){
+if(!(validate29(data246.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data246,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data246.text !== undefined){
+if(typeof data246.text !== "string"){
+const err353 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7774,9 +8666,10 @@ vErrors.push(err353);
 errors++;
 }
 }
-}
-else {
-const err354 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data246.scope !== undefined){
+let data256 = data246.scope;
+if(!((data256 === "round") || (data256 === "table"))){
+const err354 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7786,14 +8679,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data130.final !== undefined){
-let data248 = data130.final;
-const _errs461 = errors;
-let valid81 = false;
-let passing10 = null;
-const _errs462 = errors;
-if(data248 !== null){
-const err355 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err355 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7802,15 +8690,19 @@ vErrors.push(err355);
 }
 errors++;
 }
-var _valid10 = _errs462 === errors;
-if(_valid10){
-valid81 = true;
-passing10 = 0;
+var _valid9 = _errs450 === errors;
+if(_valid9 && valid80){
+valid80 = false;
+passing9 = [passing9, 1];
 }
-const _errs464 = errors;
-if(data248 && typeof data248 == "object" && !Array.isArray(data248)){
-if(data248.value === undefined){
-const err356 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid9){
+valid80 = true;
+passing9 = 1;
+}
+}
+if(!valid80){
+const err356 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7819,8 +8711,27 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data248.clause === undefined){
-const err357 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs447;
+if(vErrors !== null){
+if(_errs447){
+vErrors.length = _errs447;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data144.cuts !== undefined){
+let data257 = data144.cuts;
+if(Array.isArray(data257)){
+const len20 = data257.length;
+for(let i20=0; i20<len20; i20++){
+let data258 = data257[i20];
+if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
+if(data258.after === undefined){
+const err357 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7829,8 +8740,8 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data248.origin === undefined){
-const err358 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data258.keep === undefined){
+const err358 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7839,9 +8750,8 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key35 in data248){
-if(!(((((((key35 === "value") || (key35 === "name")) || (key35 === "clause")) || (key35 === "assumption")) || (key35 === "origin")) || (key35 === "text")) || (key35 === "scope"))){
-const err359 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data258.clause === undefined){
+const err359 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -7850,12 +8760,9 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-if(data248.value !== undefined){
-let data249 = data248.value;
-if(data249 && typeof data249 == "object" && !Array.isArray(data249)){
-if(data249.players === undefined){
-const err360 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+for(const key35 in data258){
+if(!(((key35 === "after") || (key35 === "keep")) || (key35 === "clause"))){
+const err360 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -7864,8 +8771,11 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data249.fromZero === undefined){
-const err361 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+}
+if(data258.after !== undefined){
+let data259 = data258.after;
+if(!(((typeof data259 == "number") && (!(data259 % 1) && !isNaN(data259))) && (isFinite(data259)))){
+const err361 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -7874,9 +8784,11 @@ vErrors.push(err361);
 }
 errors++;
 }
-for(const key36 in data249){
-if(!((key36 === "players") || (key36 === "fromZero"))){
-const err362 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+}
+if(data258.keep !== undefined){
+let data260 = data258.keep;
+if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
+const err362 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -7886,10 +8798,9 @@ vErrors.push(err362);
 errors++;
 }
 }
-if(data249.players !== undefined){
-let data250 = data249.players;
-if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err363 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data258.clause !== undefined){
+if(typeof data258.clause !== "string"){
+const err363 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -7899,9 +8810,9 @@ vErrors.push(err363);
 errors++;
 }
 }
-if(data249.fromZero !== undefined){
-if(typeof data249.fromZero !== "boolean"){
-const err364 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err364 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -7913,7 +8824,7 @@ errors++;
 }
 }
 else {
-const err365 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err365 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -7923,15 +8834,14 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data248.name !== undefined){
-if(!(validate22(data248.name, {instancePath:instancePath+"/tournament/final/name",parentData:data248,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data248.clause !== undefined){
-if(typeof data248.clause !== "string"){
-const err366 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data144.final !== undefined){
+let data262 = data144.final;
+const _errs482 = errors;
+let valid88 = false;
+let passing10 = null;
+const _errs483 = errors;
+if(data262 !== null){
+const err366 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -7940,22 +8850,15 @@ vErrors.push(err366);
 }
 errors++;
 }
+var _valid10 = _errs483 === errors;
+if(_valid10){
+valid88 = true;
+passing10 = 0;
 }
-if(data248.assumption !== undefined){
-if(!(validate26(data248.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data248,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data248.origin !== undefined){
-if(!(validate29(data248.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data248,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data248.text !== undefined){
-if(typeof data248.text !== "string"){
-const err367 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs485 = errors;
+if(data262 && typeof data262 == "object" && !Array.isArray(data262)){
+if(data262.value === undefined){
+const err367 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -7964,11 +8867,8 @@ vErrors.push(err367);
 }
 errors++;
 }
-}
-if(data248.scope !== undefined){
-let data257 = data248.scope;
-if(!((data257 === "round") || (data257 === "table"))){
-const err368 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data262.clause === undefined){
+const err368 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -7977,10 +8877,8 @@ vErrors.push(err368);
 }
 errors++;
 }
-}
-}
-else {
-const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data262.origin === undefined){
+const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -7989,19 +8887,9 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid10 = _errs464 === errors;
-if(_valid10 && valid81){
-valid81 = false;
-passing10 = [passing10, 1];
-}
-else {
-if(_valid10){
-valid81 = true;
-passing10 = 1;
-}
-}
-if(!valid81){
-const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+for(const key36 in data262){
+if(!(((((((key36 === "value") || (key36 === "name")) || (key36 === "clause")) || (key36 === "assumption")) || (key36 === "origin")) || (key36 === "text")) || (key36 === "scope"))){
+const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8010,23 +8898,12 @@ vErrors.push(err370);
 }
 errors++;
 }
-else {
-errors = _errs461;
-if(vErrors !== null){
-if(_errs461){
-vErrors.length = _errs461;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data130.tableSizes !== undefined){
-let data258 = data130.tableSizes;
-if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
-if(data258.value === undefined){
-const err371 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data262.value !== undefined){
+let data263 = data262.value;
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+if(data263.players === undefined){
+const err371 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8035,8 +8912,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data258.clause === undefined){
-const err372 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data263.fromZero === undefined){
+const err372 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8045,8 +8922,9 @@ vErrors.push(err372);
 }
 errors++;
 }
-if(data258.origin === undefined){
-const err373 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key37 in data263){
+if(!((key37 === "players") || (key37 === "fromZero"))){
+const err373 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8055,9 +8933,11 @@ vErrors.push(err373);
 }
 errors++;
 }
-for(const key37 in data258){
-if(!((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text"))){
-const err374 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+}
+if(data263.players !== undefined){
+let data264 = data263.players;
+if(!(((typeof data264 == "number") && (!(data264 % 1) && !isNaN(data264))) && (isFinite(data264)))){
+const err374 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8067,14 +8947,9 @@ vErrors.push(err374);
 errors++;
 }
 }
-if(data258.value !== undefined){
-let data259 = data258.value;
-if(Array.isArray(data259)){
-const len18 = data259.length;
-for(let i18=0; i18<len18; i18++){
-let data260 = data259[i18];
-if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
-const err375 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i18,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data263.fromZero !== undefined){
+if(typeof data263.fromZero !== "boolean"){
+const err375 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8086,7 +8961,7 @@ errors++;
 }
 }
 else {
-const err376 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err376 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8096,15 +8971,15 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data258.name !== undefined){
-if(!(validate22(data258.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data258,parentDataProperty:"name",rootData}))){
+if(data262.name !== undefined){
+if(!(validate22(data262.name, {instancePath:instancePath+"/tournament/final/name",parentData:data262,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data258.clause !== undefined){
-if(typeof data258.clause !== "string"){
-const err377 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data262.clause !== undefined){
+if(typeof data262.clause !== "string"){
+const err377 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8114,21 +8989,21 @@ vErrors.push(err377);
 errors++;
 }
 }
-if(data258.assumption !== undefined){
-if(!(validate26(data258.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data258,parentDataProperty:"assumption",rootData}))){
+if(data262.assumption !== undefined){
+if(!(validate26(data262.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data262,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data258.origin !== undefined){
-if(!(validate29(data258.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data258,parentDataProperty:"origin",rootData}))){
+if(data262.origin !== undefined){
+if(!(validate29(data262.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data262,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data258.text !== undefined){
-if(typeof data258.text !== "string"){
-const err378 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data262.text !== undefined){
+if(typeof data262.text !== "string"){
+const err378 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8138,9 +9013,10 @@ vErrors.push(err378);
 errors++;
 }
 }
-}
-else {
-const err379 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data262.scope !== undefined){
+let data271 = data262.scope;
+if(!((data271 === "round") || (data271 === "table"))){
+const err379 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8150,15 +9026,9 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data130.formulas !== undefined){
-let data266 = data130.formulas;
-if(Array.isArray(data266)){
-const len19 = data266.length;
-for(let i19=0; i19<len19; i19++){
-let data267 = data266[i19];
-if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
-if(data267.id === undefined){
-const err380 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err380 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8167,8 +9037,19 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data267.players === undefined){
-const err381 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+var _valid10 = _errs485 === errors;
+if(_valid10 && valid88){
+valid88 = false;
+passing10 = [passing10, 1];
+}
+else {
+if(_valid10){
+valid88 = true;
+passing10 = 1;
+}
+}
+if(!valid88){
+const err381 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8177,8 +9058,23 @@ vErrors.push(err381);
 }
 errors++;
 }
-if(data267.rounds === undefined){
-const err382 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+else {
+errors = _errs482;
+if(vErrors !== null){
+if(_errs482){
+vErrors.length = _errs482;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data144.tableSizes !== undefined){
+let data272 = data144.tableSizes;
+if(data272 && typeof data272 == "object" && !Array.isArray(data272)){
+if(data272.value === undefined){
+const err382 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8187,8 +9083,8 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data267.final === undefined){
-const err383 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data272.clause === undefined){
+const err383 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8197,8 +9093,8 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data267.clause === undefined){
-const err384 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data272.origin === undefined){
+const err384 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8207,8 +9103,9 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(data267.origin === undefined){
-const err385 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key38 in data272){
+if(!((((((key38 === "value") || (key38 === "name")) || (key38 === "clause")) || (key38 === "assumption")) || (key38 === "origin")) || (key38 === "text"))){
+const err385 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8217,9 +9114,15 @@ vErrors.push(err385);
 }
 errors++;
 }
-for(const key38 in data267){
-if(!((((((((key38 === "id") || (key38 === "name")) || (key38 === "players")) || (key38 === "rounds")) || (key38 === "final")) || (key38 === "clause")) || (key38 === "origin")) || (key38 === "assumption"))){
-const err386 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+if(data272.value !== undefined){
+let data273 = data272.value;
+if(Array.isArray(data273)){
+const len21 = data273.length;
+for(let i21=0; i21<len21; i21++){
+let data274 = data273[i21];
+if(!(((typeof data274 == "number") && (!(data274 % 1) && !isNaN(data274))) && (isFinite(data274)))){
+const err386 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i21,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8229,9 +9132,9 @@ vErrors.push(err386);
 errors++;
 }
 }
-if(data267.id !== undefined){
-if(typeof data267.id !== "string"){
-const err387 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err387 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8241,17 +9144,15 @@ vErrors.push(err387);
 errors++;
 }
 }
-if(data267.name !== undefined){
-if(!(validate22(data267.name, {instancePath:instancePath+"/tournament/formulas/" + i19+"/name",parentData:data267,parentDataProperty:"name",rootData}))){
+if(data272.name !== undefined){
+if(!(validate22(data272.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data272,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data267.players !== undefined){
-let data270 = data267.players;
-if(data270 && typeof data270 == "object" && !Array.isArray(data270)){
-if(data270.min === undefined){
-const err388 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(data272.clause !== undefined){
+if(typeof data272.clause !== "string"){
+const err388 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8260,8 +9161,22 @@ vErrors.push(err388);
 }
 errors++;
 }
-if(data270.max === undefined){
-const err389 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+}
+if(data272.assumption !== undefined){
+if(!(validate26(data272.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data272,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data272.origin !== undefined){
+if(!(validate29(data272.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data272,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data272.text !== undefined){
+if(typeof data272.text !== "string"){
+const err389 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8270,9 +9185,10 @@ vErrors.push(err389);
 }
 errors++;
 }
-for(const key39 in data270){
-if(!((key39 === "min") || (key39 === "max"))){
-const err390 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+}
+}
+else {
+const err390 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8282,10 +9198,15 @@ vErrors.push(err390);
 errors++;
 }
 }
-if(data270.min !== undefined){
-let data271 = data270.min;
-if(!(((typeof data271 == "number") && (!(data271 % 1) && !isNaN(data271))) && (isFinite(data271)))){
-const err391 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data144.formulas !== undefined){
+let data280 = data144.formulas;
+if(Array.isArray(data280)){
+const len22 = data280.length;
+for(let i22=0; i22<len22; i22++){
+let data281 = data280[i22];
+if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
+if(data281.id === undefined){
+const err391 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8294,15 +9215,8 @@ vErrors.push(err391);
 }
 errors++;
 }
-}
-if(data270.max !== undefined){
-let data272 = data270.max;
-const _errs510 = errors;
-let valid91 = false;
-let passing11 = null;
-const _errs511 = errors;
-if(data272 !== null){
-const err392 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data281.players === undefined){
+const err392 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8311,14 +9225,8 @@ vErrors.push(err392);
 }
 errors++;
 }
-var _valid11 = _errs511 === errors;
-if(_valid11){
-valid91 = true;
-passing11 = 0;
-}
-const _errs513 = errors;
-if(!(((typeof data272 == "number") && (!(data272 % 1) && !isNaN(data272))) && (isFinite(data272)))){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data281.rounds === undefined){
+const err393 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8327,19 +9235,8 @@ vErrors.push(err393);
 }
 errors++;
 }
-var _valid11 = _errs513 === errors;
-if(_valid11 && valid91){
-valid91 = false;
-passing11 = [passing11, 1];
-}
-else {
-if(_valid11){
-valid91 = true;
-passing11 = 1;
-}
-}
-if(!valid91){
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(data281.final === undefined){
+const err394 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8348,21 +9245,8 @@ vErrors.push(err394);
 }
 errors++;
 }
-else {
-errors = _errs510;
-if(vErrors !== null){
-if(_errs510){
-vErrors.length = _errs510;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data281.clause === undefined){
+const err395 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8371,16 +9255,8 @@ vErrors.push(err395);
 }
 errors++;
 }
-}
-if(data267.rounds !== undefined){
-let data273 = data267.rounds;
-if(Array.isArray(data273)){
-const len20 = data273.length;
-for(let i20=0; i20<len20; i20++){
-let data274 = data273[i20];
-if(data274 && typeof data274 == "object" && !Array.isArray(data274)){
-if(data274.seating === undefined){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data281.origin === undefined){
+const err396 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8389,8 +9265,9 @@ vErrors.push(err396);
 }
 errors++;
 }
-if(data274.advance === undefined){
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+for(const key39 in data281){
+if(!((((((((key39 === "id") || (key39 === "name")) || (key39 === "players")) || (key39 === "rounds")) || (key39 === "final")) || (key39 === "clause")) || (key39 === "origin")) || (key39 === "assumption"))){
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8399,8 +9276,10 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(data274.clause === undefined){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data281.id !== undefined){
+if(typeof data281.id !== "string"){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8409,8 +9288,18 @@ vErrors.push(err398);
 }
 errors++;
 }
-if(data274.origin === undefined){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data281.name !== undefined){
+if(!(validate22(data281.name, {instancePath:instancePath+"/tournament/formulas/" + i22+"/name",parentData:data281,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data281.players !== undefined){
+let data284 = data281.players;
+if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
+if(data284.min === undefined){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8419,9 +9308,8 @@ vErrors.push(err399);
 }
 errors++;
 }
-for(const key40 in data274){
-if(!(((((key40 === "seating") || (key40 === "advance")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(data284.max === undefined){
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8430,11 +9318,9 @@ vErrors.push(err400);
 }
 errors++;
 }
-}
-if(data274.seating !== undefined){
-let data275 = data274.seating;
-if(!(((data275 === "lot") || (data275 === "strongest-with-strongest")) || (data275 === "score-groups"))){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+for(const key40 in data284){
+if(!((key40 === "min") || (key40 === "max"))){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8444,14 +9330,10 @@ vErrors.push(err401);
 errors++;
 }
 }
-if(data274.advance !== undefined){
-let data276 = data274.advance;
-const _errs522 = errors;
-let valid95 = false;
-let passing12 = null;
-const _errs523 = errors;
-if(data276 !== null){
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data284.min !== undefined){
+let data285 = data284.min;
+if(!(((typeof data285 == "number") && (!(data285 % 1) && !isNaN(data285))) && (isFinite(data285)))){
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8460,15 +9342,15 @@ vErrors.push(err402);
 }
 errors++;
 }
-var _valid12 = _errs523 === errors;
-if(_valid12){
-valid95 = true;
-passing12 = 0;
 }
-const _errs525 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data284.max !== undefined){
+let data286 = data284.max;
+const _errs531 = errors;
+let valid98 = false;
+let passing11 = null;
+const _errs532 = errors;
+if(data286 !== null){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8477,8 +9359,14 @@ vErrors.push(err403);
 }
 errors++;
 }
-if(data276.minPoints === undefined){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+var _valid11 = _errs532 === errors;
+if(_valid11){
+valid98 = true;
+passing11 = 0;
+}
+const _errs534 = errors;
+if(!(((typeof data286 == "number") && (!(data286 % 1) && !isNaN(data286))) && (isFinite(data286)))){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8487,9 +9375,19 @@ vErrors.push(err404);
 }
 errors++;
 }
-for(const key41 in data276){
-if(!((key41 === "kind") || (key41 === "minPoints"))){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+var _valid11 = _errs534 === errors;
+if(_valid11 && valid98){
+valid98 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid98 = true;
+passing11 = 1;
+}
+}
+if(!valid98){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8498,10 +9396,21 @@ vErrors.push(err405);
 }
 errors++;
 }
+else {
+errors = _errs531;
+if(vErrors !== null){
+if(_errs531){
+vErrors.length = _errs531;
 }
-if(data276.kind !== undefined){
-if("threshold" !== data276.kind){
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8511,10 +9420,15 @@ vErrors.push(err406);
 errors++;
 }
 }
-if(data276.minPoints !== undefined){
-let data278 = data276.minPoints;
-if(!((typeof data278 == "number") && (isFinite(data278)))){
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data281.rounds !== undefined){
+let data287 = data281.rounds;
+if(Array.isArray(data287)){
+const len23 = data287.length;
+for(let i23=0; i23<len23; i23++){
+let data288 = data287[i23];
+if(data288 && typeof data288 == "object" && !Array.isArray(data288)){
+if(data288.seating === undefined){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8523,10 +9437,8 @@ vErrors.push(err407);
 }
 errors++;
 }
-}
-}
-else {
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data288.advance === undefined){
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8535,20 +9447,8 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid12 = _errs525 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 1];
-}
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 1;
-}
-const _errs531 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data288.clause === undefined){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8557,8 +9457,8 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(data276.count === undefined){
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data288.origin === undefined){
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8567,9 +9467,9 @@ vErrors.push(err410);
 }
 errors++;
 }
-for(const key42 in data276){
-if(!((key42 === "kind") || (key42 === "count"))){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+for(const key41 in data288){
+if(!(((((key41 === "seating") || (key41 === "advance")) || (key41 === "clause")) || (key41 === "origin")) || (key41 === "assumption"))){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8579,9 +9479,10 @@ vErrors.push(err411);
 errors++;
 }
 }
-if(data276.kind !== undefined){
-if("per-table" !== data276.kind){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+if(data288.seating !== undefined){
+let data289 = data288.seating;
+if(!(((data289 === "lot") || (data289 === "strongest-with-strongest")) || (data289 === "score-groups"))){
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8591,10 +9492,14 @@ vErrors.push(err412);
 errors++;
 }
 }
-if(data276.count !== undefined){
-let data280 = data276.count;
-if(!(((typeof data280 == "number") && (!(data280 % 1) && !isNaN(data280))) && (isFinite(data280)))){
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data288.advance !== undefined){
+let data290 = data288.advance;
+const _errs543 = errors;
+let valid102 = false;
+let passing12 = null;
+const _errs544 = errors;
+if(data290 !== null){
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8603,10 +9508,15 @@ vErrors.push(err413);
 }
 errors++;
 }
+var _valid12 = _errs544 === errors;
+if(_valid12){
+valid102 = true;
+passing12 = 0;
 }
-}
-else {
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs546 = errors;
+if(data290 && typeof data290 == "object" && !Array.isArray(data290)){
+if(data290.kind === undefined){
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8615,20 +9525,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-var _valid12 = _errs531 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 2];
-}
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 2;
-}
-const _errs537 = errors;
-if(data276 && typeof data276 == "object" && !Array.isArray(data276)){
-if(data276.kind === undefined){
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data290.minPoints === undefined){
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8637,8 +9535,9 @@ vErrors.push(err415);
 }
 errors++;
 }
-if(data276.count === undefined){
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+for(const key42 in data290){
+if(!((key42 === "kind") || (key42 === "minPoints"))){
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8647,9 +9546,10 @@ vErrors.push(err416);
 }
 errors++;
 }
-for(const key43 in data276){
-if(!((key43 === "kind") || (key43 === "count"))){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+}
+if(data290.kind !== undefined){
+if("threshold" !== data290.kind){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8659,9 +9559,10 @@ vErrors.push(err417);
 errors++;
 }
 }
-if(data276.kind !== undefined){
-if("best" !== data276.kind){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+if(data290.minPoints !== undefined){
+let data292 = data290.minPoints;
+if(!((typeof data292 == "number") && (isFinite(data292)))){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8671,10 +9572,9 @@ vErrors.push(err418);
 errors++;
 }
 }
-if(data276.count !== undefined){
-let data282 = data276.count;
-if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8683,10 +9583,20 @@ vErrors.push(err419);
 }
 errors++;
 }
-}
+var _valid12 = _errs546 === errors;
+if(_valid12 && valid102){
+valid102 = false;
+passing12 = [passing12, 1];
 }
 else {
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid12){
+valid102 = true;
+passing12 = 1;
+}
+const _errs552 = errors;
+if(data290 && typeof data290 == "object" && !Array.isArray(data290)){
+if(data290.kind === undefined){
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8695,21 +9605,8 @@ vErrors.push(err420);
 }
 errors++;
 }
-var _valid12 = _errs537 === errors;
-if(_valid12 && valid95){
-valid95 = false;
-passing12 = [passing12, 3];
-}
-else {
-if(_valid12){
-valid95 = true;
-passing12 = 3;
-}
-}
-}
-}
-if(!valid95){
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+if(data290.count === undefined){
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8718,21 +9615,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-else {
-errors = _errs522;
-if(vErrors !== null){
-if(_errs522){
-vErrors.length = _errs522;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data274.clause !== undefined){
-if(typeof data274.clause !== "string"){
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key43 in data290){
+if(!((key43 === "kind") || (key43 === "count"))){
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8742,21 +9627,9 @@ vErrors.push(err422);
 errors++;
 }
 }
-if(data274.origin !== undefined){
-if(!(validate29(data274.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/origin",parentData:data274,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data274.assumption !== undefined){
-if(!(validate26(data274.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20+"/assumption",parentData:data274,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds/" + i20,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data290.kind !== undefined){
+if("per-table" !== data290.kind){
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -8766,9 +9639,10 @@ vErrors.push(err423);
 errors++;
 }
 }
-}
-else {
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data290.count !== undefined){
+let data294 = data290.count;
+if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -8778,14 +9652,9 @@ vErrors.push(err424);
 errors++;
 }
 }
-if(data267.final !== undefined){
-let data286 = data267.final;
-const _errs548 = errors;
-let valid99 = false;
-let passing13 = null;
-const _errs549 = errors;
-if(data286 !== null){
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -8794,15 +9663,20 @@ vErrors.push(err425);
 }
 errors++;
 }
-var _valid13 = _errs549 === errors;
-if(_valid13){
-valid99 = true;
-passing13 = 0;
+var _valid12 = _errs552 === errors;
+if(_valid12 && valid102){
+valid102 = false;
+passing12 = [passing12, 2];
 }
-const _errs551 = errors;
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.rankBy === undefined){
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+else {
+if(_valid12){
+valid102 = true;
+passing12 = 2;
+}
+const _errs558 = errors;
+if(data290 && typeof data290 == "object" && !Array.isArray(data290)){
+if(data290.kind === undefined){
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -8811,8 +9685,8 @@ vErrors.push(err426);
 }
 errors++;
 }
-if(data286.clause === undefined){
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data290.count === undefined){
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -8821,8 +9695,9 @@ vErrors.push(err427);
 }
 errors++;
 }
-if(data286.origin === undefined){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key44 in data290){
+if(!((key44 === "kind") || (key44 === "count"))){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -8831,9 +9706,10 @@ vErrors.push(err428);
 }
 errors++;
 }
-for(const key44 in data286){
-if(!((((key44 === "rankBy") || (key44 === "clause")) || (key44 === "origin")) || (key44 === "assumption"))){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+}
+if(data290.kind !== undefined){
+if("best" !== data290.kind){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -8843,14 +9719,10 @@ vErrors.push(err429);
 errors++;
 }
 }
-if(data286.rankBy !== undefined){
-let data287 = data286.rankBy;
-if(Array.isArray(data287)){
-const len21 = data287.length;
-for(let i21=0; i21<len21; i21++){
-let data288 = data287[i21];
-if(!((((data288 === "points") || (data288 === "vists")) || (data288 === "qualifying-points")) || (data288 === "qualifying-vists"))){
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+if(data290.count !== undefined){
+let data296 = data290.count;
+if(!(((typeof data296 == "number") && (!(data296 % 1) && !isNaN(data296))) && (isFinite(data296)))){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -8862,7 +9734,7 @@ errors++;
 }
 }
 else {
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -8871,10 +9743,21 @@ vErrors.push(err431);
 }
 errors++;
 }
+var _valid12 = _errs558 === errors;
+if(_valid12 && valid102){
+valid102 = false;
+passing12 = [passing12, 3];
 }
-if(data286.clause !== undefined){
-if(typeof data286.clause !== "string"){
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+if(_valid12){
+valid102 = true;
+passing12 = 3;
+}
+}
+}
+}
+if(!valid102){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -8883,22 +9766,21 @@ vErrors.push(err432);
 }
 errors++;
 }
-}
-if(data286.origin !== undefined){
-if(!(validate29(data286.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/origin",parentData:data286,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data286.assumption !== undefined){
-if(!(validate26(data286.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/final/assumption",parentData:data286,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs543;
+if(vErrors !== null){
+if(_errs543){
+vErrors.length = _errs543;
 }
 else {
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data288.clause !== undefined){
+if(typeof data288.clause !== "string"){
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -8907,19 +9789,22 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid13 = _errs551 === errors;
-if(_valid13 && valid99){
-valid99 = false;
-passing13 = [passing13, 1];
+}
+if(data288.origin !== undefined){
+if(!(validate29(data288.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/origin",parentData:data288,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data288.assumption !== undefined){
+if(!(validate26(data288.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/assumption",parentData:data288,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-if(_valid13){
-valid99 = true;
-passing13 = 1;
-}
-}
-if(!valid99){
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -8928,21 +9813,10 @@ vErrors.push(err434);
 }
 errors++;
 }
-else {
-errors = _errs548;
-if(vErrors !== null){
-if(_errs548){
-vErrors.length = _errs548;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data267.clause !== undefined){
-if(typeof data267.clause !== "string"){
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i19+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -8952,21 +9826,14 @@ vErrors.push(err435);
 errors++;
 }
 }
-if(data267.origin !== undefined){
-if(!(validate29(data267.origin, {instancePath:instancePath+"/tournament/formulas/" + i19+"/origin",parentData:data267,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data267.assumption !== undefined){
-if(!(validate26(data267.assumption, {instancePath:instancePath+"/tournament/formulas/" + i19+"/assumption",parentData:data267,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err436 = {instancePath:instancePath+"/tournament/formulas/" + i19,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data281.final !== undefined){
+let data300 = data281.final;
+const _errs569 = errors;
+let valid106 = false;
+let passing13 = null;
+const _errs570 = errors;
+if(data300 !== null){
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -8975,10 +9842,15 @@ vErrors.push(err436);
 }
 errors++;
 }
+var _valid13 = _errs570 === errors;
+if(_valid13){
+valid106 = true;
+passing13 = 0;
 }
-}
-else {
-const err437 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs572 = errors;
+if(data300 && typeof data300 == "object" && !Array.isArray(data300)){
+if(data300.rankBy === undefined){
+const err437 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -8987,12 +9859,8 @@ vErrors.push(err437);
 }
 errors++;
 }
-}
-if(data130.sanctions !== undefined){
-let data295 = data130.sanctions;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-if(data295.value === undefined){
-const err438 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data300.clause === undefined){
+const err438 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9001,8 +9869,8 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data295.clause === undefined){
-const err439 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data300.origin === undefined){
+const err439 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9011,8 +9879,9 @@ vErrors.push(err439);
 }
 errors++;
 }
-if(data295.origin === undefined){
-const err440 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key45 in data300){
+if(!((((key45 === "rankBy") || (key45 === "clause")) || (key45 === "origin")) || (key45 === "assumption"))){
+const err440 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9021,9 +9890,15 @@ vErrors.push(err440);
 }
 errors++;
 }
-for(const key45 in data295){
-if(!(((((((key45 === "value") || (key45 === "name")) || (key45 === "clause")) || (key45 === "assumption")) || (key45 === "origin")) || (key45 === "text")) || (key45 === "scope"))){
-const err441 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+}
+if(data300.rankBy !== undefined){
+let data301 = data300.rankBy;
+if(Array.isArray(data301)){
+const len24 = data301.length;
+for(let i24=0; i24<len24; i24++){
+let data302 = data301[i24];
+if(!((((data302 === "points") || (data302 === "vists")) || (data302 === "qualifying-points")) || (data302 === "qualifying-vists"))){
+const err441 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/rankBy/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9033,11 +9908,9 @@ vErrors.push(err441);
 errors++;
 }
 }
-if(data295.value !== undefined){
-let data296 = data295.value;
-if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
-if(data296.kinds === undefined){
-const err442 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+}
+else {
+const err442 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9046,8 +9919,10 @@ vErrors.push(err442);
 }
 errors++;
 }
-if(data296.afterScale === undefined){
-const err443 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+}
+if(data300.clause !== undefined){
+if(typeof data300.clause !== "string"){
+const err443 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9056,9 +9931,22 @@ vErrors.push(err443);
 }
 errors++;
 }
-for(const key46 in data296){
-if(!((key46 === "kinds") || (key46 === "afterScale"))){
-const err444 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+}
+if(data300.origin !== undefined){
+if(!(validate29(data300.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/origin",parentData:data300,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data300.assumption !== undefined){
+if(!(validate26(data300.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/assumption",parentData:data300,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9067,15 +9955,19 @@ vErrors.push(err444);
 }
 errors++;
 }
+var _valid13 = _errs572 === errors;
+if(_valid13 && valid106){
+valid106 = false;
+passing13 = [passing13, 1];
 }
-if(data296.kinds !== undefined){
-let data297 = data296.kinds;
-if(Array.isArray(data297)){
-const len22 = data297.length;
-for(let i22=0; i22<len22; i22++){
-let data298 = data297[i22];
-if(!((data298 === "tournament-points") || (data298 === "disqualification"))){
-const err445 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i22,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid13){
+valid106 = true;
+passing13 = 1;
+}
+}
+if(!valid106){
+const err445 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9084,10 +9976,21 @@ vErrors.push(err445);
 }
 errors++;
 }
-}
+else {
+errors = _errs569;
+if(vErrors !== null){
+if(_errs569){
+vErrors.length = _errs569;
 }
 else {
-const err446 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data281.clause !== undefined){
+if(typeof data281.clause !== "string"){
+const err446 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9097,9 +10000,21 @@ vErrors.push(err446);
 errors++;
 }
 }
-if(data296.afterScale !== undefined){
-if(typeof data296.afterScale !== "boolean"){
-const err447 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data281.origin !== undefined){
+if(!(validate29(data281.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/origin",parentData:data281,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data281.assumption !== undefined){
+if(!(validate26(data281.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/assumption",parentData:data281,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -9111,7 +10026,7 @@ errors++;
 }
 }
 else {
-const err448 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err448 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -9121,15 +10036,11 @@ vErrors.push(err448);
 errors++;
 }
 }
-if(data295.name !== undefined){
-if(!(validate22(data295.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data295,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data295.clause !== undefined){
-if(typeof data295.clause !== "string"){
-const err449 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data144.sanctions !== undefined){
+let data309 = data144.sanctions;
+if(data309 && typeof data309 == "object" && !Array.isArray(data309)){
+if(data309.value === undefined){
+const err449 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -9138,22 +10049,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-if(data295.assumption !== undefined){
-if(!(validate26(data295.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data295,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data295.origin !== undefined){
-if(!(validate29(data295.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data295,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data295.text !== undefined){
-if(typeof data295.text !== "string"){
-const err450 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data309.clause === undefined){
+const err450 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -9162,11 +10059,8 @@ vErrors.push(err450);
 }
 errors++;
 }
-}
-if(data295.scope !== undefined){
-let data305 = data295.scope;
-if(!((data305 === "round") || (data305 === "table"))){
-const err451 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data309.origin === undefined){
+const err451 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -9175,10 +10069,9 @@ vErrors.push(err451);
 }
 errors++;
 }
-}
-}
-else {
-const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key46 in data309){
+if(!(((((((key46 === "value") || (key46 === "name")) || (key46 === "clause")) || (key46 === "assumption")) || (key46 === "origin")) || (key46 === "text")) || (key46 === "scope"))){
+const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -9188,11 +10081,11 @@ vErrors.push(err452);
 errors++;
 }
 }
-if(data130.afterDisqualification !== undefined){
-let data306 = data130.afterDisqualification;
-if(data306 && typeof data306 == "object" && !Array.isArray(data306)){
-if(data306.value === undefined){
-const err453 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data309.value !== undefined){
+let data310 = data309.value;
+if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
+if(data310.kinds === undefined){
+const err453 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -9201,8 +10094,8 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data306.clause === undefined){
-const err454 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data310.afterScale === undefined){
+const err454 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -9211,8 +10104,9 @@ vErrors.push(err454);
 }
 errors++;
 }
-if(data306.origin === undefined){
-const err455 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key47 in data310){
+if(!((key47 === "kinds") || (key47 === "afterScale"))){
+const err455 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -9221,9 +10115,15 @@ vErrors.push(err455);
 }
 errors++;
 }
-for(const key47 in data306){
-if(!(((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin"))){
-const err456 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+}
+if(data310.kinds !== undefined){
+let data311 = data310.kinds;
+if(Array.isArray(data311)){
+const len25 = data311.length;
+for(let i25=0; i25<len25; i25++){
+let data312 = data311[i25];
+if(!((data312 === "tournament-points") || (data312 === "disqualification"))){
+const err456 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i25,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -9233,10 +10133,9 @@ vErrors.push(err456);
 errors++;
 }
 }
-if(data306.value !== undefined){
-let data307 = data306.value;
-if(!((data307 === "no-further-part") || (data307 === "plays-on"))){
-const err457 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err457 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -9246,15 +10145,9 @@ vErrors.push(err457);
 errors++;
 }
 }
-if(data306.name !== undefined){
-if(!(validate22(data306.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data306,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data306.clause !== undefined){
-if(typeof data306.clause !== "string"){
-const err458 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data310.afterScale !== undefined){
+if(typeof data310.afterScale !== "boolean"){
+const err458 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -9264,21 +10157,9 @@ vErrors.push(err458);
 errors++;
 }
 }
-if(data306.assumption !== undefined){
-if(!(validate26(data306.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data306,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data306.origin !== undefined){
-if(!(validate29(data306.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data306,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err459 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err459 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -9288,11 +10169,15 @@ vErrors.push(err459);
 errors++;
 }
 }
-if(data130.prizePlaces !== undefined){
-let data312 = data130.prizePlaces;
-if(data312 && typeof data312 == "object" && !Array.isArray(data312)){
-if(data312.value === undefined){
-const err460 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data309.name !== undefined){
+if(!(validate22(data309.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data309,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data309.clause !== undefined){
+if(typeof data309.clause !== "string"){
+const err460 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -9301,8 +10186,22 @@ vErrors.push(err460);
 }
 errors++;
 }
-if(data312.clause === undefined){
-const err461 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data309.assumption !== undefined){
+if(!(validate26(data309.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data309,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data309.origin !== undefined){
+if(!(validate29(data309.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data309,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data309.text !== undefined){
+if(typeof data309.text !== "string"){
+const err461 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -9311,8 +10210,11 @@ vErrors.push(err461);
 }
 errors++;
 }
-if(data312.origin === undefined){
-const err462 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data309.scope !== undefined){
+let data319 = data309.scope;
+if(!((data319 === "round") || (data319 === "table"))){
+const err462 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -9321,9 +10223,10 @@ vErrors.push(err462);
 }
 errors++;
 }
-for(const key48 in data312){
-if(!((((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin")) || (key48 === "text"))){
-const err463 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+}
+}
+else {
+const err463 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -9333,10 +10236,11 @@ vErrors.push(err463);
 errors++;
 }
 }
-if(data312.value !== undefined){
-let data313 = data312.value;
-if(!(((typeof data313 == "number") && (!(data313 % 1) && !isNaN(data313))) && (isFinite(data313)))){
-const err464 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data144.afterDisqualification !== undefined){
+let data320 = data144.afterDisqualification;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.value === undefined){
+const err464 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -9345,16 +10249,8 @@ vErrors.push(err464);
 }
 errors++;
 }
-}
-if(data312.name !== undefined){
-if(!(validate22(data312.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data312,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data312.clause !== undefined){
-if(typeof data312.clause !== "string"){
-const err465 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data320.clause === undefined){
+const err465 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -9363,22 +10259,8 @@ vErrors.push(err465);
 }
 errors++;
 }
-}
-if(data312.assumption !== undefined){
-if(!(validate26(data312.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data312,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data312.origin !== undefined){
-if(!(validate29(data312.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data312,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data312.text !== undefined){
-if(typeof data312.text !== "string"){
-const err466 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data320.origin === undefined){
+const err466 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -9387,10 +10269,9 @@ vErrors.push(err466);
 }
 errors++;
 }
-}
-}
-else {
-const err467 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key48 in data320){
+if(!(((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin"))){
+const err467 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -9400,9 +10281,10 @@ vErrors.push(err467);
 errors++;
 }
 }
-}
-else {
-const err468 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data320.value !== undefined){
+let data321 = data320.value;
+if(!((data321 === "no-further-part") || (data321 === "plays-on"))){
+const err468 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -9412,11 +10294,15 @@ vErrors.push(err468);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data319 = data.preference;
-if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
-if(data319.tableSizes === undefined){
-const err469 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+if(data320.name !== undefined){
+if(!(validate22(data320.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data320,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data320.clause !== undefined){
+if(typeof data320.clause !== "string"){
+const err469 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -9425,8 +10311,22 @@ vErrors.push(err469);
 }
 errors++;
 }
-if(data319.mountainWhists === undefined){
-const err470 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+}
+if(data320.assumption !== undefined){
+if(!(validate26(data320.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data320,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data320.origin !== undefined){
+if(!(validate29(data320.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data320,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err470 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -9435,8 +10335,12 @@ vErrors.push(err470);
 }
 errors++;
 }
-if(data319.poolToMountain === undefined){
-const err471 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+}
+if(data144.prizePlaces !== undefined){
+let data326 = data144.prizePlaces;
+if(data326 && typeof data326 == "object" && !Array.isArray(data326)){
+if(data326.value === undefined){
+const err471 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -9445,8 +10349,8 @@ vErrors.push(err471);
 }
 errors++;
 }
-if(data319.contracts === undefined){
-const err472 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data326.clause === undefined){
+const err472 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -9455,8 +10359,8 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data319.misere === undefined){
-const err473 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data326.origin === undefined){
+const err473 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -9465,8 +10369,9 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data319.bidOrder === undefined){
-const err474 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+for(const key49 in data326){
+if(!((((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin")) || (key49 === "text"))){
+const err474 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -9475,8 +10380,11 @@ vErrors.push(err474);
 }
 errors++;
 }
-if(data319.misereHalf === undefined){
-const err475 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+}
+if(data326.value !== undefined){
+let data327 = data326.value;
+if(!(((typeof data327 == "number") && (!(data327 % 1) && !isNaN(data327))) && (isFinite(data327)))){
+const err475 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -9485,8 +10393,16 @@ vErrors.push(err475);
 }
 errors++;
 }
-if(data319.consolation === undefined){
-const err476 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+}
+if(data326.name !== undefined){
+if(!(validate22(data326.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data326,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data326.clause !== undefined){
+if(typeof data326.clause !== "string"){
+const err476 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -9495,8 +10411,22 @@ vErrors.push(err476);
 }
 errors++;
 }
-if(data319.whistResponsibility === undefined){
-const err477 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+}
+if(data326.assumption !== undefined){
+if(!(validate26(data326.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data326,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data326.origin !== undefined){
+if(!(validate29(data326.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data326,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data326.text !== undefined){
+if(typeof data326.text !== "string"){
+const err477 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -9505,8 +10435,10 @@ vErrors.push(err477);
 }
 errors++;
 }
-if(data319.bothResponsible === undefined){
-const err478 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+}
+}
+else {
+const err478 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -9515,8 +10447,10 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(data319.twoWhistersDuty === undefined){
-const err479 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+}
+}
+else {
+const err479 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -9525,8 +10459,12 @@ vErrors.push(err479);
 }
 errors++;
 }
-if(data319.gentleman === undefined){
-const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+}
+if(data.preference !== undefined){
+let data333 = data.preference;
+if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
+if(data333.tableSizes === undefined){
+const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -9535,8 +10473,8 @@ vErrors.push(err480);
 }
 errors++;
 }
-if(data319.halfWhist === undefined){
-const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+if(data333.mountainWhists === undefined){
+const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -9545,8 +10483,8 @@ vErrors.push(err481);
 }
 errors++;
 }
-if(data319.whistReturn === undefined){
-const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+if(data333.poolToMountain === undefined){
+const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -9555,8 +10493,8 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data319.sixSpades === undefined){
-const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+if(data333.contracts === undefined){
+const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -9565,8 +10503,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-if(data319.tenWhisted === undefined){
-const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+if(data333.misere === undefined){
+const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -9575,8 +10513,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-if(data319.allPassProgression === undefined){
-const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+if(data333.bidOrder === undefined){
+const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -9585,8 +10523,8 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data319.allPassExit === undefined){
-const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+if(data333.misereHalf === undefined){
+const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -9595,8 +10533,8 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data319.zeroTricks === undefined){
-const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data333.consolation === undefined){
+const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -9605,8 +10543,8 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data319.allPassDealerTricks === undefined){
-const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+if(data333.whistResponsibility === undefined){
+const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -9615,8 +10553,8 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data319.dealPasses === undefined){
-const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+if(data333.bothResponsible === undefined){
+const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -9625,8 +10563,8 @@ vErrors.push(err489);
 }
 errors++;
 }
-if(data319.displayDecimals === undefined){
-const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+if(data333.twoWhistersDuty === undefined){
+const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -9635,9 +10573,8 @@ vErrors.push(err490);
 }
 errors++;
 }
-for(const key49 in data319){
-if(!(func2.call(schema6.properties.preference.properties, key49))){
-const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(data333.gentleman === undefined){
+const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -9646,12 +10583,8 @@ vErrors.push(err491);
 }
 errors++;
 }
-}
-if(data319.tableSizes !== undefined){
-let data320 = data319.tableSizes;
-if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
-if(data320.value === undefined){
-const err492 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data333.halfWhist === undefined){
+const err492 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -9660,8 +10593,8 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data320.clause === undefined){
-const err493 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data333.whistReturn === undefined){
+const err493 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -9670,8 +10603,8 @@ vErrors.push(err493);
 }
 errors++;
 }
-if(data320.origin === undefined){
-const err494 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data333.sixSpades === undefined){
+const err494 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -9680,9 +10613,8 @@ vErrors.push(err494);
 }
 errors++;
 }
-for(const key50 in data320){
-if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
-const err495 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(data333.tenWhisted === undefined){
+const err495 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -9691,15 +10623,8 @@ vErrors.push(err495);
 }
 errors++;
 }
-}
-if(data320.value !== undefined){
-let data321 = data320.value;
-if(Array.isArray(data321)){
-const len23 = data321.length;
-for(let i23=0; i23<len23; i23++){
-let data322 = data321[i23];
-if(!((typeof data322 == "number") && (isFinite(data322)))){
-const err496 = {instancePath:instancePath+"/preference/tableSizes/value/" + i23,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data333.allPassProgression === undefined){
+const err496 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -9708,10 +10633,8 @@ vErrors.push(err496);
 }
 errors++;
 }
-}
-}
-else {
-const err497 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data333.allPassExit === undefined){
+const err497 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -9720,16 +10643,8 @@ vErrors.push(err497);
 }
 errors++;
 }
-}
-if(data320.name !== undefined){
-if(!(validate22(data320.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data320,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data320.clause !== undefined){
-if(typeof data320.clause !== "string"){
-const err498 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data333.zeroTricks === undefined){
+const err498 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -9738,22 +10653,8 @@ vErrors.push(err498);
 }
 errors++;
 }
-}
-if(data320.assumption !== undefined){
-if(!(validate26(data320.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data320,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data320.origin !== undefined){
-if(!(validate29(data320.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data320,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err499 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data333.allPassDealerTricks === undefined){
+const err499 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -9762,12 +10663,8 @@ vErrors.push(err499);
 }
 errors++;
 }
-}
-if(data319.mountainWhists !== undefined){
-let data327 = data319.mountainWhists;
-if(data327 && typeof data327 == "object" && !Array.isArray(data327)){
-if(data327.value === undefined){
-const err500 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data333.dealPasses === undefined){
+const err500 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -9776,8 +10673,8 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data327.clause === undefined){
-const err501 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data333.displayDecimals === undefined){
+const err501 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -9786,8 +10683,9 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data327.origin === undefined){
-const err502 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key50 in data333){
+if(!(func2.call(schema6.properties.preference.properties, key50))){
+const err502 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -9796,9 +10694,12 @@ vErrors.push(err502);
 }
 errors++;
 }
-for(const key51 in data327){
-if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
-const err503 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+}
+if(data333.tableSizes !== undefined){
+let data334 = data333.tableSizes;
+if(data334 && typeof data334 == "object" && !Array.isArray(data334)){
+if(data334.value === undefined){
+const err503 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -9807,11 +10708,8 @@ vErrors.push(err503);
 }
 errors++;
 }
-}
-if(data327.value !== undefined){
-let data328 = data327.value;
-if(!((typeof data328 == "number") && (isFinite(data328)))){
-const err504 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data334.clause === undefined){
+const err504 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -9820,16 +10718,8 @@ vErrors.push(err504);
 }
 errors++;
 }
-}
-if(data327.name !== undefined){
-if(!(validate22(data327.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data327,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data327.clause !== undefined){
-if(typeof data327.clause !== "string"){
-const err505 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data334.origin === undefined){
+const err505 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -9838,22 +10728,9 @@ vErrors.push(err505);
 }
 errors++;
 }
-}
-if(data327.assumption !== undefined){
-if(!(validate26(data327.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data327,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data327.origin !== undefined){
-if(!(validate29(data327.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data327,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err506 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key51 in data334){
+if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
+const err506 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -9863,11 +10740,14 @@ vErrors.push(err506);
 errors++;
 }
 }
-if(data319.poolToMountain !== undefined){
-let data333 = data319.poolToMountain;
-if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
-if(data333.value === undefined){
-const err507 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data334.value !== undefined){
+let data335 = data334.value;
+if(Array.isArray(data335)){
+const len26 = data335.length;
+for(let i26=0; i26<len26; i26++){
+let data336 = data335[i26];
+if(!((typeof data336 == "number") && (isFinite(data336)))){
+const err507 = {instancePath:instancePath+"/preference/tableSizes/value/" + i26,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -9876,8 +10756,10 @@ vErrors.push(err507);
 }
 errors++;
 }
-if(data333.clause === undefined){
-const err508 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -9886,8 +10768,16 @@ vErrors.push(err508);
 }
 errors++;
 }
-if(data333.origin === undefined){
-const err509 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data334.name !== undefined){
+if(!(validate22(data334.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data334,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data334.clause !== undefined){
+if(typeof data334.clause !== "string"){
+const err509 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -9896,9 +10786,22 @@ vErrors.push(err509);
 }
 errors++;
 }
-for(const key52 in data333){
-if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
-const err510 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+}
+if(data334.assumption !== undefined){
+if(!(validate26(data334.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data334,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data334.origin !== undefined){
+if(!(validate29(data334.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data334,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err510 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -9908,10 +10811,11 @@ vErrors.push(err510);
 errors++;
 }
 }
-if(data333.value !== undefined){
-let data334 = data333.value;
-if(!((typeof data334 == "number") && (isFinite(data334)))){
-const err511 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data333.mountainWhists !== undefined){
+let data341 = data333.mountainWhists;
+if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
+if(data341.value === undefined){
+const err511 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -9920,16 +10824,8 @@ vErrors.push(err511);
 }
 errors++;
 }
-}
-if(data333.name !== undefined){
-if(!(validate22(data333.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data333,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data333.clause !== undefined){
-if(typeof data333.clause !== "string"){
-const err512 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data341.clause === undefined){
+const err512 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -9938,22 +10834,8 @@ vErrors.push(err512);
 }
 errors++;
 }
-}
-if(data333.assumption !== undefined){
-if(!(validate26(data333.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data333,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data333.origin !== undefined){
-if(!(validate29(data333.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data333,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err513 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data341.origin === undefined){
+const err513 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -9962,16 +10844,9 @@ vErrors.push(err513);
 }
 errors++;
 }
-}
-if(data319.contracts !== undefined){
-let data339 = data319.contracts;
-if(Array.isArray(data339)){
-const len24 = data339.length;
-for(let i24=0; i24<len24; i24++){
-let data340 = data339[i24];
-if(data340 && typeof data340 == "object" && !Array.isArray(data340)){
-if(data340.id === undefined){
-const err514 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+for(const key52 in data341){
+if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
+const err514 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -9980,8 +10855,11 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data340.name === undefined){
-const err515 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data341.value !== undefined){
+let data342 = data341.value;
+if(!((typeof data342 == "number") && (isFinite(data342)))){
+const err515 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -9990,8 +10868,16 @@ vErrors.push(err515);
 }
 errors++;
 }
-if(data340.clause === undefined){
-const err516 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data341.name !== undefined){
+if(!(validate22(data341.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data341,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data341.clause !== undefined){
+if(typeof data341.clause !== "string"){
+const err516 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10000,8 +10886,22 @@ vErrors.push(err516);
 }
 errors++;
 }
-if(data340.origin === undefined){
-const err517 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data341.assumption !== undefined){
+if(!(validate26(data341.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data341,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data341.origin !== undefined){
+if(!(validate29(data341.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data341,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err517 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10010,8 +10910,12 @@ vErrors.push(err517);
 }
 errors++;
 }
-if(data340.tricks === undefined){
-const err518 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+}
+if(data333.poolToMountain !== undefined){
+let data347 = data333.poolToMountain;
+if(data347 && typeof data347 == "object" && !Array.isArray(data347)){
+if(data347.value === undefined){
+const err518 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10020,8 +10924,8 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data340.game === undefined){
-const err519 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data347.clause === undefined){
+const err519 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10030,8 +10934,8 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data340.whist === undefined){
-const err520 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+if(data347.origin === undefined){
+const err520 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10040,8 +10944,9 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data340.undertrick === undefined){
-const err521 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+for(const key53 in data347){
+if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
+const err521 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10050,8 +10955,11 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data340.duty === undefined){
-const err522 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+}
+if(data347.value !== undefined){
+let data348 = data347.value;
+if(!((typeof data348 == "number") && (isFinite(data348)))){
+const err522 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10060,9 +10968,16 @@ vErrors.push(err522);
 }
 errors++;
 }
-for(const key53 in data340){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key53))){
-const err523 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+}
+if(data347.name !== undefined){
+if(!(validate22(data347.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data347,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data347.clause !== undefined){
+if(typeof data347.clause !== "string"){
+const err523 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10072,9 +10987,21 @@ vErrors.push(err523);
 errors++;
 }
 }
-if(data340.id !== undefined){
-if(typeof data340.id !== "string"){
-const err524 = {instancePath:instancePath+"/preference/contracts/" + i24+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data347.assumption !== undefined){
+if(!(validate26(data347.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data347,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data347.origin !== undefined){
+if(!(validate29(data347.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data347,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err524 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -10084,15 +11011,15 @@ vErrors.push(err524);
 errors++;
 }
 }
-if(data340.name !== undefined){
-if(!(validate22(data340.name, {instancePath:instancePath+"/preference/contracts/" + i24+"/name",parentData:data340,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data340.clause !== undefined){
-if(typeof data340.clause !== "string"){
-const err525 = {instancePath:instancePath+"/preference/contracts/" + i24+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data333.contracts !== undefined){
+let data353 = data333.contracts;
+if(Array.isArray(data353)){
+const len27 = data353.length;
+for(let i27=0; i27<len27; i27++){
+let data354 = data353[i27];
+if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
+if(data354.id === undefined){
+const err525 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -10101,29 +11028,8 @@ vErrors.push(err525);
 }
 errors++;
 }
-}
-if(data340.assumption !== undefined){
-if(!(validate26(data340.assumption, {instancePath:instancePath+"/preference/contracts/" + i24+"/assumption",parentData:data340,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data340.note !== undefined){
-if(!(validate22(data340.note, {instancePath:instancePath+"/preference/contracts/" + i24+"/note",parentData:data340,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data340.origin !== undefined){
-if(!(validate29(data340.origin, {instancePath:instancePath+"/preference/contracts/" + i24+"/origin",parentData:data340,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data340.tricks !== undefined){
-let data347 = data340.tricks;
-if(!(((typeof data347 == "number") && (!(data347 % 1) && !isNaN(data347))) && (isFinite(data347)))){
-const err526 = {instancePath:instancePath+"/preference/contracts/" + i24+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data354.name === undefined){
+const err526 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -10132,11 +11038,8 @@ vErrors.push(err526);
 }
 errors++;
 }
-}
-if(data340.game !== undefined){
-let data348 = data340.game;
-if(!((typeof data348 == "number") && (isFinite(data348)))){
-const err527 = {instancePath:instancePath+"/preference/contracts/" + i24+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data354.clause === undefined){
+const err527 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -10145,11 +11048,8 @@ vErrors.push(err527);
 }
 errors++;
 }
-}
-if(data340.whist !== undefined){
-let data349 = data340.whist;
-if(!((typeof data349 == "number") && (isFinite(data349)))){
-const err528 = {instancePath:instancePath+"/preference/contracts/" + i24+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data354.origin === undefined){
+const err528 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -10158,11 +11058,8 @@ vErrors.push(err528);
 }
 errors++;
 }
-}
-if(data340.undertrick !== undefined){
-let data350 = data340.undertrick;
-if(!((typeof data350 == "number") && (isFinite(data350)))){
-const err529 = {instancePath:instancePath+"/preference/contracts/" + i24+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data354.tricks === undefined){
+const err529 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -10171,11 +11068,8 @@ vErrors.push(err529);
 }
 errors++;
 }
-}
-if(data340.duty !== undefined){
-let data351 = data340.duty;
-if(!((typeof data351 == "number") && (isFinite(data351)))){
-const err530 = {instancePath:instancePath+"/preference/contracts/" + i24+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data354.game === undefined){
+const err530 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -10184,10 +11078,8 @@ vErrors.push(err530);
 }
 errors++;
 }
-}
-}
-else {
-const err531 = {instancePath:instancePath+"/preference/contracts/" + i24,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data354.whist === undefined){
+const err531 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -10196,10 +11088,8 @@ vErrors.push(err531);
 }
 errors++;
 }
-}
-}
-else {
-const err532 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data354.undertrick === undefined){
+const err532 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -10208,12 +11098,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-}
-if(data319.misere !== undefined){
-let data352 = data319.misere;
-if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
-if(data352.value === undefined){
-const err533 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data354.duty === undefined){
+const err533 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -10222,8 +11108,9 @@ vErrors.push(err533);
 }
 errors++;
 }
-if(data352.clause === undefined){
-const err534 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key54 in data354){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key54))){
+const err534 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -10232,8 +11119,10 @@ vErrors.push(err534);
 }
 errors++;
 }
-if(data352.origin === undefined){
-const err535 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data354.id !== undefined){
+if(typeof data354.id !== "string"){
+const err535 = {instancePath:instancePath+"/preference/contracts/" + i27+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -10242,9 +11131,16 @@ vErrors.push(err535);
 }
 errors++;
 }
-for(const key54 in data352){
-if(!(((((key54 === "value") || (key54 === "name")) || (key54 === "clause")) || (key54 === "assumption")) || (key54 === "origin"))){
-const err536 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+}
+if(data354.name !== undefined){
+if(!(validate22(data354.name, {instancePath:instancePath+"/preference/contracts/" + i27+"/name",parentData:data354,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data354.clause !== undefined){
+if(typeof data354.clause !== "string"){
+const err536 = {instancePath:instancePath+"/preference/contracts/" + i27+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -10254,11 +11150,28 @@ vErrors.push(err536);
 errors++;
 }
 }
-if(data352.value !== undefined){
-let data353 = data352.value;
-if(data353 && typeof data353 == "object" && !Array.isArray(data353)){
-if(data353.game === undefined){
-const err537 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data354.assumption !== undefined){
+if(!(validate26(data354.assumption, {instancePath:instancePath+"/preference/contracts/" + i27+"/assumption",parentData:data354,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data354.note !== undefined){
+if(!(validate22(data354.note, {instancePath:instancePath+"/preference/contracts/" + i27+"/note",parentData:data354,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data354.origin !== undefined){
+if(!(validate29(data354.origin, {instancePath:instancePath+"/preference/contracts/" + i27+"/origin",parentData:data354,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data354.tricks !== undefined){
+let data361 = data354.tricks;
+if(!(((typeof data361 == "number") && (!(data361 % 1) && !isNaN(data361))) && (isFinite(data361)))){
+const err537 = {instancePath:instancePath+"/preference/contracts/" + i27+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -10267,8 +11180,11 @@ vErrors.push(err537);
 }
 errors++;
 }
-if(data353.perTrick === undefined){
-const err538 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+}
+if(data354.game !== undefined){
+let data362 = data354.game;
+if(!((typeof data362 == "number") && (isFinite(data362)))){
+const err538 = {instancePath:instancePath+"/preference/contracts/" + i27+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -10277,9 +11193,11 @@ vErrors.push(err538);
 }
 errors++;
 }
-for(const key55 in data353){
-if(!((key55 === "game") || (key55 === "perTrick"))){
-const err539 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+}
+if(data354.whist !== undefined){
+let data363 = data354.whist;
+if(!((typeof data363 == "number") && (isFinite(data363)))){
+const err539 = {instancePath:instancePath+"/preference/contracts/" + i27+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -10289,10 +11207,10 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(data353.game !== undefined){
-let data354 = data353.game;
-if(!((typeof data354 == "number") && (isFinite(data354)))){
-const err540 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data354.undertrick !== undefined){
+let data364 = data354.undertrick;
+if(!((typeof data364 == "number") && (isFinite(data364)))){
+const err540 = {instancePath:instancePath+"/preference/contracts/" + i27+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -10302,10 +11220,10 @@ vErrors.push(err540);
 errors++;
 }
 }
-if(data353.perTrick !== undefined){
-let data355 = data353.perTrick;
-if(!((typeof data355 == "number") && (isFinite(data355)))){
-const err541 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data354.duty !== undefined){
+let data365 = data354.duty;
+if(!((typeof data365 == "number") && (isFinite(data365)))){
+const err541 = {instancePath:instancePath+"/preference/contracts/" + i27+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -10317,7 +11235,7 @@ errors++;
 }
 }
 else {
-const err542 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err542 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -10327,15 +11245,9 @@ vErrors.push(err542);
 errors++;
 }
 }
-if(data352.name !== undefined){
-if(!(validate22(data352.name, {instancePath:instancePath+"/preference/misere/name",parentData:data352,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data352.clause !== undefined){
-if(typeof data352.clause !== "string"){
-const err543 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err543 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -10345,21 +11257,11 @@ vErrors.push(err543);
 errors++;
 }
 }
-if(data352.assumption !== undefined){
-if(!(validate26(data352.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data352,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data352.origin !== undefined){
-if(!(validate29(data352.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data352,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err544 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data333.misere !== undefined){
+let data366 = data333.misere;
+if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
+if(data366.value === undefined){
+const err544 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -10368,12 +11270,8 @@ vErrors.push(err544);
 }
 errors++;
 }
-}
-if(data319.bidOrder !== undefined){
-let data360 = data319.bidOrder;
-if(data360 && typeof data360 == "object" && !Array.isArray(data360)){
-if(data360.value === undefined){
-const err545 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data366.clause === undefined){
+const err545 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -10382,8 +11280,8 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data360.clause === undefined){
-const err546 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data366.origin === undefined){
+const err546 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -10392,8 +11290,9 @@ vErrors.push(err546);
 }
 errors++;
 }
-if(data360.origin === undefined){
-const err547 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key55 in data366){
+if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
+const err547 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -10402,9 +11301,12 @@ vErrors.push(err547);
 }
 errors++;
 }
-for(const key56 in data360){
-if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
-const err548 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+}
+if(data366.value !== undefined){
+let data367 = data366.value;
+if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
+if(data367.game === undefined){
+const err548 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -10413,18 +11315,8 @@ vErrors.push(err548);
 }
 errors++;
 }
-}
-if(data360.value !== undefined){
-let data361 = data360.value;
-if(Array.isArray(data361)){
-const len25 = data361.length;
-for(let i25=0; i25<len25; i25++){
-let data362 = data361[i25];
-const _errs684 = errors;
-let valid123 = false;
-const _errs685 = errors;
-if(!((typeof data362 == "number") && (isFinite(data362)))){
-const err549 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data367.perTrick === undefined){
+const err549 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -10433,12 +11325,9 @@ vErrors.push(err549);
 }
 errors++;
 }
-var _valid14 = _errs685 === errors;
-valid123 = valid123 || _valid14;
-if(!valid123){
-const _errs687 = errors;
-if("misere" !== data362){
-const err550 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+for(const key56 in data367){
+if(!((key56 === "game") || (key56 === "perTrick"))){
+const err550 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -10447,11 +11336,11 @@ vErrors.push(err550);
 }
 errors++;
 }
-var _valid14 = _errs687 === errors;
-valid123 = valid123 || _valid14;
 }
-if(!valid123){
-const err551 = {instancePath:instancePath+"/preference/bidOrder/value/" + i25,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data367.game !== undefined){
+let data368 = data367.game;
+if(!((typeof data368 == "number") && (isFinite(data368)))){
+const err551 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -10460,21 +11349,11 @@ vErrors.push(err551);
 }
 errors++;
 }
-else {
-errors = _errs684;
-if(vErrors !== null){
-if(_errs684){
-vErrors.length = _errs684;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err552 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data367.perTrick !== undefined){
+let data369 = data367.perTrick;
+if(!((typeof data369 == "number") && (isFinite(data369)))){
+const err552 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -10484,15 +11363,9 @@ vErrors.push(err552);
 errors++;
 }
 }
-if(data360.name !== undefined){
-if(!(validate22(data360.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data360,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data360.clause !== undefined){
-if(typeof data360.clause !== "string"){
-const err553 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err553 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -10502,21 +11375,15 @@ vErrors.push(err553);
 errors++;
 }
 }
-if(data360.assumption !== undefined){
-if(!(validate26(data360.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data360,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data366.name !== undefined){
+if(!(validate22(data366.name, {instancePath:instancePath+"/preference/misere/name",parentData:data366,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data360.origin !== undefined){
-if(!(validate29(data360.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data360,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err554 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data366.clause !== undefined){
+if(typeof data366.clause !== "string"){
+const err554 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -10526,11 +11393,21 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data319.misereHalf !== undefined){
-let data367 = data319.misereHalf;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.value === undefined){
-const err555 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data366.assumption !== undefined){
+if(!(validate26(data366.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data366,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data366.origin !== undefined){
+if(!(validate29(data366.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data366,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err555 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -10539,8 +11416,12 @@ vErrors.push(err555);
 }
 errors++;
 }
-if(data367.clause === undefined){
-const err556 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data333.bidOrder !== undefined){
+let data374 = data333.bidOrder;
+if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
+if(data374.value === undefined){
+const err556 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -10549,8 +11430,8 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data367.origin === undefined){
-const err557 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data374.clause === undefined){
+const err557 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -10559,9 +11440,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-for(const key57 in data367){
-if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
-const err558 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data374.origin === undefined){
+const err558 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -10570,12 +11450,9 @@ vErrors.push(err558);
 }
 errors++;
 }
-}
-if(data367.value !== undefined){
-let data368 = data367.value;
-if(data368 && typeof data368 == "object" && !Array.isArray(data368)){
-if(data368.allowed === undefined){
-const err559 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+for(const key57 in data374){
+if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
+const err559 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -10584,8 +11461,18 @@ vErrors.push(err559);
 }
 errors++;
 }
-if(data368.dealerShare === undefined){
-const err560 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+}
+if(data374.value !== undefined){
+let data375 = data374.value;
+if(Array.isArray(data375)){
+const len28 = data375.length;
+for(let i28=0; i28<len28; i28++){
+let data376 = data375[i28];
+const _errs705 = errors;
+let valid130 = false;
+const _errs706 = errors;
+if(!((typeof data376 == "number") && (isFinite(data376)))){
+const err560 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -10594,8 +11481,12 @@ vErrors.push(err560);
 }
 errors++;
 }
-if(data368.settle === undefined){
-const err561 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+var _valid14 = _errs706 === errors;
+valid130 = valid130 || _valid14;
+if(!valid130){
+const _errs708 = errors;
+if("misere" !== data376){
+const err561 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -10604,9 +11495,11 @@ vErrors.push(err561);
 }
 errors++;
 }
-for(const key58 in data368){
-if(!(((key58 === "allowed") || (key58 === "dealerShare")) || (key58 === "settle"))){
-const err562 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+var _valid14 = _errs708 === errors;
+valid130 = valid130 || _valid14;
+}
+if(!valid130){
+const err562 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -10615,10 +11508,21 @@ vErrors.push(err562);
 }
 errors++;
 }
+else {
+errors = _errs705;
+if(vErrors !== null){
+if(_errs705){
+vErrors.length = _errs705;
 }
-if(data368.allowed !== undefined){
-if(typeof data368.allowed !== "boolean"){
-const err563 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err563 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -10628,10 +11532,15 @@ vErrors.push(err563);
 errors++;
 }
 }
-if(data368.dealerShare !== undefined){
-let data370 = data368.dealerShare;
-if(!((typeof data370 == "number") && (isFinite(data370)))){
-const err564 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data374.name !== undefined){
+if(!(validate22(data374.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data374,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data374.clause !== undefined){
+if(typeof data374.clause !== "string"){
+const err564 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -10641,10 +11550,21 @@ vErrors.push(err564);
 errors++;
 }
 }
-if(data368.settle !== undefined){
-let data371 = data368.settle;
-if(!((data371 === "entries") || (data371 === "whists"))){
-const err565 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data374.assumption !== undefined){
+if(!(validate26(data374.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data374,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data374.origin !== undefined){
+if(!(validate29(data374.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data374,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err565 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -10654,9 +11574,11 @@ vErrors.push(err565);
 errors++;
 }
 }
-}
-else {
-const err566 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data333.misereHalf !== undefined){
+let data381 = data333.misereHalf;
+if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
+if(data381.value === undefined){
+const err566 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -10665,16 +11587,8 @@ vErrors.push(err566);
 }
 errors++;
 }
-}
-if(data367.name !== undefined){
-if(!(validate22(data367.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data367,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data367.clause !== undefined){
-if(typeof data367.clause !== "string"){
-const err567 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data381.clause === undefined){
+const err567 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -10683,22 +11597,8 @@ vErrors.push(err567);
 }
 errors++;
 }
-}
-if(data367.assumption !== undefined){
-if(!(validate26(data367.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data367,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data367.origin !== undefined){
-if(!(validate29(data367.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data367,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data381.origin === undefined){
+const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -10707,12 +11607,9 @@ vErrors.push(err568);
 }
 errors++;
 }
-}
-if(data319.consolation !== undefined){
-let data376 = data319.consolation;
-if(data376 && typeof data376 == "object" && !Array.isArray(data376)){
-if(data376.value === undefined){
-const err569 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key58 in data381){
+if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
+const err569 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -10721,8 +11618,12 @@ vErrors.push(err569);
 }
 errors++;
 }
-if(data376.clause === undefined){
-const err570 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data381.value !== undefined){
+let data382 = data381.value;
+if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
+if(data382.allowed === undefined){
+const err570 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -10731,8 +11632,8 @@ vErrors.push(err570);
 }
 errors++;
 }
-if(data376.origin === undefined){
-const err571 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data382.dealerShare === undefined){
+const err571 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -10741,9 +11642,8 @@ vErrors.push(err571);
 }
 errors++;
 }
-for(const key59 in data376){
-if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
-const err572 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(data382.settle === undefined){
+const err572 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -10752,12 +11652,9 @@ vErrors.push(err572);
 }
 errors++;
 }
-}
-if(data376.value !== undefined){
-let data377 = data376.value;
-if(data377 && typeof data377 == "object" && !Array.isArray(data377)){
-if(data377.per === undefined){
-const err573 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+for(const key59 in data382){
+if(!(((key59 === "allowed") || (key59 === "dealerShare")) || (key59 === "settle"))){
+const err573 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -10766,8 +11663,10 @@ vErrors.push(err573);
 }
 errors++;
 }
-if(data377.writers === undefined){
-const err574 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+}
+if(data382.allowed !== undefined){
+if(typeof data382.allowed !== "boolean"){
+const err574 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -10776,9 +11675,11 @@ vErrors.push(err574);
 }
 errors++;
 }
-for(const key60 in data377){
-if(!((key60 === "per") || (key60 === "writers"))){
-const err575 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+if(data382.dealerShare !== undefined){
+let data384 = data382.dealerShare;
+if(!((typeof data384 == "number") && (isFinite(data384)))){
+const err575 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -10788,10 +11689,10 @@ vErrors.push(err575);
 errors++;
 }
 }
-if(data377.per !== undefined){
-let data378 = data377.per;
-if(!((data378 === "whist") || (data378 === "game"))){
-const err576 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data382.settle !== undefined){
+let data385 = data382.settle;
+if(!((data385 === "entries") || (data385 === "whists"))){
+const err576 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -10801,14 +11702,9 @@ vErrors.push(err576);
 errors++;
 }
 }
-if(data377.writers !== undefined){
-let data379 = data377.writers;
-if(Array.isArray(data379)){
-const len26 = data379.length;
-for(let i26=0; i26<len26; i26++){
-let data380 = data379[i26];
-if(!(((data380 === "whister") || (data380 === "passer")) || (data380 === "dealer"))){
-const err577 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i26,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err577 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -10818,9 +11714,15 @@ vErrors.push(err577);
 errors++;
 }
 }
+if(data381.name !== undefined){
+if(!(validate22(data381.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data381,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err578 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data381.clause !== undefined){
+if(typeof data381.clause !== "string"){
+const err578 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -10830,9 +11732,21 @@ vErrors.push(err578);
 errors++;
 }
 }
+if(data381.assumption !== undefined){
+if(!(validate26(data381.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data381,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data381.origin !== undefined){
+if(!(validate29(data381.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data381,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err579 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err579 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -10842,15 +11756,11 @@ vErrors.push(err579);
 errors++;
 }
 }
-if(data376.name !== undefined){
-if(!(validate22(data376.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data376,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data376.clause !== undefined){
-if(typeof data376.clause !== "string"){
-const err580 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data333.consolation !== undefined){
+let data390 = data333.consolation;
+if(data390 && typeof data390 == "object" && !Array.isArray(data390)){
+if(data390.value === undefined){
+const err580 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -10859,22 +11769,8 @@ vErrors.push(err580);
 }
 errors++;
 }
-}
-if(data376.assumption !== undefined){
-if(!(validate26(data376.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data376,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data376.origin !== undefined){
-if(!(validate29(data376.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data376,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err581 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data390.clause === undefined){
+const err581 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -10883,12 +11779,8 @@ vErrors.push(err581);
 }
 errors++;
 }
-}
-if(data319.whistResponsibility !== undefined){
-let data385 = data319.whistResponsibility;
-if(data385 && typeof data385 == "object" && !Array.isArray(data385)){
-if(data385.value === undefined){
-const err582 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data390.origin === undefined){
+const err582 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -10897,8 +11789,9 @@ vErrors.push(err582);
 }
 errors++;
 }
-if(data385.clause === undefined){
-const err583 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key60 in data390){
+if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
+const err583 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -10907,8 +11800,12 @@ vErrors.push(err583);
 }
 errors++;
 }
-if(data385.origin === undefined){
-const err584 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data390.value !== undefined){
+let data391 = data390.value;
+if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
+if(data391.per === undefined){
+const err584 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -10917,9 +11814,8 @@ vErrors.push(err584);
 }
 errors++;
 }
-for(const key61 in data385){
-if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
-const err585 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(data391.writers === undefined){
+const err585 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -10928,11 +11824,9 @@ vErrors.push(err585);
 }
 errors++;
 }
-}
-if(data385.value !== undefined){
-let data386 = data385.value;
-if(!((typeof data386 == "number") && (isFinite(data386)))){
-const err586 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key61 in data391){
+if(!((key61 === "per") || (key61 === "writers"))){
+const err586 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -10942,15 +11836,10 @@ vErrors.push(err586);
 errors++;
 }
 }
-if(data385.name !== undefined){
-if(!(validate22(data385.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data385,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data385.clause !== undefined){
-if(typeof data385.clause !== "string"){
-const err587 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data391.per !== undefined){
+let data392 = data391.per;
+if(!((data392 === "whist") || (data392 === "game"))){
+const err587 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -10960,21 +11849,14 @@ vErrors.push(err587);
 errors++;
 }
 }
-if(data385.assumption !== undefined){
-if(!(validate26(data385.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data385,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data385.origin !== undefined){
-if(!(validate29(data385.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data385,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err588 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data391.writers !== undefined){
+let data393 = data391.writers;
+if(Array.isArray(data393)){
+const len29 = data393.length;
+for(let i29=0; i29<len29; i29++){
+let data394 = data393[i29];
+if(!(((data394 === "whister") || (data394 === "passer")) || (data394 === "dealer"))){
+const err588 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i29,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -10984,11 +11866,9 @@ vErrors.push(err588);
 errors++;
 }
 }
-if(data319.bothResponsible !== undefined){
-let data391 = data319.bothResponsible;
-if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
-if(data391.value === undefined){
-const err589 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err589 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -10997,8 +11877,10 @@ vErrors.push(err589);
 }
 errors++;
 }
-if(data391.clause === undefined){
-const err590 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err590 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11007,8 +11889,16 @@ vErrors.push(err590);
 }
 errors++;
 }
-if(data391.origin === undefined){
-const err591 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data390.name !== undefined){
+if(!(validate22(data390.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data390,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data390.clause !== undefined){
+if(typeof data390.clause !== "string"){
+const err591 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11017,9 +11907,22 @@ vErrors.push(err591);
 }
 errors++;
 }
-for(const key62 in data391){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err592 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+}
+if(data390.assumption !== undefined){
+if(!(validate26(data390.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data390,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data390.origin !== undefined){
+if(!(validate29(data390.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data390,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err592 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11029,14 +11932,11 @@ vErrors.push(err592);
 errors++;
 }
 }
-if(data391.value !== undefined){
-let data392 = data391.value;
-if(Array.isArray(data392)){
-const len27 = data392.length;
-for(let i27=0; i27<len27; i27++){
-let data393 = data392[i27];
-if(!((typeof data393 == "number") && (isFinite(data393)))){
-const err593 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i27,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data333.whistResponsibility !== undefined){
+let data399 = data333.whistResponsibility;
+if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
+if(data399.value === undefined){
+const err593 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11045,10 +11945,8 @@ vErrors.push(err593);
 }
 errors++;
 }
-}
-}
-else {
-const err594 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data399.clause === undefined){
+const err594 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11057,16 +11955,8 @@ vErrors.push(err594);
 }
 errors++;
 }
-}
-if(data391.name !== undefined){
-if(!(validate22(data391.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data391,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data391.clause !== undefined){
-if(typeof data391.clause !== "string"){
-const err595 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data399.origin === undefined){
+const err595 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11075,22 +11965,9 @@ vErrors.push(err595);
 }
 errors++;
 }
-}
-if(data391.assumption !== undefined){
-if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data391.origin !== undefined){
-if(!(validate29(data391.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err596 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key62 in data399){
+if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
+const err596 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11100,11 +11977,10 @@ vErrors.push(err596);
 errors++;
 }
 }
-if(data319.twoWhistersDuty !== undefined){
-let data398 = data319.twoWhistersDuty;
-if(data398 && typeof data398 == "object" && !Array.isArray(data398)){
-if(data398.value === undefined){
-const err597 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data399.value !== undefined){
+let data400 = data399.value;
+if(!((typeof data400 == "number") && (isFinite(data400)))){
+const err597 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11113,8 +11989,16 @@ vErrors.push(err597);
 }
 errors++;
 }
-if(data398.clause === undefined){
-const err598 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data399.name !== undefined){
+if(!(validate22(data399.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data399,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data399.clause !== undefined){
+if(typeof data399.clause !== "string"){
+const err598 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -11123,8 +12007,22 @@ vErrors.push(err598);
 }
 errors++;
 }
-if(data398.origin === undefined){
-const err599 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data399.assumption !== undefined){
+if(!(validate26(data399.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data399,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data399.origin !== undefined){
+if(!(validate29(data399.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data399,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err599 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -11133,9 +12031,12 @@ vErrors.push(err599);
 }
 errors++;
 }
-for(const key63 in data398){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err600 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+if(data333.bothResponsible !== undefined){
+let data405 = data333.bothResponsible;
+if(data405 && typeof data405 == "object" && !Array.isArray(data405)){
+if(data405.value === undefined){
+const err600 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -11144,11 +12045,8 @@ vErrors.push(err600);
 }
 errors++;
 }
-}
-if(data398.value !== undefined){
-let data399 = data398.value;
-if(!((data399 === "own-half") || (data399 === "pair"))){
-const err601 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data405.clause === undefined){
+const err601 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -11157,16 +12055,8 @@ vErrors.push(err601);
 }
 errors++;
 }
-}
-if(data398.name !== undefined){
-if(!(validate22(data398.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data398,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data398.clause !== undefined){
-if(typeof data398.clause !== "string"){
-const err602 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data405.origin === undefined){
+const err602 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -11175,22 +12065,9 @@ vErrors.push(err602);
 }
 errors++;
 }
-}
-if(data398.assumption !== undefined){
-if(!(validate26(data398.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data398,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data398.origin !== undefined){
-if(!(validate29(data398.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data398,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err603 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key63 in data405){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err603 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -11200,11 +12077,14 @@ vErrors.push(err603);
 errors++;
 }
 }
-if(data319.gentleman !== undefined){
-let data404 = data319.gentleman;
-if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
-if(data404.value === undefined){
-const err604 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data405.value !== undefined){
+let data406 = data405.value;
+if(Array.isArray(data406)){
+const len30 = data406.length;
+for(let i30=0; i30<len30; i30++){
+let data407 = data406[i30];
+if(!((typeof data407 == "number") && (isFinite(data407)))){
+const err604 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i30,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -11213,8 +12093,10 @@ vErrors.push(err604);
 }
 errors++;
 }
-if(data404.clause === undefined){
-const err605 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err605 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -11223,8 +12105,16 @@ vErrors.push(err605);
 }
 errors++;
 }
-if(data404.origin === undefined){
-const err606 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data405.name !== undefined){
+if(!(validate22(data405.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data405,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data405.clause !== undefined){
+if(typeof data405.clause !== "string"){
+const err606 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -11233,9 +12123,22 @@ vErrors.push(err606);
 }
 errors++;
 }
-for(const key64 in data404){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err607 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+}
+if(data405.assumption !== undefined){
+if(!(validate26(data405.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data405,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data405.origin !== undefined){
+if(!(validate29(data405.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data405,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err607 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -11245,10 +12148,11 @@ vErrors.push(err607);
 errors++;
 }
 }
-if(data404.value !== undefined){
-let data405 = data404.value;
-if(!(((data405 === "never") || (data405 === "on-failure")) || (data405 === "always"))){
-const err608 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data333.twoWhistersDuty !== undefined){
+let data412 = data333.twoWhistersDuty;
+if(data412 && typeof data412 == "object" && !Array.isArray(data412)){
+if(data412.value === undefined){
+const err608 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -11257,16 +12161,8 @@ vErrors.push(err608);
 }
 errors++;
 }
-}
-if(data404.name !== undefined){
-if(!(validate22(data404.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data404,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data404.clause !== undefined){
-if(typeof data404.clause !== "string"){
-const err609 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data412.clause === undefined){
+const err609 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -11275,22 +12171,8 @@ vErrors.push(err609);
 }
 errors++;
 }
-}
-if(data404.assumption !== undefined){
-if(!(validate26(data404.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data404,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data404.origin !== undefined){
-if(!(validate29(data404.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data404,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err610 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data412.origin === undefined){
+const err610 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -11299,12 +12181,9 @@ vErrors.push(err610);
 }
 errors++;
 }
-}
-if(data319.halfWhist !== undefined){
-let data410 = data319.halfWhist;
-if(data410 && typeof data410 == "object" && !Array.isArray(data410)){
-if(data410.value === undefined){
-const err611 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key64 in data412){
+if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
+const err611 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -11313,8 +12192,11 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data410.clause === undefined){
-const err612 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data412.value !== undefined){
+let data413 = data412.value;
+if(!((data413 === "own-half") || (data413 === "pair"))){
+const err612 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -11323,8 +12205,16 @@ vErrors.push(err612);
 }
 errors++;
 }
-if(data410.origin === undefined){
-const err613 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data412.name !== undefined){
+if(!(validate22(data412.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data412,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data412.clause !== undefined){
+if(typeof data412.clause !== "string"){
+const err613 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -11333,9 +12223,22 @@ vErrors.push(err613);
 }
 errors++;
 }
-for(const key65 in data410){
-if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err614 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+}
+if(data412.assumption !== undefined){
+if(!(validate26(data412.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data412,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data412.origin !== undefined){
+if(!(validate29(data412.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data412,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err614 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -11345,11 +12248,11 @@ vErrors.push(err614);
 errors++;
 }
 }
-if(data410.value !== undefined){
-let data411 = data410.value;
-if(data411 && typeof data411 == "object" && !Array.isArray(data411)){
-if(data411.contracts === undefined){
-const err615 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data333.gentleman !== undefined){
+let data418 = data333.gentleman;
+if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
+if(data418.value === undefined){
+const err615 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -11358,8 +12261,8 @@ vErrors.push(err615);
 }
 errors++;
 }
-if(data411.dutyShare === undefined){
-const err616 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+if(data418.clause === undefined){
+const err616 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -11368,9 +12271,8 @@ vErrors.push(err616);
 }
 errors++;
 }
-for(const key66 in data411){
-if(!((key66 === "contracts") || (key66 === "dutyShare"))){
-const err617 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(data418.origin === undefined){
+const err617 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -11379,15 +12281,9 @@ vErrors.push(err617);
 }
 errors++;
 }
-}
-if(data411.contracts !== undefined){
-let data412 = data411.contracts;
-if(Array.isArray(data412)){
-const len28 = data412.length;
-for(let i28=0; i28<len28; i28++){
-let data413 = data412[i28];
-if(!((typeof data413 == "number") && (isFinite(data413)))){
-const err618 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i28,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key65 in data418){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err618 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -11397,9 +12293,10 @@ vErrors.push(err618);
 errors++;
 }
 }
-}
-else {
-const err619 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data418.value !== undefined){
+let data419 = data418.value;
+if(!(((data419 === "never") || (data419 === "on-failure")) || (data419 === "always"))){
+const err619 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -11409,10 +12306,15 @@ vErrors.push(err619);
 errors++;
 }
 }
-if(data411.dutyShare !== undefined){
-let data414 = data411.dutyShare;
-if(!((typeof data414 == "number") && (isFinite(data414)))){
-const err620 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data418.name !== undefined){
+if(!(validate22(data418.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data418,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data418.clause !== undefined){
+if(typeof data418.clause !== "string"){
+const err620 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -11422,9 +12324,21 @@ vErrors.push(err620);
 errors++;
 }
 }
+if(data418.assumption !== undefined){
+if(!(validate26(data418.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data418,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data418.origin !== undefined){
+if(!(validate29(data418.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data418,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err621 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err621 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -11434,15 +12348,11 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data410.name !== undefined){
-if(!(validate22(data410.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data410,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data410.clause !== undefined){
-if(typeof data410.clause !== "string"){
-const err622 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data333.halfWhist !== undefined){
+let data424 = data333.halfWhist;
+if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
+if(data424.value === undefined){
+const err622 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -11451,22 +12361,8 @@ vErrors.push(err622);
 }
 errors++;
 }
-}
-if(data410.assumption !== undefined){
-if(!(validate26(data410.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data410,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data410.origin !== undefined){
-if(!(validate29(data410.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data410,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err623 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data424.clause === undefined){
+const err623 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -11475,12 +12371,8 @@ vErrors.push(err623);
 }
 errors++;
 }
-}
-if(data319.whistReturn !== undefined){
-let data419 = data319.whistReturn;
-if(data419 && typeof data419 == "object" && !Array.isArray(data419)){
-if(data419.value === undefined){
-const err624 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data424.origin === undefined){
+const err624 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -11489,8 +12381,9 @@ vErrors.push(err624);
 }
 errors++;
 }
-if(data419.clause === undefined){
-const err625 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key66 in data424){
+if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
+const err625 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -11499,8 +12392,12 @@ vErrors.push(err625);
 }
 errors++;
 }
-if(data419.origin === undefined){
-const err626 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data424.value !== undefined){
+let data425 = data424.value;
+if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
+if(data425.contracts === undefined){
+const err626 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -11509,9 +12406,8 @@ vErrors.push(err626);
 }
 errors++;
 }
-for(const key67 in data419){
-if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
-const err627 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+if(data425.dutyShare === undefined){
+const err627 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -11520,12 +12416,9 @@ vErrors.push(err627);
 }
 errors++;
 }
-}
-if(data419.value !== undefined){
-let data420 = data419.value;
-if(data420 && typeof data420 == "object" && !Array.isArray(data420)){
-if(data420.contracts === undefined){
-const err628 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+for(const key67 in data425){
+if(!((key67 === "contracts") || (key67 === "dutyShare"))){
+const err628 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -11534,8 +12427,15 @@ vErrors.push(err628);
 }
 errors++;
 }
-if(data420.dealer === undefined){
-const err629 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+}
+if(data425.contracts !== undefined){
+let data426 = data425.contracts;
+if(Array.isArray(data426)){
+const len31 = data426.length;
+for(let i31=0; i31<len31; i31++){
+let data427 = data426[i31];
+if(!((typeof data427 == "number") && (isFinite(data427)))){
+const err629 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i31,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -11544,8 +12444,10 @@ vErrors.push(err629);
 }
 errors++;
 }
-if(data420.passerConsolation === undefined){
-const err630 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+}
+}
+else {
+const err630 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -11554,9 +12456,11 @@ vErrors.push(err630);
 }
 errors++;
 }
-for(const key68 in data420){
-if(!(((key68 === "contracts") || (key68 === "dealer")) || (key68 === "passerConsolation"))){
-const err631 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+}
+if(data425.dutyShare !== undefined){
+let data428 = data425.dutyShare;
+if(!((typeof data428 == "number") && (isFinite(data428)))){
+const err631 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -11566,14 +12470,9 @@ vErrors.push(err631);
 errors++;
 }
 }
-if(data420.contracts !== undefined){
-let data421 = data420.contracts;
-if(Array.isArray(data421)){
-const len29 = data421.length;
-for(let i29=0; i29<len29; i29++){
-let data422 = data421[i29];
-if(!((typeof data422 == "number") && (isFinite(data422)))){
-const err632 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i29,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err632 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -11583,9 +12482,15 @@ vErrors.push(err632);
 errors++;
 }
 }
+if(data424.name !== undefined){
+if(!(validate22(data424.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data424,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err633 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data424.clause !== undefined){
+if(typeof data424.clause !== "string"){
+const err633 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -11595,9 +12500,21 @@ vErrors.push(err633);
 errors++;
 }
 }
-if(data420.dealer !== undefined){
-if(typeof data420.dealer !== "boolean"){
-const err634 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data424.assumption !== undefined){
+if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data424.origin !== undefined){
+if(!(validate29(data424.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err634 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -11607,10 +12524,11 @@ vErrors.push(err634);
 errors++;
 }
 }
-if(data420.passerConsolation !== undefined){
-let data424 = data420.passerConsolation;
-if(!((data424 === "returner") || (data424 === "passer"))){
-const err635 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+if(data333.whistReturn !== undefined){
+let data433 = data333.whistReturn;
+if(data433 && typeof data433 == "object" && !Array.isArray(data433)){
+if(data433.value === undefined){
+const err635 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -11619,10 +12537,8 @@ vErrors.push(err635);
 }
 errors++;
 }
-}
-}
-else {
-const err636 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data433.clause === undefined){
+const err636 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -11631,16 +12547,8 @@ vErrors.push(err636);
 }
 errors++;
 }
-}
-if(data419.name !== undefined){
-if(!(validate22(data419.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data419,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data419.clause !== undefined){
-if(typeof data419.clause !== "string"){
-const err637 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data433.origin === undefined){
+const err637 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -11649,22 +12557,9 @@ vErrors.push(err637);
 }
 errors++;
 }
-}
-if(data419.assumption !== undefined){
-if(!(validate26(data419.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data419,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data419.origin !== undefined){
-if(!(validate29(data419.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data419,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key68 in data433){
+if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
+const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -11674,11 +12569,11 @@ vErrors.push(err638);
 errors++;
 }
 }
-if(data319.sixSpades !== undefined){
-let data429 = data319.sixSpades;
-if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
-if(data429.value === undefined){
-const err639 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data433.value !== undefined){
+let data434 = data433.value;
+if(data434 && typeof data434 == "object" && !Array.isArray(data434)){
+if(data434.contracts === undefined){
+const err639 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -11687,8 +12582,8 @@ vErrors.push(err639);
 }
 errors++;
 }
-if(data429.clause === undefined){
-const err640 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data434.dealer === undefined){
+const err640 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -11697,8 +12592,8 @@ vErrors.push(err640);
 }
 errors++;
 }
-if(data429.origin === undefined){
-const err641 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data434.passerConsolation === undefined){
+const err641 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -11707,9 +12602,9 @@ vErrors.push(err641);
 }
 errors++;
 }
-for(const key69 in data429){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err642 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+for(const key69 in data434){
+if(!(((key69 === "contracts") || (key69 === "dealer")) || (key69 === "passerConsolation"))){
+const err642 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -11719,10 +12614,14 @@ vErrors.push(err642);
 errors++;
 }
 }
-if(data429.value !== undefined){
-let data430 = data429.value;
-if(!((data430 === "optional") || (data430 === "compulsory"))){
-const err643 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data434.contracts !== undefined){
+let data435 = data434.contracts;
+if(Array.isArray(data435)){
+const len32 = data435.length;
+for(let i32=0; i32<len32; i32++){
+let data436 = data435[i32];
+if(!((typeof data436 == "number") && (isFinite(data436)))){
+const err643 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i32,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -11732,15 +12631,9 @@ vErrors.push(err643);
 errors++;
 }
 }
-if(data429.name !== undefined){
-if(!(validate22(data429.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data429,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data429.clause !== undefined){
-if(typeof data429.clause !== "string"){
-const err644 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err644 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -11750,21 +12643,9 @@ vErrors.push(err644);
 errors++;
 }
 }
-if(data429.assumption !== undefined){
-if(!(validate26(data429.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data429,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data429.origin !== undefined){
-if(!(validate29(data429.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data429,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err645 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data434.dealer !== undefined){
+if(typeof data434.dealer !== "boolean"){
+const err645 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -11774,11 +12655,10 @@ vErrors.push(err645);
 errors++;
 }
 }
-if(data319.tenWhisted !== undefined){
-let data435 = data319.tenWhisted;
-if(data435 && typeof data435 == "object" && !Array.isArray(data435)){
-if(data435.value === undefined){
-const err646 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data434.passerConsolation !== undefined){
+let data438 = data434.passerConsolation;
+if(!((data438 === "returner") || (data438 === "passer"))){
+const err646 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -11787,8 +12667,10 @@ vErrors.push(err646);
 }
 errors++;
 }
-if(data435.clause === undefined){
-const err647 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err647 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -11797,8 +12679,16 @@ vErrors.push(err647);
 }
 errors++;
 }
-if(data435.origin === undefined){
-const err648 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data433.name !== undefined){
+if(!(validate22(data433.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data433,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data433.clause !== undefined){
+if(typeof data433.clause !== "string"){
+const err648 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -11807,9 +12697,22 @@ vErrors.push(err648);
 }
 errors++;
 }
-for(const key70 in data435){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err649 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+}
+if(data433.assumption !== undefined){
+if(!(validate26(data433.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data433,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data433.origin !== undefined){
+if(!(validate29(data433.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data433,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err649 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -11819,9 +12722,11 @@ vErrors.push(err649);
 errors++;
 }
 }
-if(data435.value !== undefined){
-if(typeof data435.value !== "boolean"){
-const err650 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data333.sixSpades !== undefined){
+let data443 = data333.sixSpades;
+if(data443 && typeof data443 == "object" && !Array.isArray(data443)){
+if(data443.value === undefined){
+const err650 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -11830,16 +12735,8 @@ vErrors.push(err650);
 }
 errors++;
 }
-}
-if(data435.name !== undefined){
-if(!(validate22(data435.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data435,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data435.clause !== undefined){
-if(typeof data435.clause !== "string"){
-const err651 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data443.clause === undefined){
+const err651 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -11848,22 +12745,8 @@ vErrors.push(err651);
 }
 errors++;
 }
-}
-if(data435.assumption !== undefined){
-if(!(validate26(data435.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data435,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data435.origin !== undefined){
-if(!(validate29(data435.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data435,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err652 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data443.origin === undefined){
+const err652 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -11872,12 +12755,9 @@ vErrors.push(err652);
 }
 errors++;
 }
-}
-if(data319.allPassProgression !== undefined){
-let data441 = data319.allPassProgression;
-if(data441 && typeof data441 == "object" && !Array.isArray(data441)){
-if(data441.value === undefined){
-const err653 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key70 in data443){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err653 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -11886,8 +12766,11 @@ vErrors.push(err653);
 }
 errors++;
 }
-if(data441.clause === undefined){
-const err654 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data443.value !== undefined){
+let data444 = data443.value;
+if(!((data444 === "optional") || (data444 === "compulsory"))){
+const err654 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -11896,8 +12779,16 @@ vErrors.push(err654);
 }
 errors++;
 }
-if(data441.origin === undefined){
-const err655 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data443.name !== undefined){
+if(!(validate22(data443.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data443,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data443.clause !== undefined){
+if(typeof data443.clause !== "string"){
+const err655 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -11906,9 +12797,22 @@ vErrors.push(err655);
 }
 errors++;
 }
-for(const key71 in data441){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err656 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+}
+if(data443.assumption !== undefined){
+if(!(validate26(data443.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data443,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data443.origin !== undefined){
+if(!(validate29(data443.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data443,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err656 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -11918,14 +12822,11 @@ vErrors.push(err656);
 errors++;
 }
 }
-if(data441.value !== undefined){
-let data442 = data441.value;
-if(Array.isArray(data442)){
-const len30 = data442.length;
-for(let i30=0; i30<len30; i30++){
-let data443 = data442[i30];
-if(!((typeof data443 == "number") && (isFinite(data443)))){
-const err657 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i30,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data333.tenWhisted !== undefined){
+let data449 = data333.tenWhisted;
+if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
+if(data449.value === undefined){
+const err657 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -11934,10 +12835,8 @@ vErrors.push(err657);
 }
 errors++;
 }
-}
-}
-else {
-const err658 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data449.clause === undefined){
+const err658 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -11946,16 +12845,8 @@ vErrors.push(err658);
 }
 errors++;
 }
-}
-if(data441.name !== undefined){
-if(!(validate22(data441.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data441,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data441.clause !== undefined){
-if(typeof data441.clause !== "string"){
-const err659 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data449.origin === undefined){
+const err659 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -11964,22 +12855,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-}
-if(data441.assumption !== undefined){
-if(!(validate26(data441.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data441,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data441.origin !== undefined){
-if(!(validate29(data441.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data441,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err660 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key71 in data449){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err660 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -11989,11 +12867,9 @@ vErrors.push(err660);
 errors++;
 }
 }
-if(data319.allPassExit !== undefined){
-let data448 = data319.allPassExit;
-if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
-if(data448.value === undefined){
-const err661 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data449.value !== undefined){
+if(typeof data449.value !== "boolean"){
+const err661 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12002,8 +12878,16 @@ vErrors.push(err661);
 }
 errors++;
 }
-if(data448.clause === undefined){
-const err662 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data449.name !== undefined){
+if(!(validate22(data449.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data449,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data449.clause !== undefined){
+if(typeof data449.clause !== "string"){
+const err662 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12012,8 +12896,22 @@ vErrors.push(err662);
 }
 errors++;
 }
-if(data448.origin === undefined){
-const err663 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data449.assumption !== undefined){
+if(!(validate26(data449.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data449,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data449.origin !== undefined){
+if(!(validate29(data449.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data449,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err663 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12022,9 +12920,12 @@ vErrors.push(err663);
 }
 errors++;
 }
-for(const key72 in data448){
-if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err664 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+}
+if(data333.allPassProgression !== undefined){
+let data455 = data333.allPassProgression;
+if(data455 && typeof data455 == "object" && !Array.isArray(data455)){
+if(data455.value === undefined){
+const err664 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12033,12 +12934,8 @@ vErrors.push(err664);
 }
 errors++;
 }
-}
-if(data448.value !== undefined){
-let data449 = data448.value;
-if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
-if(data449.ladder === undefined){
-const err665 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data455.clause === undefined){
+const err665 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12047,8 +12944,8 @@ vErrors.push(err665);
 }
 errors++;
 }
-if(data449.unwhisted === undefined){
-const err666 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+if(data455.origin === undefined){
+const err666 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12057,8 +12954,9 @@ vErrors.push(err666);
 }
 errors++;
 }
-if(data449.misere === undefined){
-const err667 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+for(const key72 in data455){
+if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
+const err667 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12067,8 +12965,15 @@ vErrors.push(err667);
 }
 errors++;
 }
-if(data449.failed === undefined){
-const err668 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+}
+if(data455.value !== undefined){
+let data456 = data455.value;
+if(Array.isArray(data456)){
+const len33 = data456.length;
+for(let i33=0; i33<len33; i33++){
+let data457 = data456[i33];
+if(!((typeof data457 == "number") && (isFinite(data457)))){
+const err668 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i33,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12077,9 +12982,10 @@ vErrors.push(err668);
 }
 errors++;
 }
-for(const key73 in data449){
-if(!((((key73 === "ladder") || (key73 === "unwhisted")) || (key73 === "misere")) || (key73 === "failed"))){
-const err669 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+}
+}
+else {
+const err669 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12089,14 +12995,15 @@ vErrors.push(err669);
 errors++;
 }
 }
-if(data449.ladder !== undefined){
-let data450 = data449.ladder;
-if(Array.isArray(data450)){
-const len31 = data450.length;
-for(let i31=0; i31<len31; i31++){
-let data451 = data450[i31];
-if(!((typeof data451 == "number") && (isFinite(data451)))){
-const err670 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i31,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data455.name !== undefined){
+if(!(validate22(data455.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data455,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data455.clause !== undefined){
+if(typeof data455.clause !== "string"){
+const err670 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -12106,9 +13013,21 @@ vErrors.push(err670);
 errors++;
 }
 }
+if(data455.assumption !== undefined){
+if(!(validate26(data455.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data455,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data455.origin !== undefined){
+if(!(validate29(data455.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data455,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err671 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err671 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -12118,9 +13037,11 @@ vErrors.push(err671);
 errors++;
 }
 }
-if(data449.unwhisted !== undefined){
-if(typeof data449.unwhisted !== "boolean"){
-const err672 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data333.allPassExit !== undefined){
+let data462 = data333.allPassExit;
+if(data462 && typeof data462 == "object" && !Array.isArray(data462)){
+if(data462.value === undefined){
+const err672 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -12129,10 +13050,8 @@ vErrors.push(err672);
 }
 errors++;
 }
-}
-if(data449.misere !== undefined){
-if(typeof data449.misere !== "boolean"){
-const err673 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data462.clause === undefined){
+const err673 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -12141,10 +13060,8 @@ vErrors.push(err673);
 }
 errors++;
 }
-}
-if(data449.failed !== undefined){
-if(typeof data449.failed !== "boolean"){
-const err674 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data462.origin === undefined){
+const err674 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -12153,10 +13070,9 @@ vErrors.push(err674);
 }
 errors++;
 }
-}
-}
-else {
-const err675 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key73 in data462){
+if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
+const err675 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -12166,15 +13082,11 @@ vErrors.push(err675);
 errors++;
 }
 }
-if(data448.name !== undefined){
-if(!(validate22(data448.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data448,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data448.clause !== undefined){
-if(typeof data448.clause !== "string"){
-const err676 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data462.value !== undefined){
+let data463 = data462.value;
+if(data463 && typeof data463 == "object" && !Array.isArray(data463)){
+if(data463.ladder === undefined){
+const err676 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -12183,22 +13095,8 @@ vErrors.push(err676);
 }
 errors++;
 }
-}
-if(data448.assumption !== undefined){
-if(!(validate26(data448.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data448,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data448.origin !== undefined){
-if(!(validate29(data448.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data448,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err677 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data463.unwhisted === undefined){
+const err677 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -12207,12 +13105,8 @@ vErrors.push(err677);
 }
 errors++;
 }
-}
-if(data319.zeroTricks !== undefined){
-let data459 = data319.zeroTricks;
-if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
-if(data459.value === undefined){
-const err678 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data463.misere === undefined){
+const err678 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -12221,8 +13115,8 @@ vErrors.push(err678);
 }
 errors++;
 }
-if(data459.clause === undefined){
-const err679 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data463.failed === undefined){
+const err679 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -12231,8 +13125,9 @@ vErrors.push(err679);
 }
 errors++;
 }
-if(data459.origin === undefined){
-const err680 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key74 in data463){
+if(!((((key74 === "ladder") || (key74 === "unwhisted")) || (key74 === "misere")) || (key74 === "failed"))){
+const err680 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -12241,9 +13136,15 @@ vErrors.push(err680);
 }
 errors++;
 }
-for(const key74 in data459){
-if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
-const err681 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+}
+if(data463.ladder !== undefined){
+let data464 = data463.ladder;
+if(Array.isArray(data464)){
+const len34 = data464.length;
+for(let i34=0; i34<len34; i34++){
+let data465 = data464[i34];
+if(!((typeof data465 == "number") && (isFinite(data465)))){
+const err681 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i34,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -12253,11 +13154,9 @@ vErrors.push(err681);
 errors++;
 }
 }
-if(data459.value !== undefined){
-let data460 = data459.value;
-if(data460 && typeof data460 == "object" && !Array.isArray(data460)){
-if(data460.tricks === undefined){
-const err682 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+}
+else {
+const err682 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -12266,8 +13165,10 @@ vErrors.push(err682);
 }
 errors++;
 }
-if(data460.excluded === undefined){
-const err683 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data463.unwhisted !== undefined){
+if(typeof data463.unwhisted !== "boolean"){
+const err683 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -12276,9 +13177,10 @@ vErrors.push(err683);
 }
 errors++;
 }
-for(const key75 in data460){
-if(!((key75 === "tricks") || (key75 === "excluded"))){
-const err684 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+}
+if(data463.misere !== undefined){
+if(typeof data463.misere !== "boolean"){
+const err684 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -12288,10 +13190,9 @@ vErrors.push(err684);
 errors++;
 }
 }
-if(data460.tricks !== undefined){
-let data461 = data460.tricks;
-if(!((typeof data461 == "number") && (isFinite(data461)))){
-const err685 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data463.failed !== undefined){
+if(typeof data463.failed !== "boolean"){
+const err685 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -12301,10 +13202,9 @@ vErrors.push(err685);
 errors++;
 }
 }
-if(data460.excluded !== undefined){
-let data462 = data460.excluded;
-if(!((data462 === "dealer") || (data462 === "dealer-sitting-out"))){
-const err686 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err686 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -12314,9 +13214,15 @@ vErrors.push(err686);
 errors++;
 }
 }
+if(data462.name !== undefined){
+if(!(validate22(data462.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data462,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err687 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data462.clause !== undefined){
+if(typeof data462.clause !== "string"){
+const err687 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -12326,15 +13232,21 @@ vErrors.push(err687);
 errors++;
 }
 }
-if(data459.name !== undefined){
-if(!(validate22(data459.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data459,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data462.assumption !== undefined){
+if(!(validate26(data462.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data462,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data459.clause !== undefined){
-if(typeof data459.clause !== "string"){
-const err688 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data462.origin !== undefined){
+if(!(validate29(data462.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data462,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err688 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -12344,21 +13256,11 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data459.assumption !== undefined){
-if(!(validate26(data459.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data459,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data459.origin !== undefined){
-if(!(validate29(data459.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data459,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err689 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data333.zeroTricks !== undefined){
+let data473 = data333.zeroTricks;
+if(data473 && typeof data473 == "object" && !Array.isArray(data473)){
+if(data473.value === undefined){
+const err689 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -12367,12 +13269,8 @@ vErrors.push(err689);
 }
 errors++;
 }
-}
-if(data319.allPassDealerTricks !== undefined){
-let data467 = data319.allPassDealerTricks;
-if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
-if(data467.value === undefined){
-const err690 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data473.clause === undefined){
+const err690 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -12381,8 +13279,8 @@ vErrors.push(err690);
 }
 errors++;
 }
-if(data467.clause === undefined){
-const err691 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data473.origin === undefined){
+const err691 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -12391,8 +13289,9 @@ vErrors.push(err691);
 }
 errors++;
 }
-if(data467.origin === undefined){
-const err692 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key75 in data473){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err692 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -12401,9 +13300,12 @@ vErrors.push(err692);
 }
 errors++;
 }
-for(const key76 in data467){
-if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
-const err693 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+}
+if(data473.value !== undefined){
+let data474 = data473.value;
+if(data474 && typeof data474 == "object" && !Array.isArray(data474)){
+if(data474.tricks === undefined){
+const err693 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -12412,11 +13314,8 @@ vErrors.push(err693);
 }
 errors++;
 }
-}
-if(data467.value !== undefined){
-let data468 = data467.value;
-if(!((typeof data468 == "number") && (isFinite(data468)))){
-const err694 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data474.excluded === undefined){
+const err694 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -12425,16 +13324,9 @@ vErrors.push(err694);
 }
 errors++;
 }
-}
-if(data467.name !== undefined){
-if(!(validate22(data467.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data467,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data467.clause !== undefined){
-if(typeof data467.clause !== "string"){
-const err695 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key76 in data474){
+if(!((key76 === "tricks") || (key76 === "excluded"))){
+const err695 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -12444,21 +13336,10 @@ vErrors.push(err695);
 errors++;
 }
 }
-if(data467.assumption !== undefined){
-if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data467.origin !== undefined){
-if(!(validate29(data467.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err696 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data474.tricks !== undefined){
+let data475 = data474.tricks;
+if(!((typeof data475 == "number") && (isFinite(data475)))){
+const err696 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -12468,11 +13349,10 @@ vErrors.push(err696);
 errors++;
 }
 }
-if(data319.dealPasses !== undefined){
-let data473 = data319.dealPasses;
-if(data473 && typeof data473 == "object" && !Array.isArray(data473)){
-if(data473.value === undefined){
-const err697 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data474.excluded !== undefined){
+let data476 = data474.excluded;
+if(!((data476 === "dealer") || (data476 === "dealer-sitting-out"))){
+const err697 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -12481,8 +13361,10 @@ vErrors.push(err697);
 }
 errors++;
 }
-if(data473.clause === undefined){
-const err698 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err698 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -12491,8 +13373,16 @@ vErrors.push(err698);
 }
 errors++;
 }
-if(data473.origin === undefined){
-const err699 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data473.name !== undefined){
+if(!(validate22(data473.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data473,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data473.clause !== undefined){
+if(typeof data473.clause !== "string"){
+const err699 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -12501,9 +13391,22 @@ vErrors.push(err699);
 }
 errors++;
 }
-for(const key77 in data473){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err700 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+}
+if(data473.assumption !== undefined){
+if(!(validate26(data473.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data473,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data473.origin !== undefined){
+if(!(validate29(data473.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data473,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err700 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -12513,9 +13416,11 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data473.value !== undefined){
-if(!(data473.value === "clockwise")){
-const err701 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data333.allPassDealerTricks !== undefined){
+let data481 = data333.allPassDealerTricks;
+if(data481 && typeof data481 == "object" && !Array.isArray(data481)){
+if(data481.value === undefined){
+const err701 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -12524,16 +13429,8 @@ vErrors.push(err701);
 }
 errors++;
 }
-}
-if(data473.name !== undefined){
-if(!(validate22(data473.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data473,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data473.clause !== undefined){
-if(typeof data473.clause !== "string"){
-const err702 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data481.clause === undefined){
+const err702 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -12542,22 +13439,8 @@ vErrors.push(err702);
 }
 errors++;
 }
-}
-if(data473.assumption !== undefined){
-if(!(validate26(data473.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data473,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data473.origin !== undefined){
-if(!(validate29(data473.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data473,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err703 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data481.origin === undefined){
+const err703 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -12566,12 +13449,9 @@ vErrors.push(err703);
 }
 errors++;
 }
-}
-if(data319.displayDecimals !== undefined){
-let data479 = data319.displayDecimals;
-if(data479 && typeof data479 == "object" && !Array.isArray(data479)){
-if(data479.value === undefined){
-const err704 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key77 in data481){
+if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
+const err704 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -12580,8 +13460,11 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data479.clause === undefined){
-const err705 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data481.value !== undefined){
+let data482 = data481.value;
+if(!((typeof data482 == "number") && (isFinite(data482)))){
+const err705 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -12590,8 +13473,16 @@ vErrors.push(err705);
 }
 errors++;
 }
-if(data479.origin === undefined){
-const err706 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data481.name !== undefined){
+if(!(validate22(data481.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data481,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data481.clause !== undefined){
+if(typeof data481.clause !== "string"){
+const err706 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -12600,9 +13491,22 @@ vErrors.push(err706);
 }
 errors++;
 }
-for(const key78 in data479){
-if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err707 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+}
+if(data481.assumption !== undefined){
+if(!(validate26(data481.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data481,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data481.origin !== undefined){
+if(!(validate29(data481.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data481,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err707 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -12612,10 +13516,11 @@ vErrors.push(err707);
 errors++;
 }
 }
-if(data479.value !== undefined){
-let data480 = data479.value;
-if(!((typeof data480 == "number") && (isFinite(data480)))){
-const err708 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data333.dealPasses !== undefined){
+let data487 = data333.dealPasses;
+if(data487 && typeof data487 == "object" && !Array.isArray(data487)){
+if(data487.value === undefined){
+const err708 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -12624,16 +13529,8 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-if(data479.name !== undefined){
-if(!(validate22(data479.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data479,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data479.clause !== undefined){
-if(typeof data479.clause !== "string"){
-const err709 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data487.clause === undefined){
+const err709 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -12642,22 +13539,8 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-if(data479.assumption !== undefined){
-if(!(validate26(data479.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data479,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data479.origin !== undefined){
-if(!(validate29(data479.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data479,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err710 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data487.origin === undefined){
+const err710 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -12666,12 +13549,9 @@ vErrors.push(err710);
 }
 errors++;
 }
-}
-if(data319.lastRound !== undefined){
-let data485 = data319.lastRound;
-if(data485 && typeof data485 == "object" && !Array.isArray(data485)){
-if(data485.value === undefined){
-const err711 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key78 in data487){
+if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
+const err711 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -12680,8 +13560,10 @@ vErrors.push(err711);
 }
 errors++;
 }
-if(data485.clause === undefined){
-const err712 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data487.value !== undefined){
+if(!(data487.value === "clockwise")){
+const err712 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -12690,8 +13572,16 @@ vErrors.push(err712);
 }
 errors++;
 }
-if(data485.origin === undefined){
-const err713 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data487.name !== undefined){
+if(!(validate22(data487.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data487,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data487.clause !== undefined){
+if(typeof data487.clause !== "string"){
+const err713 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -12700,9 +13590,22 @@ vErrors.push(err713);
 }
 errors++;
 }
-for(const key79 in data485){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err714 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+if(data487.assumption !== undefined){
+if(!(validate26(data487.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data487,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data487.origin !== undefined){
+if(!(validate29(data487.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data487,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err714 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -12712,11 +13615,11 @@ vErrors.push(err714);
 errors++;
 }
 }
-if(data485.value !== undefined){
-let data486 = data485.value;
-if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
-if(data486.minutesBeforeEnd === undefined){
-const err715 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+if(data333.displayDecimals !== undefined){
+let data493 = data333.displayDecimals;
+if(data493 && typeof data493 == "object" && !Array.isArray(data493)){
+if(data493.value === undefined){
+const err715 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -12725,8 +13628,8 @@ vErrors.push(err715);
 }
 errors++;
 }
-if(data486.dealsAfter === undefined){
-const err716 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+if(data493.clause === undefined){
+const err716 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -12735,9 +13638,8 @@ vErrors.push(err716);
 }
 errors++;
 }
-for(const key80 in data486){
-if(!((key80 === "minutesBeforeEnd") || (key80 === "dealsAfter"))){
-const err717 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+if(data493.origin === undefined){
+const err717 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -12746,11 +13648,9 @@ vErrors.push(err717);
 }
 errors++;
 }
-}
-if(data486.minutesBeforeEnd !== undefined){
-let data487 = data486.minutesBeforeEnd;
-if(!((typeof data487 == "number") && (isFinite(data487)))){
-const err718 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key79 in data493){
+if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
+const err718 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -12760,15 +13660,10 @@ vErrors.push(err718);
 errors++;
 }
 }
-if(data486.dealsAfter !== undefined){
-let data488 = data486.dealsAfter;
-if(Array.isArray(data488)){
-const len32 = data488.length;
-for(let i32=0; i32<len32; i32++){
-let data489 = data488[i32];
-if(data489 && typeof data489 == "object" && !Array.isArray(data489)){
-if(data489.players === undefined){
-const err719 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data493.value !== undefined){
+let data494 = data493.value;
+if(!((typeof data494 == "number") && (isFinite(data494)))){
+const err719 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -12777,8 +13672,16 @@ vErrors.push(err719);
 }
 errors++;
 }
-if(data489.deals === undefined){
-const err720 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data493.name !== undefined){
+if(!(validate22(data493.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data493,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data493.clause !== undefined){
+if(typeof data493.clause !== "string"){
+const err720 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -12787,9 +13690,22 @@ vErrors.push(err720);
 }
 errors++;
 }
-for(const key81 in data489){
-if(!((key81 === "players") || (key81 === "deals"))){
-const err721 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+}
+if(data493.assumption !== undefined){
+if(!(validate26(data493.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data493,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data493.origin !== undefined){
+if(!(validate29(data493.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data493,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err721 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -12799,10 +13715,11 @@ vErrors.push(err721);
 errors++;
 }
 }
-if(data489.players !== undefined){
-let data490 = data489.players;
-if(!(((typeof data490 == "number") && (!(data490 % 1) && !isNaN(data490))) && (isFinite(data490)))){
-const err722 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data333.lastRound !== undefined){
+let data499 = data333.lastRound;
+if(data499 && typeof data499 == "object" && !Array.isArray(data499)){
+if(data499.value === undefined){
+const err722 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -12811,11 +13728,8 @@ vErrors.push(err722);
 }
 errors++;
 }
-}
-if(data489.deals !== undefined){
-let data491 = data489.deals;
-if(!(((typeof data491 == "number") && (!(data491 % 1) && !isNaN(data491))) && (isFinite(data491)))){
-const err723 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data499.clause === undefined){
+const err723 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -12824,10 +13738,8 @@ vErrors.push(err723);
 }
 errors++;
 }
-}
-}
-else {
-const err724 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i32,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data499.origin === undefined){
+const err724 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -12836,10 +13748,9 @@ vErrors.push(err724);
 }
 errors++;
 }
-}
-}
-else {
-const err725 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key80 in data499){
+if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
+const err725 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -12849,9 +13760,11 @@ vErrors.push(err725);
 errors++;
 }
 }
-}
-else {
-const err726 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data499.value !== undefined){
+let data500 = data499.value;
+if(data500 && typeof data500 == "object" && !Array.isArray(data500)){
+if(data500.minutesBeforeEnd === undefined){
+const err726 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -12860,16 +13773,8 @@ vErrors.push(err726);
 }
 errors++;
 }
-}
-if(data485.name !== undefined){
-if(!(validate22(data485.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data485,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data485.clause !== undefined){
-if(typeof data485.clause !== "string"){
-const err727 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data500.dealsAfter === undefined){
+const err727 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -12878,22 +13783,9 @@ vErrors.push(err727);
 }
 errors++;
 }
-}
-if(data485.assumption !== undefined){
-if(!(validate26(data485.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data485,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data485.origin !== undefined){
-if(!(validate29(data485.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data485,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err728 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key81 in data500){
+if(!((key81 === "minutesBeforeEnd") || (key81 === "dealsAfter"))){
+const err728 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -12903,9 +13795,10 @@ vErrors.push(err728);
 errors++;
 }
 }
-}
-else {
-const err729 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data500.minutesBeforeEnd !== undefined){
+let data501 = data500.minutesBeforeEnd;
+if(!((typeof data501 == "number") && (isFinite(data501)))){
+const err729 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -12915,15 +13808,15 @@ vErrors.push(err729);
 errors++;
 }
 }
-if(data.preferenceTests !== undefined){
-let data496 = data.preferenceTests;
-if(Array.isArray(data496)){
-const len33 = data496.length;
-for(let i33=0; i33<len33; i33++){
-let data497 = data496[i33];
-if(data497 && typeof data497 == "object" && !Array.isArray(data497)){
-if(data497.name === undefined){
-const err730 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data500.dealsAfter !== undefined){
+let data502 = data500.dealsAfter;
+if(Array.isArray(data502)){
+const len35 = data502.length;
+for(let i35=0; i35<len35; i35++){
+let data503 = data502[i35];
+if(data503 && typeof data503 == "object" && !Array.isArray(data503)){
+if(data503.players === undefined){
+const err730 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -12932,8 +13825,8 @@ vErrors.push(err730);
 }
 errors++;
 }
-if(data497.pulya === undefined){
-const err731 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+if(data503.deals === undefined){
+const err731 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -12942,8 +13835,9 @@ vErrors.push(err731);
 }
 errors++;
 }
-if(data497.expect === undefined){
-const err732 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+for(const key82 in data503){
+if(!((key82 === "players") || (key82 === "deals"))){
+const err732 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -12952,8 +13846,11 @@ vErrors.push(err732);
 }
 errors++;
 }
-if(data497.origin === undefined){
-const err733 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data503.players !== undefined){
+let data504 = data503.players;
+if(!(((typeof data504 == "number") && (!(data504 % 1) && !isNaN(data504))) && (isFinite(data504)))){
+const err733 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -12962,9 +13859,11 @@ vErrors.push(err733);
 }
 errors++;
 }
-for(const key82 in data497){
-if(!((((key82 === "name") || (key82 === "pulya")) || (key82 === "expect")) || (key82 === "origin"))){
-const err734 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+}
+if(data503.deals !== undefined){
+let data505 = data503.deals;
+if(!(((typeof data505 == "number") && (!(data505 % 1) && !isNaN(data505))) && (isFinite(data505)))){
+const err734 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -12974,9 +13873,9 @@ vErrors.push(err734);
 errors++;
 }
 }
-if(data497.name !== undefined){
-if(typeof data497.name !== "string"){
-const err735 = {instancePath:instancePath+"/preferenceTests/" + i33+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err735 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -12986,10 +13885,9 @@ vErrors.push(err735);
 errors++;
 }
 }
-if(data497.pulya !== undefined){
-let data499 = data497.pulya;
-if(!(data499 && typeof data499 == "object" && !Array.isArray(data499))){
-const err736 = {instancePath:instancePath+"/preferenceTests/" + i33+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err736 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -12999,10 +13897,9 @@ vErrors.push(err736);
 errors++;
 }
 }
-if(data497.expect !== undefined){
-let data500 = data497.expect;
-if(!(data500 && typeof data500 == "object" && !Array.isArray(data500))){
-const err737 = {instancePath:instancePath+"/preferenceTests/" + i33+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err737 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13012,15 +13909,15 @@ vErrors.push(err737);
 errors++;
 }
 }
-if(data497.origin !== undefined){
-if(!(validate29(data497.origin, {instancePath:instancePath+"/preferenceTests/" + i33+"/origin",parentData:data497,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(data499.name !== undefined){
+if(!(validate22(data499.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data499,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err738 = {instancePath:instancePath+"/preferenceTests/" + i33,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data499.clause !== undefined){
+if(typeof data499.clause !== "string"){
+const err738 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13030,9 +13927,21 @@ vErrors.push(err738);
 errors++;
 }
 }
+if(data499.assumption !== undefined){
+if(!(validate26(data499.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data499,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data499.origin !== undefined){
+if(!(validate29(data499.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data499,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err739 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err739 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13042,11 +13951,9 @@ vErrors.push(err739);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data502 = data.sichuan;
-if(data502 && typeof data502 == "object" && !Array.isArray(data502)){
-if(data502.selfDrawBonus === undefined){
-const err740 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+}
+else {
+const err740 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13055,8 +13962,16 @@ vErrors.push(err740);
 }
 errors++;
 }
-if(data502.discardBonus === undefined){
-const err741 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+if(data.preferenceTests !== undefined){
+let data510 = data.preferenceTests;
+if(Array.isArray(data510)){
+const len36 = data510.length;
+for(let i36=0; i36<len36; i36++){
+let data511 = data510[i36];
+if(data511 && typeof data511 == "object" && !Array.isArray(data511)){
+if(data511.name === undefined){
+const err741 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13065,8 +13980,8 @@ vErrors.push(err741);
 }
 errors++;
 }
-if(data502.kongs === undefined){
-const err742 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+if(data511.pulya === undefined){
+const err742 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13075,8 +13990,8 @@ vErrors.push(err742);
 }
 errors++;
 }
-if(data502.kongVoid === undefined){
-const err743 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+if(data511.expect === undefined){
+const err743 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -13085,8 +14000,8 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data502.wallEnd === undefined){
-const err744 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+if(data511.origin === undefined){
+const err744 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -13095,8 +14010,9 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data502.voidSuit === undefined){
-const err745 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+for(const key83 in data511){
+if(!((((key83 === "name") || (key83 === "pulya")) || (key83 === "expect")) || (key83 === "origin"))){
+const err745 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -13105,8 +14021,10 @@ vErrors.push(err745);
 }
 errors++;
 }
-if(data502.falseHu === undefined){
-const err746 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+}
+if(data511.name !== undefined){
+if(typeof data511.name !== "string"){
+const err746 = {instancePath:instancePath+"/preferenceTests/" + i36+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -13115,8 +14033,11 @@ vErrors.push(err746);
 }
 errors++;
 }
-if(data502.furiten === undefined){
-const err747 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+}
+if(data511.pulya !== undefined){
+let data513 = data511.pulya;
+if(!(data513 && typeof data513 == "object" && !Array.isArray(data513))){
+const err747 = {instancePath:instancePath+"/preferenceTests/" + i36+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -13125,8 +14046,11 @@ vErrors.push(err747);
 }
 errors++;
 }
-if(data502.declarations === undefined){
-const err748 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+}
+if(data511.expect !== undefined){
+let data514 = data511.expect;
+if(!(data514 && typeof data514 == "object" && !Array.isArray(data514))){
+const err748 = {instancePath:instancePath+"/preferenceTests/" + i36+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -13135,8 +14059,16 @@ vErrors.push(err748);
 }
 errors++;
 }
-if(data502.deadHandClaims === undefined){
-const err749 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+}
+if(data511.origin !== undefined){
+if(!(validate29(data511.origin, {instancePath:instancePath+"/preferenceTests/" + i36+"/origin",parentData:data511,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err749 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -13145,8 +14077,10 @@ vErrors.push(err749);
 }
 errors++;
 }
-if(data502.minorViolations === undefined){
-const err750 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+}
+}
+else {
+const err750 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -13155,9 +14089,12 @@ vErrors.push(err750);
 }
 errors++;
 }
-for(const key83 in data502){
-if(!(func2.call(schema6.properties.sichuan.properties, key83))){
-const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+}
+if(data.sichuan !== undefined){
+let data516 = data.sichuan;
+if(data516 && typeof data516 == "object" && !Array.isArray(data516)){
+if(data516.selfDrawBonus === undefined){
+const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -13166,12 +14103,8 @@ vErrors.push(err751);
 }
 errors++;
 }
-}
-if(data502.selfDrawBonus !== undefined){
-let data503 = data502.selfDrawBonus;
-if(data503 && typeof data503 == "object" && !Array.isArray(data503)){
-if(data503.value === undefined){
-const err752 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data516.discardBonus === undefined){
+const err752 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -13180,8 +14113,8 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(data503.clause === undefined){
-const err753 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data516.kongs === undefined){
+const err753 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -13190,8 +14123,8 @@ vErrors.push(err753);
 }
 errors++;
 }
-if(data503.origin === undefined){
-const err754 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data516.kongVoid === undefined){
+const err754 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -13200,9 +14133,8 @@ vErrors.push(err754);
 }
 errors++;
 }
-for(const key84 in data503){
-if(!((((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin")) || (key84 === "text"))){
-const err755 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+if(data516.wallEnd === undefined){
+const err755 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -13211,11 +14143,8 @@ vErrors.push(err755);
 }
 errors++;
 }
-}
-if(data503.value !== undefined){
-let data504 = data503.value;
-if(!((typeof data504 == "number") && (isFinite(data504)))){
-const err756 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data516.voidSuit === undefined){
+const err756 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -13224,16 +14153,8 @@ vErrors.push(err756);
 }
 errors++;
 }
-}
-if(data503.name !== undefined){
-if(!(validate22(data503.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data503,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data503.clause !== undefined){
-if(typeof data503.clause !== "string"){
-const err757 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data516.falseHu === undefined){
+const err757 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -13242,22 +14163,8 @@ vErrors.push(err757);
 }
 errors++;
 }
-}
-if(data503.assumption !== undefined){
-if(!(validate26(data503.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data503,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data503.origin !== undefined){
-if(!(validate29(data503.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data503,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data503.text !== undefined){
-if(typeof data503.text !== "string"){
-const err758 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data516.furiten === undefined){
+const err758 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -13266,10 +14173,8 @@ vErrors.push(err758);
 }
 errors++;
 }
-}
-}
-else {
-const err759 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data516.declarations === undefined){
+const err759 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -13278,12 +14183,8 @@ vErrors.push(err759);
 }
 errors++;
 }
-}
-if(data502.discardBonus !== undefined){
-let data510 = data502.discardBonus;
-if(data510 && typeof data510 == "object" && !Array.isArray(data510)){
-if(data510.value === undefined){
-const err760 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data516.deadHandClaims === undefined){
+const err760 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -13292,8 +14193,8 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data510.clause === undefined){
-const err761 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data516.minorViolations === undefined){
+const err761 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -13302,8 +14203,9 @@ vErrors.push(err761);
 }
 errors++;
 }
-if(data510.origin === undefined){
-const err762 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key84 in data516){
+if(!(func2.call(schema6.properties.sichuan.properties, key84))){
+const err762 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -13312,9 +14214,12 @@ vErrors.push(err762);
 }
 errors++;
 }
-for(const key85 in data510){
-if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
-const err763 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+}
+if(data516.selfDrawBonus !== undefined){
+let data517 = data516.selfDrawBonus;
+if(data517 && typeof data517 == "object" && !Array.isArray(data517)){
+if(data517.value === undefined){
+const err763 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -13323,11 +14228,8 @@ vErrors.push(err763);
 }
 errors++;
 }
-}
-if(data510.value !== undefined){
-let data511 = data510.value;
-if(!((typeof data511 == "number") && (isFinite(data511)))){
-const err764 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data517.clause === undefined){
+const err764 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -13336,16 +14238,8 @@ vErrors.push(err764);
 }
 errors++;
 }
-}
-if(data510.name !== undefined){
-if(!(validate22(data510.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data510,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data510.clause !== undefined){
-if(typeof data510.clause !== "string"){
-const err765 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data517.origin === undefined){
+const err765 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -13354,22 +14248,9 @@ vErrors.push(err765);
 }
 errors++;
 }
-}
-if(data510.assumption !== undefined){
-if(!(validate26(data510.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data510,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data510.origin !== undefined){
-if(!(validate29(data510.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data510,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data510.text !== undefined){
-if(typeof data510.text !== "string"){
-const err766 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key85 in data517){
+if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
+const err766 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -13379,9 +14260,10 @@ vErrors.push(err766);
 errors++;
 }
 }
-}
-else {
-const err767 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data517.value !== undefined){
+let data518 = data517.value;
+if(!((typeof data518 == "number") && (isFinite(data518)))){
+const err767 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -13391,11 +14273,15 @@ vErrors.push(err767);
 errors++;
 }
 }
-if(data502.kongs !== undefined){
-let data517 = data502.kongs;
-if(data517 && typeof data517 == "object" && !Array.isArray(data517)){
-if(data517.value === undefined){
-const err768 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data517.name !== undefined){
+if(!(validate22(data517.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data517,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data517.clause !== undefined){
+if(typeof data517.clause !== "string"){
+const err768 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -13404,8 +14290,22 @@ vErrors.push(err768);
 }
 errors++;
 }
-if(data517.clause === undefined){
-const err769 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data517.assumption !== undefined){
+if(!(validate26(data517.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data517,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data517.origin !== undefined){
+if(!(validate29(data517.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data517,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data517.text !== undefined){
+if(typeof data517.text !== "string"){
+const err769 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -13414,8 +14314,10 @@ vErrors.push(err769);
 }
 errors++;
 }
-if(data517.origin === undefined){
-const err770 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err770 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -13424,9 +14326,12 @@ vErrors.push(err770);
 }
 errors++;
 }
-for(const key86 in data517){
-if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
-const err771 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+}
+if(data516.discardBonus !== undefined){
+let data524 = data516.discardBonus;
+if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
+if(data524.value === undefined){
+const err771 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -13435,12 +14340,8 @@ vErrors.push(err771);
 }
 errors++;
 }
-}
-if(data517.value !== undefined){
-let data518 = data517.value;
-if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
-if(data518.concealed === undefined){
-const err772 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+if(data524.clause === undefined){
+const err772 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -13449,8 +14350,8 @@ vErrors.push(err772);
 }
 errors++;
 }
-if(data518.discard === undefined){
-const err773 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+if(data524.origin === undefined){
+const err773 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -13459,8 +14360,9 @@ vErrors.push(err773);
 }
 errors++;
 }
-if(data518.promoted === undefined){
-const err774 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+for(const key86 in data524){
+if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
+const err774 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -13469,8 +14371,11 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(data518["from-hand"] === undefined){
-const err775 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+}
+if(data524.value !== undefined){
+let data525 = data524.value;
+if(!((typeof data525 == "number") && (isFinite(data525)))){
+const err775 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -13479,9 +14384,16 @@ vErrors.push(err775);
 }
 errors++;
 }
-for(const key87 in data518){
-if(!((((key87 === "concealed") || (key87 === "discard")) || (key87 === "promoted")) || (key87 === "from-hand"))){
-const err776 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+}
+if(data524.name !== undefined){
+if(!(validate22(data524.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data524,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data524.clause !== undefined){
+if(typeof data524.clause !== "string"){
+const err776 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -13491,10 +14403,21 @@ vErrors.push(err776);
 errors++;
 }
 }
-if(data518.concealed !== undefined){
-let data519 = data518.concealed;
-if(!((typeof data519 == "number") && (isFinite(data519)))){
-const err777 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data524.assumption !== undefined){
+if(!(validate26(data524.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data524,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data524.origin !== undefined){
+if(!(validate29(data524.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data524,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data524.text !== undefined){
+if(typeof data524.text !== "string"){
+const err777 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -13504,10 +14427,9 @@ vErrors.push(err777);
 errors++;
 }
 }
-if(data518.discard !== undefined){
-let data520 = data518.discard;
-if(!((typeof data520 == "number") && (isFinite(data520)))){
-const err778 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err778 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -13517,10 +14439,11 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data518.promoted !== undefined){
-let data521 = data518.promoted;
-if(!((typeof data521 == "number") && (isFinite(data521)))){
-const err779 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data516.kongs !== undefined){
+let data531 = data516.kongs;
+if(data531 && typeof data531 == "object" && !Array.isArray(data531)){
+if(data531.value === undefined){
+const err779 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -13529,11 +14452,8 @@ vErrors.push(err779);
 }
 errors++;
 }
-}
-if(data518["from-hand"] !== undefined){
-let data522 = data518["from-hand"];
-if(!((typeof data522 == "number") && (isFinite(data522)))){
-const err780 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data531.clause === undefined){
+const err780 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -13542,10 +14462,8 @@ vErrors.push(err780);
 }
 errors++;
 }
-}
-}
-else {
-const err781 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data531.origin === undefined){
+const err781 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -13554,16 +14472,9 @@ vErrors.push(err781);
 }
 errors++;
 }
-}
-if(data517.name !== undefined){
-if(!(validate22(data517.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data517,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data517.clause !== undefined){
-if(typeof data517.clause !== "string"){
-const err782 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key87 in data531){
+if(!((((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin")) || (key87 === "text"))){
+const err782 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -13573,21 +14484,11 @@ vErrors.push(err782);
 errors++;
 }
 }
-if(data517.assumption !== undefined){
-if(!(validate26(data517.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data517,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data517.origin !== undefined){
-if(!(validate29(data517.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data517,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data517.text !== undefined){
-if(typeof data517.text !== "string"){
-const err783 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data531.value !== undefined){
+let data532 = data531.value;
+if(data532 && typeof data532 == "object" && !Array.isArray(data532)){
+if(data532.concealed === undefined){
+const err783 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -13596,10 +14497,8 @@ vErrors.push(err783);
 }
 errors++;
 }
-}
-}
-else {
-const err784 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data532.discard === undefined){
+const err784 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -13608,12 +14507,8 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-if(data502.kongVoid !== undefined){
-let data528 = data502.kongVoid;
-if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
-if(data528.value === undefined){
-const err785 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data532.promoted === undefined){
+const err785 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -13622,8 +14517,8 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data528.clause === undefined){
-const err786 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data532["from-hand"] === undefined){
+const err786 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -13632,8 +14527,9 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data528.origin === undefined){
-const err787 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key88 in data532){
+if(!((((key88 === "concealed") || (key88 === "discard")) || (key88 === "promoted")) || (key88 === "from-hand"))){
+const err787 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -13642,9 +14538,11 @@ vErrors.push(err787);
 }
 errors++;
 }
-for(const key88 in data528){
-if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
-const err788 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+}
+if(data532.concealed !== undefined){
+let data533 = data532.concealed;
+if(!((typeof data533 == "number") && (isFinite(data533)))){
+const err788 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -13654,14 +14552,10 @@ vErrors.push(err788);
 errors++;
 }
 }
-if(data528.value !== undefined){
-let data529 = data528.value;
-if(Array.isArray(data529)){
-const len34 = data529.length;
-for(let i34=0; i34<len34; i34++){
-let data530 = data529[i34];
-if(!(((((data530 === "robbed") || (data530 === "hu-on-next-discard")) || (data530 === "not-ready-at-wall-end")) || (data530 === "false-hu")) || (data530 === "wrong-tile-count"))){
-const err789 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i34,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data532.discard !== undefined){
+let data534 = data532.discard;
+if(!((typeof data534 == "number") && (isFinite(data534)))){
+const err789 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -13671,9 +14565,10 @@ vErrors.push(err789);
 errors++;
 }
 }
-}
-else {
-const err790 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data532.promoted !== undefined){
+let data535 = data532.promoted;
+if(!((typeof data535 == "number") && (isFinite(data535)))){
+const err790 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -13683,15 +14578,10 @@ vErrors.push(err790);
 errors++;
 }
 }
-if(data528.name !== undefined){
-if(!(validate22(data528.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data528,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data528.clause !== undefined){
-if(typeof data528.clause !== "string"){
-const err791 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data532["from-hand"] !== undefined){
+let data536 = data532["from-hand"];
+if(!((typeof data536 == "number") && (isFinite(data536)))){
+const err791 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -13701,21 +14591,9 @@ vErrors.push(err791);
 errors++;
 }
 }
-if(data528.assumption !== undefined){
-if(!(validate26(data528.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data528,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data528.origin !== undefined){
-if(!(validate29(data528.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data528,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data528.text !== undefined){
-if(typeof data528.text !== "string"){
-const err792 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err792 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -13725,9 +14603,15 @@ vErrors.push(err792);
 errors++;
 }
 }
+if(data531.name !== undefined){
+if(!(validate22(data531.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data531,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err793 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data531.clause !== undefined){
+if(typeof data531.clause !== "string"){
+const err793 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -13737,11 +14621,21 @@ vErrors.push(err793);
 errors++;
 }
 }
-if(data502.wallEnd !== undefined){
-let data536 = data502.wallEnd;
-if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
-if(data536.value === undefined){
-const err794 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data531.assumption !== undefined){
+if(!(validate26(data531.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data531,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data531.origin !== undefined){
+if(!(validate29(data531.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data531,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data531.text !== undefined){
+if(typeof data531.text !== "string"){
+const err794 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -13750,8 +14644,10 @@ vErrors.push(err794);
 }
 errors++;
 }
-if(data536.clause === undefined){
-const err795 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err795 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -13760,8 +14656,12 @@ vErrors.push(err795);
 }
 errors++;
 }
-if(data536.origin === undefined){
-const err796 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data516.kongVoid !== undefined){
+let data542 = data516.kongVoid;
+if(data542 && typeof data542 == "object" && !Array.isArray(data542)){
+if(data542.value === undefined){
+const err796 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -13770,9 +14670,8 @@ vErrors.push(err796);
 }
 errors++;
 }
-for(const key89 in data536){
-if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
-const err797 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+if(data542.clause === undefined){
+const err797 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -13781,12 +14680,8 @@ vErrors.push(err797);
 }
 errors++;
 }
-}
-if(data536.value !== undefined){
-let data537 = data536.value;
-if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
-if(data537.excludes === undefined){
-const err798 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+if(data542.origin === undefined){
+const err798 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -13795,9 +14690,9 @@ vErrors.push(err798);
 }
 errors++;
 }
-for(const key90 in data537){
-if(!(key90 === "excludes")){
-const err799 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+for(const key89 in data542){
+if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
+const err799 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -13807,13 +14702,14 @@ vErrors.push(err799);
 errors++;
 }
 }
-if(data537.excludes !== undefined){
-let data538 = data537.excludes;
-if(Array.isArray(data538)){
-const len35 = data538.length;
-for(let i35=0; i35<len35; i35++){
-if(typeof data538[i35] !== "string"){
-const err800 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i35,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data542.value !== undefined){
+let data543 = data542.value;
+if(Array.isArray(data543)){
+const len37 = data543.length;
+for(let i37=0; i37<len37; i37++){
+let data544 = data543[i37];
+if(!(((((data544 === "robbed") || (data544 === "hu-on-next-discard")) || (data544 === "not-ready-at-wall-end")) || (data544 === "false-hu")) || (data544 === "wrong-tile-count"))){
+const err800 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i37,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -13825,7 +14721,7 @@ errors++;
 }
 }
 else {
-const err801 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err801 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -13835,9 +14731,15 @@ vErrors.push(err801);
 errors++;
 }
 }
+if(data542.name !== undefined){
+if(!(validate22(data542.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data542,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err802 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data542.clause !== undefined){
+if(typeof data542.clause !== "string"){
+const err802 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -13847,15 +14749,21 @@ vErrors.push(err802);
 errors++;
 }
 }
-if(data536.name !== undefined){
-if(!(validate22(data536.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data536,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data542.assumption !== undefined){
+if(!(validate26(data542.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data542,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data536.clause !== undefined){
-if(typeof data536.clause !== "string"){
-const err803 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data542.origin !== undefined){
+if(!(validate29(data542.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data542,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data542.text !== undefined){
+if(typeof data542.text !== "string"){
+const err803 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -13865,21 +14773,9 @@ vErrors.push(err803);
 errors++;
 }
 }
-if(data536.assumption !== undefined){
-if(!(validate26(data536.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data536,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data536.origin !== undefined){
-if(!(validate29(data536.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data536.text !== undefined){
-if(typeof data536.text !== "string"){
-const err804 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err804 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -13889,9 +14785,11 @@ vErrors.push(err804);
 errors++;
 }
 }
-}
-else {
-const err805 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data516.wallEnd !== undefined){
+let data550 = data516.wallEnd;
+if(data550 && typeof data550 == "object" && !Array.isArray(data550)){
+if(data550.value === undefined){
+const err805 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -13900,12 +14798,8 @@ vErrors.push(err805);
 }
 errors++;
 }
-}
-if(data502.voidSuit !== undefined){
-let data545 = data502.voidSuit;
-if(data545 && typeof data545 == "object" && !Array.isArray(data545)){
-if(data545.value === undefined){
-const err806 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data550.clause === undefined){
+const err806 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -13914,8 +14808,8 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data545.clause === undefined){
-const err807 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data550.origin === undefined){
+const err807 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -13924,8 +14818,9 @@ vErrors.push(err807);
 }
 errors++;
 }
-if(data545.origin === undefined){
-const err808 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key90 in data550){
+if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
+const err808 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -13934,9 +14829,12 @@ vErrors.push(err808);
 }
 errors++;
 }
-for(const key91 in data545){
-if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
-const err809 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+}
+if(data550.value !== undefined){
+let data551 = data550.value;
+if(data551 && typeof data551 == "object" && !Array.isArray(data551)){
+if(data551.excludes === undefined){
+const err809 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -13945,11 +14843,9 @@ vErrors.push(err809);
 }
 errors++;
 }
-}
-if(data545.value !== undefined){
-let data546 = data545.value;
-if(!((typeof data546 == "number") && (isFinite(data546)))){
-const err810 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key91 in data551){
+if(!(key91 === "excludes")){
+const err810 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -13959,15 +14855,13 @@ vErrors.push(err810);
 errors++;
 }
 }
-if(data545.name !== undefined){
-if(!(validate22(data545.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data545,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data545.clause !== undefined){
-if(typeof data545.clause !== "string"){
-const err811 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data551.excludes !== undefined){
+let data552 = data551.excludes;
+if(Array.isArray(data552)){
+const len38 = data552.length;
+for(let i38=0; i38<len38; i38++){
+if(typeof data552[i38] !== "string"){
+const err811 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i38,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -13977,21 +14871,9 @@ vErrors.push(err811);
 errors++;
 }
 }
-if(data545.assumption !== undefined){
-if(!(validate26(data545.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data545,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data545.origin !== undefined){
-if(!(validate29(data545.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data545,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data545.text !== undefined){
-if(typeof data545.text !== "string"){
-const err812 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err812 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -14003,7 +14885,7 @@ errors++;
 }
 }
 else {
-const err813 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err813 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -14013,11 +14895,15 @@ vErrors.push(err813);
 errors++;
 }
 }
-if(data502.falseHu !== undefined){
-let data552 = data502.falseHu;
-if(data552 && typeof data552 == "object" && !Array.isArray(data552)){
-if(data552.value === undefined){
-const err814 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data550.name !== undefined){
+if(!(validate22(data550.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data550,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data550.clause !== undefined){
+if(typeof data550.clause !== "string"){
+const err814 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -14026,8 +14912,22 @@ vErrors.push(err814);
 }
 errors++;
 }
-if(data552.clause === undefined){
-const err815 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data550.assumption !== undefined){
+if(!(validate26(data550.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data550,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data550.origin !== undefined){
+if(!(validate29(data550.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data550,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data550.text !== undefined){
+if(typeof data550.text !== "string"){
+const err815 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -14036,8 +14936,10 @@ vErrors.push(err815);
 }
 errors++;
 }
-if(data552.origin === undefined){
-const err816 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err816 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -14046,9 +14948,12 @@ vErrors.push(err816);
 }
 errors++;
 }
-for(const key92 in data552){
-if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
-const err817 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+}
+if(data516.voidSuit !== undefined){
+let data559 = data516.voidSuit;
+if(data559 && typeof data559 == "object" && !Array.isArray(data559)){
+if(data559.value === undefined){
+const err817 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -14057,12 +14962,8 @@ vErrors.push(err817);
 }
 errors++;
 }
-}
-if(data552.value !== undefined){
-let data553 = data552.value;
-if(data553 && typeof data553 == "object" && !Array.isArray(data553)){
-if(data553.waiting === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(data559.clause === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -14071,8 +14972,8 @@ vErrors.push(err818);
 }
 errors++;
 }
-if(data553.notWaiting === undefined){
-const err819 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+if(data559.origin === undefined){
+const err819 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -14081,9 +14982,9 @@ vErrors.push(err819);
 }
 errors++;
 }
-for(const key93 in data553){
-if(!((key93 === "waiting") || (key93 === "notWaiting"))){
-const err820 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+for(const key92 in data559){
+if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
+const err820 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -14093,10 +14994,10 @@ vErrors.push(err820);
 errors++;
 }
 }
-if(data553.waiting !== undefined){
-let data554 = data553.waiting;
-if(!((typeof data554 == "number") && (isFinite(data554)))){
-const err821 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data559.value !== undefined){
+let data560 = data559.value;
+if(!((typeof data560 == "number") && (isFinite(data560)))){
+const err821 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -14106,10 +15007,15 @@ vErrors.push(err821);
 errors++;
 }
 }
-if(data553.notWaiting !== undefined){
-let data555 = data553.notWaiting;
-if(!((typeof data555 == "number") && (isFinite(data555)))){
-const err822 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data559.name !== undefined){
+if(!(validate22(data559.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data559,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data559.clause !== undefined){
+if(typeof data559.clause !== "string"){
+const err822 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -14119,9 +15025,21 @@ vErrors.push(err822);
 errors++;
 }
 }
+if(data559.assumption !== undefined){
+if(!(validate26(data559.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data559,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err823 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data559.origin !== undefined){
+if(!(validate29(data559.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data559,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data559.text !== undefined){
+if(typeof data559.text !== "string"){
+const err823 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -14131,15 +15049,9 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data552.name !== undefined){
-if(!(validate22(data552.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data552,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data552.clause !== undefined){
-if(typeof data552.clause !== "string"){
-const err824 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err824 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -14149,21 +15061,11 @@ vErrors.push(err824);
 errors++;
 }
 }
-if(data552.assumption !== undefined){
-if(!(validate26(data552.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data552,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data552.origin !== undefined){
-if(!(validate29(data552.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data552,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data552.text !== undefined){
-if(typeof data552.text !== "string"){
-const err825 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data516.falseHu !== undefined){
+let data566 = data516.falseHu;
+if(data566 && typeof data566 == "object" && !Array.isArray(data566)){
+if(data566.value === undefined){
+const err825 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -14172,10 +15074,8 @@ vErrors.push(err825);
 }
 errors++;
 }
-}
-}
-else {
-const err826 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data566.clause === undefined){
+const err826 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -14184,12 +15084,8 @@ vErrors.push(err826);
 }
 errors++;
 }
-}
-if(data502.furiten !== undefined){
-let data561 = data502.furiten;
-if(data561 && typeof data561 == "object" && !Array.isArray(data561)){
-if(data561.value === undefined){
-const err827 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data566.origin === undefined){
+const err827 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -14198,8 +15094,9 @@ vErrors.push(err827);
 }
 errors++;
 }
-if(data561.clause === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key93 in data566){
+if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
+const err828 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -14208,8 +15105,12 @@ vErrors.push(err828);
 }
 errors++;
 }
-if(data561.origin === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data566.value !== undefined){
+let data567 = data566.value;
+if(data567 && typeof data567 == "object" && !Array.isArray(data567)){
+if(data567.waiting === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -14218,9 +15119,8 @@ vErrors.push(err829);
 }
 errors++;
 }
-for(const key94 in data561){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err830 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+if(data567.notWaiting === undefined){
+const err830 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -14229,11 +15129,9 @@ vErrors.push(err830);
 }
 errors++;
 }
-}
-if(data561.value !== undefined){
-let data562 = data561.value;
-if(!((data562 === "false-hu") || (data562 === "stands"))){
-const err831 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key94 in data567){
+if(!((key94 === "waiting") || (key94 === "notWaiting"))){
+const err831 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -14243,15 +15141,10 @@ vErrors.push(err831);
 errors++;
 }
 }
-if(data561.name !== undefined){
-if(!(validate22(data561.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data561,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data561.clause !== undefined){
-if(typeof data561.clause !== "string"){
-const err832 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data567.waiting !== undefined){
+let data568 = data567.waiting;
+if(!((typeof data568 == "number") && (isFinite(data568)))){
+const err832 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -14261,21 +15154,10 @@ vErrors.push(err832);
 errors++;
 }
 }
-if(data561.assumption !== undefined){
-if(!(validate26(data561.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data561,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data561.origin !== undefined){
-if(!(validate29(data561.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data561,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data561.text !== undefined){
-if(typeof data561.text !== "string"){
-const err833 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data567.notWaiting !== undefined){
+let data569 = data567.notWaiting;
+if(!((typeof data569 == "number") && (isFinite(data569)))){
+const err833 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -14287,7 +15169,7 @@ errors++;
 }
 }
 else {
-const err834 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err834 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -14297,11 +15179,15 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data502.declarations !== undefined){
-let data568 = data502.declarations;
-if(data568 && typeof data568 == "object" && !Array.isArray(data568)){
-if(data568.value === undefined){
-const err835 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data566.name !== undefined){
+if(!(validate22(data566.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data566,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data566.clause !== undefined){
+if(typeof data566.clause !== "string"){
+const err835 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -14310,8 +15196,22 @@ vErrors.push(err835);
 }
 errors++;
 }
-if(data568.clause === undefined){
-const err836 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data566.assumption !== undefined){
+if(!(validate26(data566.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data566,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data566.origin !== undefined){
+if(!(validate29(data566.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data566,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data566.text !== undefined){
+if(typeof data566.text !== "string"){
+const err836 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -14320,8 +15220,10 @@ vErrors.push(err836);
 }
 errors++;
 }
-if(data568.origin === undefined){
-const err837 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err837 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -14330,9 +15232,12 @@ vErrors.push(err837);
 }
 errors++;
 }
-for(const key95 in data568){
-if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
-const err838 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+}
+if(data516.furiten !== undefined){
+let data575 = data516.furiten;
+if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
+if(data575.value === undefined){
+const err838 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -14341,11 +15246,8 @@ vErrors.push(err838);
 }
 errors++;
 }
-}
-if(data568.value !== undefined){
-let data569 = data568.value;
-if(!((data569 === "first") || (data569 === "every"))){
-const err839 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data575.clause === undefined){
+const err839 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -14354,16 +15256,8 @@ vErrors.push(err839);
 }
 errors++;
 }
-}
-if(data568.name !== undefined){
-if(!(validate22(data568.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data568,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data568.clause !== undefined){
-if(typeof data568.clause !== "string"){
-const err840 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data575.origin === undefined){
+const err840 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -14372,22 +15266,9 @@ vErrors.push(err840);
 }
 errors++;
 }
-}
-if(data568.assumption !== undefined){
-if(!(validate26(data568.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data568,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data568.origin !== undefined){
-if(!(validate29(data568.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data568,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data568.text !== undefined){
-if(typeof data568.text !== "string"){
-const err841 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key95 in data575){
+if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
+const err841 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -14397,9 +15278,10 @@ vErrors.push(err841);
 errors++;
 }
 }
-}
-else {
-const err842 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data575.value !== undefined){
+let data576 = data575.value;
+if(!((data576 === "false-hu") || (data576 === "stands"))){
+const err842 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -14409,11 +15291,15 @@ vErrors.push(err842);
 errors++;
 }
 }
-if(data502.deadHandClaims !== undefined){
-let data575 = data502.deadHandClaims;
-if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
-if(data575.value === undefined){
-const err843 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data575.name !== undefined){
+if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data575,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data575.clause !== undefined){
+if(typeof data575.clause !== "string"){
+const err843 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -14422,8 +15308,22 @@ vErrors.push(err843);
 }
 errors++;
 }
-if(data575.clause === undefined){
-const err844 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data575.assumption !== undefined){
+if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data575.origin !== undefined){
+if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data575.text !== undefined){
+if(typeof data575.text !== "string"){
+const err844 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -14432,8 +15332,10 @@ vErrors.push(err844);
 }
 errors++;
 }
-if(data575.origin === undefined){
-const err845 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err845 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -14442,9 +15344,12 @@ vErrors.push(err845);
 }
 errors++;
 }
-for(const key96 in data575){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err846 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+}
+if(data516.declarations !== undefined){
+let data582 = data516.declarations;
+if(data582 && typeof data582 == "object" && !Array.isArray(data582)){
+if(data582.value === undefined){
+const err846 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -14453,10 +15358,8 @@ vErrors.push(err846);
 }
 errors++;
 }
-}
-if(data575.value !== undefined){
-if(typeof data575.value !== "boolean"){
-const err847 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data582.clause === undefined){
+const err847 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -14465,16 +15368,8 @@ vErrors.push(err847);
 }
 errors++;
 }
-}
-if(data575.name !== undefined){
-if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data575,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data575.clause !== undefined){
-if(typeof data575.clause !== "string"){
-const err848 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data582.origin === undefined){
+const err848 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -14483,22 +15378,9 @@ vErrors.push(err848);
 }
 errors++;
 }
-}
-if(data575.assumption !== undefined){
-if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data575.origin !== undefined){
-if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data575.text !== undefined){
-if(typeof data575.text !== "string"){
-const err849 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key96 in data582){
+if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
+const err849 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -14508,9 +15390,10 @@ vErrors.push(err849);
 errors++;
 }
 }
-}
-else {
-const err850 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data582.value !== undefined){
+let data583 = data582.value;
+if(!((data583 === "first") || (data583 === "every"))){
+const err850 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -14520,13 +15403,15 @@ vErrors.push(err850);
 errors++;
 }
 }
-if(data502.minorViolations !== undefined){
-let data582 = data502.minorViolations;
-const _errs1070 = errors;
-let valid184 = false;
-const _errs1071 = errors;
-if(data582 !== null){
-const err851 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data582.name !== undefined){
+if(!(validate22(data582.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data582,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data582.clause !== undefined){
+if(typeof data582.clause !== "string"){
+const err851 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -14535,13 +15420,22 @@ vErrors.push(err851);
 }
 errors++;
 }
-var _valid15 = _errs1071 === errors;
-valid184 = valid184 || _valid15;
-if(!valid184){
-const _errs1073 = errors;
-if(data582 && typeof data582 == "object" && !Array.isArray(data582)){
-if(data582.value === undefined){
-const err852 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data582.assumption !== undefined){
+if(!(validate26(data582.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data582,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data582.origin !== undefined){
+if(!(validate29(data582.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data582,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data582.text !== undefined){
+if(typeof data582.text !== "string"){
+const err852 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -14550,8 +15444,10 @@ vErrors.push(err852);
 }
 errors++;
 }
-if(data582.clause === undefined){
-const err853 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err853 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -14560,8 +15456,12 @@ vErrors.push(err853);
 }
 errors++;
 }
-if(data582.origin === undefined){
-const err854 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data516.deadHandClaims !== undefined){
+let data589 = data516.deadHandClaims;
+if(data589 && typeof data589 == "object" && !Array.isArray(data589)){
+if(data589.value === undefined){
+const err854 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -14570,9 +15470,8 @@ vErrors.push(err854);
 }
 errors++;
 }
-for(const key97 in data582){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err855 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+if(data589.clause === undefined){
+const err855 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -14581,15 +15480,8 @@ vErrors.push(err855);
 }
 errors++;
 }
-}
-if(data582.value !== undefined){
-let data583 = data582.value;
-if(Array.isArray(data583)){
-const len36 = data583.length;
-for(let i36=0; i36<len36; i36++){
-let data584 = data583[i36];
-if(!((typeof data584 == "number") && (isFinite(data584)))){
-const err856 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i36,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data589.origin === undefined){
+const err856 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -14598,10 +15490,9 @@ vErrors.push(err856);
 }
 errors++;
 }
-}
-}
-else {
-const err857 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key97 in data589){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err857 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -14611,15 +15502,9 @@ vErrors.push(err857);
 errors++;
 }
 }
-if(data582.name !== undefined){
-if(!(validate22(data582.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data582,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data582.clause !== undefined){
-if(typeof data582.clause !== "string"){
-const err858 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data589.value !== undefined){
+if(typeof data589.value !== "boolean"){
+const err858 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -14629,21 +15514,15 @@ vErrors.push(err858);
 errors++;
 }
 }
-if(data582.assumption !== undefined){
-if(!(validate26(data582.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data582,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data589.name !== undefined){
+if(!(validate22(data589.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data589,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data582.origin !== undefined){
-if(!(validate29(data582.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data582,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data582.text !== undefined){
-if(typeof data582.text !== "string"){
-const err859 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data589.clause !== undefined){
+if(typeof data589.clause !== "string"){
+const err859 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -14653,9 +15532,21 @@ vErrors.push(err859);
 errors++;
 }
 }
+if(data589.assumption !== undefined){
+if(!(validate26(data589.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data589,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err860 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data589.origin !== undefined){
+if(!(validate29(data589.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data589,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data589.text !== undefined){
+if(typeof data589.text !== "string"){
+const err860 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -14664,11 +15555,10 @@ vErrors.push(err860);
 }
 errors++;
 }
-var _valid15 = _errs1073 === errors;
-valid184 = valid184 || _valid15;
 }
-if(!valid184){
-const err861 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err861 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -14677,11 +15567,169 @@ vErrors.push(err861);
 }
 errors++;
 }
+}
+if(data516.minorViolations !== undefined){
+let data596 = data516.minorViolations;
+const _errs1091 = errors;
+let valid191 = false;
+const _errs1092 = errors;
+if(data596 !== null){
+const err862 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err862];
+}
 else {
-errors = _errs1070;
+vErrors.push(err862);
+}
+errors++;
+}
+var _valid15 = _errs1092 === errors;
+valid191 = valid191 || _valid15;
+if(!valid191){
+const _errs1094 = errors;
+if(data596 && typeof data596 == "object" && !Array.isArray(data596)){
+if(data596.value === undefined){
+const err863 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err863];
+}
+else {
+vErrors.push(err863);
+}
+errors++;
+}
+if(data596.clause === undefined){
+const err864 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+if(data596.origin === undefined){
+const err865 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+for(const key98 in data596){
+if(!((((((key98 === "value") || (key98 === "name")) || (key98 === "clause")) || (key98 === "assumption")) || (key98 === "origin")) || (key98 === "text"))){
+const err866 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+}
+if(data596.value !== undefined){
+let data597 = data596.value;
+if(Array.isArray(data597)){
+const len39 = data597.length;
+for(let i39=0; i39<len39; i39++){
+let data598 = data597[i39];
+if(!((typeof data598 == "number") && (isFinite(data598)))){
+const err867 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i39,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+}
+}
+else {
+const err868 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+}
+if(data596.name !== undefined){
+if(!(validate22(data596.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data596,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data596.clause !== undefined){
+if(typeof data596.clause !== "string"){
+const err869 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+}
+if(data596.assumption !== undefined){
+if(!(validate26(data596.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data596,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data596.origin !== undefined){
+if(!(validate29(data596.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data596,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data596.text !== undefined){
+if(typeof data596.text !== "string"){
+const err870 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+}
+}
+else {
+const err871 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+var _valid15 = _errs1094 === errors;
+valid191 = valid191 || _valid15;
+}
+if(!valid191){
+const err872 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+else {
+errors = _errs1091;
 if(vErrors !== null){
-if(_errs1070){
-vErrors.length = _errs1070;
+if(_errs1091){
+vErrors.length = _errs1091;
 }
 else {
 vErrors = null;
@@ -14691,24 +15739,1687 @@ vErrors = null;
 }
 }
 else {
-const err862 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err873 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err862];
+vErrors = [err873];
 }
 else {
-vErrors.push(err862);
+vErrors.push(err873);
+}
+errors++;
+}
+}
+if(data.riichi !== undefined){
+let data604 = data.riichi;
+if(data604 && typeof data604 == "object" && !Array.isArray(data604)){
+if(data604.startPoints === undefined){
+const err874 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+if(data604.targetPoints === undefined){
+const err875 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
+if(vErrors === null){
+vErrors = [err875];
+}
+else {
+vErrors.push(err875);
+}
+errors++;
+}
+if(data604.uma === undefined){
+const err876 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
+if(vErrors === null){
+vErrors = [err876];
+}
+else {
+vErrors.push(err876);
+}
+errors++;
+}
+if(data604.riichiStick === undefined){
+const err877 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
+if(vErrors === null){
+vErrors = [err877];
+}
+else {
+vErrors.push(err877);
+}
+errors++;
+}
+if(data604.notenPayment === undefined){
+const err878 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
+if(vErrors === null){
+vErrors = [err878];
+}
+else {
+vErrors.push(err878);
+}
+errors++;
+}
+if(data604.dealerKeeps === undefined){
+const err879 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
+if(vErrors === null){
+vErrors = [err879];
+}
+else {
+vErrors.push(err879);
+}
+errors++;
+}
+if(data604.multipleRon === undefined){
+const err880 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
+if(vErrors === null){
+vErrors = [err880];
+}
+else {
+vErrors.push(err880);
+}
+errors++;
+}
+if(data604.leftoverSticks === undefined){
+const err881 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
+if(vErrors === null){
+vErrors = [err881];
+}
+else {
+vErrors.push(err881);
+}
+errors++;
+}
+if(data604.chombo === undefined){
+const err882 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
+if(vErrors === null){
+vErrors = [err882];
+}
+else {
+vErrors.push(err882);
+}
+errors++;
+}
+if(data604.rounds === undefined){
+const err883 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(vErrors === null){
+vErrors = [err883];
+}
+else {
+vErrors.push(err883);
+}
+errors++;
+}
+if(data604.pointsPerTournamentPoint === undefined){
+const err884 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
+if(vErrors === null){
+vErrors = [err884];
+}
+else {
+vErrors.push(err884);
+}
+errors++;
+}
+for(const key99 in data604){
+if(!(func2.call(schema6.properties.riichi.properties, key99))){
+const err885 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err885];
+}
+else {
+vErrors.push(err885);
+}
+errors++;
+}
+}
+if(data604.startPoints !== undefined){
+let data605 = data604.startPoints;
+if(data605 && typeof data605 == "object" && !Array.isArray(data605)){
+if(data605.value === undefined){
+const err886 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err886];
+}
+else {
+vErrors.push(err886);
+}
+errors++;
+}
+if(data605.clause === undefined){
+const err887 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err887];
+}
+else {
+vErrors.push(err887);
+}
+errors++;
+}
+if(data605.origin === undefined){
+const err888 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err888];
+}
+else {
+vErrors.push(err888);
+}
+errors++;
+}
+for(const key100 in data605){
+if(!((((((key100 === "value") || (key100 === "name")) || (key100 === "clause")) || (key100 === "assumption")) || (key100 === "origin")) || (key100 === "text"))){
+const err889 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err889];
+}
+else {
+vErrors.push(err889);
+}
+errors++;
+}
+}
+if(data605.value !== undefined){
+let data606 = data605.value;
+if(!((typeof data606 == "number") && (isFinite(data606)))){
+const err890 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err890];
+}
+else {
+vErrors.push(err890);
+}
+errors++;
+}
+}
+if(data605.name !== undefined){
+if(!(validate22(data605.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data605,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data605.clause !== undefined){
+if(typeof data605.clause !== "string"){
+const err891 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err891];
+}
+else {
+vErrors.push(err891);
+}
+errors++;
+}
+}
+if(data605.assumption !== undefined){
+if(!(validate26(data605.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data605,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data605.origin !== undefined){
+if(!(validate29(data605.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data605,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data605.text !== undefined){
+if(typeof data605.text !== "string"){
+const err892 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err892];
+}
+else {
+vErrors.push(err892);
 }
 errors++;
 }
 }
 }
 else {
-const err863 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err893 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err863];
+vErrors = [err893];
 }
 else {
-vErrors.push(err863);
+vErrors.push(err893);
+}
+errors++;
+}
+}
+if(data604.targetPoints !== undefined){
+let data612 = data604.targetPoints;
+if(data612 && typeof data612 == "object" && !Array.isArray(data612)){
+if(data612.value === undefined){
+const err894 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err894];
+}
+else {
+vErrors.push(err894);
+}
+errors++;
+}
+if(data612.clause === undefined){
+const err895 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err895];
+}
+else {
+vErrors.push(err895);
+}
+errors++;
+}
+if(data612.origin === undefined){
+const err896 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err896];
+}
+else {
+vErrors.push(err896);
+}
+errors++;
+}
+for(const key101 in data612){
+if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
+const err897 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err897];
+}
+else {
+vErrors.push(err897);
+}
+errors++;
+}
+}
+if(data612.value !== undefined){
+let data613 = data612.value;
+if(!((typeof data613 == "number") && (isFinite(data613)))){
+const err898 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err898];
+}
+else {
+vErrors.push(err898);
+}
+errors++;
+}
+}
+if(data612.name !== undefined){
+if(!(validate22(data612.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data612,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data612.clause !== undefined){
+if(typeof data612.clause !== "string"){
+const err899 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err899];
+}
+else {
+vErrors.push(err899);
+}
+errors++;
+}
+}
+if(data612.assumption !== undefined){
+if(!(validate26(data612.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data612,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data612.origin !== undefined){
+if(!(validate29(data612.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data612,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data612.text !== undefined){
+if(typeof data612.text !== "string"){
+const err900 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err900];
+}
+else {
+vErrors.push(err900);
+}
+errors++;
+}
+}
+}
+else {
+const err901 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err901];
+}
+else {
+vErrors.push(err901);
+}
+errors++;
+}
+}
+if(data604.uma !== undefined){
+let data619 = data604.uma;
+if(data619 && typeof data619 == "object" && !Array.isArray(data619)){
+if(data619.value === undefined){
+const err902 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err902];
+}
+else {
+vErrors.push(err902);
+}
+errors++;
+}
+if(data619.clause === undefined){
+const err903 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err903];
+}
+else {
+vErrors.push(err903);
+}
+errors++;
+}
+if(data619.origin === undefined){
+const err904 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err904];
+}
+else {
+vErrors.push(err904);
+}
+errors++;
+}
+for(const key102 in data619){
+if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
+const err905 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err905];
+}
+else {
+vErrors.push(err905);
+}
+errors++;
+}
+}
+if(data619.value !== undefined){
+let data620 = data619.value;
+if(Array.isArray(data620)){
+const len40 = data620.length;
+for(let i40=0; i40<len40; i40++){
+let data621 = data620[i40];
+if(!((typeof data621 == "number") && (isFinite(data621)))){
+const err906 = {instancePath:instancePath+"/riichi/uma/value/" + i40,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err906];
+}
+else {
+vErrors.push(err906);
+}
+errors++;
+}
+}
+}
+else {
+const err907 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err907];
+}
+else {
+vErrors.push(err907);
+}
+errors++;
+}
+}
+if(data619.name !== undefined){
+if(!(validate22(data619.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data619,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data619.clause !== undefined){
+if(typeof data619.clause !== "string"){
+const err908 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err908];
+}
+else {
+vErrors.push(err908);
+}
+errors++;
+}
+}
+if(data619.assumption !== undefined){
+if(!(validate26(data619.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data619,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data619.origin !== undefined){
+if(!(validate29(data619.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data619,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data619.text !== undefined){
+if(typeof data619.text !== "string"){
+const err909 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err909];
+}
+else {
+vErrors.push(err909);
+}
+errors++;
+}
+}
+}
+else {
+const err910 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err910];
+}
+else {
+vErrors.push(err910);
+}
+errors++;
+}
+}
+if(data604.riichiStick !== undefined){
+let data627 = data604.riichiStick;
+if(data627 && typeof data627 == "object" && !Array.isArray(data627)){
+if(data627.value === undefined){
+const err911 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err911];
+}
+else {
+vErrors.push(err911);
+}
+errors++;
+}
+if(data627.clause === undefined){
+const err912 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err912];
+}
+else {
+vErrors.push(err912);
+}
+errors++;
+}
+if(data627.origin === undefined){
+const err913 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err913];
+}
+else {
+vErrors.push(err913);
+}
+errors++;
+}
+for(const key103 in data627){
+if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
+const err914 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err914];
+}
+else {
+vErrors.push(err914);
+}
+errors++;
+}
+}
+if(data627.value !== undefined){
+let data628 = data627.value;
+if(!((typeof data628 == "number") && (isFinite(data628)))){
+const err915 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err915];
+}
+else {
+vErrors.push(err915);
+}
+errors++;
+}
+}
+if(data627.name !== undefined){
+if(!(validate22(data627.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data627,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data627.clause !== undefined){
+if(typeof data627.clause !== "string"){
+const err916 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err916];
+}
+else {
+vErrors.push(err916);
+}
+errors++;
+}
+}
+if(data627.assumption !== undefined){
+if(!(validate26(data627.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data627,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data627.origin !== undefined){
+if(!(validate29(data627.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data627,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data627.text !== undefined){
+if(typeof data627.text !== "string"){
+const err917 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err917];
+}
+else {
+vErrors.push(err917);
+}
+errors++;
+}
+}
+}
+else {
+const err918 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err918];
+}
+else {
+vErrors.push(err918);
+}
+errors++;
+}
+}
+if(data604.notenPayment !== undefined){
+let data634 = data604.notenPayment;
+if(data634 && typeof data634 == "object" && !Array.isArray(data634)){
+if(data634.value === undefined){
+const err919 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err919];
+}
+else {
+vErrors.push(err919);
+}
+errors++;
+}
+if(data634.clause === undefined){
+const err920 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err920];
+}
+else {
+vErrors.push(err920);
+}
+errors++;
+}
+if(data634.origin === undefined){
+const err921 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err921];
+}
+else {
+vErrors.push(err921);
+}
+errors++;
+}
+for(const key104 in data634){
+if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
+const err922 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err922];
+}
+else {
+vErrors.push(err922);
+}
+errors++;
+}
+}
+if(data634.value !== undefined){
+let data635 = data634.value;
+if(!((typeof data635 == "number") && (isFinite(data635)))){
+const err923 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err923];
+}
+else {
+vErrors.push(err923);
+}
+errors++;
+}
+}
+if(data634.name !== undefined){
+if(!(validate22(data634.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data634,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data634.clause !== undefined){
+if(typeof data634.clause !== "string"){
+const err924 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err924];
+}
+else {
+vErrors.push(err924);
+}
+errors++;
+}
+}
+if(data634.assumption !== undefined){
+if(!(validate26(data634.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data634,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data634.origin !== undefined){
+if(!(validate29(data634.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data634,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data634.text !== undefined){
+if(typeof data634.text !== "string"){
+const err925 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err925];
+}
+else {
+vErrors.push(err925);
+}
+errors++;
+}
+}
+}
+else {
+const err926 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err926];
+}
+else {
+vErrors.push(err926);
+}
+errors++;
+}
+}
+if(data604.dealerKeeps !== undefined){
+let data641 = data604.dealerKeeps;
+if(data641 && typeof data641 == "object" && !Array.isArray(data641)){
+if(data641.value === undefined){
+const err927 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err927];
+}
+else {
+vErrors.push(err927);
+}
+errors++;
+}
+if(data641.clause === undefined){
+const err928 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err928];
+}
+else {
+vErrors.push(err928);
+}
+errors++;
+}
+if(data641.origin === undefined){
+const err929 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err929];
+}
+else {
+vErrors.push(err929);
+}
+errors++;
+}
+for(const key105 in data641){
+if(!((((((key105 === "value") || (key105 === "name")) || (key105 === "clause")) || (key105 === "assumption")) || (key105 === "origin")) || (key105 === "text"))){
+const err930 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err930];
+}
+else {
+vErrors.push(err930);
+}
+errors++;
+}
+}
+if(data641.value !== undefined){
+let data642 = data641.value;
+if(Array.isArray(data642)){
+const len41 = data642.length;
+for(let i41=0; i41<len41; i41++){
+let data643 = data642[i41];
+if(!((data643 === "win") || (data643 === "tenpai"))){
+const err931 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i41,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err931];
+}
+else {
+vErrors.push(err931);
+}
+errors++;
+}
+}
+}
+else {
+const err932 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err932];
+}
+else {
+vErrors.push(err932);
+}
+errors++;
+}
+}
+if(data641.name !== undefined){
+if(!(validate22(data641.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data641,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data641.clause !== undefined){
+if(typeof data641.clause !== "string"){
+const err933 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err933];
+}
+else {
+vErrors.push(err933);
+}
+errors++;
+}
+}
+if(data641.assumption !== undefined){
+if(!(validate26(data641.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data641,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data641.origin !== undefined){
+if(!(validate29(data641.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data641,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data641.text !== undefined){
+if(typeof data641.text !== "string"){
+const err934 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err934];
+}
+else {
+vErrors.push(err934);
+}
+errors++;
+}
+}
+}
+else {
+const err935 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err935];
+}
+else {
+vErrors.push(err935);
+}
+errors++;
+}
+}
+if(data604.multipleRon !== undefined){
+let data649 = data604.multipleRon;
+if(data649 && typeof data649 == "object" && !Array.isArray(data649)){
+if(data649.value === undefined){
+const err936 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err936];
+}
+else {
+vErrors.push(err936);
+}
+errors++;
+}
+if(data649.clause === undefined){
+const err937 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err937];
+}
+else {
+vErrors.push(err937);
+}
+errors++;
+}
+if(data649.origin === undefined){
+const err938 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err938];
+}
+else {
+vErrors.push(err938);
+}
+errors++;
+}
+for(const key106 in data649){
+if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
+const err939 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err939];
+}
+else {
+vErrors.push(err939);
+}
+errors++;
+}
+}
+if(data649.value !== undefined){
+let data650 = data649.value;
+if(!((data650 === "all") || (data650 === "head-bump"))){
+const err940 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err940];
+}
+else {
+vErrors.push(err940);
+}
+errors++;
+}
+}
+if(data649.name !== undefined){
+if(!(validate22(data649.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data649,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data649.clause !== undefined){
+if(typeof data649.clause !== "string"){
+const err941 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err941];
+}
+else {
+vErrors.push(err941);
+}
+errors++;
+}
+}
+if(data649.assumption !== undefined){
+if(!(validate26(data649.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data649,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data649.origin !== undefined){
+if(!(validate29(data649.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data649,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data649.text !== undefined){
+if(typeof data649.text !== "string"){
+const err942 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err942];
+}
+else {
+vErrors.push(err942);
+}
+errors++;
+}
+}
+}
+else {
+const err943 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err943];
+}
+else {
+vErrors.push(err943);
+}
+errors++;
+}
+}
+if(data604.leftoverSticks !== undefined){
+let data656 = data604.leftoverSticks;
+if(data656 && typeof data656 == "object" && !Array.isArray(data656)){
+if(data656.value === undefined){
+const err944 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err944];
+}
+else {
+vErrors.push(err944);
+}
+errors++;
+}
+if(data656.clause === undefined){
+const err945 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err945];
+}
+else {
+vErrors.push(err945);
+}
+errors++;
+}
+if(data656.origin === undefined){
+const err946 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err946];
+}
+else {
+vErrors.push(err946);
+}
+errors++;
+}
+for(const key107 in data656){
+if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
+const err947 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err947];
+}
+else {
+vErrors.push(err947);
+}
+errors++;
+}
+}
+if(data656.value !== undefined){
+let data657 = data656.value;
+if(!((data657 === "first") || (data657 === "nobody"))){
+const err948 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err948];
+}
+else {
+vErrors.push(err948);
+}
+errors++;
+}
+}
+if(data656.name !== undefined){
+if(!(validate22(data656.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data656,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data656.clause !== undefined){
+if(typeof data656.clause !== "string"){
+const err949 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err949];
+}
+else {
+vErrors.push(err949);
+}
+errors++;
+}
+}
+if(data656.assumption !== undefined){
+if(!(validate26(data656.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data656,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data656.origin !== undefined){
+if(!(validate29(data656.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data656,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data656.text !== undefined){
+if(typeof data656.text !== "string"){
+const err950 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err950];
+}
+else {
+vErrors.push(err950);
+}
+errors++;
+}
+}
+}
+else {
+const err951 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err951];
+}
+else {
+vErrors.push(err951);
+}
+errors++;
+}
+}
+if(data604.chombo !== undefined){
+let data663 = data604.chombo;
+if(data663 && typeof data663 == "object" && !Array.isArray(data663)){
+if(data663.value === undefined){
+const err952 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err952];
+}
+else {
+vErrors.push(err952);
+}
+errors++;
+}
+if(data663.clause === undefined){
+const err953 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err953];
+}
+else {
+vErrors.push(err953);
+}
+errors++;
+}
+if(data663.origin === undefined){
+const err954 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err954];
+}
+else {
+vErrors.push(err954);
+}
+errors++;
+}
+for(const key108 in data663){
+if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
+const err955 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err955];
+}
+else {
+vErrors.push(err955);
+}
+errors++;
+}
+}
+if(data663.value !== undefined){
+let data664 = data663.value;
+if(data664 && typeof data664 == "object" && !Array.isArray(data664)){
+if(data664.points === undefined){
+const err956 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(vErrors === null){
+vErrors = [err956];
+}
+else {
+vErrors.push(err956);
+}
+errors++;
+}
+if(data664.when === undefined){
+const err957 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err957];
+}
+else {
+vErrors.push(err957);
+}
+errors++;
+}
+for(const key109 in data664){
+if(!((key109 === "points") || (key109 === "when"))){
+const err958 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err958];
+}
+else {
+vErrors.push(err958);
+}
+errors++;
+}
+}
+if(data664.points !== undefined){
+let data665 = data664.points;
+if(!((typeof data665 == "number") && (isFinite(data665)))){
+const err959 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err959];
+}
+else {
+vErrors.push(err959);
+}
+errors++;
+}
+}
+if(data664.when !== undefined){
+let data666 = data664.when;
+if(!((data666 === "after-uma") || (data666 === "before-uma"))){
+const err960 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err960];
+}
+else {
+vErrors.push(err960);
+}
+errors++;
+}
+}
+}
+else {
+const err961 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err961];
+}
+else {
+vErrors.push(err961);
+}
+errors++;
+}
+}
+if(data663.name !== undefined){
+if(!(validate22(data663.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data663,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data663.clause !== undefined){
+if(typeof data663.clause !== "string"){
+const err962 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err962];
+}
+else {
+vErrors.push(err962);
+}
+errors++;
+}
+}
+if(data663.assumption !== undefined){
+if(!(validate26(data663.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data663,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data663.origin !== undefined){
+if(!(validate29(data663.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data663,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data663.text !== undefined){
+if(typeof data663.text !== "string"){
+const err963 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err963];
+}
+else {
+vErrors.push(err963);
+}
+errors++;
+}
+}
+}
+else {
+const err964 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err964];
+}
+else {
+vErrors.push(err964);
+}
+errors++;
+}
+}
+if(data604.rounds !== undefined){
+let data672 = data604.rounds;
+if(data672 && typeof data672 == "object" && !Array.isArray(data672)){
+if(data672.value === undefined){
+const err965 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err965];
+}
+else {
+vErrors.push(err965);
+}
+errors++;
+}
+if(data672.clause === undefined){
+const err966 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err966];
+}
+else {
+vErrors.push(err966);
+}
+errors++;
+}
+if(data672.origin === undefined){
+const err967 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err967];
+}
+else {
+vErrors.push(err967);
+}
+errors++;
+}
+for(const key110 in data672){
+if(!((((((key110 === "value") || (key110 === "name")) || (key110 === "clause")) || (key110 === "assumption")) || (key110 === "origin")) || (key110 === "text"))){
+const err968 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err968];
+}
+else {
+vErrors.push(err968);
+}
+errors++;
+}
+}
+if(data672.value !== undefined){
+let data673 = data672.value;
+if(Array.isArray(data673)){
+const len42 = data673.length;
+for(let i42=0; i42<len42; i42++){
+let data674 = data673[i42];
+if(!((((data674 === "E") || (data674 === "S")) || (data674 === "W")) || (data674 === "N"))){
+const err969 = {instancePath:instancePath+"/riichi/rounds/value/" + i42,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err969];
+}
+else {
+vErrors.push(err969);
+}
+errors++;
+}
+}
+}
+else {
+const err970 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err970];
+}
+else {
+vErrors.push(err970);
+}
+errors++;
+}
+}
+if(data672.name !== undefined){
+if(!(validate22(data672.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data672,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data672.clause !== undefined){
+if(typeof data672.clause !== "string"){
+const err971 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err971];
+}
+else {
+vErrors.push(err971);
+}
+errors++;
+}
+}
+if(data672.assumption !== undefined){
+if(!(validate26(data672.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data672,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data672.origin !== undefined){
+if(!(validate29(data672.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data672,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data672.text !== undefined){
+if(typeof data672.text !== "string"){
+const err972 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err972];
+}
+else {
+vErrors.push(err972);
+}
+errors++;
+}
+}
+}
+else {
+const err973 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err973];
+}
+else {
+vErrors.push(err973);
+}
+errors++;
+}
+}
+if(data604.pointsPerTournamentPoint !== undefined){
+let data680 = data604.pointsPerTournamentPoint;
+if(data680 && typeof data680 == "object" && !Array.isArray(data680)){
+if(data680.value === undefined){
+const err974 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err974];
+}
+else {
+vErrors.push(err974);
+}
+errors++;
+}
+if(data680.clause === undefined){
+const err975 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err975];
+}
+else {
+vErrors.push(err975);
+}
+errors++;
+}
+if(data680.origin === undefined){
+const err976 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err976];
+}
+else {
+vErrors.push(err976);
+}
+errors++;
+}
+for(const key111 in data680){
+if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
+const err977 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err977];
+}
+else {
+vErrors.push(err977);
+}
+errors++;
+}
+}
+if(data680.value !== undefined){
+let data681 = data680.value;
+if(!((typeof data681 == "number") && (isFinite(data681)))){
+const err978 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err978];
+}
+else {
+vErrors.push(err978);
+}
+errors++;
+}
+}
+if(data680.name !== undefined){
+if(!(validate22(data680.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data680,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data680.clause !== undefined){
+if(typeof data680.clause !== "string"){
+const err979 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err979];
+}
+else {
+vErrors.push(err979);
+}
+errors++;
+}
+}
+if(data680.assumption !== undefined){
+if(!(validate26(data680.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data680,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data680.origin !== undefined){
+if(!(validate29(data680.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data680,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data680.text !== undefined){
+if(typeof data680.text !== "string"){
+const err980 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err980];
+}
+else {
+vErrors.push(err980);
+}
+errors++;
+}
+}
+}
+else {
+const err981 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err981];
+}
+else {
+vErrors.push(err981);
+}
+errors++;
+}
+}
+}
+else {
+const err982 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err982];
+}
+else {
+vErrors.push(err982);
+}
+errors++;
+}
+}
+if(data.indicators !== undefined){
+let data687 = data.indicators;
+if(data687 && typeof data687 == "object" && !Array.isArray(data687)){
+if(data687.clause === undefined){
+const err983 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err983];
+}
+else {
+vErrors.push(err983);
+}
+errors++;
+}
+if(data687.cycles === undefined){
+const err984 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+if(vErrors === null){
+vErrors = [err984];
+}
+else {
+vErrors.push(err984);
+}
+errors++;
+}
+if(data687.text === undefined){
+const err985 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err985];
+}
+else {
+vErrors.push(err985);
+}
+errors++;
+}
+if(data687.origin === undefined){
+const err986 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err986];
+}
+else {
+vErrors.push(err986);
+}
+errors++;
+}
+for(const key112 in data687){
+if(!(((((key112 === "name") || (key112 === "clause")) || (key112 === "cycles")) || (key112 === "text")) || (key112 === "origin"))){
+const err987 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err987];
+}
+else {
+vErrors.push(err987);
+}
+errors++;
+}
+}
+if(data687.name !== undefined){
+if(!(validate22(data687.name, {instancePath:instancePath+"/indicators/name",parentData:data687,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data687.clause !== undefined){
+if(typeof data687.clause !== "string"){
+const err988 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err988];
+}
+else {
+vErrors.push(err988);
+}
+errors++;
+}
+}
+if(data687.cycles !== undefined){
+let data690 = data687.cycles;
+if(Array.isArray(data690)){
+const len43 = data690.length;
+for(let i43=0; i43<len43; i43++){
+let data691 = data690[i43];
+if(Array.isArray(data691)){
+const len44 = data691.length;
+for(let i44=0; i44<len44; i44++){
+let data692 = data691[i44];
+if(!(((typeof data692 == "number") && (!(data692 % 1) && !isNaN(data692))) && (isFinite(data692)))){
+const err989 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err989];
+}
+else {
+vErrors.push(err989);
+}
+errors++;
+}
+if((typeof data692 == "number") && (isFinite(data692))){
+if(data692 > 33 || isNaN(data692)){
+const err990 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+if(vErrors === null){
+vErrors = [err990];
+}
+else {
+vErrors.push(err990);
+}
+errors++;
+}
+if(data692 < 0 || isNaN(data692)){
+const err991 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err991];
+}
+else {
+vErrors.push(err991);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err992 = {instancePath:instancePath+"/indicators/cycles/" + i43,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err992];
+}
+else {
+vErrors.push(err992);
+}
+errors++;
+}
+}
+}
+else {
+const err993 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err993];
+}
+else {
+vErrors.push(err993);
+}
+errors++;
+}
+}
+if(data687.text !== undefined){
+let data693 = data687.text;
+if(Array.isArray(data693)){
+const len45 = data693.length;
+for(let i45=0; i45<len45; i45++){
+if(typeof data693[i45] !== "string"){
+const err994 = {instancePath:instancePath+"/indicators/text/" + i45,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err994];
+}
+else {
+vErrors.push(err994);
+}
+errors++;
+}
+}
+}
+else {
+const err995 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err995];
+}
+else {
+vErrors.push(err995);
+}
+errors++;
+}
+}
+if(data687.origin !== undefined){
+if(!(validate29(data687.origin, {instancePath:instancePath+"/indicators/origin",parentData:data687,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err996 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err996];
+}
+else {
+vErrors.push(err996);
+}
+errors++;
+}
+}
+}
+else {
+const err997 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err997];
+}
+else {
+vErrors.push(err997);
 }
 errors++;
 }
