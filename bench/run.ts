@@ -45,6 +45,7 @@ import { measureLspEdits } from './lsp-edits.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
 import { runInChild, SECTION_GROUPS } from './isolate.js';
+import { measureMcr, MCR_TARGET_HANDS_PER_SECOND } from './mcr.js';
 
 /** Regulations the benchmark compiles and scores with, in order of preference (paths from the package root). */
 export const REGULATION_CANDIDATES = ['regulations/repino-2008.yaml', 'regulations/bermuda-triangle.yaml'] as const;
@@ -336,9 +337,25 @@ const lspSection: BenchSection = {
   },
 };
 
+/** MCR hands: parse + score under regulations/mcr-2006.yaml. */
+const mcrSection: BenchSection = {
+  name: 'mcr',
+  run(ctx) {
+    ctx.progress(`mcr: ${fmt(ctx.settings.hands)} MCR hands, parse + score`);
+    const r = measureMcr(ctx.root, ctx.settings.hands, { warmupMs: WARMUP_MS, passes: ctx.settings.passes });
+    ctx.report.mcrHandsPerSecond = round(r.perSecond);
+    const met = r.perSecond >= MCR_TARGET_HANDS_PER_SECOND;
+    ctx.summary.push(
+      `mcr      parse + score: ${fmt(r.perSecond)} hands/s (regulations/mcr-2006.yaml, the conformance hands cycled; ` +
+        `${(100 * r.declarable).toFixed(1)}% declarable; median ${round(r.ms)} ms/pass)`,
+      `target   ${fmt(MCR_TARGET_HANDS_PER_SECOND)} MCR hands/s: ${met ? 'met' : `not met (${Math.round((100 * r.perSecond) / MCR_TARGET_HANDS_PER_SECOND)}%)`}`,
+    );
+  },
+};
+
 /** The benchmark's sections, run in this order (append more here). */
 const SECTIONS: readonly BenchSection[] = [
-  compileSection, scoringSection, peersSection, coldSection, batchSection, riichiSection, seatingSection, standingsSection, impactSection, lspSection,
+  compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, riichiSection, seatingSection, standingsSection, impactSection, lspSection,
 ];
 
 function readSettings(argv: readonly string[]): Settings {

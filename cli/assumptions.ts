@@ -32,6 +32,19 @@ export function collectAssumptions(ir: RegulationIR): AssumptionEntry[] {
   });
 }
 
+/** The register as data (`reglament assumptions --json`): the regulation and every assumption with where it is. */
+export function assumptionsJson(ir: RegulationIR) {
+  return {
+    regulation: ir.regulation,
+    version: ir.version,
+    name: ir.name,
+    assumptions: collectAssumptions(ir).map((e) => ({
+      id: e.id, section: e.section, name: e.name, clause: e.clause, text: e.assumption.text,
+      ...(e.assumption.alternative !== undefined ? { alternative: e.assumption.alternative } : {}), file: e.file, line: e.line,
+    })),
+  };
+}
+
 
 /** Renders the register compactly, one line per assumption (`check --assumptions`), or as a Markdown table. */
 export function listAssumptions(ir: RegulationIR, lang: Lang, format: 'text' | 'md'): string {

@@ -37,6 +37,7 @@ const TEXTS = {
   handValue: { ru: 'Стоимость руки', en: 'Hand value' },
   payments: { ru: 'Выплаты', en: 'Payments' },
   noPayments: { ru: 'никто не платит: руку нельзя объявить', en: 'nobody pays: the hand cannot be declared' },
+  received: { ru: 'Победитель получает', en: 'The winner receives' },
   payerDiscarder: { ru: 'сбросивший', en: 'the discarder' },
   payerDealer: { ru: 'дилер', en: 'the dealer' },
   payerNonDealer: { ru: 'каждый не-дилер', en: 'each non-dealer' },

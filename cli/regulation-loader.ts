@@ -8,10 +8,13 @@ import type { RegulationIR } from '../runtime/index.js';
 import { regulationCache, type CachedRegulation } from './regulation-cache.js';
 import { fitsCommand, type CommandGame } from './regulation-quick.js';
 
-/** Reads a file for code frames (as every user file is read: a regular file, capped); undefined when it cannot be. */
+/**
+ * Reads a file for code frames (as every user file is read: a regular file, capped); undefined when it cannot be or
+ * is not text (an event store: no frame).
+ */
 export function readForFrames(file: string): string | undefined {
   const read = readTextFile(file);
-  return 'text' in read ? read.text : undefined;
+  return 'text' in read && !read.text.includes('\u0000') ? read.text : undefined;
 }
 
 /** Makes diagnostic paths relative to the working directory, as users typed them. */

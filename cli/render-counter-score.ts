@@ -55,11 +55,13 @@ export function renderCounterLines(ir: RegulationIR, r: ScoreResult, lang: Lang)
   }
   for (const e of r.excluded) lines.push(`  (${e.id}: ${t('excluded', lang)}, ${t('because', lang)} ${e.by})`);
   lines.push(valueLine(ir, r, lang));
-  if (r.payments !== undefined) {
-    lines.push(`${t('payments', lang)}:`);
-    if (r.payments.length === 0) lines.push(`  ${t('noPayments', lang)}`);
-    else lines.push(...paymentLines(r.payments, lang));
-  }
+  if (r.payments !== undefined) lines.push(...paymentSection(r.payments, lang));
   lines.push(`${t('total', lang)}: ${r.total}`);
   return lines;
+}
+
+/** The payments of a score under their heading ("nobody pays" when the hand cannot be declared). */
+export function paymentSection(payments: readonly PaymentLine[], lang: Lang): string[] {
+  if (payments.length === 0) return [`${t('payments', lang)}:`, `  ${t('noPayments', lang)}`];
+  return [`${t('payments', lang)}:`, ...paymentLines(payments, lang)];
 }

@@ -1,15 +1,15 @@
 /**
  * Text and JSON rendering of a hand's score: every item with its rule id, clause and value.
  */
-import { describeMelds, type RegulationIR, type ScoreResult, type WaitKind } from '../runtime/index.js';
+import { describeMelds, type Excluded, type RegulationIR, type ScoreResult, type WaitKind } from '../runtime/index.js';
 import { t, type Lang } from './i18n.js';
-import { renderCounterLines } from './render-counter-score.js';
+import { paymentSection, renderCounterLines } from './render-counter-score.js';
 
 /**
  * The JSON shape of `score --json` (contract: total, declarable, limit, items[{id, clause, kind, value}]). A regulation
  * with counters adds each counter by its id (`han`, `fu`...; the compiler keeps these ids apart from the fields here)
- * and `value`; one with payments adds `payments` (`total` is then what the winner receives); items of a counter name
- * it (`counter`).
+ * and `value`; one with payments adds `payments` (with counters `total` is then what the winner receives; without
+ * them it stays the hand's value); items of a counter name it (`counter`).
  */
 export function scoreJson(hand: string, r: ScoreResult) {
   return {
@@ -46,6 +46,13 @@ function itemValue(kind: string, value: number, count: number, lang: Lang): stri
   }
 }
 
+/** The principle that left an item out, with its clause (nothing when plain `excludes` did). */
+function principleText(ir: RegulationIR, e: Excluded, lang: Lang): string {
+  if (!e.principle) return '';
+  const p = ir.scoring.principles?.[e.principle];
+  return `: ${p?.name?.[lang] ?? e.principle}${p ? ` (${p.clause})` : ''}`;
+}
+
 /** The text keys of the kinds of wait. */
 const WAIT_TEXT = { pair: 'waitPair', closed: 'waitClosed', edge: 'waitEdge', open: 'waitOpen', pung: 'waitPung' } as const;
 
@@ -73,12 +80,16 @@ export function renderScoreText(ir: RegulationIR, hand: string, r: ScoreResult, 
   const w1 = Math.max(t('rule', lang).length, ...rows.map((x) => x[1]!.length));
   if (rows.length > 0) lines.push(`  ${pad(t('clause', lang), w0)}  ${pad(t('rule', lang), w1)}  ${t('value', lang)}`);
   for (const [a, b, c] of rows) lines.push(`  ${pad(a!, w0)}  ${pad(b!, w1)}  ${c}`);
-  for (const e of r.excluded) lines.push(`  (${e.id}: ${t('excluded', lang)}, ${t('because', lang)} ${e.by})`);
+  for (const e of r.excluded) lines.push(`  (${e.id}${e.count ? ` ×${e.count}` : ''}: ${t('excluded', lang)}, ${t('because', lang)} ${e.by}${principleText(ir, e, lang)})`);
   lines.push('');
   const base = ir.scoring.base;
   const pts = base ? `${base} + ${r.points}` : `${r.points}`;
   lines.push(`${t('points', lang)}: ${pts}; ${t('doublings', lang)}: ${r.doublings}`);
   lines.push(`${t('total', lang)}: ${r.total}${r.limit !== null ? ` (${r.limit} ${t('limit', lang)})` : ''}`);
+  if (r.payments !== undefined) {
+    lines.push(...paymentSection(r.payments, lang));
+    if (r.payments.length > 0) lines.push(`${t('received', lang)}: ${r.payments.reduce((sum, p) => sum + p.players * p.amount, 0)}`);
+  }
   return [...lines, ...closingLines(r, lang)].join('\n');
 }
 

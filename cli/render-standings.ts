@@ -19,6 +19,7 @@ const TEXT = {
   title: { ru: 'Турнирная таблица', en: 'Standings' },
   after: { ru: 'после тура', en: 'after round' },
   noRounds: { ru: 'туры ещё не сыграны', en: 'no round played yet' },
+  inProgress: { ru: 'тур не окончен: записи есть у {started} из {tables} столов', en: 'round in progress: {started} of {tables} tables have results' },
   place: { ru: 'Место', en: 'Place' },
   player: { ru: 'Игрок', en: 'Player' },
   id: { ru: 'Код', en: 'Id' },
@@ -89,6 +90,17 @@ const WIND_NAME: Record<string, Texts> = {
   W: { ru: 'Запад', en: 'West' },
   N: { ru: 'Север', en: 'North' },
 };
+/** A round's seating by how it was made (`lot`, `strongest-with-strongest`, `judge`...), in both languages; null if unknown. */
+export function seatingMethodNames(method: string): Texts | null {
+  if (method === 'judge') return { ru: 'рассадка судьи', en: 'seated by the judge' };
+  return Object.hasOwn(METHOD, method) ? METHOD[method as RoundSeating['method']] : null;
+}
+
+/** A wind's name (`E` -> Восток / East) in both languages; null if unknown. */
+export function windNames(wind: string): Texts | null {
+  return WIND_NAME[wind] ?? null;
+}
+
 const SEAT_LETTER: Record<Lang, string[]> = { ru: ['В', 'Ю', 'З', 'С'], en: ['E', 'S', 'W', 'N'] };
 
 const tr = (t: Texts, lang: Lang) => t[lang];
@@ -131,6 +143,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
   return {
     regulation: ir.regulation,
     afterRound: s.afterRound,
+    ...(s.roundInProgress !== undefined ? { roundInProgress: s.roundInProgress } : {}),
     qualifyingRounds: s.qualifyingRounds,
     finalRound: s.finalRound,
     order: t.standings.value,
@@ -228,7 +241,8 @@ function columns(s: EventStandings, lang: Lang, numbers: (n: number) => string, 
 /** The heading line: title, regulation, after which round. */
 function heading(ir: RegulationIR, s: EventStandings, lang: Lang): string {
   const when = s.afterRound === 0 ? `: ${tr(TEXT.noRounds, lang)}` : ` ${tr(TEXT.after, lang)} ${s.afterRound}`;
-  return `${tr(TEXT.title, lang)}${when} — ${ir.name[lang]}`;
+  const progress = s.roundInProgress === undefined ? '' : ` (${fill(tr(TEXT.inProgress, lang), { started: s.roundInProgress.tablesStarted, tables: s.roundInProgress.tables })})`;
+  return `${tr(TEXT.title, lang)}${when}${progress} — ${ir.name[lang]}`;
 }
 
 /** The lines under the table: the order of the criteria with its clause, ties, the final. */

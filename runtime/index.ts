@@ -21,6 +21,7 @@ export { compileScorer, scorerOf, type CompiledScorer, type CompiledItem } from 
 export type { CompiledShape } from './mahjong/compile-shape.js';
 export { Bindings } from './eval/match.js';
 export type { Compiled } from './eval/compile-expr.js';
+export { readsPoints, pointsTagsRead, someNode } from './eval/expr-nodes.js';
 export { scoreHand } from './mahjong/score-hand.js';
 export { describeMelds } from './mahjong/describe.js';
 export { waitingTiles } from './mahjong/hand-waits.js';
@@ -41,6 +42,8 @@ export * from './tournament/standings.js';
 export * from './tournament/stages.js';
 export * from './tournament/prize-places.js';
 export * from './tournament/run-event.js';
+export * from './tournament/round-progress.js';
+export * from './tournament/new-run-problems.js';
 export { eastOfNextDeal } from './tournament/east-rotation.js';
 export * from './tournament/time-rules.js';
 export * from './tournament/place-values.js';

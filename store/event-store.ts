@@ -685,7 +685,10 @@ class SqliteEventStore implements EventStore {
       }
       if (seating?.seating !== undefined) round.seating = seating.seating;
       const subs = substitutions.get(r);
-      if (subs !== undefined) round.substitutions = subs;
+      if (subs !== undefined) {
+        round.substitutions = subs;
+        seatSubstitutes(tables, subs);
+      }
       for (const e of inRound) {
         if (e.table === null) continue;
         const table = tableAt(e.table);
@@ -746,6 +749,25 @@ class SqliteEventStore implements EventStore {
 export function connectionOf(store: EventStore): Database.Database {
   if (!(store instanceof SqliteEventStore)) throw new StoreError('the hall needs an SQLite event store');
   return store.connection;
+}
+
+/**
+ * A substitution from the start of a round recorded after its seating: the substitute takes the seat of the player
+ * he replaces (the seating was drawn before anyone knew). One recorded before the seating needs nothing: the seating
+ * already put the substitute there. A substitute already seated elsewhere in the round is left for the event checks.
+ */
+function seatSubstitutes(tables: EventTable[], subs: readonly EventSubstitution[]): void {
+  const seated = new Set(tables.flatMap((t) => t.players));
+  for (const sub of subs) {
+    if (sub['after-deal'] !== undefined || seated.has(sub.in)) continue;
+    for (const t of tables) {
+      const seat = t.players.indexOf(sub.out);
+      if (seat < 0) continue;
+      t.players[seat] = sub.in;
+      seated.delete(sub.out);
+      seated.add(sub.in);
+    }
+  }
 }
 
 /** A round with its keys in the file's order (wind, seating, substitutions, tables). */

@@ -1,16 +1,17 @@
 /**
- * How the desk writes to the store: the version check, the shared event checks of the CLI (a write that gives the
- * event a new problem is refused, each problem named by the field it concerns) and the store's own refusals, all in
- * the write's transaction.
+ * How the desk writes to the store: the version check, the shared event checks of the CLI and the errors of running
+ * the event under its regulation (a write that gives the event a new problem is refused, each problem named by the
+ * field it concerns) and the store's own refusals, all in the write's transaction.
  */
 import { newEventProblems, type PlacedEventProblem } from '../../cli/index.js';
+import { newRunErrors } from '../../runtime/index.js';
 import { StoreBusyError, StoreError, type EventValidator } from '../../store/index.js';
 import { refuseStaleWrite } from './conflicts.js';
 import type { DeskContext } from './desk-context.js';
 import { badRequest, fieldErrors, HttpError, type FieldError } from './http.js';
 
 /** The form field an event problem concerns: `payload.<keys after the entry's place>`, or the form itself. */
-export function fieldOfEventProblem(p: PlacedEventProblem): FieldError {
+export function fieldOfEventProblem(p: Pick<PlacedEventProblem, 'path' | 'message'>): FieldError {
   let last = -1;
   p.path.forEach((part, i) => {
     if (typeof part === 'number') last = i;
@@ -25,6 +26,9 @@ function validatorFor(ctx: DeskContext, version: number, target: string, chain: 
     refuseStaleWrite(ctx.store, version, target, chain, ctx.store.lastSeq());
     const problems = newEventProblems(after, before);
     if (problems.length > 0) throw fieldErrors(problems.map(fieldOfEventProblem));
+    // Everything the engine can check: a hand that cannot be read, a pulya that cannot be settled...
+    const errors = newRunErrors(ctx.regulation(), after, before);
+    if (errors.length > 0) throw fieldErrors(errors.map(fieldOfEventProblem));
     return [];
   };
 }

@@ -10,13 +10,14 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { Document, isMap, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Diagnostic } from '../../compiler/index.js';
 import { MAX_SEED, type EventData, type EventFile } from '../../runtime/index.js';
-import { initStore, openStore, StoreError, type EventStore, type HistoryEntry, type StoreOptions } from '../../store/index.js';
+import { initStore, openStore, StoreError, type EventStore, type EventValidator, type HistoryEntry, type StoreOptions } from '../../store/index.js';
 import { chainBrokenLine, chainLine } from '../chain-text.js';
-import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems } from '../event-file.js';
+import { loadEntryFile, loadEventFile, loadPlayersFile, refuseNewProblems, refuseNewProblemsUnder } from '../event-file.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulation, renderDiagnostics } from '../regulation-loader.js';
 import { writeOutputFile } from '../write-output.js';
+import { eventInfoOptionErrors, hasEventInfo, setInitialEventInfo, type EventInfoOptions } from './event-info.js';
 
 /** The language of the error lines (store errors that have a Russian text; default Russian). */
 interface LangOption {
@@ -24,7 +25,7 @@ interface LangOption {
 }
 
 /** Options of `event init`. */
-export interface EventInitOptions extends LangOption {
+export interface EventInitOptions extends EventInfoOptions, LangOption {
   regulation: string;
   seed: string;
   players?: string;
@@ -80,6 +81,17 @@ function withStore(file: string, lang: Lang, action: (store: EventStore) => numb
   }
 }
 
+/**
+ * The validator of writes to a store: the event's checks and the errors of running it under the store's regulation
+ * (compiled here; its diagnostics printed and the exit code returned when it does not compile).
+ */
+function validatorOf(store: EventStore): EventValidator | { exit: number } {
+  const header = store.header();
+  if (header === undefined) return refuseNewProblems; // the store refuses the write itself
+  const ir = loadRegulation(isAbsolute(header.regulation) ? header.regulation : resolve(dirname(resolve(store.file)), header.regulation));
+  return ir === undefined ? { exit: EXIT.regulationErrors } : refuseNewProblemsUnder(ir);
+}
+
 /** `target` (a path from the working directory) written relative to the folder of `file`. */
 function relativeToFolderOf(file: string, target: string): string {
   return relative(dirname(resolve(file)), resolve(target)) || '.';
@@ -104,6 +116,8 @@ export function runEventInit(file: string, o: EventInitOptions): number {
   const seed = parseCount(o.seed, 0);
   if (seed === undefined) return fail(INIT_TEXT.seed[o.lang ?? 'ru'](o.seed));
   if (!existsSync(o.regulation)) return fail(`regulation file ${o.regulation} not found`);
+  const infoErrors = eventInfoOptionErrors(o);
+  if (infoErrors.length > 0) return fail(infoErrors.join('\n'));
   // An event runs under its regulation: one that does not compile is refused now, not at the first standings.
   if (loadRegulation(o.regulation) === undefined) return EXIT.regulationErrors;
   let players: EventData['players'] = [];
@@ -115,7 +129,11 @@ export function runEventInit(file: string, o: EventInitOptions): number {
   const regulation = isAbsolute(o.regulation) ? o.regulation : relativeToFolderOf(file, o.regulation);
   try {
     const store = initStore(file, { regulation, seed, players }, { validate: refuseNewProblems, author: o.author ?? null });
-    store.close();
+    try {
+      if (hasEventInfo(o)) setInitialEventInfo(store, o, o.author ?? null);
+    } finally {
+      store.close();
+    }
   } catch (e) {
     if (e instanceof StoreError) return fail(e.textOf(o.lang ?? 'ru'));
     throw e;
@@ -128,8 +146,9 @@ export function runEventInit(file: string, o: EventInitOptions): number {
 export function runEventImport(file: string, eventFile: string, o: EventWriteOptions): number {
   const loaded = loadEventFile(eventFile);
   if (report(loaded.diagnostics) || loaded.event === undefined || loaded.regulationPath === undefined) return EXIT.badInput;
-  if (loadRegulation(loaded.regulationPath) === undefined) return EXIT.regulationErrors;
   const event = loaded.event;
+  const ir = loadRegulation(loaded.regulationPath);
+  if (ir === undefined) return EXIT.regulationErrors;
   // Kept absolute if the event file wrote it so; otherwise relative to the store's folder.
   const regulation = isAbsolute(event.regulation) ? event.regulation : relativeToFolderOf(file, loaded.regulationPath);
   const isNew = !existsSync(file);
@@ -147,7 +166,7 @@ export function runEventImport(file: string, eventFile: string, o: EventWriteOpt
         return fail(`${eventFile} runs under ${loaded.regulationPath} but the store ${file} under ${relative(process.cwd(), stored)}`);
       }
     }
-    const seqs = store.importEvent(event, { validate: refuseNewProblems, author: o.author ?? null });
+    const seqs = store.importEvent(event, { validate: refuseNewProblemsUnder(ir), author: o.author ?? null });
     const range = seqs.length > 0 ? ` (entries ${seqs[0]}-${seqs[seqs.length - 1]})` : '';
     process.stdout.write(`imported ${eventFile} into ${file}: ${seqs.length} entr${seqs.length === 1 ? 'y' : 'ies'}${range}\n`);
     return EXIT.ok;
@@ -172,7 +191,9 @@ export function runEventRecord(file: string, entryFile: string, o: EventWriteOpt
   if (report(loaded.diagnostics) || loaded.entry === undefined) return EXIT.badInput;
   const entry = loaded.entry;
   return withStore(file, o.lang ?? 'ru', (store) => {
-    const seq = store.record(entry, { validate: refuseNewProblems, author: o.author ?? entry.author ?? null });
+    const validate = validatorOf(store);
+    if ('exit' in validate) return validate.exit;
+    const seq = store.record(entry, { validate, author: o.author ?? entry.author ?? null });
     process.stdout.write(`recorded entry ${seq}\n`);
     return EXIT.ok;
   });
@@ -190,8 +211,10 @@ export function runEventCorrect(file: string, seqText: string, entryFile: string
     const original = store.history().find((e) => e.seq === seq);
     if (original === undefined) return fail(`there is no entry ${seq} in ${file}`);
     if (original.kind !== entry.kind) return fail(`entry ${seq} is a ${original.kind} entry; a correction keeps the kind (the file gives ${entry.kind})`);
+    const validate = validatorOf(store);
+    if ('exit' in validate) return validate.exit;
     const newSeq = store.correct(seq, entry.payload, o.reason, {
-      validate: refuseNewProblems,
+      validate,
       author: o.author ?? entry.author ?? null,
       ...(entry.round !== null && entry.round !== undefined ? { round: entry.round } : {}),
       ...(entry.table !== null && entry.table !== undefined ? { table: entry.table } : {}),

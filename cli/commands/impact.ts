@@ -14,7 +14,8 @@ import {
   IMPACT_WINNING_SHARE, compareEventStandings, compileScorer, generateImpactCorpus, runImpact,
   type EventData, type ImpactHand, type RegulationIR,
 } from '../../runtime/index.js';
-import { describeEventPath, loadEventFile } from '../event-file.js';
+import { describeEventPath } from '../event-file.js';
+import { loadEventSource } from '../event-source.js';
 import { EXIT } from '../exit-codes.js';
 import { iterateHands, readHandsFile } from '../hands-file.js';
 import type { Lang } from '../i18n.js';
@@ -137,7 +138,7 @@ export function runImpactCommand(oldFile: string, newFile: string, o: ImpactOpti
 
   let event: EventData | undefined;
   if (o.event !== undefined) {
-    const loaded = loadEventFile(o.event);
+    const loaded = loadEventSource(o.event);
     if (loaded.diagnostics.length > 0) process.stderr.write(renderDiagnostics(loaded.diagnostics) + '\n');
     if (loaded.diagnostics.some((d) => d.severity === 'error') || loaded.event === undefined) return EXIT.badInput;
     for (const [file, ir] of [[oldFile, oldIr], [newFile, newIr]] as const) {

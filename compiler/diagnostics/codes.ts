@@ -354,6 +354,53 @@ export const diagnosticCodes = {
     title: 'Unknown fan excluded at wall end',
     description: '`sichuan.wall-end.excludes` names a doubling (fan) the regulation does not have.',
   },
+  'resolve/unknown-implied': {
+    severity: 'error',
+    title: 'Unknown implied item',
+    description: '`implies` names an item that is not in the same section (points, doublings or limits) as the item, or the item itself; the non-repeat principle acts within one section.',
+  },
+  'resolve/implies-cycle': {
+    severity: 'error',
+    title: 'Items imply each other',
+    description: 'Items imply one another in a loop (a implies b, b implies a): a fan that is part of another cannot also contain it, so one of the two `implies` entries is wrong.',
+    hint: 'Keep the entry on the larger fan (the one that includes the other) and remove the other.',
+  },
+  'resolve/implies-more-valuable': {
+    severity: 'warning',
+    title: 'Item implies a more valuable one',
+    description: 'An item implies an item of higher value. The non-repeat principle decides from the most valuable fan down, so the implied one is decided first and, when it counts, can leave the implying one out; a fan that inevitably includes another is normally worth more.',
+    hint: 'Check the values, or move the entry to the other item.',
+  },
+  'resolve/implies-without-principle': {
+    severity: 'error',
+    title: 'Implies without the non-repeat principle',
+    description: 'An item uses `implies`, but `scoring.principles.non-repeat` is not declared: every fan left out by an implication is explained by that principle and its clause.',
+    hint: 'Declare scoring.principles.non-repeat with the clause of the regulation text that states it.',
+  },
+  'resolve/combines-without-principle': {
+    severity: 'warning',
+    title: 'Combination fan without a combination principle',
+    description: 'An item combines sets (`combines`), but none of the principles non-repeat, non-separation, non-identical or account-once is declared: every instance then counts, as with `each`.',
+    hint: 'Declare the principles of the regulation text under scoring.principles, or write `each`.',
+  },
+  'resolve/instances-and-pattern': {
+    severity: 'error',
+    title: 'More than one of pattern, each and combines',
+    description: 'An item applies once when a pattern matches (`pattern`), per group of sets (`each`), or per combination of sets (`combines`): these are different ways of counting, so an item uses one of them.',
+    hint: 'Keep one of the three; a condition on other melds belongs in `when`.',
+  },
+  'resolve/combination-of-one': {
+    severity: 'error',
+    title: 'Combination of one set',
+    description: 'A `combines` pattern has one unit: a combination fan combines two or more sets (the account-once principle links the sets it combines). A fan counted per single set is written with `each`.',
+    hint: 'Write `each` instead of `combines`.',
+  },
+  'resolve/late-item-reads-late': {
+    severity: 'error',
+    title: 'Late item reads a late item',
+    description: 'An item that reads the points counted so far (`points`, `points(tag)`) is decided after the other items of its section; it reads the tag of another such item, whose points it cannot see.',
+    hint: 'Read only tags of items decided before (items that do not themselves read points).',
+  },
 
   // ─── event/*: event files and protocol entries (cli/event-file.ts, runtime/tournament/event.ts) ──────────────────
   'event/file-missing': {
@@ -361,6 +408,12 @@ export const diagnosticCodes = {
     title: 'Event file cannot be read',
     description: 'The event file (or protocol entry file, or players file) does not exist or cannot be read. Only a regular file (not a named pipe or a device) of at most 2 MB in UTF-8 is read; a file in another encoding is named (e.g. Windows-1251).',
     hint: 'Check the path (it is relative to the current directory); save the file as UTF-8.',
+  },
+  'event/store-unreadable': {
+    severity: 'error',
+    title: 'Event store cannot be read',
+    description: 'The file is an SQLite database, but not an event store that holds an event (made by `reglament event init` or `event import`).',
+    hint: 'Give the event store made by `reglament event init`, or an event file (`reglament event export` writes one).',
   },
   'event/json-syntax': {
     severity: 'error',

@@ -6,8 +6,9 @@
  */
 import type {
   AdvanceIR, Assumption, Bilingual, GroupIR, Origin, PenaltyIR, ProcedureIR, RegulationIR, SettingIR, ShapeIR, PlaceValueIR,
-  TournamentIR,
+  PrincipleIR, TournamentIR,
 } from '../../runtime/index.js';
+import { PRINCIPLE_IDS } from '../../runtime/index.js';
 import { preferenceRecords } from './preference-records.js';
 import { counterRecords } from './counter-records.js';
 import { assumption, bilingual, itemRecord, origin, ruleRecord, settingRecord, view, type Fields } from './records.js';
@@ -49,7 +50,17 @@ function scoringRecords(ir: RegulationIR): RuleRecord[] {
     ...settingRecord('scoring.doubling-cap', 'scoring', sc.doublingCap, { value: sc.doublingCap?.value }),
     { id: 'scoring.limit-vs-points', family: 'setting', section: 'scoring', view: view({ clause: '', value: sc.limitVsPoints }) },
     ...settingRecord('scoring.declare', 'scoring', sc.declare, { when: sc.declare?.text }),
+    ...PRINCIPLE_IDS.flatMap((id) => principleRecord(id, sc.principles?.[id])),
   ];
+}
+
+/** A declared principle as a setting record (`scoring.principles.<id>`): its clause is its content. */
+function principleRecord(id: string, p: PrincipleIR | undefined): RuleRecord[] {
+  if (!p) return [];
+  return [{
+    id: `scoring.principles.${id}`, family: 'setting', section: 'scoring', origin: origin(p.origin),
+    view: view({ name: bilingual(p.name), clause: p.clause, value: true, assumption: assumption(p.assumption) }),
+  }];
 }
 
 function settlementRecords(ir: RegulationIR): RuleRecord[] {

@@ -239,6 +239,7 @@ export class RuleParser extends EmbeddedActionsParser {
       { ALT: () => this.CONSUME(T.Kong) },
       { ALT: () => this.CONSUME(T.SetKw) },
       { ALT: () => this.CONSUME(T.Pair) },
+      { ALT: () => this.CONSUME(T.MeldKw) },
     ]);
     return this.ACTION(() => ({ meld: t.image as UnitMeld, loc: locOf(t, t) }));
   }, { recoveryValueFunc: () => ({ meld: 'set' as UnitMeld, loc: { start: 0, end: 0 } }) });

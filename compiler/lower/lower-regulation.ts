@@ -2,7 +2,7 @@
  * Lowering: the merged regulation source -> IR. Parses and resolves every embedded DSL string, maps each
  * problem back into the YAML file, and records every rule's origin.
  */
-import { CIRCUMSTANCE_LIST, IR_VERSION, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
+import { CIRCUMSTANCE_LIST, IR_VERSION, PRINCIPLE_IDS, readCircumstanceWords, STANDARD_SHAPE, type ExprIR, type GroupIR, type ItemIR, type ItemKind, type Origin, type PatternIR, type ProcedureIR, type RegulationIR, type ScoringIR, type SettingIR, type ShapeIR, type TestIR } from '../../runtime/index.js';
 import type { Diagnostic, Span } from '../diagnostics/diagnostic.js';
 import { createDiagnostic, suggestName } from '../diagnostics/index.js';
 import { parseExpression, parsePattern, parseTileSet, type ParseResult } from '../dsl/parse.js';
@@ -11,7 +11,7 @@ import { resolveExpression } from '../resolve/expr.js';
 import { resolvePattern } from '../resolve/pattern.js';
 import type { NameUse, ResolveProblem, Scope } from '../resolve/scope.js';
 import { resolveTileSet } from '../resolve/tile-set.js';
-import type { SourceItem, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
+import type { SourceItem, SourcePrinciple, SourceRegulation, SourceRule, SourceSetting } from './source-shape.js';
 import type { Path } from './lower-context.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
 import type { LowerContext } from './lower-context.js';
@@ -97,12 +97,25 @@ export function lowerRegulation(
       ir.count = resolveExpression(ast, 'number', scope(p));
       ir.countText = printExpr(ast);
     }
-    if (item.pattern !== undefined) {
-      const list = Array.isArray(item.pattern) ? item.pattern : [item.pattern];
-      ir.patterns = list.map((text, j): PatternIR => {
-        const p = Array.isArray(item.pattern) ? [...path, 'pattern', j] : [...path, 'pattern'];
+    const patternsOf = (key: 'pattern' | 'each' | 'combines'): PatternIR[] | undefined => {
+      const given = item[key];
+      if (given === undefined) return undefined;
+      const list = Array.isArray(given) ? given : [given];
+      return list.map((text, j): PatternIR => {
+        const p = Array.isArray(given) ? [...path, key, j] : [...path, key];
         return resolvePattern(parsed(p, parsePattern(text)), scope(p), 'item');
       });
+    };
+    const patterns = patternsOf('pattern');
+    if (patterns) ir.patterns = patterns;
+    const each = patternsOf('each');
+    if (each) ir.each = each;
+    const combines = patternsOf('combines');
+    if (combines) ir.combines = combines;
+    if (item.implies !== undefined) {
+      ir.implies = item.implies.map((e) => (typeof e === 'string' ? e : e.id));
+      const counted = item.implies.filter((e): e is { id: string; count: number } => typeof e !== 'string');
+      if (counted.length > 0) ir.impliedCounts = Object.fromEntries(counted.map((e) => [e.id, e.count]));
     }
     return ir;
   };
@@ -174,6 +187,7 @@ export function lowerRegulation(
       limitVsPoints: sc['limit-vs-points'] ?? 'limit',
       declare,
       ...lists,
+      ...lowerPrinciples(sc.principles, originOf),
       ...(counterLists.length > 0 ? { counters: counterLists } : {}),
       ...(value ? { value } : {}),
       ...(payments.length > 0 ? { payments } : {}),
@@ -205,7 +219,8 @@ const wellFormed = {
   shape: (e: unknown) => isObject(e) && isString(e.id) && isString(e.pattern),
   item: (e: unknown) => isObject(e) && isString(e.id) && typeof e.value === 'number'
     && [e.when, e.count].every((x) => x === undefined || isString(x))
-    && (e.pattern === undefined || isString(e.pattern) || (Array.isArray(e.pattern) && e.pattern.every(isString))),
+    && [e.pattern, e.each, e.combines].every((x) => x === undefined || isString(x) || (Array.isArray(x) && x.every(isString)))
+    && (e.implies === undefined || (Array.isArray(e.implies) && e.implies.every((x) => isString(x) || (isObject(x) && isString(x.id) && typeof x.count === 'number')))),
   rule: (e: unknown) => isObject(e) && isString(e.id),
   test: (e: unknown) => isObject(e) && isString(e.name) && isString(e.hand) && isObject(e.expect),
 };
@@ -214,6 +229,23 @@ const wellFormed = {
 function lowerList<S, T>(list: unknown, ok: (e: unknown) => boolean, lower: (e: S, i: number) => T): T[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((e, i) => (ok(e) ? [lower(e as S, i)] : []));
+}
+
+/** The declared principles (`scoring.principles`), each with its origin; nothing when none is declared. */
+function lowerPrinciples(given: unknown, originOf: (p: Path) => Origin): { principles?: ScoringIR['principles'] } {
+  if (!isObject(given)) return {};
+  const principles: NonNullable<ScoringIR['principles']> = {};
+  for (const id of PRINCIPLE_IDS) {
+    const p = given[id];
+    if (!isObject(p) || !isString(p.clause)) continue;
+    const source = p as unknown as SourcePrinciple;
+    principles[id] = {
+      clause: source.clause, origin: originOf(['scoring', 'principles', id]),
+      ...(source.name ? { name: source.name } : {}),
+      ...(source.assumption !== undefined ? { assumption: toAssumption(source.assumption) } : {}),
+    };
+  }
+  return Object.keys(principles).length > 0 ? { principles } : {};
 }
 
 function setting(s: SourceSetting<number> | null | undefined, path: Path, originOf: (p: Path) => Origin): SettingIR<number> | null {

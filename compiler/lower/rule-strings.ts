@@ -22,6 +22,7 @@ export interface RuleStringKind {
 
 const SCORING_SECTIONS = new Set(['points', 'doublings', 'limits', 'items']);
 const EXPRESSION: RuleStringKind = { language: 'expression' };
+const ITEM_PATTERN_KEYS = new Set(['pattern', 'each', 'combines']);
 
 /** The kind of the rule string at `path` of a base or child file (or of the merged regulation); undefined if none. */
 export function ruleStringAt(path: Path): RuleStringKind | undefined {
@@ -32,7 +33,8 @@ export function ruleStringAt(path: Path): RuleStringKind | undefined {
   if (a === 'scoring' && b === 'declare' && c === 'when' && p.length === 3) return { language: 'expression', declare: true };
   if (a === 'scoring' && SCORING_SECTIONS.has(String(b)) && typeof c === 'number') {
     if ((d === 'when' || d === 'count') && p.length === 4) return { language: 'expression' };
-    if (d === 'pattern' && (p.length === 4 || (p.length === 5 && typeof e === 'number'))) return { language: 'pattern' };
+    // (`each` and `combines` are item patterns as `pattern` is: one, or a list of alternatives.)
+    if (ITEM_PATTERN_KEYS.has(String(d)) && (p.length === 4 || (p.length === 5 && typeof e === 'number'))) return { language: 'pattern' };
   }
   if (a === 'penalties' && typeof b === 'number' && (c === 'when' || c === 'unless') && p.length === 3) return { language: 'expression' };
   return a === 'scoring' ? counterStringAt(p) : undefined;

@@ -25,9 +25,19 @@ export interface SourceItem extends SourceRule {
   value: number;
   when?: string;
   pattern?: string | string[];
+  each?: string | string[];
+  combines?: string | string[];
   count?: string;
   tags?: string[];
   excludes?: string[];
+  implies?: Array<string | { id: string; count: number }>;
+}
+
+/** A principle as written (`scoring.principles.<id>`). */
+export interface SourcePrinciple {
+  clause: string;
+  name?: SourceText;
+  assumption?: SourceAssumption;
 }
 
 /** An item of a named counter as written (`scoring.items`). */
@@ -75,7 +85,7 @@ export interface SourceSetting<T> {
 export interface SourceRegulation {
   regulation: string;
   version: string;
-  game: 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-riichi' | 'preference';
+  game: 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'mahjong-riichi' | 'preference';
   name: SourceText;
   description?: SourceText;
   tiles?: Array<SourceRule & { tiles: string }>;
@@ -89,6 +99,7 @@ export interface SourceRegulation {
     points?: SourceItem[];
     doublings?: SourceItem[];
     limits?: SourceItem[];
+    principles?: Record<string, SourcePrinciple>;
     counters?: SourceCounter[];
     items?: SourceCounterItem[];
     value?: { clause: string; formula: string; name?: SourceText; assumption?: SourceAssumption };

@@ -11,7 +11,10 @@ export type Compiled = (c: EvalContext) => number | boolean | string;
 
 /** The closure that reads a fact where the scorer keeps it (vocabulary.ts, the one table of facts). */
 function readFact(at: FactPlace): Compiled {
-  if ('call' in at) return (c) => c.hand.waits();
+  if ('call' in at) {
+    const method = at.hand;
+    return (c) => c.hand[method]();
+  }
   if ('hand' in at) {
     const field = at.hand;
     return (c) => c.hand[field] as number | boolean;

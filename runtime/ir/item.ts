@@ -18,4 +18,18 @@ export interface ItemIR extends RuleInfo {
   countText?: string;
   tags: string[];
   excludes: string[];
+  /**
+   * `each`: the item counts once per distinct group of the reading's melds that fills one of these patterns (an
+   * instance: the melds it uses).
+   */
+  each?: PatternIR[];
+  /** `combines`: as `each`, for a fan made by combining sets; its instances obey the combination principles. */
+  combines?: PatternIR[];
+  /**
+   * Items this one implies (non-repeat principle): where this item counts they do not, on the same melds when both
+   * count instances (`each`/`combines`), else not at all.
+   */
+  implies?: string[];
+  /** Of the implied items, those of which only so many applications are implied (the others: all of them). */
+  impliedCounts?: Record<string, number>;
 }

@@ -3,7 +3,7 @@
  * The runtime executes only this; it never sees YAML or DSL text.
  */
 
-import type { Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
+import type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
 import type { ExprIR, PatternIR } from './expr.js';
 import type { ItemIR } from './item.js';
 import type { RiichiIR } from './riichi.js';
@@ -20,7 +20,7 @@ export type { ItemIR, ItemKind } from './item.js';
 export const IR_VERSION = 2;
 
 /** Games the runtime knows. */
-export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-riichi' | 'preference';
+export type Game = 'mahjong-classical' | 'mahjong-sichuan' | 'mahjong-mcr' | 'mahjong-riichi' | 'preference';
 
 /** A named tile group. */
 export interface GroupIR extends RuleInfo {
@@ -33,6 +33,20 @@ export interface ShapeIR extends RuleInfo {
   pattern: PatternIR;
   /** No two units may be filled by the same tile (seven *different* pairs). */
   distinct: boolean;
+}
+
+/** The principles by which fans exclude one another (MCR): what each does is the runtime's, the clause the text's. */
+export type PrincipleId = 'non-repeat' | 'non-separation' | 'non-identical' | 'account-once';
+
+/** The principles, in the order an explanation names the one that left a fan out. */
+export const PRINCIPLE_IDS: readonly PrincipleId[] = ['non-repeat', 'non-separation', 'non-identical', 'account-once'];
+
+/** A principle a regulation declares, with its clause (an explanation cites it for every fan it left out). */
+export interface PrincipleIR {
+  name?: Bilingual;
+  clause: string;
+  assumption?: Assumption;
+  origin: Origin;
 }
 
 /** Hand scoring of a mahjong regulation. */
@@ -53,6 +67,8 @@ export interface ScoringIR {
   payments?: PaymentIR[];
   /** Situations the circumstances of a hand may not describe. */
   impossible?: ImpossibleIR[];
+  /** The exclusion principles the regulation declares (absent: none). */
+  principles?: Partial<Record<PrincipleId, PrincipleIR>>;
 }
 
 /** A rule of procedure (listed for completeness; nothing to compute). */

@@ -61,6 +61,7 @@ export const CIRCUMSTANCES: { readonly [F in keyof WinOptions]-?: Circumstance }
   earthly: { value: flag, doc: "mahjong on East's first discard after calling from the deal", dealWin: true },
   kongOnKong: { value: flag, doc: 'mahjong on the loose tile after two kongs in a row', dealWin: true },
   afterKong: { value: flag, doc: "mahjong on the discard made right after another player's kong" },
+  lastOfKind: { value: flag, doc: 'won on the last tile of its kind (the other three in sight)', dealWin: true },
   void: { value: { kind: 'choice', values: ['m', 'p', 's'] }, placeholder: 'suit', doc: "the player's void (missing) suit" },
   riichi: { value: flag, doc: 'the player declared riichi', dealWin: true },
   doubleRiichi: { value: flag, doc: 'the player declared riichi in the first go-around (double riichi)', dealWin: true },

@@ -18,7 +18,8 @@ function adjustEntry(a: AdjustIR, counter: string, index: number): CompiledItem 
   const record = { id: a.id, kind: 'adjust' as const, clause: a.clause, value: a.by, name: a.name, counter };
   return {
     ir: { id: a.id, name: a.name, clause: a.clause, origin: a.origin, kind: 'counter', counter, value: a.by, tags: [], excludes: [] },
-    index, excludeIndices: [], slots: [], when: null, patterns: null, count: null, winnerOnly: false, shape: null, rest: [],
+    index, excludeIndices: [], impliesIndices: [], impliesCounts: [], instances: null, combines: false, late: false, slots: [], when: null,
+    patterns: null, count: null, winnerOnly: false, shape: null, rest: [],
     record, once: Object.freeze({ ...record, count: 1 }),
   };
 }

@@ -7,6 +7,8 @@ import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr
 import { compileCounters, compileImpossible, compilePayments } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
+import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
+import { readsPoints, someNode } from '../eval/expr-nodes.js';
 import { compileShape } from './compile-shape.js';
 import { ShapeIndex } from './shape-index.js';
 import { generateSection, generateStandalone } from './generate-scorer.js';
@@ -14,12 +16,15 @@ import type { CompiledItem, CompiledScorer } from './scorer-types.js';
 
 export type { CompiledItem, CompiledScorer } from './scorer-types.js';
 
-
-
 /** The conjuncts of a condition: `a and (b and c)` -> [a, b, c]. */
 function conjuncts(e: ExprIR | undefined): ExprIR[] {
   if (!e) return [];
   return e.op === 'and' ? e.args.flatMap(conjuncts) : [e];
+}
+
+/** Whether an item's condition or count reads the wait of the reading. */
+function readsWait(item: ItemIR): boolean {
+  return [item.when, item.count].some((e) => e !== undefined && someNode(e, (n) => n.op === 'fact' && n.name === 'wait'));
 }
 
 /** The `winner` conjunct. */
@@ -47,6 +52,11 @@ function compileItem(ir: ItemIR, index: number, slotOf: SumSlots): CompiledItem 
     once: Object.freeze({ id: ir.id, kind: ir.kind, clause: ir.clause, value: ir.value, count: 1, name: ir.name, ...counter }),
     index,
     excludeIndices: [],
+    impliesIndices: [],
+    impliesCounts: [],
+    instances: ir.combines ?? ir.each ?? null,
+    combines: ir.combines !== undefined,
+    late: ir.kind === 'points' && [ir.when, ir.count].some((e) => e !== undefined && readsPoints(e)),
     slots: itemSlots(ir, slotOf),
     when: ir.when ? compileExpr(ir.when, slotOf) : null,
     patterns: ir.patterns && ir.patterns.length > 0 ? ir.patterns : null,
@@ -81,27 +91,40 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   const counterItems = (sc.counters ?? []).flatMap((k) => k.items);
   const all = [...sc.points, ...sc.doublings, ...sc.limits, ...counterItems].map((item, i) => compileItem(item, i, slotOf));
   const byId = new Map(all.map((c) => [c.ir.id, c.index]));
-  for (const c of all) c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  for (const c of all) {
+    c.excludeIndices = c.ir.excludes.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const implied = (c.ir.implies ?? []).filter((id) => byId.has(id));
+    c.impliesIndices = implied.map((id) => byId.get(id)!);
+    c.impliesCounts = implied.map((id) => c.ir.impliedCounts?.[id] ?? 0);
+  }
   const np = sc.points.length;
   const nd = sc.doublings.length;
   const points = all.slice(0, np);
   const doublings = all.slice(np, np + nd);
   const limits = all.slice(np + nd, np + nd + sc.limits.length);
   const declare = sc.declare ? compileExpr(sc.declare.value, slotOf) : null;
+  const late = points.filter((c) => c.late);
   const generated = {
-    points: generateSection('points', points, slotOf),
+    points: generateSection('points', late.length > 0 ? points.filter((c) => !c.late) : points, slotOf),
+    pointsLate: late.length > 0 ? generateSection('pointsLate', late, slotOf) : null,
     doublings: generateSection('doublings', doublings, slotOf),
     limits: generateSection('limits', limits, slotOf),
     declare: sc.declare ? generateStandalone(sc.declare.value, slotOf) : null,
   };
   const shapes = ir.shapes.map(compileShape);
+  const instanceMode = sc.principles !== undefined || all.some((c) => c.instances !== null || c.impliesIndices.length > 0);
   // (Appends the adjustments' entries to `all`, and counts their slots, before the flat arrays and the slots are read.)
   const counters = compileCounters(ir, all, slotOf);
   const payments = compilePayments(ir, slotOf);
   const impossible = compileImpossible(ir, slotOf);
   return {
     ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
-    bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, impossible,
+    bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, impossible, instanceMode,
+    readsWait: all.some((c) => readsWait(c.ir)),
+    principleFlags: {
+      nonRepeat: sc.principles?.['non-repeat'] !== undefined, nonSeparation: sc.principles?.['non-separation'] !== undefined,
+      nonIdentical: sc.principles?.['non-identical'] !== undefined, accountOnce: sc.principles?.['account-once'] !== undefined,
+    },
   };
 }
 
@@ -124,6 +147,9 @@ function flatItems(items: readonly CompiledItem[]): CompiledScorer['flat'] {
   };
 }
 
+/** Where `applications` writes the instances it counts. */
+const instanceScratch = new Int32Array(MAX_INSTANCES);
+
 /**
  * How many times an item applies to a reading (0 when it does not), straight from its closures: the reference the
  * generated sections are tested against, so it takes none of their shortcuts (guards, prechecks).
@@ -134,6 +160,11 @@ export function applications(item: CompiledItem, c: EvalContext, b: Bindings): n
     b.seat = c.hand.seat;
     b.round = c.hand.round;
     if (!item.patterns.some((p) => matchMelds(p, c.reading.melds, b))) return 0;
+  }
+  if (item.instances) {
+    b.seat = c.hand.seat;
+    b.round = c.hand.round;
+    return collectInstances(item.instances, c.reading.melds, b, instanceScratch, 0);
   }
   if (item.count) {
     const n = item.count(c) as number;

@@ -27,6 +27,7 @@ export class HandFactsRecord implements HandFacts {
   earthly = false;
   kongOnKong = false;
   afterKong = false;
+  lastOfKind = false;
   roots = 0;
   voidTiles = 0;
   riichi = false;
@@ -58,6 +59,9 @@ export class HandFactsRecord implements HandFacts {
   /** The exact number of waiting tiles once known (-1: not yet), and a lower bound found so far. */
   private exactWaits = -1;
   private waitsAtLeast = 0;
+  /** The same for the tiles that complete the shape, held four times or not (shapeWaits). */
+  private exactShapeWaits = -1;
+  private shapeWaitsAtLeast = 0;
 
   constructor(counts: Uint8Array = new Uint8Array(42)) {
     this.counts = counts;
@@ -117,6 +121,7 @@ export class HandFactsRecord implements HandFacts {
     this.earthly = o.earthly;
     this.kongOnKong = o.kongOnKong;
     this.afterKong = o.afterKong;
+    this.lastOfKind = o.lastOfKind;
     this.roots = roots;
     this.voidTiles = voidTilesOf(counts, o.void);
     this.riichi = o.riichi === true;
@@ -141,6 +146,8 @@ export class HandFactsRecord implements HandFacts {
     this.options = o;
     this.exactWaits = -1;
     this.waitsAtLeast = 0;
+    this.exactShapeWaits = -1;
+    this.shapeWaitsAtLeast = 0;
     this.winCompletes = winCompletes;
     return this;
   }
@@ -148,6 +155,18 @@ export class HandFactsRecord implements HandFacts {
   /** Records that at least `n` waiting tiles are known to exist (waits() below n then needs no search). */
   knowWaitsAtLeast(n: number): void {
     if (n > this.waitsAtLeast) this.waitsAtLeast = n;
+  }
+
+  /**
+   * Number of tile kinds that complete the hand's shape, counting those it already holds four of (as waits() does
+   * not); with a cap, min(count, cap).
+   */
+  shapeWaits(cap = Infinity): number {
+    if (this.exactShapeWaits >= 0) return Math.min(this.exactShapeWaits, cap);
+    if (this.shapeWaitsAtLeast >= cap) return cap;
+    const n = countWaitingTiles(this.scorer!, this.hand!, this.options!, cap, this.winCompletes, true);
+    if (n < cap) this.exactShapeWaits = n; else this.shapeWaitsAtLeast = n;
+    return Math.min(n, cap);
   }
 
   /** Number of waiting tiles; with a cap, min(count, cap), so that `waits == 1` stops searching at 2. */

@@ -11,7 +11,7 @@ import type { ParsedHand } from './hand.js';
 import { DEFAULT_WIN_OPTIONS, type Alternative, type ScoreResult, type WinOptions } from './score-types.js';
 import { HandFactsRecord } from './hand-facts.js';
 import { showsTwoWaits } from './shown-waits.js';
-import { createScratch, explainTally, keepAsBest, tallyReading, type Tally } from './tally.js';
+import { createScratch, explainTally, keepAsBest, tallyReading, type Tally, type TallyScratch } from './tally.js';
 import { tallyCounters } from './counter-tally.js';
 import { betterCounted, countedResult, refusalOf, refusedResult } from './counter-result.js';
 
@@ -21,7 +21,7 @@ const facts = new HandFactsRecord();
 const circumstances: WinOptions = { ...DEFAULT_WIN_OPTIONS };
 
 /** The fields withDefaults copies; `true` only while they are every field of WinOptions. */
-type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'void'
+type CopiedOptions = 'seat' | 'round' | 'win' | 'lastTile' | 'immediateCalling' | 'heavenly' | 'earthly' | 'kongOnKong' | 'afterKong' | 'lastOfKind' | 'void'
   | 'riichi' | 'doubleRiichi' | 'ippatsu' | 'dora' | 'ura' | 'honba' | 'sticks';
 type EveryOptionCopied = [keyof WinOptions] extends [CopiedOptions] ? true : never;
 
@@ -39,6 +39,7 @@ function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = 
   o.earthly = options.earthly ?? d.earthly;
   o.kongOnKong = options.kongOnKong ?? d.kongOnKong;
   o.afterKong = options.afterKong ?? d.afterKong;
+  o.lastOfKind = options.lastOfKind ?? d.lastOfKind;
   o.void = options.void;
   o.riichi = options.riichi ?? d.riichi;
   o.doubleRiichi = options.doubleRiichi ?? d.doubleRiichi;
@@ -53,6 +54,36 @@ function withDefaults(options: Partial<WinOptions>, _every: EveryOptionCopied = 
 function better(a: Tally, b: Tally): boolean {
   if ((a.declarable === true) !== (b.declarable === true)) return a.declarable === true;
   return a.total > b.total;
+}
+
+/** Whether two tallies are worth the same (declarable alike, equal totals). */
+function tie(a: Tally, b: Tally): boolean {
+  return (a.declarable === true) === (b.declarable === true) && a.total === b.total;
+}
+
+/**
+ * Of two readings worth the same under a regulation with principles, whether the one just scored (`s`, `t`) lists
+ * its counted items first: at the first place their lists of counted items (in the regulation's order) differ, it has
+ * the item listed earlier (the more valuable fan, or the first of equal ones: an Edge Wait before a Closed Wait).
+ */
+function listsFirst(s: TallyScratch, t: Tally, best: TallyScratch['best'], bt: Tally): boolean {
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < t.appliedEnd && !counted(s, s.applied[i]!)) i++;
+    while (j < bt.appliedEnd && !counted(best, best.applied[j]!)) j++;
+    if (i >= t.appliedEnd || j >= bt.appliedEnd) return j >= bt.appliedEnd && i < t.appliedEnd;
+    const a = s.applied[i]!;
+    const b = best.applied[j]!;
+    if (a !== b) return a < b;
+    i++;
+    j++;
+  }
+}
+
+/** Whether an applied item counts in the buffers' reading. */
+function counted(buffers: { n: Int32Array; excludedBy: Int16Array }, item: number): boolean {
+  return buffers.n[item]! > 0 && buffers.excludedBy[item] === -1;
 }
 
 /** Scores a parsed hand; options default to DEFAULT_WIN_OPTIONS. */
@@ -83,7 +114,10 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
       otherTotals[i] = t.total;
       otherDeclarable[i] = t.declarable;
     }
-    if (best < 0 || (counting === null ? better(t, scratch.bestTally) : betterCounted(t, scratch.bestTally))) {
+    const kept = counting === null
+      ? better(t, scratch.bestTally) || (scorer.instanceMode && several && tie(t, scratch.bestTally) && listsFirst(scratch, t, scratch.best, scratch.bestTally))
+      : betterCounted(t, scratch.bestTally);
+    if (best < 0 || kept) {
       best = i;
       // The tally and the scratch buffers are overwritten by the next reading: the best one's are kept aside.
       scratch.tally = scratch.bestTally;

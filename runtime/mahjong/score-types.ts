@@ -1,7 +1,7 @@
 /**
  * Inputs and outputs of hand scoring.
  */
-import type { Bilingual, ItemKind } from '../ir/types.js';
+import type { Bilingual, ItemKind, PrincipleId } from '../ir/types.js';
 import type { PayerRole } from '../ir/counters.js';
 import type { Tile, Wind } from './tiles.js';
 import type { Meld, WaitKind } from './hand.js';
@@ -24,6 +24,8 @@ export interface WinOptions {
   kongOnKong: boolean;
   /** Won on the discard made right after another player's kong. */
   afterKong: boolean;
+  /** Won on the last tile of its kind (the other three in sight). */
+  lastOfKind: boolean;
   /** The player's void (missing) suit, when the game has one. */
   void?: 'm' | 'p' | 's';
   /** Declared riichi (and not double riichi). */
@@ -47,7 +49,7 @@ const NO_TILES: readonly Tile[] = Object.freeze([]);
 
 /** Defaults: seat East, round East, won on a discard, no special circumstances. */
 export const DEFAULT_WIN_OPTIONS: WinOptions = {
-  seat: 'E', round: 'E', win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false,
+  seat: 'E', round: 'E', win: 'discard', lastTile: false, immediateCalling: false, heavenly: false, earthly: false, kongOnKong: false, afterKong: false, lastOfKind: false,
   riichi: false, doubleRiichi: false, ippatsu: false, dora: NO_TILES, ura: NO_TILES, honba: 0, sticks: 0,
 };
 
@@ -64,6 +66,17 @@ export interface ScoreItem {
   /** How many times the item applied (melds counted), when more than one thing was counted. */
   readonly count: number;
   readonly name: Bilingual;
+}
+
+/**
+ * An item that matched but does not count: the item that excluded it, and (when the regulation's principles decided)
+ * the principle and how many of its applications it lost (when more than one).
+ */
+export interface Excluded {
+  readonly id: string;
+  readonly by: string;
+  readonly principle?: PrincipleId;
+  readonly count?: number;
 }
 
 /** One payment to the winner: each of `players` payers of a role pays `amount`. */
@@ -101,7 +114,7 @@ export interface ScoreResult {
   limit: number | null;
   items: ScoreItem[];
   /** Items that matched but were excluded by a stronger item. */
-  excluded: ReadonlyArray<{ id: string; by: string }>;
+  excluded: ReadonlyArray<Excluded>;
   /** Sum of points items (before base and doublings). */
   points: number;
   doublings: number;

@@ -12,6 +12,7 @@ import { scorerOf, type CompiledScorer } from '../mahjong/compile-scorer.js';
 import { dealWinFlags } from '../mahjong/circumstances.js';
 import { scoreDeal, type DealInput, type NamedPenalty } from '../mahjong/deal.js';
 import { roundWind } from './draw.js';
+import { lastPlayedRound, nextRoundToSeat, roundProgress } from './round-progress.js';
 import { eastAfter, rotate } from './east-rotation.js';
 import { dealWinners, describeActivity, isActiveIn, playersAtDeal, type EventData, type EventDeal, type EventPenalty } from './event.js';
 import { meetings, seatByLot, seatStrongestWithStrongest } from './seating.js';
@@ -142,6 +143,9 @@ export function windsOfRound(ir: TournamentIR | undefined, event: EventData, ri:
   return round.tables.map((t, ti) => t.wind ?? round.wind ?? drawn?.wind ?? drawn?.perTable![ti]);
 }
 
+/** The deal problems that concern one player's hand as written (besides the hand/* codes). */
+const HAND_PROBLEMS: ReadonlySet<string> = new Set(['deal/missing-hand', 'deal/win-tile-missing', 'deal/unexpected-win-tile']);
+
 /** One deal of the event as a DealOutcome (null when it could not be scored). */
 function outcomeOf(
   deal: EventDeal,
@@ -213,7 +217,9 @@ function outcomeOf(
   };
   const result = scoreDeal(scorer(), input);
   for (const p of result.problems) {
-    problems.push({ code: p.code, severity: 'error', path, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
+    // A problem of one player's hand is placed at that hand (the desk shows it next to the hand's field).
+    const at = p.player !== undefined && (p.code.startsWith('hand/') || HAND_PROBLEMS.has(p.code)) ? [...path, 'hands', p.player] : path;
+    problems.push({ code: p.code, severity: 'error', path: at, message: p.message, ...(p.player !== undefined ? { player: p.player } : {}) });
   }
   if (result.problems.length > 0) return null;
   // DealOutcome.vists are the payments' net; the scorer's vists include its adjustments, which are kept apart.
@@ -329,19 +335,26 @@ function finalRoundOf(regulation: RegulationIR, event: EventData): number | null
 /** The event's standings after a round (default: the last played), with its stages and the problems met in those rounds. */
 export function computeEventStandingsOf(regulation: RegulationIR, event: EventData, options: { afterRound?: number; include?: 'started' | 'all' } = {}): EventStandingsResult {
   const ir = tournamentOf(regulation);
-  // Only the rounds counted are run (a problem of a later round does not concern these standings).
-  const counted = options.afterRound === undefined ? event : { ...event, rounds: event.rounds.slice(0, Math.max(0, options.afterRound)) };
+  // Only the rounds counted are run (a problem of a later round does not concern these standings); by default the
+  // rounds up to the last one played (a round only seated, or holding only a substitution, is not counted yet).
+  const afterRound = Math.max(0, Math.min(options.afterRound ?? lastPlayedRound(event), event.rounds.length));
+  const counted = { ...event, rounds: event.rounds.slice(0, afterRound) };
   const { rounds, problems } = evaluateEvent(regulation, counted);
+  const withProgress = (standings: EventStandings): EventStandings => {
+    const progress = roundProgress(event, afterRound);
+    return afterRound > 0 && progress.tablesStarted < progress.tables ? { ...standings, roundInProgress: progress } : standings;
+  };
+  const chosenOptions = { ...options, afterRound };
   if (ir.formulas !== undefined) {
     const chosen = formulaForEvent(ir, event);
     if (!('code' in chosen)) {
-      const under = formulaStandingsOf(ir, chosen, event, rounds, playersOf(event, rounds.length), options);
-      return { standings: under.standings, rounds, problems: [...problems, ...under.problems] };
+      const under = formulaStandingsOf(ir, chosen, event, rounds, playersOf(event, rounds.length), chosenOptions);
+      return { standings: withProgress(under.standings), rounds, problems: [...problems, ...under.problems] };
     }
     problems.push(chosen);
   }
-  const standings = computeEventStandings(ir, rounds, playersOf(event, rounds.length), { ...options, finalRound: finalRoundOf(regulation, event) });
-  return { standings, rounds, problems };
+  const standings = computeEventStandings(ir, rounds, playersOf(event, rounds.length), { ...chosenOptions, finalRound: finalRoundOf(regulation, event) });
+  return { standings: withProgress(standings), rounds, problems };
 }
 
 /**
@@ -355,10 +368,13 @@ export function seatRound(regulation: RegulationIR, event: EventData, round: num
   const ir = tournamentOf(regulation);
   if (!Number.isSafeInteger(round) || round < 1) throw new RangeError(`a round is numbered from 1, got ${round}`);
   const problems: RunProblem[] = [];
-  if (event.rounds.length < round - 1) {
+  const next = nextRoundToSeat(event);
+  if (round > next) {
     problems.push({
       code: 'event/round-not-played', severity: 'error', path: ['rounds'],
-      message: `round ${round} is seated from the standings after round ${round - 1}, but the event has ${event.rounds.length} round(s)`,
+      message: next > event.rounds.length
+        ? `round ${round} is seated from the standings after round ${round - 1}, but the event has ${event.rounds.length} round(s)`
+        : `round ${round} is seated from the standings after round ${round - 1}, but round ${next} is not seated yet`,
     });
   }
   const activity = describeActivity(event);

@@ -6,6 +6,7 @@
  * Output: the event's standings (rows in place order, each with rank, tie-break and `out`) and notes for the judge
  * (ties at a cut). Pure and deterministic. Imports only the IR and tournament types and standings.ts.
  */
+import type { RoundProgress } from './round-progress.js';
 import type { CutIR, TournamentIR } from '../ir/tournament.js';
 import {
   compareCriteria,
@@ -54,6 +55,8 @@ export interface EventStandings {
   /** The cuts applied (their round was a qualifying round played by afterRound). */
   cuts: CutIR[];
   notes: StageNote[];
+  /** How far the round the standings are after is, when some of its tables have nothing recorded yet. */
+  roundInProgress?: RoundProgress;
 }
 
 /** The regulation's qualifying rounds; without a fixed number every round is a qualifying one. */

@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossible"}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossible":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossible"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossible":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -2573,7 +2573,7 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}}}};
+const schema14 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2871,14 +2871,126 @@ vErrors.push(err20);
 errors++;
 }
 }
+if(data.each !== undefined){
+let data19 = data.each;
+if(Array.isArray(data19)){
+const len3 = data19.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate35(data19[i3], {instancePath:instancePath+"/each/" + i3,parentData:data19,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/each",schemaPath:"#/properties/each/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.combines !== undefined){
+let data21 = data.combines;
+if(Array.isArray(data21)){
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+if(!(validate35(data21[i4], {instancePath:instancePath+"/combines/" + i4,parentData:data21,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/combines",schemaPath:"#/properties/combines/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.implies !== undefined){
+let data23 = data.implies;
+if(Array.isArray(data23)){
+const len5 = data23.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data23[i5] !== "string"){
+const err23 = {instancePath:instancePath+"/implies/" + i5,schemaPath:"#/properties/implies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/implies",schemaPath:"#/properties/implies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.impliedCounts !== undefined){
+let data25 = data.impliedCounts;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key1 in data25){
+let data26 = data25[key1];
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err25 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err26 = {instancePath:instancePath+"/impliedCounts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/impliedCounts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/impliedCounts",schemaPath:"#/properties/impliedCounts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -2889,7 +3001,7 @@ return errors === 0;
 const schema15 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}};
 const schema16 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3068,12 +3180,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3242,8 +3354,8 @@ let data10 = data.adjust;
 if(Array.isArray(data10)){
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate71(data10[i1], {instancePath:instancePath+"/adjust/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate73(data10[i1], {instancePath:instancePath+"/adjust/" + i1,parentData:data10,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 }
@@ -3270,13 +3382,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
 const schema17 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3493,13 +3605,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3652,7 +3764,90 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+const schema19 = {"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.clause === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.origin === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "name") || (key0 === "clause")) || (key0 === "assumption")) || (key0 === "origin"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(!(validate22(data.name, {instancePath:instancePath+"/name",parentData:data,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data.clause !== undefined){
+if(typeof data.clause !== "string"){
+const err3 = {instancePath:instancePath+"/clause",schemaPath:"#/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.assumption !== undefined){
+if(!(validate26(data.assumption, {instancePath:instancePath+"/assumption",parentData:data,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.origin !== undefined){
+if(!(validate29(data.origin, {instancePath:instancePath+"/origin",parentData:data,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate100.errors = vErrors;
 return errors === 0;
 }
 
@@ -3822,7 +4017,7 @@ errors++;
 }
 if(data.game !== undefined){
 let data3 = data.game;
-if(!((((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "mahjong-riichi")) || (data3 === "preference"))){
+if(!(((((data3 === "mahjong-classical") || (data3 === "mahjong-sichuan")) || (data3 === "mahjong-mcr")) || (data3 === "mahjong-riichi")) || (data3 === "preference"))){
 const err15 = {instancePath:instancePath+"/game",schemaPath:"#/properties/game/enum",keyword:"enum",params:{allowedValues: schema6.properties.game.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
@@ -4972,8 +5167,8 @@ let data62 = data29.counters;
 if(Array.isArray(data62)){
 const len7 = data62.length;
 for(let i7=0; i7<len7; i7++){
-if(!(validate64(data62[i7], {instancePath:instancePath+"/scoring/counters/" + i7,parentData:data62,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+if(!(validate66(data62[i7], {instancePath:instancePath+"/scoring/counters/" + i7,parentData:data62,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
 }
@@ -5112,8 +5307,8 @@ let data72 = data29.payments;
 if(Array.isArray(data72)){
 const len8 = data72.length;
 for(let i8=0; i8<len8; i8++){
-if(!(validate83(data72[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data72,parentDataProperty:i8,rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data72[i8], {instancePath:instancePath+"/scoring/payments/" + i8,parentData:data72,parentDataProperty:i8,rootData}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -5134,8 +5329,8 @@ let data74 = data29.impossible;
 if(Array.isArray(data74)){
 const len9 = data74.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate91(data74[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data74,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate93(data74[i9], {instancePath:instancePath+"/scoring/impossible/" + i9,parentData:data74,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -5151,9 +5346,12 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.principles !== undefined){
+let data76 = data29.principles;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key8 in data76){
+if(!((((key8 === "non-repeat") || (key8 === "non-separation")) || (key8 === "non-identical")) || (key8 === "account-once"))){
+const err103 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -5163,15 +5361,33 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.procedures !== undefined){
-let data76 = data.procedures;
-if(Array.isArray(data76)){
-const len10 = data76.length;
-for(let i10=0; i10<len10; i10++){
-let data77 = data76[i10];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.id === undefined){
-const err104 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data76["non-repeat"] !== undefined){
+if(!(validate100(data76["non-repeat"], {instancePath:instancePath+"/scoring/principles/non-repeat",parentData:data76,parentDataProperty:"non-repeat",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+if(data76["non-separation"] !== undefined){
+if(!(validate100(data76["non-separation"], {instancePath:instancePath+"/scoring/principles/non-separation",parentData:data76,parentDataProperty:"non-separation",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+if(data76["non-identical"] !== undefined){
+if(!(validate100(data76["non-identical"], {instancePath:instancePath+"/scoring/principles/non-identical",parentData:data76,parentDataProperty:"non-identical",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+if(data76["account-once"] !== undefined){
+if(!(validate100(data76["account-once"], {instancePath:instancePath+"/scoring/principles/account-once",parentData:data76,parentDataProperty:"account-once",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/scoring/principles",schemaPath:"#/properties/scoring/properties/principles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -5180,8 +5396,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data77.name === undefined){
-const err105 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/scoring",schemaPath:"#/properties/scoring/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -5190,8 +5408,16 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data77.clause === undefined){
-const err106 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data.procedures !== undefined){
+let data81 = data.procedures;
+if(Array.isArray(data81)){
+const len10 = data81.length;
+for(let i10=0; i10<len10; i10++){
+let data82 = data81[i10];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.id === undefined){
+const err106 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -5200,8 +5426,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data77.origin === undefined){
-const err107 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data82.name === undefined){
+const err107 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -5210,8 +5436,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data77.text === undefined){
-const err108 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data82.clause === undefined){
+const err108 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -5220,9 +5446,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key8 in data77){
-if(!(((((((key8 === "id") || (key8 === "name")) || (key8 === "clause")) || (key8 === "assumption")) || (key8 === "note")) || (key8 === "origin")) || (key8 === "text"))){
-const err109 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data82.origin === undefined){
+const err109 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -5231,10 +5456,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data77.id !== undefined){
-if(typeof data77.id !== "string"){
-const err110 = {instancePath:instancePath+"/procedures/" + i10+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.text === undefined){
+const err110 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -5243,16 +5466,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data77.name !== undefined){
-if(!(validate22(data77.name, {instancePath:instancePath+"/procedures/" + i10+"/name",parentData:data77,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data77.clause !== undefined){
-if(typeof data77.clause !== "string"){
-const err111 = {instancePath:instancePath+"/procedures/" + i10+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data82){
+if(!(((((((key9 === "id") || (key9 === "name")) || (key9 === "clause")) || (key9 === "assumption")) || (key9 === "note")) || (key9 === "origin")) || (key9 === "text"))){
+const err111 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -5262,33 +5478,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data77.assumption !== undefined){
-if(!(validate26(data77.assumption, {instancePath:instancePath+"/procedures/" + i10+"/assumption",parentData:data77,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data77.note !== undefined){
-if(!(validate22(data77.note, {instancePath:instancePath+"/procedures/" + i10+"/note",parentData:data77,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data77.origin !== undefined){
-if(!(validate29(data77.origin, {instancePath:instancePath+"/procedures/" + i10+"/origin",parentData:data77,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data77.text !== undefined){
-if(!(validate22(data77.text, {instancePath:instancePath+"/procedures/" + i10+"/text",parentData:data77,parentDataProperty:"text",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.id !== undefined){
+if(typeof data82.id !== "string"){
+const err112 = {instancePath:instancePath+"/procedures/" + i10+"/id",schemaPath:"#/properties/procedures/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -5298,9 +5490,15 @@ vErrors.push(err112);
 errors++;
 }
 }
+if(data82.name !== undefined){
+if(!(validate22(data82.name, {instancePath:instancePath+"/procedures/" + i10+"/name",parentData:data82,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err113 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data82.clause !== undefined){
+if(typeof data82.clause !== "string"){
+const err113 = {instancePath:instancePath+"/procedures/" + i10+"/clause",schemaPath:"#/properties/procedures/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -5310,15 +5508,33 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.tests !== undefined){
-let data85 = data.tests;
-if(Array.isArray(data85)){
-const len11 = data85.length;
-for(let i11=0; i11<len11; i11++){
-let data86 = data85[i11];
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-if(data86.name === undefined){
-const err114 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data82.assumption !== undefined){
+if(!(validate26(data82.assumption, {instancePath:instancePath+"/procedures/" + i10+"/assumption",parentData:data82,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data82.note !== undefined){
+if(!(validate22(data82.note, {instancePath:instancePath+"/procedures/" + i10+"/note",parentData:data82,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data82.origin !== undefined){
+if(!(validate29(data82.origin, {instancePath:instancePath+"/procedures/" + i10+"/origin",parentData:data82,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data82.text !== undefined){
+if(!(validate22(data82.text, {instancePath:instancePath+"/procedures/" + i10+"/text",parentData:data82,parentDataProperty:"text",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/procedures/" + i10,schemaPath:"#/properties/procedures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5327,8 +5543,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data86.hand === undefined){
-const err115 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/procedures",schemaPath:"#/properties/procedures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5337,8 +5555,16 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data86.circumstances === undefined){
-const err116 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
+}
+if(data.tests !== undefined){
+let data90 = data.tests;
+if(Array.isArray(data90)){
+const len11 = data90.length;
+for(let i11=0; i11<len11; i11++){
+let data91 = data90[i11];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.name === undefined){
+const err116 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5347,8 +5573,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data86.expect === undefined){
-const err117 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(data91.hand === undefined){
+const err117 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "hand"},message:"must have required property '"+"hand"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5357,8 +5583,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data86.origin === undefined){
-const err118 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data91.circumstances === undefined){
+const err118 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "circumstances"},message:"must have required property '"+"circumstances"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5367,9 +5593,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key9 in data86){
-if(!(((((key9 === "name") || (key9 === "hand")) || (key9 === "circumstances")) || (key9 === "expect")) || (key9 === "origin"))){
-const err119 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data91.expect === undefined){
+const err119 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5378,10 +5603,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data86.name !== undefined){
-if(typeof data86.name !== "string"){
-const err120 = {instancePath:instancePath+"/tests/" + i11+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data91.origin === undefined){
+const err120 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -5390,10 +5613,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data86.hand !== undefined){
-if(typeof data86.hand !== "string"){
-const err121 = {instancePath:instancePath+"/tests/" + i11+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data91){
+if(!(((((key10 === "name") || (key10 === "hand")) || (key10 === "circumstances")) || (key10 === "expect")) || (key10 === "origin"))){
+const err121 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -5403,13 +5625,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data86.circumstances !== undefined){
-let data89 = data86.circumstances;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-for(const key10 in data89){
-let data90 = data89[key10];
-if(((typeof data90 !== "string") && (!((typeof data90 == "number") && (isFinite(data90))))) && (typeof data90 !== "boolean")){
-const err122 = {instancePath:instancePath+"/tests/" + i11+"/circumstances/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
+if(data91.name !== undefined){
+if(typeof data91.name !== "string"){
+const err122 = {instancePath:instancePath+"/tests/" + i11+"/name",schemaPath:"#/properties/tests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -5419,9 +5637,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/tests/" + i11+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data91.hand !== undefined){
+if(typeof data91.hand !== "string"){
+const err123 = {instancePath:instancePath+"/tests/" + i11+"/hand",schemaPath:"#/properties/tests/items/properties/hand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -5431,10 +5649,13 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data86.expect !== undefined){
-let data91 = data86.expect;
-if(!(data91 && typeof data91 == "object" && !Array.isArray(data91))){
-const err124 = {instancePath:instancePath+"/tests/" + i11+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data91.circumstances !== undefined){
+let data94 = data91.circumstances;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key11 in data94){
+let data95 = data94[key11];
+if(((typeof data95 !== "string") && (!((typeof data95 == "number") && (isFinite(data95))))) && (typeof data95 !== "boolean")){
+const err124 = {instancePath:instancePath+"/tests/" + i11+"/circumstances/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tests/items/properties/circumstances/additionalProperties/type",keyword:"type",params:{type: schema6.properties.tests.items.properties.circumstances.additionalProperties.type},message:"must be string,number,boolean"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -5444,15 +5665,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data86.origin !== undefined){
-if(!(validate29(data86.origin, {instancePath:instancePath+"/tests/" + i11+"/origin",parentData:data86,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err125 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/tests/" + i11+"/circumstances",schemaPath:"#/properties/tests/items/properties/circumstances/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -5462,9 +5677,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data91.expect !== undefined){
+let data96 = data91.expect;
+if(!(data96 && typeof data96 == "object" && !Array.isArray(data96))){
+const err126 = {instancePath:instancePath+"/tests/" + i11+"/expect",schemaPath:"#/properties/tests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -5474,11 +5690,15 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data.settlement !== undefined){
-let data93 = data.settlement;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.losersPayEachOther === undefined){
-const err127 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
+if(data91.origin !== undefined){
+if(!(validate29(data91.origin, {instancePath:instancePath+"/tests/" + i11+"/origin",parentData:data91,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/tests/" + i11,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5487,8 +5707,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data93.eastDoubles === undefined){
-const err128 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5497,8 +5719,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data93.selfDrawDoubles === undefined){
-const err129 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
+}
+if(data.settlement !== undefined){
+let data98 = data.settlement;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.losersPayEachOther === undefined){
+const err129 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "losersPayEachOther"},message:"must have required property '"+"losersPayEachOther"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5507,8 +5733,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data93.discarderDoubles === undefined){
-const err130 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
+if(data98.eastDoubles === undefined){
+const err130 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "eastDoubles"},message:"must have required property '"+"eastDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -5517,9 +5743,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-for(const key11 in data93){
-if(!((((key11 === "losersPayEachOther") || (key11 === "eastDoubles")) || (key11 === "selfDrawDoubles")) || (key11 === "discarderDoubles"))){
-const err131 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data98.selfDrawDoubles === undefined){
+const err131 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "selfDrawDoubles"},message:"must have required property '"+"selfDrawDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5528,12 +5753,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-if(data93.losersPayEachOther !== undefined){
-let data94 = data93.losersPayEachOther;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.value === undefined){
-const err132 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data98.discarderDoubles === undefined){
+const err132 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/required",keyword:"required",params:{missingProperty: "discarderDoubles"},message:"must have required property '"+"discarderDoubles"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -5542,8 +5763,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data94.clause === undefined){
-const err133 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key12 in data98){
+if(!((((key12 === "losersPayEachOther") || (key12 === "eastDoubles")) || (key12 === "selfDrawDoubles")) || (key12 === "discarderDoubles"))){
+const err133 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -5552,8 +5774,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data94.origin === undefined){
-const err134 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data98.losersPayEachOther !== undefined){
+let data99 = data98.losersPayEachOther;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.value === undefined){
+const err134 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -5562,9 +5788,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key12 in data94){
-if(!(((((((key12 === "value") || (key12 === "name")) || (key12 === "clause")) || (key12 === "assumption")) || (key12 === "origin")) || (key12 === "text")) || (key12 === "scope"))){
-const err135 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data99.clause === undefined){
+const err135 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -5573,10 +5798,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data94.value !== undefined){
-if(typeof data94.value !== "boolean"){
-const err136 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data99.origin === undefined){
+const err136 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -5585,16 +5808,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data94.name !== undefined){
-if(!(validate22(data94.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data94,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data94.clause !== undefined){
-if(typeof data94.clause !== "string"){
-const err137 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key13 in data99){
+if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
+const err137 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -5604,21 +5820,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data94.assumption !== undefined){
-if(!(validate26(data94.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data94,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data94.origin !== undefined){
-if(!(validate29(data94.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data94,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data94.text !== undefined){
-if(typeof data94.text !== "string"){
-const err138 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99.value !== undefined){
+if(typeof data99.value !== "boolean"){
+const err138 = {instancePath:instancePath+"/settlement/losersPayEachOther/value",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5628,10 +5832,15 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data94.scope !== undefined){
-let data101 = data94.scope;
-if(!((data101 === "round") || (data101 === "table"))){
-const err139 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data99.name !== undefined){
+if(!(validate22(data99.name, {instancePath:instancePath+"/settlement/losersPayEachOther/name",parentData:data99,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data99.clause !== undefined){
+if(typeof data99.clause !== "string"){
+const err139 = {instancePath:instancePath+"/settlement/losersPayEachOther/clause",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5641,9 +5850,21 @@ vErrors.push(err139);
 errors++;
 }
 }
+if(data99.assumption !== undefined){
+if(!(validate26(data99.assumption, {instancePath:instancePath+"/settlement/losersPayEachOther/assumption",parentData:data99,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err140 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data99.origin !== undefined){
+if(!(validate29(data99.origin, {instancePath:instancePath+"/settlement/losersPayEachOther/origin",parentData:data99,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data99.text !== undefined){
+if(typeof data99.text !== "string"){
+const err140 = {instancePath:instancePath+"/settlement/losersPayEachOther/text",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5653,11 +5874,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data93.eastDoubles !== undefined){
-let data102 = data93.eastDoubles;
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.value === undefined){
-const err141 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data99.scope !== undefined){
+let data106 = data99.scope;
+if(!((data106 === "round") || (data106 === "table"))){
+const err141 = {instancePath:instancePath+"/settlement/losersPayEachOther/scope",schemaPath:"#/properties/settlement/properties/losersPayEachOther/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.losersPayEachOther.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5666,8 +5886,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data102.clause === undefined){
-const err142 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/settlement/losersPayEachOther",schemaPath:"#/properties/settlement/properties/losersPayEachOther/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5676,8 +5898,12 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data102.origin === undefined){
-const err143 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data98.eastDoubles !== undefined){
+let data107 = data98.eastDoubles;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.value === undefined){
+const err143 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5686,9 +5912,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-for(const key13 in data102){
-if(!(((((((key13 === "value") || (key13 === "name")) || (key13 === "clause")) || (key13 === "assumption")) || (key13 === "origin")) || (key13 === "text")) || (key13 === "scope"))){
-const err144 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data107.clause === undefined){
+const err144 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5697,10 +5922,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data102.value !== undefined){
-if(typeof data102.value !== "boolean"){
-const err145 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data107.origin === undefined){
+const err145 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5709,16 +5932,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-if(data102.name !== undefined){
-if(!(validate22(data102.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data102,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data102.clause !== undefined){
-if(typeof data102.clause !== "string"){
-const err146 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key14 in data107){
+if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
+const err146 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5728,21 +5944,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data102.assumption !== undefined){
-if(!(validate26(data102.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data102,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data102.origin !== undefined){
-if(!(validate29(data102.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data102,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data102.text !== undefined){
-if(typeof data102.text !== "string"){
-const err147 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data107.value !== undefined){
+if(typeof data107.value !== "boolean"){
+const err147 = {instancePath:instancePath+"/settlement/eastDoubles/value",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5752,10 +5956,15 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data102.scope !== undefined){
-let data109 = data102.scope;
-if(!((data109 === "round") || (data109 === "table"))){
-const err148 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data107.name !== undefined){
+if(!(validate22(data107.name, {instancePath:instancePath+"/settlement/eastDoubles/name",parentData:data107,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data107.clause !== undefined){
+if(typeof data107.clause !== "string"){
+const err148 = {instancePath:instancePath+"/settlement/eastDoubles/clause",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5765,9 +5974,21 @@ vErrors.push(err148);
 errors++;
 }
 }
+if(data107.assumption !== undefined){
+if(!(validate26(data107.assumption, {instancePath:instancePath+"/settlement/eastDoubles/assumption",parentData:data107,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err149 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data107.origin !== undefined){
+if(!(validate29(data107.origin, {instancePath:instancePath+"/settlement/eastDoubles/origin",parentData:data107,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data107.text !== undefined){
+if(typeof data107.text !== "string"){
+const err149 = {instancePath:instancePath+"/settlement/eastDoubles/text",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5777,11 +5998,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data93.selfDrawDoubles !== undefined){
-let data110 = data93.selfDrawDoubles;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-if(data110.value === undefined){
-const err150 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data107.scope !== undefined){
+let data114 = data107.scope;
+if(!((data114 === "round") || (data114 === "table"))){
+const err150 = {instancePath:instancePath+"/settlement/eastDoubles/scope",schemaPath:"#/properties/settlement/properties/eastDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.eastDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5790,8 +6010,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data110.clause === undefined){
-const err151 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/settlement/eastDoubles",schemaPath:"#/properties/settlement/properties/eastDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5800,8 +6022,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data110.origin === undefined){
-const err152 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data98.selfDrawDoubles !== undefined){
+let data115 = data98.selfDrawDoubles;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.value === undefined){
+const err152 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5810,9 +6036,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key14 in data110){
-if(!(((((((key14 === "value") || (key14 === "name")) || (key14 === "clause")) || (key14 === "assumption")) || (key14 === "origin")) || (key14 === "text")) || (key14 === "scope"))){
-const err153 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data115.clause === undefined){
+const err153 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5821,10 +6046,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data110.value !== undefined){
-if(typeof data110.value !== "boolean"){
-const err154 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data115.origin === undefined){
+const err154 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5833,16 +6056,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data110.name !== undefined){
-if(!(validate22(data110.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data110,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data110.clause !== undefined){
-if(typeof data110.clause !== "string"){
-const err155 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data115){
+if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
+const err155 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5852,21 +6068,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data110.assumption !== undefined){
-if(!(validate26(data110.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data110,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data110.origin !== undefined){
-if(!(validate29(data110.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data110,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data110.text !== undefined){
-if(typeof data110.text !== "string"){
-const err156 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data115.value !== undefined){
+if(typeof data115.value !== "boolean"){
+const err156 = {instancePath:instancePath+"/settlement/selfDrawDoubles/value",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5876,10 +6080,15 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data110.scope !== undefined){
-let data117 = data110.scope;
-if(!((data117 === "round") || (data117 === "table"))){
-const err157 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data115.name !== undefined){
+if(!(validate22(data115.name, {instancePath:instancePath+"/settlement/selfDrawDoubles/name",parentData:data115,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data115.clause !== undefined){
+if(typeof data115.clause !== "string"){
+const err157 = {instancePath:instancePath+"/settlement/selfDrawDoubles/clause",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5889,9 +6098,21 @@ vErrors.push(err157);
 errors++;
 }
 }
+if(data115.assumption !== undefined){
+if(!(validate26(data115.assumption, {instancePath:instancePath+"/settlement/selfDrawDoubles/assumption",parentData:data115,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err158 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data115.origin !== undefined){
+if(!(validate29(data115.origin, {instancePath:instancePath+"/settlement/selfDrawDoubles/origin",parentData:data115,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data115.text !== undefined){
+if(typeof data115.text !== "string"){
+const err158 = {instancePath:instancePath+"/settlement/selfDrawDoubles/text",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5901,11 +6122,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data93.discarderDoubles !== undefined){
-let data118 = data93.discarderDoubles;
-if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
-if(data118.value === undefined){
-const err159 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data115.scope !== undefined){
+let data122 = data115.scope;
+if(!((data122 === "round") || (data122 === "table"))){
+const err159 = {instancePath:instancePath+"/settlement/selfDrawDoubles/scope",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.selfDrawDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5914,8 +6134,10 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data118.clause === undefined){
-const err160 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/settlement/selfDrawDoubles",schemaPath:"#/properties/settlement/properties/selfDrawDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5924,8 +6146,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data118.origin === undefined){
-const err161 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data98.discarderDoubles !== undefined){
+let data123 = data98.discarderDoubles;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.value === undefined){
+const err161 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5934,9 +6160,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-for(const key15 in data118){
-if(!(((((((key15 === "value") || (key15 === "name")) || (key15 === "clause")) || (key15 === "assumption")) || (key15 === "origin")) || (key15 === "text")) || (key15 === "scope"))){
-const err162 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data123.clause === undefined){
+const err162 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5945,10 +6170,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data118.value !== undefined){
-if(typeof data118.value !== "boolean"){
-const err163 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data123.origin === undefined){
+const err163 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5957,16 +6180,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data118.name !== undefined){
-if(!(validate22(data118.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data118,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data118.clause !== undefined){
-if(typeof data118.clause !== "string"){
-const err164 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key16 in data123){
+if(!(((((((key16 === "value") || (key16 === "name")) || (key16 === "clause")) || (key16 === "assumption")) || (key16 === "origin")) || (key16 === "text")) || (key16 === "scope"))){
+const err164 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5976,21 +6192,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data118.assumption !== undefined){
-if(!(validate26(data118.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data118,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data118.origin !== undefined){
-if(!(validate29(data118.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data118,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data118.text !== undefined){
-if(typeof data118.text !== "string"){
-const err165 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data123.value !== undefined){
+if(typeof data123.value !== "boolean"){
+const err165 = {instancePath:instancePath+"/settlement/discarderDoubles/value",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -6000,10 +6204,15 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data118.scope !== undefined){
-let data125 = data118.scope;
-if(!((data125 === "round") || (data125 === "table"))){
-const err166 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data123.name !== undefined){
+if(!(validate22(data123.name, {instancePath:instancePath+"/settlement/discarderDoubles/name",parentData:data123,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data123.clause !== undefined){
+if(typeof data123.clause !== "string"){
+const err166 = {instancePath:instancePath+"/settlement/discarderDoubles/clause",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -6013,9 +6222,21 @@ vErrors.push(err166);
 errors++;
 }
 }
+if(data123.assumption !== undefined){
+if(!(validate26(data123.assumption, {instancePath:instancePath+"/settlement/discarderDoubles/assumption",parentData:data123,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err167 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data123.origin !== undefined){
+if(!(validate29(data123.origin, {instancePath:instancePath+"/settlement/discarderDoubles/origin",parentData:data123,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data123.text !== undefined){
+if(typeof data123.text !== "string"){
+const err167 = {instancePath:instancePath+"/settlement/discarderDoubles/text",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -6025,9 +6246,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-}
-else {
-const err168 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data123.scope !== undefined){
+let data130 = data123.scope;
+if(!((data130 === "round") || (data130 === "table"))){
+const err168 = {instancePath:instancePath+"/settlement/discarderDoubles/scope",schemaPath:"#/properties/settlement/properties/discarderDoubles/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.settlement.properties.discarderDoubles.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -6037,15 +6259,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data.penalties !== undefined){
-let data126 = data.penalties;
-if(Array.isArray(data126)){
-const len12 = data126.length;
-for(let i12=0; i12<len12; i12++){
-let data127 = data126[i12];
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-if(data127.id === undefined){
-const err169 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err169 = {instancePath:instancePath+"/settlement/discarderDoubles",schemaPath:"#/properties/settlement/properties/discarderDoubles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6054,8 +6270,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data127.name === undefined){
-const err170 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/settlement",schemaPath:"#/properties/settlement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6064,8 +6282,16 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data127.clause === undefined){
-const err171 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data.penalties !== undefined){
+let data131 = data.penalties;
+if(Array.isArray(data131)){
+const len12 = data131.length;
+for(let i12=0; i12<len12; i12++){
+let data132 = data131[i12];
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.id === undefined){
+const err171 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6074,8 +6300,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data127.origin === undefined){
-const err172 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data132.name === undefined){
+const err172 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -6084,8 +6310,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data127.kind === undefined){
-const err173 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data132.clause === undefined){
+const err173 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6094,9 +6320,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-for(const key16 in data127){
-if(!(func2.call(schema6.properties.penalties.items.properties, key16))){
-const err174 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data132.origin === undefined){
+const err174 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6105,10 +6330,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data127.id !== undefined){
-if(typeof data127.id !== "string"){
-const err175 = {instancePath:instancePath+"/penalties/" + i12+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data132.kind === undefined){
+const err175 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6117,16 +6340,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data127.name !== undefined){
-if(!(validate22(data127.name, {instancePath:instancePath+"/penalties/" + i12+"/name",parentData:data127,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data127.clause !== undefined){
-if(typeof data127.clause !== "string"){
-const err176 = {instancePath:instancePath+"/penalties/" + i12+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key17 in data132){
+if(!(func2.call(schema6.properties.penalties.items.properties, key17))){
+const err176 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6136,28 +6352,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data127.assumption !== undefined){
-if(!(validate26(data127.assumption, {instancePath:instancePath+"/penalties/" + i12+"/assumption",parentData:data127,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data127.note !== undefined){
-if(!(validate22(data127.note, {instancePath:instancePath+"/penalties/" + i12+"/note",parentData:data127,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data127.origin !== undefined){
-if(!(validate29(data127.origin, {instancePath:instancePath+"/penalties/" + i12+"/origin",parentData:data127,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data127.kind !== undefined){
-let data134 = data127.kind;
-if(!((((data134 === "discarder-pays-all") || (data134 === "false-mahjong")) || (data134 === "false-mahjong-replay")) || (data134 === "fixed"))){
-const err177 = {instancePath:instancePath+"/penalties/" + i12+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data132.id !== undefined){
+if(typeof data132.id !== "string"){
+const err177 = {instancePath:instancePath+"/penalties/" + i12+"/id",schemaPath:"#/properties/penalties/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6167,15 +6364,15 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data127.when !== undefined){
-if(!(validate47(data127.when, {instancePath:instancePath+"/penalties/" + i12+"/when",parentData:data127,parentDataProperty:"when",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data132.name !== undefined){
+if(!(validate22(data132.name, {instancePath:instancePath+"/penalties/" + i12+"/name",parentData:data132,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data127.whenText !== undefined){
-if(typeof data127.whenText !== "string"){
-const err178 = {instancePath:instancePath+"/penalties/" + i12+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data132.clause !== undefined){
+if(typeof data132.clause !== "string"){
+const err178 = {instancePath:instancePath+"/penalties/" + i12+"/clause",schemaPath:"#/properties/penalties/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -6185,15 +6382,28 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data127.unless !== undefined){
-if(!(validate47(data127.unless, {instancePath:instancePath+"/penalties/" + i12+"/unless",parentData:data127,parentDataProperty:"unless",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(data132.assumption !== undefined){
+if(!(validate26(data132.assumption, {instancePath:instancePath+"/penalties/" + i12+"/assumption",parentData:data132,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data127.unlessText !== undefined){
-if(typeof data127.unlessText !== "string"){
-const err179 = {instancePath:instancePath+"/penalties/" + i12+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data132.note !== undefined){
+if(!(validate22(data132.note, {instancePath:instancePath+"/penalties/" + i12+"/note",parentData:data132,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data132.origin !== undefined){
+if(!(validate29(data132.origin, {instancePath:instancePath+"/penalties/" + i12+"/origin",parentData:data132,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data132.kind !== undefined){
+let data139 = data132.kind;
+if(!((((data139 === "discarder-pays-all") || (data139 === "false-mahjong")) || (data139 === "false-mahjong-replay")) || (data139 === "fixed"))){
+const err179 = {instancePath:instancePath+"/penalties/" + i12+"/kind",schemaPath:"#/properties/penalties/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema6.properties.penalties.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6203,10 +6413,15 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data127.offender !== undefined){
-let data139 = data127.offender;
-if(!((typeof data139 == "number") && (isFinite(data139)))){
-const err180 = {instancePath:instancePath+"/penalties/" + i12+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.when !== undefined){
+if(!(validate47(data132.when, {instancePath:instancePath+"/penalties/" + i12+"/when",parentData:data132,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data132.whenText !== undefined){
+if(typeof data132.whenText !== "string"){
+const err180 = {instancePath:instancePath+"/penalties/" + i12+"/whenText",schemaPath:"#/properties/penalties/items/properties/whenText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6216,10 +6431,15 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data127.innocent !== undefined){
-let data140 = data127.innocent;
-if(!((typeof data140 == "number") && (isFinite(data140)))){
-const err181 = {instancePath:instancePath+"/penalties/" + i12+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.unless !== undefined){
+if(!(validate47(data132.unless, {instancePath:instancePath+"/penalties/" + i12+"/unless",parentData:data132,parentDataProperty:"unless",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data132.unlessText !== undefined){
+if(typeof data132.unlessText !== "string"){
+const err181 = {instancePath:instancePath+"/penalties/" + i12+"/unlessText",schemaPath:"#/properties/penalties/items/properties/unlessText/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6229,9 +6449,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data127.endsDeal !== undefined){
-if(typeof data127.endsDeal !== "boolean"){
-const err182 = {instancePath:instancePath+"/penalties/" + i12+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data132.offender !== undefined){
+let data144 = data132.offender;
+if(!((typeof data144 == "number") && (isFinite(data144)))){
+const err182 = {instancePath:instancePath+"/penalties/" + i12+"/offender",schemaPath:"#/properties/penalties/items/properties/offender/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6241,10 +6462,10 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data127.bonus !== undefined){
-let data142 = data127.bonus;
-if(!((typeof data142 == "number") && (isFinite(data142)))){
-const err183 = {instancePath:instancePath+"/penalties/" + i12+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.innocent !== undefined){
+let data145 = data132.innocent;
+if(!((typeof data145 == "number") && (isFinite(data145)))){
+const err183 = {instancePath:instancePath+"/penalties/" + i12+"/innocent",schemaPath:"#/properties/penalties/items/properties/innocent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -6254,10 +6475,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data127.vists !== undefined){
-let data143 = data127.vists;
-if(!((typeof data143 == "number") && (isFinite(data143)))){
-const err184 = {instancePath:instancePath+"/penalties/" + i12+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data132.endsDeal !== undefined){
+if(typeof data132.endsDeal !== "boolean"){
+const err184 = {instancePath:instancePath+"/penalties/" + i12+"/endsDeal",schemaPath:"#/properties/penalties/items/properties/endsDeal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -6267,9 +6487,10 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
-else {
-const err185 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data132.bonus !== undefined){
+let data147 = data132.bonus;
+if(!((typeof data147 == "number") && (isFinite(data147)))){
+const err185 = {instancePath:instancePath+"/penalties/" + i12+"/bonus",schemaPath:"#/properties/penalties/items/properties/bonus/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -6279,9 +6500,10 @@ vErrors.push(err185);
 errors++;
 }
 }
-}
-else {
-const err186 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data132.vists !== undefined){
+let data148 = data132.vists;
+if(!((typeof data148 == "number") && (isFinite(data148)))){
+const err186 = {instancePath:instancePath+"/penalties/" + i12+"/vists",schemaPath:"#/properties/penalties/items/properties/vists/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -6291,11 +6513,9 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data.tournament !== undefined){
-let data144 = data.tournament;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-if(data144.tablePoints === undefined){
-const err187 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
+}
+else {
+const err187 = {instancePath:instancePath+"/penalties/" + i12,schemaPath:"#/properties/penalties/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6304,8 +6524,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data144.standings === undefined){
-const err188 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/penalties",schemaPath:"#/properties/penalties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6314,8 +6536,12 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data144.roundWinds === undefined){
-const err189 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
+}
+if(data.tournament !== undefined){
+let data149 = data.tournament;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.tablePoints === undefined){
+const err189 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "tablePoints"},message:"must have required property '"+"tablePoints"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -6324,8 +6550,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data144.eastRotates === undefined){
-const err190 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
+if(data149.standings === undefined){
+const err190 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "standings"},message:"must have required property '"+"standings"+"'"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -6334,8 +6560,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data144.seating === undefined){
-const err191 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data149.roundWinds === undefined){
+const err191 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "roundWinds"},message:"must have required property '"+"roundWinds"+"'"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -6344,8 +6570,8 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data144.rounds === undefined){
-const err192 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(data149.eastRotates === undefined){
+const err192 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "eastRotates"},message:"must have required property '"+"eastRotates"+"'"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -6354,8 +6580,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data144.cuts === undefined){
-const err193 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
+if(data149.seating === undefined){
+const err193 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6364,8 +6590,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data144.final === undefined){
-const err194 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data149.rounds === undefined){
+const err194 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -6374,9 +6600,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key17 in data144){
-if(!(func2.call(schema6.properties.tournament.properties, key17))){
-const err195 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data149.cuts === undefined){
+const err195 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "cuts"},message:"must have required property '"+"cuts"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -6385,12 +6610,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data144.tablePoints !== undefined){
-let data145 = data144.tablePoints;
-if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
-if(data145.per === undefined){
-const err196 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data149.final === undefined){
+const err196 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -6399,8 +6620,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data145.places === undefined){
-const err197 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+for(const key18 in data149){
+if(!(func2.call(schema6.properties.tournament.properties, key18))){
+const err197 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -6409,8 +6631,12 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data145.ties === undefined){
-const err198 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
+}
+if(data149.tablePoints !== undefined){
+let data150 = data149.tablePoints;
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+if(data150.per === undefined){
+const err198 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -6419,8 +6645,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data145.vistBands === undefined){
-const err199 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
+if(data150.places === undefined){
+const err199 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -6429,8 +6655,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data145.limitBonus === undefined){
-const err200 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
+if(data150.ties === undefined){
+const err200 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "ties"},message:"must have required property '"+"ties"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -6439,8 +6665,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data145.redealPoints === undefined){
-const err201 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
+if(data150.vistBands === undefined){
+const err201 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "vistBands"},message:"must have required property '"+"vistBands"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -6449,9 +6675,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-for(const key18 in data145){
-if(!(((((((key18 === "per") || (key18 === "places")) || (key18 === "ties")) || (key18 === "vistBands")) || (key18 === "limitBonus")) || (key18 === "redealPoints")) || (key18 === "bySize"))){
-const err202 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data150.limitBonus === undefined){
+const err202 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "limitBonus"},message:"must have required property '"+"limitBonus"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -6460,12 +6685,8 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-if(data145.per !== undefined){
-let data146 = data145.per;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.value === undefined){
-const err203 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data150.redealPoints === undefined){
+const err203 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/required",keyword:"required",params:{missingProperty: "redealPoints"},message:"must have required property '"+"redealPoints"+"'"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -6474,8 +6695,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data146.clause === undefined){
-const err204 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key19 in data150){
+if(!(((((((key19 === "per") || (key19 === "places")) || (key19 === "ties")) || (key19 === "vistBands")) || (key19 === "limitBonus")) || (key19 === "redealPoints")) || (key19 === "bySize"))){
+const err204 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -6484,8 +6706,12 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data146.origin === undefined){
-const err205 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data150.per !== undefined){
+let data151 = data150.per;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(data151.value === undefined){
+const err205 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -6494,9 +6720,8 @@ vErrors.push(err205);
 }
 errors++;
 }
-for(const key19 in data146){
-if(!(((((((key19 === "value") || (key19 === "name")) || (key19 === "clause")) || (key19 === "assumption")) || (key19 === "origin")) || (key19 === "text")) || (key19 === "scope"))){
-const err206 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data151.clause === undefined){
+const err206 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -6505,11 +6730,8 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data146.value !== undefined){
-let data147 = data146.value;
-if(!((data147 === "deal") || (data147 === "tour"))){
-const err207 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data151.origin === undefined){
+const err207 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -6518,16 +6740,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-if(data146.name !== undefined){
-if(!(validate22(data146.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data146,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data146.clause !== undefined){
-if(typeof data146.clause !== "string"){
-const err208 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key20 in data151){
+if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
+const err208 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -6537,21 +6752,10 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data146.assumption !== undefined){
-if(!(validate26(data146.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data146,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data146.origin !== undefined){
-if(!(validate29(data146.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data146,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data146.text !== undefined){
-if(typeof data146.text !== "string"){
-const err209 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data151.value !== undefined){
+let data152 = data151.value;
+if(!((data152 === "deal") || (data152 === "tour"))){
+const err209 = {instancePath:instancePath+"/tournament/tablePoints/per/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -6561,10 +6765,15 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data146.scope !== undefined){
-let data153 = data146.scope;
-if(!((data153 === "round") || (data153 === "table"))){
-const err210 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data151.name !== undefined){
+if(!(validate22(data151.name, {instancePath:instancePath+"/tournament/tablePoints/per/name",parentData:data151,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data151.clause !== undefined){
+if(typeof data151.clause !== "string"){
+const err210 = {instancePath:instancePath+"/tournament/tablePoints/per/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -6574,9 +6783,21 @@ vErrors.push(err210);
 errors++;
 }
 }
+if(data151.assumption !== undefined){
+if(!(validate26(data151.assumption, {instancePath:instancePath+"/tournament/tablePoints/per/assumption",parentData:data151,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err211 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data151.origin !== undefined){
+if(!(validate29(data151.origin, {instancePath:instancePath+"/tournament/tablePoints/per/origin",parentData:data151,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data151.text !== undefined){
+if(typeof data151.text !== "string"){
+const err211 = {instancePath:instancePath+"/tournament/tablePoints/per/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -6586,11 +6807,10 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data145.places !== undefined){
-let data154 = data145.places;
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-if(data154.value === undefined){
-const err212 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data151.scope !== undefined){
+let data158 = data151.scope;
+if(!((data158 === "round") || (data158 === "table"))){
+const err212 = {instancePath:instancePath+"/tournament/tablePoints/per/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.per.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -6599,8 +6819,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data154.clause === undefined){
-const err213 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/tournament/tablePoints/per",schemaPath:"#/properties/tournament/properties/tablePoints/properties/per/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -6609,8 +6831,12 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data154.origin === undefined){
-const err214 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data150.places !== undefined){
+let data159 = data150.places;
+if(data159 && typeof data159 == "object" && !Array.isArray(data159)){
+if(data159.value === undefined){
+const err214 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -6619,9 +6845,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-for(const key20 in data154){
-if(!(((((((key20 === "value") || (key20 === "name")) || (key20 === "clause")) || (key20 === "assumption")) || (key20 === "origin")) || (key20 === "text")) || (key20 === "scope"))){
-const err215 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data159.clause === undefined){
+const err215 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -6630,15 +6855,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data154.value !== undefined){
-let data155 = data154.value;
-if(Array.isArray(data155)){
-const len13 = data155.length;
-for(let i13=0; i13<len13; i13++){
-let data156 = data155[i13];
-if(!((typeof data156 == "number") && (isFinite(data156)))){
-const err216 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data159.origin === undefined){
+const err216 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -6647,10 +6865,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-else {
-const err217 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key21 in data159){
+if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
+const err217 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -6660,15 +6877,14 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data154.name !== undefined){
-if(!(validate22(data154.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data154,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data154.clause !== undefined){
-if(typeof data154.clause !== "string"){
-const err218 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data159.value !== undefined){
+let data160 = data159.value;
+if(Array.isArray(data160)){
+const len13 = data160.length;
+for(let i13=0; i13<len13; i13++){
+let data161 = data160[i13];
+if(!((typeof data161 == "number") && (isFinite(data161)))){
+const err218 = {instancePath:instancePath+"/tournament/tablePoints/places/value/" + i13,schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6678,21 +6894,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data154.assumption !== undefined){
-if(!(validate26(data154.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data154,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data154.origin !== undefined){
-if(!(validate29(data154.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data154,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data154.text !== undefined){
-if(typeof data154.text !== "string"){
-const err219 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err219 = {instancePath:instancePath+"/tournament/tablePoints/places/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6702,10 +6906,15 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data154.scope !== undefined){
-let data162 = data154.scope;
-if(!((data162 === "round") || (data162 === "table"))){
-const err220 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data159.name !== undefined){
+if(!(validate22(data159.name, {instancePath:instancePath+"/tournament/tablePoints/places/name",parentData:data159,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data159.clause !== undefined){
+if(typeof data159.clause !== "string"){
+const err220 = {instancePath:instancePath+"/tournament/tablePoints/places/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6715,9 +6924,21 @@ vErrors.push(err220);
 errors++;
 }
 }
+if(data159.assumption !== undefined){
+if(!(validate26(data159.assumption, {instancePath:instancePath+"/tournament/tablePoints/places/assumption",parentData:data159,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err221 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data159.origin !== undefined){
+if(!(validate29(data159.origin, {instancePath:instancePath+"/tournament/tablePoints/places/origin",parentData:data159,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data159.text !== undefined){
+if(typeof data159.text !== "string"){
+const err221 = {instancePath:instancePath+"/tournament/tablePoints/places/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6727,11 +6948,10 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data145.ties !== undefined){
-let data163 = data145.ties;
-if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
-if(data163.value === undefined){
-const err222 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data159.scope !== undefined){
+let data167 = data159.scope;
+if(!((data167 === "round") || (data167 === "table"))){
+const err222 = {instancePath:instancePath+"/tournament/tablePoints/places/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.places.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6740,8 +6960,10 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data163.clause === undefined){
-const err223 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/tournament/tablePoints/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/places/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6750,8 +6972,12 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data163.origin === undefined){
-const err224 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data150.ties !== undefined){
+let data168 = data150.ties;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+if(data168.value === undefined){
+const err224 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6760,9 +6986,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-for(const key21 in data163){
-if(!(((((((key21 === "value") || (key21 === "name")) || (key21 === "clause")) || (key21 === "assumption")) || (key21 === "origin")) || (key21 === "text")) || (key21 === "scope"))){
-const err225 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data168.clause === undefined){
+const err225 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6771,11 +6996,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-if(data163.value !== undefined){
-let data164 = data163.value;
-if(!((data164 === "share") || (data164 === "best"))){
-const err226 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data168.origin === undefined){
+const err226 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6784,16 +7006,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data163.name !== undefined){
-if(!(validate22(data163.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data163,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data163.clause !== undefined){
-if(typeof data163.clause !== "string"){
-const err227 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key22 in data168){
+if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
+const err227 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6803,21 +7018,10 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data163.assumption !== undefined){
-if(!(validate26(data163.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data163,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data163.origin !== undefined){
-if(!(validate29(data163.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data163,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data163.text !== undefined){
-if(typeof data163.text !== "string"){
-const err228 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data168.value !== undefined){
+let data169 = data168.value;
+if(!((data169 === "share") || (data169 === "best"))){
+const err228 = {instancePath:instancePath+"/tournament/tablePoints/ties/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6827,10 +7031,15 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data163.scope !== undefined){
-let data170 = data163.scope;
-if(!((data170 === "round") || (data170 === "table"))){
-const err229 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data168.name !== undefined){
+if(!(validate22(data168.name, {instancePath:instancePath+"/tournament/tablePoints/ties/name",parentData:data168,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data168.clause !== undefined){
+if(typeof data168.clause !== "string"){
+const err229 = {instancePath:instancePath+"/tournament/tablePoints/ties/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6840,9 +7049,21 @@ vErrors.push(err229);
 errors++;
 }
 }
+if(data168.assumption !== undefined){
+if(!(validate26(data168.assumption, {instancePath:instancePath+"/tournament/tablePoints/ties/assumption",parentData:data168,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err230 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data168.origin !== undefined){
+if(!(validate29(data168.origin, {instancePath:instancePath+"/tournament/tablePoints/ties/origin",parentData:data168,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data168.text !== undefined){
+if(typeof data168.text !== "string"){
+const err230 = {instancePath:instancePath+"/tournament/tablePoints/ties/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6852,14 +7073,10 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data145.vistBands !== undefined){
-let data171 = data145.vistBands;
-const _errs297 = errors;
-let valid53 = false;
-let passing3 = null;
-const _errs298 = errors;
-if(data171 !== null){
-const err231 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data168.scope !== undefined){
+let data175 = data168.scope;
+if(!((data175 === "round") || (data175 === "table"))){
+const err231 = {instancePath:instancePath+"/tournament/tablePoints/ties/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.ties.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6868,15 +7085,10 @@ vErrors.push(err231);
 }
 errors++;
 }
-var _valid3 = _errs298 === errors;
-if(_valid3){
-valid53 = true;
-passing3 = 0;
 }
-const _errs300 = errors;
-if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
-if(data171.value === undefined){
-const err232 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err232 = {instancePath:instancePath+"/tournament/tablePoints/ties",schemaPath:"#/properties/tournament/properties/tablePoints/properties/ties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6885,8 +7097,15 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(data171.clause === undefined){
-const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data150.vistBands !== undefined){
+let data176 = data150.vistBands;
+const _errs304 = errors;
+let valid54 = false;
+let passing3 = null;
+const _errs305 = errors;
+if(data176 !== null){
+const err233 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6895,8 +7114,15 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(data171.origin === undefined){
-const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid3 = _errs305 === errors;
+if(_valid3){
+valid54 = true;
+passing3 = 0;
+}
+const _errs307 = errors;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+if(data176.value === undefined){
+const err234 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6905,9 +7131,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-for(const key22 in data171){
-if(!(((((((key22 === "value") || (key22 === "name")) || (key22 === "clause")) || (key22 === "assumption")) || (key22 === "origin")) || (key22 === "text")) || (key22 === "scope"))){
-const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(data176.clause === undefined){
+const err235 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6916,16 +7141,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data171.value !== undefined){
-let data172 = data171.value;
-if(Array.isArray(data172)){
-const len14 = data172.length;
-for(let i14=0; i14<len14; i14++){
-let data173 = data172[i14];
-if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
-if(data173.upTo === undefined){
-const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
+if(data176.origin === undefined){
+const err236 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6934,8 +7151,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data173.points === undefined){
-const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+for(const key23 in data176){
+if(!(((((((key23 === "value") || (key23 === "name")) || (key23 === "clause")) || (key23 === "assumption")) || (key23 === "origin")) || (key23 === "text")) || (key23 === "scope"))){
+const err237 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6944,9 +7162,16 @@ vErrors.push(err237);
 }
 errors++;
 }
-for(const key23 in data173){
-if(!((key23 === "upTo") || (key23 === "points"))){
-const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+}
+if(data176.value !== undefined){
+let data177 = data176.value;
+if(Array.isArray(data177)){
+const len14 = data177.length;
+for(let i14=0; i14<len14; i14++){
+let data178 = data177[i14];
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+if(data178.upTo === undefined){
+const err238 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "upTo"},message:"must have required property '"+"upTo"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6955,11 +7180,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-if(data173.upTo !== undefined){
-let data174 = data173.upTo;
-if((!((typeof data174 == "number") && (isFinite(data174)))) && (data174 !== null)){
-const err239 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
+if(data178.points === undefined){
+const err239 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6968,11 +7190,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-if(data173.points !== undefined){
-let data175 = data173.points;
-if(!((typeof data175 == "number") && (isFinite(data175)))){
-const err240 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key24 in data178){
+if(!((key24 === "upTo") || (key24 === "points"))){
+const err240 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6982,9 +7202,10 @@ vErrors.push(err240);
 errors++;
 }
 }
-}
-else {
-const err241 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data178.upTo !== undefined){
+let data179 = data178.upTo;
+if((!((typeof data179 == "number") && (isFinite(data179)))) && (data179 !== null)){
+const err241 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/upTo",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/upTo/type",keyword:"type",params:{type: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.value.items.properties.upTo.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6994,9 +7215,10 @@ vErrors.push(err241);
 errors++;
 }
 }
-}
-else {
-const err242 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data178.points !== undefined){
+let data180 = data178.points;
+if(!((typeof data180 == "number") && (isFinite(data180)))){
+const err242 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14+"/points",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -7006,15 +7228,9 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data171.name !== undefined){
-if(!(validate22(data171.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data171,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data171.clause !== undefined){
-if(typeof data171.clause !== "string"){
-const err243 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err243 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value/" + i14,schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -7024,21 +7240,9 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data171.assumption !== undefined){
-if(!(validate26(data171.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data171,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data171.origin !== undefined){
-if(!(validate29(data171.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data171,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data171.text !== undefined){
-if(typeof data171.text !== "string"){
-const err244 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err244 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -7048,10 +7252,15 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data171.scope !== undefined){
-let data181 = data171.scope;
-if(!((data181 === "round") || (data181 === "table"))){
-const err245 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data176.name !== undefined){
+if(!(validate22(data176.name, {instancePath:instancePath+"/tournament/tablePoints/vistBands/name",parentData:data176,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data176.clause !== undefined){
+if(typeof data176.clause !== "string"){
+const err245 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -7061,9 +7270,21 @@ vErrors.push(err245);
 errors++;
 }
 }
+if(data176.assumption !== undefined){
+if(!(validate26(data176.assumption, {instancePath:instancePath+"/tournament/tablePoints/vistBands/assumption",parentData:data176,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err246 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data176.origin !== undefined){
+if(!(validate29(data176.origin, {instancePath:instancePath+"/tournament/tablePoints/vistBands/origin",parentData:data176,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data176.text !== undefined){
+if(typeof data176.text !== "string"){
+const err246 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -7072,19 +7293,11 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid3 = _errs300 === errors;
-if(_valid3 && valid53){
-valid53 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid53 = true;
-passing3 = 1;
-}
-}
-if(!valid53){
-const err247 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
+if(data176.scope !== undefined){
+let data186 = data176.scope;
+if(!((data186 === "round") || (data186 === "table"))){
+const err247 = {instancePath:instancePath+"/tournament/tablePoints/vistBands/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.vistBands.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -7093,26 +7306,10 @@ vErrors.push(err247);
 }
 errors++;
 }
-else {
-errors = _errs297;
-if(vErrors !== null){
-if(_errs297){
-vErrors.length = _errs297;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data145.limitBonus !== undefined){
-let data182 = data145.limitBonus;
-const _errs321 = errors;
-let valid58 = false;
-let passing4 = null;
-const _errs322 = errors;
-if(data182 !== null){
-const err248 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err248 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -7121,15 +7318,19 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid4 = _errs322 === errors;
-if(_valid4){
-valid58 = true;
-passing4 = 0;
+var _valid3 = _errs307 === errors;
+if(_valid3 && valid54){
+valid54 = false;
+passing3 = [passing3, 1];
 }
-const _errs324 = errors;
-if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
-if(data182.value === undefined){
-const err249 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid3){
+valid54 = true;
+passing3 = 1;
+}
+}
+if(!valid54){
+const err249 = {instancePath:instancePath+"/tournament/tablePoints/vistBands",schemaPath:"#/properties/tournament/properties/tablePoints/properties/vistBands/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -7138,8 +7339,26 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data182.clause === undefined){
-const err250 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs304;
+if(vErrors !== null){
+if(_errs304){
+vErrors.length = _errs304;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data150.limitBonus !== undefined){
+let data187 = data150.limitBonus;
+const _errs328 = errors;
+let valid59 = false;
+let passing4 = null;
+const _errs329 = errors;
+if(data187 !== null){
+const err250 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -7148,8 +7367,15 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data182.origin === undefined){
-const err251 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid4 = _errs329 === errors;
+if(_valid4){
+valid59 = true;
+passing4 = 0;
+}
+const _errs331 = errors;
+if(data187 && typeof data187 == "object" && !Array.isArray(data187)){
+if(data187.value === undefined){
+const err251 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -7158,9 +7384,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-for(const key24 in data182){
-if(!(((((((key24 === "value") || (key24 === "name")) || (key24 === "clause")) || (key24 === "assumption")) || (key24 === "origin")) || (key24 === "text")) || (key24 === "scope"))){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data187.clause === undefined){
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -7169,11 +7394,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-if(data182.value !== undefined){
-let data183 = data182.value;
-if(!((typeof data183 == "number") && (isFinite(data183)))){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data187.origin === undefined){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -7182,16 +7404,9 @@ vErrors.push(err253);
 }
 errors++;
 }
-}
-if(data182.name !== undefined){
-if(!(validate22(data182.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data182,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data182.clause !== undefined){
-if(typeof data182.clause !== "string"){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key25 in data187){
+if(!(((((((key25 === "value") || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -7201,21 +7416,10 @@ vErrors.push(err254);
 errors++;
 }
 }
-if(data182.assumption !== undefined){
-if(!(validate26(data182.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data182,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data182.origin !== undefined){
-if(!(validate29(data182.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data182,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data182.text !== undefined){
-if(typeof data182.text !== "string"){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data187.value !== undefined){
+let data188 = data187.value;
+if(!((typeof data188 == "number") && (isFinite(data188)))){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -7225,10 +7429,15 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data182.scope !== undefined){
-let data189 = data182.scope;
-if(!((data189 === "round") || (data189 === "table"))){
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data187.name !== undefined){
+if(!(validate22(data187.name, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/name",parentData:data187,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data187.clause !== undefined){
+if(typeof data187.clause !== "string"){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -7238,9 +7447,21 @@ vErrors.push(err256);
 errors++;
 }
 }
+if(data187.assumption !== undefined){
+if(!(validate26(data187.assumption, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/assumption",parentData:data187,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data187.origin !== undefined){
+if(!(validate29(data187.origin, {instancePath:instancePath+"/tournament/tablePoints/limitBonus/origin",parentData:data187,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data187.text !== undefined){
+if(typeof data187.text !== "string"){
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -7249,19 +7470,11 @@ vErrors.push(err257);
 }
 errors++;
 }
-var _valid4 = _errs324 === errors;
-if(_valid4 && valid58){
-valid58 = false;
-passing4 = [passing4, 1];
 }
-else {
-if(_valid4){
-valid58 = true;
-passing4 = 1;
-}
-}
-if(!valid58){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+if(data187.scope !== undefined){
+let data194 = data187.scope;
+if(!((data194 === "round") || (data194 === "table"))){
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -7270,26 +7483,10 @@ vErrors.push(err258);
 }
 errors++;
 }
-else {
-errors = _errs321;
-if(vErrors !== null){
-if(_errs321){
-vErrors.length = _errs321;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data145.redealPoints !== undefined){
-let data190 = data145.redealPoints;
-const _errs338 = errors;
-let valid60 = false;
-let passing5 = null;
-const _errs339 = errors;
-if(data190 !== null){
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -7298,15 +7495,19 @@ vErrors.push(err259);
 }
 errors++;
 }
-var _valid5 = _errs339 === errors;
-if(_valid5){
-valid60 = true;
-passing5 = 0;
+var _valid4 = _errs331 === errors;
+if(_valid4 && valid59){
+valid59 = false;
+passing4 = [passing4, 1];
 }
-const _errs341 = errors;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-if(data190.value === undefined){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid4){
+valid59 = true;
+passing4 = 1;
+}
+}
+if(!valid59){
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -7315,8 +7516,26 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data190.clause === undefined){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs328;
+if(vErrors !== null){
+if(_errs328){
+vErrors.length = _errs328;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data150.redealPoints !== undefined){
+let data195 = data150.redealPoints;
+const _errs345 = errors;
+let valid61 = false;
+let passing5 = null;
+const _errs346 = errors;
+if(data195 !== null){
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -7325,8 +7544,15 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data190.origin === undefined){
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid5 = _errs346 === errors;
+if(_valid5){
+valid61 = true;
+passing5 = 0;
+}
+const _errs348 = errors;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.value === undefined){
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -7335,9 +7561,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-for(const key25 in data190){
-if(!(((((((key25 === "value") || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data195.clause === undefined){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -7346,10 +7571,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-if(data190.value !== undefined){
-if(typeof data190.value !== "boolean"){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data195.origin === undefined){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -7358,16 +7581,9 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data190.name !== undefined){
-if(!(validate22(data190.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data190,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data190.clause !== undefined){
-if(typeof data190.clause !== "string"){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key26 in data195){
+if(!(((((((key26 === "value") || (key26 === "name")) || (key26 === "clause")) || (key26 === "assumption")) || (key26 === "origin")) || (key26 === "text")) || (key26 === "scope"))){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -7377,21 +7593,9 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data190.assumption !== undefined){
-if(!(validate26(data190.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data190,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data190.origin !== undefined){
-if(!(validate29(data190.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data190,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data190.text !== undefined){
-if(typeof data190.text !== "string"){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data195.value !== undefined){
+if(typeof data195.value !== "boolean"){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -7401,10 +7605,15 @@ vErrors.push(err266);
 errors++;
 }
 }
-if(data190.scope !== undefined){
-let data197 = data190.scope;
-if(!((data197 === "round") || (data197 === "table"))){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data195.name !== undefined){
+if(!(validate22(data195.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data195,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data195.clause !== undefined){
+if(typeof data195.clause !== "string"){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -7414,9 +7623,21 @@ vErrors.push(err267);
 errors++;
 }
 }
+if(data195.assumption !== undefined){
+if(!(validate26(data195.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data195,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data195.origin !== undefined){
+if(!(validate29(data195.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data195,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data195.text !== undefined){
+if(typeof data195.text !== "string"){
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -7425,19 +7646,11 @@ vErrors.push(err268);
 }
 errors++;
 }
-var _valid5 = _errs341 === errors;
-if(_valid5 && valid60){
-valid60 = false;
-passing5 = [passing5, 1];
 }
-else {
-if(_valid5){
-valid60 = true;
-passing5 = 1;
-}
-}
-if(!valid60){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
+if(data195.scope !== undefined){
+let data202 = data195.scope;
+if(!((data202 === "round") || (data202 === "table"))){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -7446,27 +7659,10 @@ vErrors.push(err269);
 }
 errors++;
 }
-else {
-errors = _errs338;
-if(vErrors !== null){
-if(_errs338){
-vErrors.length = _errs338;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data145.bySize !== undefined){
-let data198 = data145.bySize;
-if(Array.isArray(data198)){
-const len15 = data198.length;
-for(let i15=0; i15<len15; i15++){
-let data199 = data198[i15];
-if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
-if(data199.players === undefined){
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -7475,8 +7671,19 @@ vErrors.push(err270);
 }
 errors++;
 }
-if(data199.places === undefined){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+var _valid5 = _errs348 === errors;
+if(_valid5 && valid61){
+valid61 = false;
+passing5 = [passing5, 1];
+}
+else {
+if(_valid5){
+valid61 = true;
+passing5 = 1;
+}
+}
+if(!valid61){
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -7485,8 +7692,27 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data199.clause === undefined){
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs345;
+if(vErrors !== null){
+if(_errs345){
+vErrors.length = _errs345;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data150.bySize !== undefined){
+let data203 = data150.bySize;
+if(Array.isArray(data203)){
+const len15 = data203.length;
+for(let i15=0; i15<len15; i15++){
+let data204 = data203[i15];
+if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
+if(data204.players === undefined){
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -7495,8 +7721,8 @@ vErrors.push(err272);
 }
 errors++;
 }
-if(data199.origin === undefined){
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data204.places === undefined){
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -7505,9 +7731,8 @@ vErrors.push(err273);
 }
 errors++;
 }
-for(const key26 in data199){
-if(!(((((key26 === "players") || (key26 === "places")) || (key26 === "clause")) || (key26 === "origin")) || (key26 === "assumption"))){
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data204.clause === undefined){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -7516,11 +7741,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data199.players !== undefined){
-let data200 = data199.players;
-if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data204.origin === undefined){
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -7529,19 +7751,9 @@ vErrors.push(err275);
 }
 errors++;
 }
-}
-if(data199.places !== undefined){
-let data201 = data199.places;
-if(Array.isArray(data201)){
-const len16 = data201.length;
-for(let i16=0; i16<len16; i16++){
-let data202 = data201[i16];
-const _errs364 = errors;
-let valid67 = false;
-let passing6 = null;
-const _errs365 = errors;
-if(!((typeof data202 == "number") && (isFinite(data202)))){
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key27 in data204){
+if(!(((((key27 === "players") || (key27 === "places")) || (key27 === "clause")) || (key27 === "origin")) || (key27 === "assumption"))){
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -7550,15 +7762,11 @@ vErrors.push(err276);
 }
 errors++;
 }
-var _valid6 = _errs365 === errors;
-if(_valid6){
-valid67 = true;
-passing6 = 0;
 }
-const _errs367 = errors;
-if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
-if(data202.ifResultAbove === undefined){
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+if(data204.players !== undefined){
+let data205 = data204.players;
+if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -7567,8 +7775,19 @@ vErrors.push(err277);
 }
 errors++;
 }
-if(data202.then === undefined){
-const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+}
+if(data204.places !== undefined){
+let data206 = data204.places;
+if(Array.isArray(data206)){
+const len16 = data206.length;
+for(let i16=0; i16<len16; i16++){
+let data207 = data206[i16];
+const _errs371 = errors;
+let valid68 = false;
+let passing6 = null;
+const _errs372 = errors;
+if(!((typeof data207 == "number") && (isFinite(data207)))){
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -7577,8 +7796,15 @@ vErrors.push(err278);
 }
 errors++;
 }
-if(data202.else === undefined){
-const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+var _valid6 = _errs372 === errors;
+if(_valid6){
+valid68 = true;
+passing6 = 0;
+}
+const _errs374 = errors;
+if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
+if(data207.ifResultAbove === undefined){
+const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -7587,9 +7813,8 @@ vErrors.push(err279);
 }
 errors++;
 }
-for(const key27 in data202){
-if(!(((key27 === "ifResultAbove") || (key27 === "then")) || (key27 === "else"))){
-const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(data207.then === undefined){
+const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -7598,11 +7823,8 @@ vErrors.push(err280);
 }
 errors++;
 }
-}
-if(data202.ifResultAbove !== undefined){
-let data203 = data202.ifResultAbove;
-if(!((typeof data203 == "number") && (isFinite(data203)))){
-const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data207.else === undefined){
+const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7611,11 +7833,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-if(data202.then !== undefined){
-let data204 = data202.then;
-if(!((typeof data204 == "number") && (isFinite(data204)))){
-const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key28 in data207){
+if(!(((key28 === "ifResultAbove") || (key28 === "then")) || (key28 === "else"))){
+const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -7625,10 +7845,10 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data202.else !== undefined){
-let data205 = data202.else;
-if(!((typeof data205 == "number") && (isFinite(data205)))){
-const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data207.ifResultAbove !== undefined){
+let data208 = data207.ifResultAbove;
+if(!((typeof data208 == "number") && (isFinite(data208)))){
+const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -7638,9 +7858,10 @@ vErrors.push(err283);
 errors++;
 }
 }
-}
-else {
-const err284 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data207.then !== undefined){
+let data209 = data207.then;
+if(!((typeof data209 == "number") && (isFinite(data209)))){
+const err284 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -7649,19 +7870,11 @@ vErrors.push(err284);
 }
 errors++;
 }
-var _valid6 = _errs367 === errors;
-if(_valid6 && valid67){
-valid67 = false;
-passing6 = [passing6, 1];
 }
-else {
-if(_valid6){
-valid67 = true;
-passing6 = 1;
-}
-}
-if(!valid67){
-const err285 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(data207.else !== undefined){
+let data210 = data207.else;
+if(!((typeof data210 == "number") && (isFinite(data210)))){
+const err285 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -7670,11 +7883,44 @@ vErrors.push(err285);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs364;
+const err286 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+var _valid6 = _errs374 === errors;
+if(_valid6 && valid68){
+valid68 = false;
+passing6 = [passing6, 1];
+}
+else {
+if(_valid6){
+valid68 = true;
+passing6 = 1;
+}
+}
+if(!valid68){
+const err287 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+else {
+errors = _errs371;
 if(vErrors !== null){
-if(_errs364){
-vErrors.length = _errs364;
+if(_errs371){
+vErrors.length = _errs371;
 }
 else {
 vErrors = null;
@@ -7684,43 +7930,7 @@ vErrors = null;
 }
 }
 else {
-const err286 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-}
-if(data199.clause !== undefined){
-if(typeof data199.clause !== "string"){
-const err287 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-}
-if(data199.origin !== undefined){
-if(!(validate29(data199.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data199,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data199.assumption !== undefined){
-if(!(validate26(data199.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/assumption",parentData:data199,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err288 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err288 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -7730,9 +7940,9 @@ vErrors.push(err288);
 errors++;
 }
 }
-}
-else {
-const err289 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data204.clause !== undefined){
+if(typeof data204.clause !== "string"){
+const err289 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -7742,9 +7952,21 @@ vErrors.push(err289);
 errors++;
 }
 }
+if(data204.origin !== undefined){
+if(!(validate29(data204.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data204,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data204.assumption !== undefined){
+if(!(validate26(data204.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/assumption",parentData:data204,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err290 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err290 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7754,11 +7976,9 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data144.standings !== undefined){
-let data209 = data144.standings;
-if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
-if(data209.value === undefined){
-const err291 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err291 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7767,8 +7987,10 @@ vErrors.push(err291);
 }
 errors++;
 }
-if(data209.clause === undefined){
-const err292 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err292 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -7777,8 +7999,12 @@ vErrors.push(err292);
 }
 errors++;
 }
-if(data209.origin === undefined){
-const err293 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data149.standings !== undefined){
+let data214 = data149.standings;
+if(data214 && typeof data214 == "object" && !Array.isArray(data214)){
+if(data214.value === undefined){
+const err293 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -7787,9 +8013,8 @@ vErrors.push(err293);
 }
 errors++;
 }
-for(const key28 in data209){
-if(!(((((((key28 === "value") || (key28 === "name")) || (key28 === "clause")) || (key28 === "assumption")) || (key28 === "origin")) || (key28 === "text")) || (key28 === "scope"))){
-const err294 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(data214.clause === undefined){
+const err294 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7798,15 +8023,8 @@ vErrors.push(err294);
 }
 errors++;
 }
-}
-if(data209.value !== undefined){
-let data210 = data209.value;
-if(Array.isArray(data210)){
-const len17 = data210.length;
-for(let i17=0; i17<len17; i17++){
-let data211 = data210[i17];
-if(!((((data211 === "points") || (data211 === "vists")) || (data211 === "mahjongs")) || (data211 === "game-points"))){
-const err295 = {instancePath:instancePath+"/tournament/standings/value/" + i17,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data214.origin === undefined){
+const err295 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7815,10 +8033,9 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-}
-else {
-const err296 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key29 in data214){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err296 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7828,15 +8045,14 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data209.name !== undefined){
-if(!(validate22(data209.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data209,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data209.clause !== undefined){
-if(typeof data209.clause !== "string"){
-const err297 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data214.value !== undefined){
+let data215 = data214.value;
+if(Array.isArray(data215)){
+const len17 = data215.length;
+for(let i17=0; i17<len17; i17++){
+let data216 = data215[i17];
+if(!((((data216 === "points") || (data216 === "vists")) || (data216 === "mahjongs")) || (data216 === "game-points"))){
+const err297 = {instancePath:instancePath+"/tournament/standings/value/" + i17,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7846,21 +8062,9 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data209.assumption !== undefined){
-if(!(validate26(data209.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data209,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data209.origin !== undefined){
-if(!(validate29(data209.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data209,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data209.text !== undefined){
-if(typeof data209.text !== "string"){
-const err298 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err298 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7870,10 +8074,15 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data209.scope !== undefined){
-let data217 = data209.scope;
-if(!((data217 === "round") || (data217 === "table"))){
-const err299 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data214.name !== undefined){
+if(!(validate22(data214.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data214,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data214.clause !== undefined){
+if(typeof data214.clause !== "string"){
+const err299 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7883,9 +8092,21 @@ vErrors.push(err299);
 errors++;
 }
 }
+if(data214.assumption !== undefined){
+if(!(validate26(data214.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data214,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err300 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data214.origin !== undefined){
+if(!(validate29(data214.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data214,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data214.text !== undefined){
+if(typeof data214.text !== "string"){
+const err300 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7895,14 +8116,10 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data144.roundWinds !== undefined){
-let data218 = data144.roundWinds;
-const _errs395 = errors;
-let valid72 = false;
-let passing7 = null;
-const _errs396 = errors;
-if(data218 !== null){
-const err301 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data214.scope !== undefined){
+let data222 = data214.scope;
+if(!((data222 === "round") || (data222 === "table"))){
+const err301 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7911,15 +8128,10 @@ vErrors.push(err301);
 }
 errors++;
 }
-var _valid7 = _errs396 === errors;
-if(_valid7){
-valid72 = true;
-passing7 = 0;
 }
-const _errs398 = errors;
-if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
-if(data218.value === undefined){
-const err302 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err302 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7928,8 +8140,15 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(data218.clause === undefined){
-const err303 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data149.roundWinds !== undefined){
+let data223 = data149.roundWinds;
+const _errs402 = errors;
+let valid73 = false;
+let passing7 = null;
+const _errs403 = errors;
+if(data223 !== null){
+const err303 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7938,8 +8157,15 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(data218.origin === undefined){
-const err304 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid7 = _errs403 === errors;
+if(_valid7){
+valid73 = true;
+passing7 = 0;
+}
+const _errs405 = errors;
+if(data223 && typeof data223 == "object" && !Array.isArray(data223)){
+if(data223.value === undefined){
+const err304 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7948,9 +8174,8 @@ vErrors.push(err304);
 }
 errors++;
 }
-for(const key29 in data218){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(data223.clause === undefined){
+const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7959,15 +8184,8 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-if(data218.value !== undefined){
-let data219 = data218.value;
-if(Array.isArray(data219)){
-const len18 = data219.length;
-for(let i18=0; i18<len18; i18++){
-let data220 = data219[i18];
-if(!(((((data220 === "E") || (data220 === "S")) || (data220 === "W")) || (data220 === "N")) || (data220 === "lot"))){
-const err306 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i18,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data223.origin === undefined){
+const err306 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7976,10 +8194,9 @@ vErrors.push(err306);
 }
 errors++;
 }
-}
-}
-else {
-const err307 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key30 in data223){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err307 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7989,15 +8206,14 @@ vErrors.push(err307);
 errors++;
 }
 }
-if(data218.name !== undefined){
-if(!(validate22(data218.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data218,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data218.clause !== undefined){
-if(typeof data218.clause !== "string"){
-const err308 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data223.value !== undefined){
+let data224 = data223.value;
+if(Array.isArray(data224)){
+const len18 = data224.length;
+for(let i18=0; i18<len18; i18++){
+let data225 = data224[i18];
+if(!(((((data225 === "E") || (data225 === "S")) || (data225 === "W")) || (data225 === "N")) || (data225 === "lot"))){
+const err308 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i18,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -8007,21 +8223,9 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data218.assumption !== undefined){
-if(!(validate26(data218.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data218,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data218.origin !== undefined){
-if(!(validate29(data218.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data218,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data218.text !== undefined){
-if(typeof data218.text !== "string"){
-const err309 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err309 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -8031,10 +8235,15 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data218.scope !== undefined){
-let data226 = data218.scope;
-if(!((data226 === "round") || (data226 === "table"))){
-const err310 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data223.name !== undefined){
+if(!(validate22(data223.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data223,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data223.clause !== undefined){
+if(typeof data223.clause !== "string"){
+const err310 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -8044,9 +8253,21 @@ vErrors.push(err310);
 errors++;
 }
 }
+if(data223.assumption !== undefined){
+if(!(validate26(data223.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data223,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err311 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data223.origin !== undefined){
+if(!(validate29(data223.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data223,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data223.text !== undefined){
+if(typeof data223.text !== "string"){
+const err311 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -8055,19 +8276,11 @@ vErrors.push(err311);
 }
 errors++;
 }
-var _valid7 = _errs398 === errors;
-if(_valid7 && valid72){
-valid72 = false;
-passing7 = [passing7, 1];
 }
-else {
-if(_valid7){
-valid72 = true;
-passing7 = 1;
-}
-}
-if(!valid72){
-const err312 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+if(data223.scope !== undefined){
+let data231 = data223.scope;
+if(!((data231 === "round") || (data231 === "table"))){
+const err312 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -8076,26 +8289,10 @@ vErrors.push(err312);
 }
 errors++;
 }
-else {
-errors = _errs395;
-if(vErrors !== null){
-if(_errs395){
-vErrors.length = _errs395;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data144.eastRotates !== undefined){
-let data227 = data144.eastRotates;
-const _errs413 = errors;
-let valid76 = false;
-let passing8 = null;
-const _errs414 = errors;
-if(data227 !== null){
-const err313 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err313 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -8104,15 +8301,19 @@ vErrors.push(err313);
 }
 errors++;
 }
-var _valid8 = _errs414 === errors;
-if(_valid8){
-valid76 = true;
-passing8 = 0;
+var _valid7 = _errs405 === errors;
+if(_valid7 && valid73){
+valid73 = false;
+passing7 = [passing7, 1];
 }
-const _errs416 = errors;
-if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
-if(data227.value === undefined){
-const err314 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+if(_valid7){
+valid73 = true;
+passing7 = 1;
+}
+}
+if(!valid73){
+const err314 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -8121,8 +8322,26 @@ vErrors.push(err314);
 }
 errors++;
 }
-if(data227.clause === undefined){
-const err315 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs402;
+if(vErrors !== null){
+if(_errs402){
+vErrors.length = _errs402;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.eastRotates !== undefined){
+let data232 = data149.eastRotates;
+const _errs420 = errors;
+let valid77 = false;
+let passing8 = null;
+const _errs421 = errors;
+if(data232 !== null){
+const err315 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -8131,8 +8350,15 @@ vErrors.push(err315);
 }
 errors++;
 }
-if(data227.origin === undefined){
-const err316 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid8 = _errs421 === errors;
+if(_valid8){
+valid77 = true;
+passing8 = 0;
+}
+const _errs423 = errors;
+if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
+if(data232.value === undefined){
+const err316 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -8141,9 +8367,8 @@ vErrors.push(err316);
 }
 errors++;
 }
-for(const key30 in data227){
-if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
-const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(data232.clause === undefined){
+const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -8152,11 +8377,8 @@ vErrors.push(err317);
 }
 errors++;
 }
-}
-if(data227.value !== undefined){
-let data228 = data227.value;
-if(!((data228 === "every-deal") || (data228 === "unless-east-wins"))){
-const err318 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data232.origin === undefined){
+const err318 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -8165,16 +8387,9 @@ vErrors.push(err318);
 }
 errors++;
 }
-}
-if(data227.name !== undefined){
-if(!(validate22(data227.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data227,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data227.clause !== undefined){
-if(typeof data227.clause !== "string"){
-const err319 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key31 in data232){
+if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
+const err319 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -8184,21 +8399,10 @@ vErrors.push(err319);
 errors++;
 }
 }
-if(data227.assumption !== undefined){
-if(!(validate26(data227.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data227,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data227.origin !== undefined){
-if(!(validate29(data227.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data227,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data227.text !== undefined){
-if(typeof data227.text !== "string"){
-const err320 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data232.value !== undefined){
+let data233 = data232.value;
+if(!((data233 === "every-deal") || (data233 === "unless-east-wins"))){
+const err320 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -8208,10 +8412,15 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data227.scope !== undefined){
-let data234 = data227.scope;
-if(!((data234 === "round") || (data234 === "table"))){
-const err321 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data232.name !== undefined){
+if(!(validate22(data232.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data232,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data232.clause !== undefined){
+if(typeof data232.clause !== "string"){
+const err321 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -8221,9 +8430,21 @@ vErrors.push(err321);
 errors++;
 }
 }
+if(data232.assumption !== undefined){
+if(!(validate26(data232.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data232,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err322 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data232.origin !== undefined){
+if(!(validate29(data232.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data232,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data232.text !== undefined){
+if(typeof data232.text !== "string"){
+const err322 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -8232,19 +8453,11 @@ vErrors.push(err322);
 }
 errors++;
 }
-var _valid8 = _errs416 === errors;
-if(_valid8 && valid76){
-valid76 = false;
-passing8 = [passing8, 1];
 }
-else {
-if(_valid8){
-valid76 = true;
-passing8 = 1;
-}
-}
-if(!valid76){
-const err323 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+if(data232.scope !== undefined){
+let data239 = data232.scope;
+if(!((data239 === "round") || (data239 === "table"))){
+const err323 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -8253,23 +8466,10 @@ vErrors.push(err323);
 }
 errors++;
 }
-else {
-errors = _errs413;
-if(vErrors !== null){
-if(_errs413){
-vErrors.length = _errs413;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data144.seating !== undefined){
-let data235 = data144.seating;
-if(data235 && typeof data235 == "object" && !Array.isArray(data235)){
-if(data235.value === undefined){
-const err324 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err324 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -8278,8 +8478,19 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(data235.clause === undefined){
-const err325 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid8 = _errs423 === errors;
+if(_valid8 && valid77){
+valid77 = false;
+passing8 = [passing8, 1];
+}
+else {
+if(_valid8){
+valid77 = true;
+passing8 = 1;
+}
+}
+if(!valid77){
+const err325 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -8288,8 +8499,23 @@ vErrors.push(err325);
 }
 errors++;
 }
-if(data235.origin === undefined){
-const err326 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs420;
+if(vErrors !== null){
+if(_errs420){
+vErrors.length = _errs420;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.seating !== undefined){
+let data240 = data149.seating;
+if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
+if(data240.value === undefined){
+const err326 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -8298,9 +8524,8 @@ vErrors.push(err326);
 }
 errors++;
 }
-for(const key31 in data235){
-if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
-const err327 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(data240.clause === undefined){
+const err327 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -8309,12 +8534,8 @@ vErrors.push(err327);
 }
 errors++;
 }
-}
-if(data235.value !== undefined){
-let data236 = data235.value;
-if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
-if(data236.first === undefined){
-const err328 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+if(data240.origin === undefined){
+const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -8323,8 +8544,9 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data236.later === undefined){
-const err329 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+for(const key32 in data240){
+if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
+const err329 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -8333,8 +8555,12 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data236.avoidRepeats === undefined){
-const err330 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+}
+if(data240.value !== undefined){
+let data241 = data240.value;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+if(data241.first === undefined){
+const err330 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -8343,9 +8569,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-for(const key32 in data236){
-if(!(((key32 === "first") || (key32 === "later")) || (key32 === "avoidRepeats"))){
-const err331 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(data241.later === undefined){
+const err331 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -8354,10 +8579,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-}
-if(data236.first !== undefined){
-if("lot" !== data236.first){
-const err332 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+if(data241.avoidRepeats === undefined){
+const err332 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -8366,10 +8589,9 @@ vErrors.push(err332);
 }
 errors++;
 }
-}
-if(data236.later !== undefined){
-if("strongest-with-strongest" !== data236.later){
-const err333 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+for(const key33 in data241){
+if(!(((key33 === "first") || (key33 === "later")) || (key33 === "avoidRepeats"))){
+const err333 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -8379,9 +8601,9 @@ vErrors.push(err333);
 errors++;
 }
 }
-if(data236.avoidRepeats !== undefined){
-if(typeof data236.avoidRepeats !== "boolean"){
-const err334 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data241.first !== undefined){
+if("lot" !== data241.first){
+const err334 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -8391,9 +8613,9 @@ vErrors.push(err334);
 errors++;
 }
 }
-}
-else {
-const err335 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data241.later !== undefined){
+if("strongest-with-strongest" !== data241.later){
+const err335 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -8403,15 +8625,9 @@ vErrors.push(err335);
 errors++;
 }
 }
-if(data235.name !== undefined){
-if(!(validate22(data235.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data235,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data235.clause !== undefined){
-if(typeof data235.clause !== "string"){
-const err336 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data241.avoidRepeats !== undefined){
+if(typeof data241.avoidRepeats !== "boolean"){
+const err336 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -8421,21 +8637,9 @@ vErrors.push(err336);
 errors++;
 }
 }
-if(data235.assumption !== undefined){
-if(!(validate26(data235.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data235,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data235.origin !== undefined){
-if(!(validate29(data235.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data235,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data235.text !== undefined){
-if(typeof data235.text !== "string"){
-const err337 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err337 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -8445,10 +8649,15 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data235.scope !== undefined){
-let data245 = data235.scope;
-if(!((data245 === "round") || (data245 === "table"))){
-const err338 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data240.name !== undefined){
+if(!(validate22(data240.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data240,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data240.clause !== undefined){
+if(typeof data240.clause !== "string"){
+const err338 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -8458,9 +8667,21 @@ vErrors.push(err338);
 errors++;
 }
 }
+if(data240.assumption !== undefined){
+if(!(validate26(data240.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data240,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err339 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data240.origin !== undefined){
+if(!(validate29(data240.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data240,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data240.text !== undefined){
+if(typeof data240.text !== "string"){
+const err339 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -8470,14 +8691,10 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data144.rounds !== undefined){
-let data246 = data144.rounds;
-const _errs447 = errors;
-let valid80 = false;
-let passing9 = null;
-const _errs448 = errors;
-if(data246 !== null){
-const err340 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data240.scope !== undefined){
+let data250 = data240.scope;
+if(!((data250 === "round") || (data250 === "table"))){
+const err340 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -8486,15 +8703,10 @@ vErrors.push(err340);
 }
 errors++;
 }
-var _valid9 = _errs448 === errors;
-if(_valid9){
-valid80 = true;
-passing9 = 0;
 }
-const _errs450 = errors;
-if(data246 && typeof data246 == "object" && !Array.isArray(data246)){
-if(data246.value === undefined){
-const err341 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err341 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -8503,8 +8715,15 @@ vErrors.push(err341);
 }
 errors++;
 }
-if(data246.clause === undefined){
-const err342 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data149.rounds !== undefined){
+let data251 = data149.rounds;
+const _errs454 = errors;
+let valid81 = false;
+let passing9 = null;
+const _errs455 = errors;
+if(data251 !== null){
+const err342 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -8513,8 +8732,15 @@ vErrors.push(err342);
 }
 errors++;
 }
-if(data246.origin === undefined){
-const err343 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid9 = _errs455 === errors;
+if(_valid9){
+valid81 = true;
+passing9 = 0;
+}
+const _errs457 = errors;
+if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
+if(data251.value === undefined){
+const err343 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -8523,9 +8749,8 @@ vErrors.push(err343);
 }
 errors++;
 }
-for(const key33 in data246){
-if(!(((((((key33 === "value") || (key33 === "name")) || (key33 === "clause")) || (key33 === "assumption")) || (key33 === "origin")) || (key33 === "text")) || (key33 === "scope"))){
-const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(data251.clause === undefined){
+const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -8534,12 +8759,8 @@ vErrors.push(err344);
 }
 errors++;
 }
-}
-if(data246.value !== undefined){
-let data247 = data246.value;
-if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
-if(data247.count === undefined){
-const err345 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data251.origin === undefined){
+const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -8548,8 +8769,9 @@ vErrors.push(err345);
 }
 errors++;
 }
-if(data247.optional === undefined){
-const err346 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+for(const key34 in data251){
+if(!(((((((key34 === "value") || (key34 === "name")) || (key34 === "clause")) || (key34 === "assumption")) || (key34 === "origin")) || (key34 === "text")) || (key34 === "scope"))){
+const err346 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -8558,9 +8780,12 @@ vErrors.push(err346);
 }
 errors++;
 }
-for(const key34 in data247){
-if(!((key34 === "count") || (key34 === "optional"))){
-const err347 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+}
+if(data251.value !== undefined){
+let data252 = data251.value;
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+if(data252.count === undefined){
+const err347 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -8569,11 +8794,8 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-if(data247.count !== undefined){
-let data248 = data247.count;
-if(!(((typeof data248 == "number") && (!(data248 % 1) && !isNaN(data248))) && (isFinite(data248)))){
-const err348 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data252.optional === undefined){
+const err348 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -8582,15 +8804,9 @@ vErrors.push(err348);
 }
 errors++;
 }
-}
-if(data247.optional !== undefined){
-let data249 = data247.optional;
-if(Array.isArray(data249)){
-const len19 = data249.length;
-for(let i19=0; i19<len19; i19++){
-let data250 = data249[i19];
-if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err349 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i19,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key35 in data252){
+if(!((key35 === "count") || (key35 === "optional"))){
+const err349 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -8600,9 +8816,10 @@ vErrors.push(err349);
 errors++;
 }
 }
-}
-else {
-const err350 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data252.count !== undefined){
+let data253 = data252.count;
+if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
+const err350 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8612,9 +8829,14 @@ vErrors.push(err350);
 errors++;
 }
 }
-}
-else {
-const err351 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data252.optional !== undefined){
+let data254 = data252.optional;
+if(Array.isArray(data254)){
+const len19 = data254.length;
+for(let i19=0; i19<len19; i19++){
+let data255 = data254[i19];
+if(!(((typeof data255 == "number") && (!(data255 % 1) && !isNaN(data255))) && (isFinite(data255)))){
+const err351 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i19,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -8624,15 +8846,9 @@ vErrors.push(err351);
 errors++;
 }
 }
-if(data246.name !== undefined){
-if(!(validate22(data246.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data246,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data246.clause !== undefined){
-if(typeof data246.clause !== "string"){
-const err352 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err352 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -8642,21 +8858,9 @@ vErrors.push(err352);
 errors++;
 }
 }
-if(data246.assumption !== undefined){
-if(!(validate26(data246.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data246,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data246.origin !== undefined){
-if(!(validate29(data246.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data246,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data246.text !== undefined){
-if(typeof data246.text !== "string"){
-const err353 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err353 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -8666,10 +8870,15 @@ vErrors.push(err353);
 errors++;
 }
 }
-if(data246.scope !== undefined){
-let data256 = data246.scope;
-if(!((data256 === "round") || (data256 === "table"))){
-const err354 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data251.name !== undefined){
+if(!(validate22(data251.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data251,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data251.clause !== undefined){
+if(typeof data251.clause !== "string"){
+const err354 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8679,9 +8888,21 @@ vErrors.push(err354);
 errors++;
 }
 }
+if(data251.assumption !== undefined){
+if(!(validate26(data251.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data251,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err355 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data251.origin !== undefined){
+if(!(validate29(data251.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data251,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data251.text !== undefined){
+if(typeof data251.text !== "string"){
+const err355 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -8690,19 +8911,11 @@ vErrors.push(err355);
 }
 errors++;
 }
-var _valid9 = _errs450 === errors;
-if(_valid9 && valid80){
-valid80 = false;
-passing9 = [passing9, 1];
 }
-else {
-if(_valid9){
-valid80 = true;
-passing9 = 1;
-}
-}
-if(!valid80){
-const err356 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+if(data251.scope !== undefined){
+let data261 = data251.scope;
+if(!((data261 === "round") || (data261 === "table"))){
+const err356 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -8711,27 +8924,10 @@ vErrors.push(err356);
 }
 errors++;
 }
-else {
-errors = _errs447;
-if(vErrors !== null){
-if(_errs447){
-vErrors.length = _errs447;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data144.cuts !== undefined){
-let data257 = data144.cuts;
-if(Array.isArray(data257)){
-const len20 = data257.length;
-for(let i20=0; i20<len20; i20++){
-let data258 = data257[i20];
-if(data258 && typeof data258 == "object" && !Array.isArray(data258)){
-if(data258.after === undefined){
-const err357 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+const err357 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -8740,8 +8936,19 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data258.keep === undefined){
-const err358 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+var _valid9 = _errs457 === errors;
+if(_valid9 && valid81){
+valid81 = false;
+passing9 = [passing9, 1];
+}
+else {
+if(_valid9){
+valid81 = true;
+passing9 = 1;
+}
+}
+if(!valid81){
+const err358 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -8750,8 +8957,27 @@ vErrors.push(err358);
 }
 errors++;
 }
-if(data258.clause === undefined){
-const err359 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs454;
+if(vErrors !== null){
+if(_errs454){
+vErrors.length = _errs454;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.cuts !== undefined){
+let data262 = data149.cuts;
+if(Array.isArray(data262)){
+const len20 = data262.length;
+for(let i20=0; i20<len20; i20++){
+let data263 = data262[i20];
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+if(data263.after === undefined){
+const err359 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8760,9 +8986,8 @@ vErrors.push(err359);
 }
 errors++;
 }
-for(const key35 in data258){
-if(!(((key35 === "after") || (key35 === "keep")) || (key35 === "clause"))){
-const err360 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data263.keep === undefined){
+const err360 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8771,11 +8996,8 @@ vErrors.push(err360);
 }
 errors++;
 }
-}
-if(data258.after !== undefined){
-let data259 = data258.after;
-if(!(((typeof data259 == "number") && (!(data259 % 1) && !isNaN(data259))) && (isFinite(data259)))){
-const err361 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data263.clause === undefined){
+const err361 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8784,11 +9006,9 @@ vErrors.push(err361);
 }
 errors++;
 }
-}
-if(data258.keep !== undefined){
-let data260 = data258.keep;
-if(!(((typeof data260 == "number") && (!(data260 % 1) && !isNaN(data260))) && (isFinite(data260)))){
-const err362 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key36 in data263){
+if(!(((key36 === "after") || (key36 === "keep")) || (key36 === "clause"))){
+const err362 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8798,9 +9018,10 @@ vErrors.push(err362);
 errors++;
 }
 }
-if(data258.clause !== undefined){
-if(typeof data258.clause !== "string"){
-const err363 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data263.after !== undefined){
+let data264 = data263.after;
+if(!(((typeof data264 == "number") && (!(data264 % 1) && !isNaN(data264))) && (isFinite(data264)))){
+const err363 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8810,9 +9031,10 @@ vErrors.push(err363);
 errors++;
 }
 }
-}
-else {
-const err364 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data263.keep !== undefined){
+let data265 = data263.keep;
+if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
+const err364 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8822,9 +9044,9 @@ vErrors.push(err364);
 errors++;
 }
 }
-}
-else {
-const err365 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data263.clause !== undefined){
+if(typeof data263.clause !== "string"){
+const err365 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8834,14 +9056,9 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data144.final !== undefined){
-let data262 = data144.final;
-const _errs482 = errors;
-let valid88 = false;
-let passing10 = null;
-const _errs483 = errors;
-if(data262 !== null){
-const err366 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err366 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8850,15 +9067,10 @@ vErrors.push(err366);
 }
 errors++;
 }
-var _valid10 = _errs483 === errors;
-if(_valid10){
-valid88 = true;
-passing10 = 0;
 }
-const _errs485 = errors;
-if(data262 && typeof data262 == "object" && !Array.isArray(data262)){
-if(data262.value === undefined){
-const err367 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err367 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8867,8 +9079,15 @@ vErrors.push(err367);
 }
 errors++;
 }
-if(data262.clause === undefined){
-const err368 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data149.final !== undefined){
+let data267 = data149.final;
+const _errs489 = errors;
+let valid89 = false;
+let passing10 = null;
+const _errs490 = errors;
+if(data267 !== null){
+const err368 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8877,8 +9096,15 @@ vErrors.push(err368);
 }
 errors++;
 }
-if(data262.origin === undefined){
-const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid10 = _errs490 === errors;
+if(_valid10){
+valid89 = true;
+passing10 = 0;
+}
+const _errs492 = errors;
+if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
+if(data267.value === undefined){
+const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8887,9 +9113,8 @@ vErrors.push(err369);
 }
 errors++;
 }
-for(const key36 in data262){
-if(!(((((((key36 === "value") || (key36 === "name")) || (key36 === "clause")) || (key36 === "assumption")) || (key36 === "origin")) || (key36 === "text")) || (key36 === "scope"))){
-const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(data267.clause === undefined){
+const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8898,12 +9123,8 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-if(data262.value !== undefined){
-let data263 = data262.value;
-if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
-if(data263.players === undefined){
-const err371 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data267.origin === undefined){
+const err371 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8912,8 +9133,9 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data263.fromZero === undefined){
-const err372 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+for(const key37 in data267){
+if(!(((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text")) || (key37 === "scope"))){
+const err372 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8922,9 +9144,12 @@ vErrors.push(err372);
 }
 errors++;
 }
-for(const key37 in data263){
-if(!((key37 === "players") || (key37 === "fromZero"))){
-const err373 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+}
+if(data267.value !== undefined){
+let data268 = data267.value;
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+if(data268.players === undefined){
+const err373 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8933,11 +9158,8 @@ vErrors.push(err373);
 }
 errors++;
 }
-}
-if(data263.players !== undefined){
-let data264 = data263.players;
-if(!(((typeof data264 == "number") && (!(data264 % 1) && !isNaN(data264))) && (isFinite(data264)))){
-const err374 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data268.fromZero === undefined){
+const err374 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8946,10 +9168,9 @@ vErrors.push(err374);
 }
 errors++;
 }
-}
-if(data263.fromZero !== undefined){
-if(typeof data263.fromZero !== "boolean"){
-const err375 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key38 in data268){
+if(!((key38 === "players") || (key38 === "fromZero"))){
+const err375 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8959,9 +9180,10 @@ vErrors.push(err375);
 errors++;
 }
 }
-}
-else {
-const err376 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data268.players !== undefined){
+let data269 = data268.players;
+if(!(((typeof data269 == "number") && (!(data269 % 1) && !isNaN(data269))) && (isFinite(data269)))){
+const err376 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8971,15 +9193,9 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data262.name !== undefined){
-if(!(validate22(data262.name, {instancePath:instancePath+"/tournament/final/name",parentData:data262,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data262.clause !== undefined){
-if(typeof data262.clause !== "string"){
-const err377 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data268.fromZero !== undefined){
+if(typeof data268.fromZero !== "boolean"){
+const err377 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8989,21 +9205,9 @@ vErrors.push(err377);
 errors++;
 }
 }
-if(data262.assumption !== undefined){
-if(!(validate26(data262.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data262,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data262.origin !== undefined){
-if(!(validate29(data262.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data262,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data262.text !== undefined){
-if(typeof data262.text !== "string"){
-const err378 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err378 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -9013,10 +9217,15 @@ vErrors.push(err378);
 errors++;
 }
 }
-if(data262.scope !== undefined){
-let data271 = data262.scope;
-if(!((data271 === "round") || (data271 === "table"))){
-const err379 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data267.name !== undefined){
+if(!(validate22(data267.name, {instancePath:instancePath+"/tournament/final/name",parentData:data267,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data267.clause !== undefined){
+if(typeof data267.clause !== "string"){
+const err379 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -9026,9 +9235,21 @@ vErrors.push(err379);
 errors++;
 }
 }
+if(data267.assumption !== undefined){
+if(!(validate26(data267.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data267,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err380 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data267.origin !== undefined){
+if(!(validate29(data267.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data267,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data267.text !== undefined){
+if(typeof data267.text !== "string"){
+const err380 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -9037,19 +9258,11 @@ vErrors.push(err380);
 }
 errors++;
 }
-var _valid10 = _errs485 === errors;
-if(_valid10 && valid88){
-valid88 = false;
-passing10 = [passing10, 1];
 }
-else {
-if(_valid10){
-valid88 = true;
-passing10 = 1;
-}
-}
-if(!valid88){
-const err381 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+if(data267.scope !== undefined){
+let data276 = data267.scope;
+if(!((data276 === "round") || (data276 === "table"))){
+const err381 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -9058,23 +9271,10 @@ vErrors.push(err381);
 }
 errors++;
 }
-else {
-errors = _errs482;
-if(vErrors !== null){
-if(_errs482){
-vErrors.length = _errs482;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data144.tableSizes !== undefined){
-let data272 = data144.tableSizes;
-if(data272 && typeof data272 == "object" && !Array.isArray(data272)){
-if(data272.value === undefined){
-const err382 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err382 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -9083,8 +9283,19 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data272.clause === undefined){
-const err383 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid10 = _errs492 === errors;
+if(_valid10 && valid89){
+valid89 = false;
+passing10 = [passing10, 1];
+}
+else {
+if(_valid10){
+valid89 = true;
+passing10 = 1;
+}
+}
+if(!valid89){
+const err383 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -9093,8 +9304,23 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data272.origin === undefined){
-const err384 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs489;
+if(vErrors !== null){
+if(_errs489){
+vErrors.length = _errs489;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.tableSizes !== undefined){
+let data277 = data149.tableSizes;
+if(data277 && typeof data277 == "object" && !Array.isArray(data277)){
+if(data277.value === undefined){
+const err384 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -9103,9 +9329,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-for(const key38 in data272){
-if(!((((((key38 === "value") || (key38 === "name")) || (key38 === "clause")) || (key38 === "assumption")) || (key38 === "origin")) || (key38 === "text"))){
-const err385 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(data277.clause === undefined){
+const err385 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -9114,15 +9339,8 @@ vErrors.push(err385);
 }
 errors++;
 }
-}
-if(data272.value !== undefined){
-let data273 = data272.value;
-if(Array.isArray(data273)){
-const len21 = data273.length;
-for(let i21=0; i21<len21; i21++){
-let data274 = data273[i21];
-if(!(((typeof data274 == "number") && (!(data274 % 1) && !isNaN(data274))) && (isFinite(data274)))){
-const err386 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i21,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data277.origin === undefined){
+const err386 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -9131,10 +9349,9 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-}
-else {
-const err387 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key39 in data277){
+if(!((((((key39 === "value") || (key39 === "name")) || (key39 === "clause")) || (key39 === "assumption")) || (key39 === "origin")) || (key39 === "text"))){
+const err387 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -9144,15 +9361,14 @@ vErrors.push(err387);
 errors++;
 }
 }
-if(data272.name !== undefined){
-if(!(validate22(data272.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data272,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data272.clause !== undefined){
-if(typeof data272.clause !== "string"){
-const err388 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data277.value !== undefined){
+let data278 = data277.value;
+if(Array.isArray(data278)){
+const len21 = data278.length;
+for(let i21=0; i21<len21; i21++){
+let data279 = data278[i21];
+if(!(((typeof data279 == "number") && (!(data279 % 1) && !isNaN(data279))) && (isFinite(data279)))){
+const err388 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i21,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -9162,21 +9378,9 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data272.assumption !== undefined){
-if(!(validate26(data272.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data272,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data272.origin !== undefined){
-if(!(validate29(data272.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data272,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data272.text !== undefined){
-if(typeof data272.text !== "string"){
-const err389 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err389 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -9186,9 +9390,15 @@ vErrors.push(err389);
 errors++;
 }
 }
+if(data277.name !== undefined){
+if(!(validate22(data277.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data277,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err390 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data277.clause !== undefined){
+if(typeof data277.clause !== "string"){
+const err390 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -9198,15 +9408,21 @@ vErrors.push(err390);
 errors++;
 }
 }
-if(data144.formulas !== undefined){
-let data280 = data144.formulas;
-if(Array.isArray(data280)){
-const len22 = data280.length;
-for(let i22=0; i22<len22; i22++){
-let data281 = data280[i22];
-if(data281 && typeof data281 == "object" && !Array.isArray(data281)){
-if(data281.id === undefined){
-const err391 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data277.assumption !== undefined){
+if(!(validate26(data277.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data277,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data277.origin !== undefined){
+if(!(validate29(data277.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data277,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data277.text !== undefined){
+if(typeof data277.text !== "string"){
+const err391 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -9215,8 +9431,10 @@ vErrors.push(err391);
 }
 errors++;
 }
-if(data281.players === undefined){
-const err392 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+}
+}
+else {
+const err392 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -9225,8 +9443,16 @@ vErrors.push(err392);
 }
 errors++;
 }
-if(data281.rounds === undefined){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data149.formulas !== undefined){
+let data285 = data149.formulas;
+if(Array.isArray(data285)){
+const len22 = data285.length;
+for(let i22=0; i22<len22; i22++){
+let data286 = data285[i22];
+if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
+if(data286.id === undefined){
+const err393 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -9235,8 +9461,8 @@ vErrors.push(err393);
 }
 errors++;
 }
-if(data281.final === undefined){
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+if(data286.players === undefined){
+const err394 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -9245,8 +9471,8 @@ vErrors.push(err394);
 }
 errors++;
 }
-if(data281.clause === undefined){
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data286.rounds === undefined){
+const err395 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -9255,8 +9481,8 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(data281.origin === undefined){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data286.final === undefined){
+const err396 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -9265,9 +9491,8 @@ vErrors.push(err396);
 }
 errors++;
 }
-for(const key39 in data281){
-if(!((((((((key39 === "id") || (key39 === "name")) || (key39 === "players")) || (key39 === "rounds")) || (key39 === "final")) || (key39 === "clause")) || (key39 === "origin")) || (key39 === "assumption"))){
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(data286.clause === undefined){
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -9276,10 +9501,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-}
-if(data281.id !== undefined){
-if(typeof data281.id !== "string"){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data286.origin === undefined){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -9288,18 +9511,9 @@ vErrors.push(err398);
 }
 errors++;
 }
-}
-if(data281.name !== undefined){
-if(!(validate22(data281.name, {instancePath:instancePath+"/tournament/formulas/" + i22+"/name",parentData:data281,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data281.players !== undefined){
-let data284 = data281.players;
-if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
-if(data284.min === undefined){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+for(const key40 in data286){
+if(!((((((((key40 === "id") || (key40 === "name")) || (key40 === "players")) || (key40 === "rounds")) || (key40 === "final")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -9308,8 +9522,10 @@ vErrors.push(err399);
 }
 errors++;
 }
-if(data284.max === undefined){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+}
+if(data286.id !== undefined){
+if(typeof data286.id !== "string"){
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -9318,9 +9534,18 @@ vErrors.push(err400);
 }
 errors++;
 }
-for(const key40 in data284){
-if(!((key40 === "min") || (key40 === "max"))){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+}
+if(data286.name !== undefined){
+if(!(validate22(data286.name, {instancePath:instancePath+"/tournament/formulas/" + i22+"/name",parentData:data286,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data286.players !== undefined){
+let data289 = data286.players;
+if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
+if(data289.min === undefined){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -9329,11 +9554,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-if(data284.min !== undefined){
-let data285 = data284.min;
-if(!(((typeof data285 == "number") && (!(data285 % 1) && !isNaN(data285))) && (isFinite(data285)))){
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data289.max === undefined){
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -9342,15 +9564,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-}
-if(data284.max !== undefined){
-let data286 = data284.max;
-const _errs531 = errors;
-let valid98 = false;
-let passing11 = null;
-const _errs532 = errors;
-if(data286 !== null){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key41 in data289){
+if(!((key41 === "min") || (key41 === "max"))){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -9359,14 +9575,11 @@ vErrors.push(err403);
 }
 errors++;
 }
-var _valid11 = _errs532 === errors;
-if(_valid11){
-valid98 = true;
-passing11 = 0;
 }
-const _errs534 = errors;
-if(!(((typeof data286 == "number") && (!(data286 % 1) && !isNaN(data286))) && (isFinite(data286)))){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data289.min !== undefined){
+let data290 = data289.min;
+if(!(((typeof data290 == "number") && (!(data290 % 1) && !isNaN(data290))) && (isFinite(data290)))){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -9375,19 +9588,15 @@ vErrors.push(err404);
 }
 errors++;
 }
-var _valid11 = _errs534 === errors;
-if(_valid11 && valid98){
-valid98 = false;
-passing11 = [passing11, 1];
 }
-else {
-if(_valid11){
-valid98 = true;
-passing11 = 1;
-}
-}
-if(!valid98){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(data289.max !== undefined){
+let data291 = data289.max;
+const _errs538 = errors;
+let valid99 = false;
+let passing11 = null;
+const _errs539 = errors;
+if(data291 !== null){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -9396,11 +9605,48 @@ vErrors.push(err405);
 }
 errors++;
 }
+var _valid11 = _errs539 === errors;
+if(_valid11){
+valid99 = true;
+passing11 = 0;
+}
+const _errs541 = errors;
+if(!(((typeof data291 == "number") && (!(data291 % 1) && !isNaN(data291))) && (isFinite(data291)))){
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err406];
+}
 else {
-errors = _errs531;
+vErrors.push(err406);
+}
+errors++;
+}
+var _valid11 = _errs541 === errors;
+if(_valid11 && valid99){
+valid99 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid99 = true;
+passing11 = 1;
+}
+}
+if(!valid99){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+else {
+errors = _errs538;
 if(vErrors !== null){
-if(_errs531){
-vErrors.length = _errs531;
+if(_errs538){
+vErrors.length = _errs538;
 }
 else {
 vErrors = null;
@@ -9410,35 +9656,7 @@ vErrors = null;
 }
 }
 else {
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err406];
-}
-else {
-vErrors.push(err406);
-}
-errors++;
-}
-}
-if(data281.rounds !== undefined){
-let data287 = data281.rounds;
-if(Array.isArray(data287)){
-const len23 = data287.length;
-for(let i23=0; i23<len23; i23++){
-let data288 = data287[i23];
-if(data288 && typeof data288 == "object" && !Array.isArray(data288)){
-if(data288.seating === undefined){
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
-if(vErrors === null){
-vErrors = [err407];
-}
-else {
-vErrors.push(err407);
-}
-errors++;
-}
-if(data288.advance === undefined){
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -9447,8 +9665,16 @@ vErrors.push(err408);
 }
 errors++;
 }
-if(data288.clause === undefined){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data286.rounds !== undefined){
+let data292 = data286.rounds;
+if(Array.isArray(data292)){
+const len23 = data292.length;
+for(let i23=0; i23<len23; i23++){
+let data293 = data292[i23];
+if(data293 && typeof data293 == "object" && !Array.isArray(data293)){
+if(data293.seating === undefined){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -9457,8 +9683,8 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(data288.origin === undefined){
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data293.advance === undefined){
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -9467,9 +9693,8 @@ vErrors.push(err410);
 }
 errors++;
 }
-for(const key41 in data288){
-if(!(((((key41 === "seating") || (key41 === "advance")) || (key41 === "clause")) || (key41 === "origin")) || (key41 === "assumption"))){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(data293.clause === undefined){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -9478,11 +9703,8 @@ vErrors.push(err411);
 }
 errors++;
 }
-}
-if(data288.seating !== undefined){
-let data289 = data288.seating;
-if(!(((data289 === "lot") || (data289 === "strongest-with-strongest")) || (data289 === "score-groups"))){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+if(data293.origin === undefined){
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9491,15 +9713,9 @@ vErrors.push(err412);
 }
 errors++;
 }
-}
-if(data288.advance !== undefined){
-let data290 = data288.advance;
-const _errs543 = errors;
-let valid102 = false;
-let passing12 = null;
-const _errs544 = errors;
-if(data290 !== null){
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key42 in data293){
+if(!(((((key42 === "seating") || (key42 === "advance")) || (key42 === "clause")) || (key42 === "origin")) || (key42 === "assumption"))){
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -9508,15 +9724,11 @@ vErrors.push(err413);
 }
 errors++;
 }
-var _valid12 = _errs544 === errors;
-if(_valid12){
-valid102 = true;
-passing12 = 0;
 }
-const _errs546 = errors;
-if(data290 && typeof data290 == "object" && !Array.isArray(data290)){
-if(data290.kind === undefined){
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data293.seating !== undefined){
+let data294 = data293.seating;
+if(!(((data294 === "lot") || (data294 === "strongest-with-strongest")) || (data294 === "score-groups"))){
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -9525,8 +9737,15 @@ vErrors.push(err414);
 }
 errors++;
 }
-if(data290.minPoints === undefined){
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+}
+if(data293.advance !== undefined){
+let data295 = data293.advance;
+const _errs550 = errors;
+let valid103 = false;
+let passing12 = null;
+const _errs551 = errors;
+if(data295 !== null){
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -9535,9 +9754,15 @@ vErrors.push(err415);
 }
 errors++;
 }
-for(const key42 in data290){
-if(!((key42 === "kind") || (key42 === "minPoints"))){
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+var _valid12 = _errs551 === errors;
+if(_valid12){
+valid103 = true;
+passing12 = 0;
+}
+const _errs553 = errors;
+if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
+if(data295.kind === undefined){
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -9546,10 +9771,8 @@ vErrors.push(err416);
 }
 errors++;
 }
-}
-if(data290.kind !== undefined){
-if("threshold" !== data290.kind){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+if(data295.minPoints === undefined){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -9558,11 +9781,9 @@ vErrors.push(err417);
 }
 errors++;
 }
-}
-if(data290.minPoints !== undefined){
-let data292 = data290.minPoints;
-if(!((typeof data292 == "number") && (isFinite(data292)))){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key43 in data295){
+if(!((key43 === "kind") || (key43 === "minPoints"))){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -9572,9 +9793,9 @@ vErrors.push(err418);
 errors++;
 }
 }
-}
-else {
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data295.kind !== undefined){
+if("threshold" !== data295.kind){
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9583,20 +9804,11 @@ vErrors.push(err419);
 }
 errors++;
 }
-var _valid12 = _errs546 === errors;
-if(_valid12 && valid102){
-valid102 = false;
-passing12 = [passing12, 1];
 }
-else {
-if(_valid12){
-valid102 = true;
-passing12 = 1;
-}
-const _errs552 = errors;
-if(data290 && typeof data290 == "object" && !Array.isArray(data290)){
-if(data290.kind === undefined){
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data295.minPoints !== undefined){
+let data297 = data295.minPoints;
+if(!((typeof data297 == "number") && (isFinite(data297)))){
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9605,8 +9817,10 @@ vErrors.push(err420);
 }
 errors++;
 }
-if(data290.count === undefined){
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+}
+else {
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9615,9 +9829,20 @@ vErrors.push(err421);
 }
 errors++;
 }
-for(const key43 in data290){
-if(!((key43 === "kind") || (key43 === "count"))){
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+var _valid12 = _errs553 === errors;
+if(_valid12 && valid103){
+valid103 = false;
+passing12 = [passing12, 1];
+}
+else {
+if(_valid12){
+valid103 = true;
+passing12 = 1;
+}
+const _errs559 = errors;
+if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
+if(data295.kind === undefined){
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9626,10 +9851,8 @@ vErrors.push(err422);
 }
 errors++;
 }
-}
-if(data290.kind !== undefined){
-if("per-table" !== data290.kind){
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+if(data295.count === undefined){
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9638,11 +9861,9 @@ vErrors.push(err423);
 }
 errors++;
 }
-}
-if(data290.count !== undefined){
-let data294 = data290.count;
-if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key44 in data295){
+if(!((key44 === "kind") || (key44 === "count"))){
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9652,9 +9873,9 @@ vErrors.push(err424);
 errors++;
 }
 }
-}
-else {
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data295.kind !== undefined){
+if("per-table" !== data295.kind){
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9663,20 +9884,11 @@ vErrors.push(err425);
 }
 errors++;
 }
-var _valid12 = _errs552 === errors;
-if(_valid12 && valid102){
-valid102 = false;
-passing12 = [passing12, 2];
 }
-else {
-if(_valid12){
-valid102 = true;
-passing12 = 2;
-}
-const _errs558 = errors;
-if(data290 && typeof data290 == "object" && !Array.isArray(data290)){
-if(data290.kind === undefined){
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data295.count !== undefined){
+let data299 = data295.count;
+if(!(((typeof data299 == "number") && (!(data299 % 1) && !isNaN(data299))) && (isFinite(data299)))){
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9685,8 +9897,10 @@ vErrors.push(err426);
 }
 errors++;
 }
-if(data290.count === undefined){
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9695,9 +9909,20 @@ vErrors.push(err427);
 }
 errors++;
 }
-for(const key44 in data290){
-if(!((key44 === "kind") || (key44 === "count"))){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+var _valid12 = _errs559 === errors;
+if(_valid12 && valid103){
+valid103 = false;
+passing12 = [passing12, 2];
+}
+else {
+if(_valid12){
+valid103 = true;
+passing12 = 2;
+}
+const _errs565 = errors;
+if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
+if(data295.kind === undefined){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -9706,10 +9931,8 @@ vErrors.push(err428);
 }
 errors++;
 }
-}
-if(data290.kind !== undefined){
-if("best" !== data290.kind){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+if(data295.count === undefined){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -9718,11 +9941,9 @@ vErrors.push(err429);
 }
 errors++;
 }
-}
-if(data290.count !== undefined){
-let data296 = data290.count;
-if(!(((typeof data296 == "number") && (!(data296 % 1) && !isNaN(data296))) && (isFinite(data296)))){
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key45 in data295){
+if(!((key45 === "kind") || (key45 === "count"))){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9732,9 +9953,9 @@ vErrors.push(err430);
 errors++;
 }
 }
-}
-else {
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data295.kind !== undefined){
+if("best" !== data295.kind){
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9743,21 +9964,11 @@ vErrors.push(err431);
 }
 errors++;
 }
-var _valid12 = _errs558 === errors;
-if(_valid12 && valid102){
-valid102 = false;
-passing12 = [passing12, 3];
 }
-else {
-if(_valid12){
-valid102 = true;
-passing12 = 3;
-}
-}
-}
-}
-if(!valid102){
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+if(data295.count !== undefined){
+let data301 = data295.count;
+if(!(((typeof data301 == "number") && (!(data301 % 1) && !isNaN(data301))) && (isFinite(data301)))){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9766,21 +9977,10 @@ vErrors.push(err432);
 }
 errors++;
 }
-else {
-errors = _errs543;
-if(vErrors !== null){
-if(_errs543){
-vErrors.length = _errs543;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data288.clause !== undefined){
-if(typeof data288.clause !== "string"){
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9789,22 +9989,21 @@ vErrors.push(err433);
 }
 errors++;
 }
-}
-if(data288.origin !== undefined){
-if(!(validate29(data288.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/origin",parentData:data288,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data288.assumption !== undefined){
-if(!(validate26(data288.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/assumption",parentData:data288,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+var _valid12 = _errs565 === errors;
+if(_valid12 && valid103){
+valid103 = false;
+passing12 = [passing12, 3];
 }
 else {
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid12){
+valid103 = true;
+passing12 = 3;
+}
+}
+}
+}
+if(!valid103){
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -9813,10 +10012,21 @@ vErrors.push(err434);
 }
 errors++;
 }
-}
+else {
+errors = _errs550;
+if(vErrors !== null){
+if(_errs550){
+vErrors.length = _errs550;
 }
 else {
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data293.clause !== undefined){
+if(typeof data293.clause !== "string"){
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -9826,14 +10036,21 @@ vErrors.push(err435);
 errors++;
 }
 }
-if(data281.final !== undefined){
-let data300 = data281.final;
-const _errs569 = errors;
-let valid106 = false;
-let passing13 = null;
-const _errs570 = errors;
-if(data300 !== null){
-const err436 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data293.origin !== undefined){
+if(!(validate29(data293.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/origin",parentData:data293,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data293.assumption !== undefined){
+if(!(validate26(data293.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/assumption",parentData:data293,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -9842,15 +10059,10 @@ vErrors.push(err436);
 }
 errors++;
 }
-var _valid13 = _errs570 === errors;
-if(_valid13){
-valid106 = true;
-passing13 = 0;
 }
-const _errs572 = errors;
-if(data300 && typeof data300 == "object" && !Array.isArray(data300)){
-if(data300.rankBy === undefined){
-const err437 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+}
+else {
+const err437 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -9859,8 +10071,15 @@ vErrors.push(err437);
 }
 errors++;
 }
-if(data300.clause === undefined){
-const err438 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data286.final !== undefined){
+let data305 = data286.final;
+const _errs576 = errors;
+let valid107 = false;
+let passing13 = null;
+const _errs577 = errors;
+if(data305 !== null){
+const err438 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -9869,8 +10088,15 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data300.origin === undefined){
-const err439 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid13 = _errs577 === errors;
+if(_valid13){
+valid107 = true;
+passing13 = 0;
+}
+const _errs579 = errors;
+if(data305 && typeof data305 == "object" && !Array.isArray(data305)){
+if(data305.rankBy === undefined){
+const err439 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -9879,9 +10105,8 @@ vErrors.push(err439);
 }
 errors++;
 }
-for(const key45 in data300){
-if(!((((key45 === "rankBy") || (key45 === "clause")) || (key45 === "origin")) || (key45 === "assumption"))){
-const err440 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(data305.clause === undefined){
+const err440 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -9890,15 +10115,8 @@ vErrors.push(err440);
 }
 errors++;
 }
-}
-if(data300.rankBy !== undefined){
-let data301 = data300.rankBy;
-if(Array.isArray(data301)){
-const len24 = data301.length;
-for(let i24=0; i24<len24; i24++){
-let data302 = data301[i24];
-if(!((((data302 === "points") || (data302 === "vists")) || (data302 === "qualifying-points")) || (data302 === "qualifying-vists"))){
-const err441 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/rankBy/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+if(data305.origin === undefined){
+const err441 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -9907,10 +10125,9 @@ vErrors.push(err441);
 }
 errors++;
 }
-}
-}
-else {
-const err442 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key46 in data305){
+if(!((((key46 === "rankBy") || (key46 === "clause")) || (key46 === "origin")) || (key46 === "assumption"))){
+const err442 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -9920,9 +10137,14 @@ vErrors.push(err442);
 errors++;
 }
 }
-if(data300.clause !== undefined){
-if(typeof data300.clause !== "string"){
-const err443 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data305.rankBy !== undefined){
+let data306 = data305.rankBy;
+if(Array.isArray(data306)){
+const len24 = data306.length;
+for(let i24=0; i24<len24; i24++){
+let data307 = data306[i24];
+if(!((((data307 === "points") || (data307 === "vists")) || (data307 === "qualifying-points")) || (data307 === "qualifying-vists"))){
+const err443 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/rankBy/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -9932,21 +10154,9 @@ vErrors.push(err443);
 errors++;
 }
 }
-if(data300.origin !== undefined){
-if(!(validate29(data300.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/origin",parentData:data300,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data300.assumption !== undefined){
-if(!(validate26(data300.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/assumption",parentData:data300,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err444 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err444 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -9955,19 +10165,10 @@ vErrors.push(err444);
 }
 errors++;
 }
-var _valid13 = _errs572 === errors;
-if(_valid13 && valid106){
-valid106 = false;
-passing13 = [passing13, 1];
 }
-else {
-if(_valid13){
-valid106 = true;
-passing13 = 1;
-}
-}
-if(!valid106){
-const err445 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+if(data305.clause !== undefined){
+if(typeof data305.clause !== "string"){
+const err445 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -9976,21 +10177,22 @@ vErrors.push(err445);
 }
 errors++;
 }
-else {
-errors = _errs569;
-if(vErrors !== null){
-if(_errs569){
-vErrors.length = _errs569;
+}
+if(data305.origin !== undefined){
+if(!(validate29(data305.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/origin",parentData:data305,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data305.assumption !== undefined){
+if(!(validate26(data305.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/assumption",parentData:data305,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data281.clause !== undefined){
-if(typeof data281.clause !== "string"){
-const err446 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err446 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -9999,22 +10201,19 @@ vErrors.push(err446);
 }
 errors++;
 }
-}
-if(data281.origin !== undefined){
-if(!(validate29(data281.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/origin",parentData:data281,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data281.assumption !== undefined){
-if(!(validate26(data281.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/assumption",parentData:data281,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
+var _valid13 = _errs579 === errors;
+if(_valid13 && valid107){
+valid107 = false;
+passing13 = [passing13, 1];
 }
 else {
-const err447 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid13){
+valid107 = true;
+passing13 = 1;
+}
+}
+if(!valid107){
+const err447 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -10023,10 +10222,21 @@ vErrors.push(err447);
 }
 errors++;
 }
-}
+else {
+errors = _errs576;
+if(vErrors !== null){
+if(_errs576){
+vErrors.length = _errs576;
 }
 else {
-const err448 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data286.clause !== undefined){
+if(typeof data286.clause !== "string"){
+const err448 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -10036,11 +10246,21 @@ vErrors.push(err448);
 errors++;
 }
 }
-if(data144.sanctions !== undefined){
-let data309 = data144.sanctions;
-if(data309 && typeof data309 == "object" && !Array.isArray(data309)){
-if(data309.value === undefined){
-const err449 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data286.origin !== undefined){
+if(!(validate29(data286.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/origin",parentData:data286,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data286.assumption !== undefined){
+if(!(validate26(data286.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/assumption",parentData:data286,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err449 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -10049,8 +10269,10 @@ vErrors.push(err449);
 }
 errors++;
 }
-if(data309.clause === undefined){
-const err450 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err450 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -10059,8 +10281,12 @@ vErrors.push(err450);
 }
 errors++;
 }
-if(data309.origin === undefined){
-const err451 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data149.sanctions !== undefined){
+let data314 = data149.sanctions;
+if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
+if(data314.value === undefined){
+const err451 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -10069,9 +10295,8 @@ vErrors.push(err451);
 }
 errors++;
 }
-for(const key46 in data309){
-if(!(((((((key46 === "value") || (key46 === "name")) || (key46 === "clause")) || (key46 === "assumption")) || (key46 === "origin")) || (key46 === "text")) || (key46 === "scope"))){
-const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(data314.clause === undefined){
+const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -10080,12 +10305,8 @@ vErrors.push(err452);
 }
 errors++;
 }
-}
-if(data309.value !== undefined){
-let data310 = data309.value;
-if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
-if(data310.kinds === undefined){
-const err453 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+if(data314.origin === undefined){
+const err453 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -10094,8 +10315,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data310.afterScale === undefined){
-const err454 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+for(const key47 in data314){
+if(!(((((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin")) || (key47 === "text")) || (key47 === "scope"))){
+const err454 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -10104,9 +10326,12 @@ vErrors.push(err454);
 }
 errors++;
 }
-for(const key47 in data310){
-if(!((key47 === "kinds") || (key47 === "afterScale"))){
-const err455 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+}
+if(data314.value !== undefined){
+let data315 = data314.value;
+if(data315 && typeof data315 == "object" && !Array.isArray(data315)){
+if(data315.kinds === undefined){
+const err455 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -10115,15 +10340,8 @@ vErrors.push(err455);
 }
 errors++;
 }
-}
-if(data310.kinds !== undefined){
-let data311 = data310.kinds;
-if(Array.isArray(data311)){
-const len25 = data311.length;
-for(let i25=0; i25<len25; i25++){
-let data312 = data311[i25];
-if(!((data312 === "tournament-points") || (data312 === "disqualification"))){
-const err456 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i25,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+if(data315.afterScale === undefined){
+const err456 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -10132,10 +10350,9 @@ vErrors.push(err456);
 }
 errors++;
 }
-}
-}
-else {
-const err457 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key48 in data315){
+if(!((key48 === "kinds") || (key48 === "afterScale"))){
+const err457 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -10145,9 +10362,14 @@ vErrors.push(err457);
 errors++;
 }
 }
-if(data310.afterScale !== undefined){
-if(typeof data310.afterScale !== "boolean"){
-const err458 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data315.kinds !== undefined){
+let data316 = data315.kinds;
+if(Array.isArray(data316)){
+const len25 = data316.length;
+for(let i25=0; i25<len25; i25++){
+let data317 = data316[i25];
+if(!((data317 === "tournament-points") || (data317 === "disqualification"))){
+const err458 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i25,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -10159,7 +10381,7 @@ errors++;
 }
 }
 else {
-const err459 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err459 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -10169,15 +10391,9 @@ vErrors.push(err459);
 errors++;
 }
 }
-if(data309.name !== undefined){
-if(!(validate22(data309.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data309,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data309.clause !== undefined){
-if(typeof data309.clause !== "string"){
-const err460 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data315.afterScale !== undefined){
+if(typeof data315.afterScale !== "boolean"){
+const err460 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -10187,21 +10403,9 @@ vErrors.push(err460);
 errors++;
 }
 }
-if(data309.assumption !== undefined){
-if(!(validate26(data309.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data309,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data309.origin !== undefined){
-if(!(validate29(data309.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data309,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data309.text !== undefined){
-if(typeof data309.text !== "string"){
-const err461 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err461 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -10211,10 +10415,15 @@ vErrors.push(err461);
 errors++;
 }
 }
-if(data309.scope !== undefined){
-let data319 = data309.scope;
-if(!((data319 === "round") || (data319 === "table"))){
-const err462 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data314.name !== undefined){
+if(!(validate22(data314.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data314,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data314.clause !== undefined){
+if(typeof data314.clause !== "string"){
+const err462 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -10224,9 +10433,21 @@ vErrors.push(err462);
 errors++;
 }
 }
+if(data314.assumption !== undefined){
+if(!(validate26(data314.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data314,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err463 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data314.origin !== undefined){
+if(!(validate29(data314.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data314,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data314.text !== undefined){
+if(typeof data314.text !== "string"){
+const err463 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -10236,11 +10457,10 @@ vErrors.push(err463);
 errors++;
 }
 }
-if(data144.afterDisqualification !== undefined){
-let data320 = data144.afterDisqualification;
-if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
-if(data320.value === undefined){
-const err464 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data314.scope !== undefined){
+let data324 = data314.scope;
+if(!((data324 === "round") || (data324 === "table"))){
+const err464 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -10249,8 +10469,10 @@ vErrors.push(err464);
 }
 errors++;
 }
-if(data320.clause === undefined){
-const err465 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err465 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -10259,8 +10481,12 @@ vErrors.push(err465);
 }
 errors++;
 }
-if(data320.origin === undefined){
-const err466 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data149.afterDisqualification !== undefined){
+let data325 = data149.afterDisqualification;
+if(data325 && typeof data325 == "object" && !Array.isArray(data325)){
+if(data325.value === undefined){
+const err466 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -10269,9 +10495,8 @@ vErrors.push(err466);
 }
 errors++;
 }
-for(const key48 in data320){
-if(!(((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin"))){
-const err467 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(data325.clause === undefined){
+const err467 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -10280,11 +10505,8 @@ vErrors.push(err467);
 }
 errors++;
 }
-}
-if(data320.value !== undefined){
-let data321 = data320.value;
-if(!((data321 === "no-further-part") || (data321 === "plays-on"))){
-const err468 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data325.origin === undefined){
+const err468 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -10293,16 +10515,9 @@ vErrors.push(err468);
 }
 errors++;
 }
-}
-if(data320.name !== undefined){
-if(!(validate22(data320.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data320,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data320.clause !== undefined){
-if(typeof data320.clause !== "string"){
-const err469 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key49 in data325){
+if(!(((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin"))){
+const err469 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -10312,21 +10527,10 @@ vErrors.push(err469);
 errors++;
 }
 }
-if(data320.assumption !== undefined){
-if(!(validate26(data320.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data320,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data320.origin !== undefined){
-if(!(validate29(data320.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data320,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err470 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data325.value !== undefined){
+let data326 = data325.value;
+if(!((data326 === "no-further-part") || (data326 === "plays-on"))){
+const err470 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -10336,11 +10540,15 @@ vErrors.push(err470);
 errors++;
 }
 }
-if(data144.prizePlaces !== undefined){
-let data326 = data144.prizePlaces;
-if(data326 && typeof data326 == "object" && !Array.isArray(data326)){
-if(data326.value === undefined){
-const err471 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data325.name !== undefined){
+if(!(validate22(data325.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data325,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data325.clause !== undefined){
+if(typeof data325.clause !== "string"){
+const err471 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -10349,8 +10557,22 @@ vErrors.push(err471);
 }
 errors++;
 }
-if(data326.clause === undefined){
-const err472 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data325.assumption !== undefined){
+if(!(validate26(data325.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data325,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data325.origin !== undefined){
+if(!(validate29(data325.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data325,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err472 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -10359,8 +10581,12 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data326.origin === undefined){
-const err473 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data149.prizePlaces !== undefined){
+let data331 = data149.prizePlaces;
+if(data331 && typeof data331 == "object" && !Array.isArray(data331)){
+if(data331.value === undefined){
+const err473 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -10369,9 +10595,8 @@ vErrors.push(err473);
 }
 errors++;
 }
-for(const key49 in data326){
-if(!((((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin")) || (key49 === "text"))){
-const err474 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(data331.clause === undefined){
+const err474 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -10380,11 +10605,8 @@ vErrors.push(err474);
 }
 errors++;
 }
-}
-if(data326.value !== undefined){
-let data327 = data326.value;
-if(!(((typeof data327 == "number") && (!(data327 % 1) && !isNaN(data327))) && (isFinite(data327)))){
-const err475 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data331.origin === undefined){
+const err475 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -10393,16 +10615,9 @@ vErrors.push(err475);
 }
 errors++;
 }
-}
-if(data326.name !== undefined){
-if(!(validate22(data326.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data326,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data326.clause !== undefined){
-if(typeof data326.clause !== "string"){
-const err476 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key50 in data331){
+if(!((((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin")) || (key50 === "text"))){
+const err476 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -10412,21 +10627,10 @@ vErrors.push(err476);
 errors++;
 }
 }
-if(data326.assumption !== undefined){
-if(!(validate26(data326.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data326,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data326.origin !== undefined){
-if(!(validate29(data326.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data326,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data326.text !== undefined){
-if(typeof data326.text !== "string"){
-const err477 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data331.value !== undefined){
+let data332 = data331.value;
+if(!(((typeof data332 == "number") && (!(data332 % 1) && !isNaN(data332))) && (isFinite(data332)))){
+const err477 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -10436,9 +10640,15 @@ vErrors.push(err477);
 errors++;
 }
 }
+if(data331.name !== undefined){
+if(!(validate22(data331.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data331,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err478 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data331.clause !== undefined){
+if(typeof data331.clause !== "string"){
+const err478 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -10448,9 +10658,21 @@ vErrors.push(err478);
 errors++;
 }
 }
+if(data331.assumption !== undefined){
+if(!(validate26(data331.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data331,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err479 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data331.origin !== undefined){
+if(!(validate29(data331.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data331,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data331.text !== undefined){
+if(typeof data331.text !== "string"){
+const err479 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -10460,11 +10682,9 @@ vErrors.push(err479);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data333 = data.preference;
-if(data333 && typeof data333 == "object" && !Array.isArray(data333)){
-if(data333.tableSizes === undefined){
-const err480 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+}
+else {
+const err480 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -10473,8 +10693,10 @@ vErrors.push(err480);
 }
 errors++;
 }
-if(data333.mountainWhists === undefined){
-const err481 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+}
+}
+else {
+const err481 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -10483,8 +10705,12 @@ vErrors.push(err481);
 }
 errors++;
 }
-if(data333.poolToMountain === undefined){
-const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+}
+if(data.preference !== undefined){
+let data338 = data.preference;
+if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
+if(data338.tableSizes === undefined){
+const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -10493,8 +10719,8 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data333.contracts === undefined){
-const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data338.mountainWhists === undefined){
+const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -10503,8 +10729,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-if(data333.misere === undefined){
-const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+if(data338.poolToMountain === undefined){
+const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -10513,8 +10739,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-if(data333.bidOrder === undefined){
-const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+if(data338.contracts === undefined){
+const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -10523,8 +10749,8 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data333.misereHalf === undefined){
-const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+if(data338.misere === undefined){
+const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -10533,8 +10759,8 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data333.consolation === undefined){
-const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+if(data338.bidOrder === undefined){
+const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -10543,8 +10769,8 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data333.whistResponsibility === undefined){
-const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+if(data338.misereHalf === undefined){
+const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -10553,8 +10779,8 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data333.bothResponsible === undefined){
-const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+if(data338.consolation === undefined){
+const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -10563,8 +10789,8 @@ vErrors.push(err489);
 }
 errors++;
 }
-if(data333.twoWhistersDuty === undefined){
-const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+if(data338.whistResponsibility === undefined){
+const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -10573,8 +10799,8 @@ vErrors.push(err490);
 }
 errors++;
 }
-if(data333.gentleman === undefined){
-const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+if(data338.bothResponsible === undefined){
+const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10583,8 +10809,8 @@ vErrors.push(err491);
 }
 errors++;
 }
-if(data333.halfWhist === undefined){
-const err492 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+if(data338.twoWhistersDuty === undefined){
+const err492 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10593,8 +10819,8 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data333.whistReturn === undefined){
-const err493 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+if(data338.gentleman === undefined){
+const err493 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10603,8 +10829,8 @@ vErrors.push(err493);
 }
 errors++;
 }
-if(data333.sixSpades === undefined){
-const err494 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+if(data338.halfWhist === undefined){
+const err494 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10613,8 +10839,8 @@ vErrors.push(err494);
 }
 errors++;
 }
-if(data333.tenWhisted === undefined){
-const err495 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+if(data338.whistReturn === undefined){
+const err495 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10623,8 +10849,8 @@ vErrors.push(err495);
 }
 errors++;
 }
-if(data333.allPassProgression === undefined){
-const err496 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+if(data338.sixSpades === undefined){
+const err496 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10633,8 +10859,8 @@ vErrors.push(err496);
 }
 errors++;
 }
-if(data333.allPassExit === undefined){
-const err497 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+if(data338.tenWhisted === undefined){
+const err497 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10643,8 +10869,8 @@ vErrors.push(err497);
 }
 errors++;
 }
-if(data333.zeroTricks === undefined){
-const err498 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data338.allPassProgression === undefined){
+const err498 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10653,8 +10879,8 @@ vErrors.push(err498);
 }
 errors++;
 }
-if(data333.allPassDealerTricks === undefined){
-const err499 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+if(data338.allPassExit === undefined){
+const err499 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10663,8 +10889,8 @@ vErrors.push(err499);
 }
 errors++;
 }
-if(data333.dealPasses === undefined){
-const err500 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+if(data338.zeroTricks === undefined){
+const err500 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10673,8 +10899,8 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data333.displayDecimals === undefined){
-const err501 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+if(data338.allPassDealerTricks === undefined){
+const err501 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10683,9 +10909,8 @@ vErrors.push(err501);
 }
 errors++;
 }
-for(const key50 in data333){
-if(!(func2.call(schema6.properties.preference.properties, key50))){
-const err502 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(data338.dealPasses === undefined){
+const err502 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10694,12 +10919,8 @@ vErrors.push(err502);
 }
 errors++;
 }
-}
-if(data333.tableSizes !== undefined){
-let data334 = data333.tableSizes;
-if(data334 && typeof data334 == "object" && !Array.isArray(data334)){
-if(data334.value === undefined){
-const err503 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data338.displayDecimals === undefined){
+const err503 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10708,8 +10929,9 @@ vErrors.push(err503);
 }
 errors++;
 }
-if(data334.clause === undefined){
-const err504 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key51 in data338){
+if(!(func2.call(schema6.properties.preference.properties, key51))){
+const err504 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10718,8 +10940,12 @@ vErrors.push(err504);
 }
 errors++;
 }
-if(data334.origin === undefined){
-const err505 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.tableSizes !== undefined){
+let data339 = data338.tableSizes;
+if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
+if(data339.value === undefined){
+const err505 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10728,9 +10954,8 @@ vErrors.push(err505);
 }
 errors++;
 }
-for(const key51 in data334){
-if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
-const err506 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(data339.clause === undefined){
+const err506 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10739,15 +10964,8 @@ vErrors.push(err506);
 }
 errors++;
 }
-}
-if(data334.value !== undefined){
-let data335 = data334.value;
-if(Array.isArray(data335)){
-const len26 = data335.length;
-for(let i26=0; i26<len26; i26++){
-let data336 = data335[i26];
-if(!((typeof data336 == "number") && (isFinite(data336)))){
-const err507 = {instancePath:instancePath+"/preference/tableSizes/value/" + i26,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data339.origin === undefined){
+const err507 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10756,10 +10974,9 @@ vErrors.push(err507);
 }
 errors++;
 }
-}
-}
-else {
-const err508 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key52 in data339){
+if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
+const err508 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -10769,15 +10986,14 @@ vErrors.push(err508);
 errors++;
 }
 }
-if(data334.name !== undefined){
-if(!(validate22(data334.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data334,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data334.clause !== undefined){
-if(typeof data334.clause !== "string"){
-const err509 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data339.value !== undefined){
+let data340 = data339.value;
+if(Array.isArray(data340)){
+const len26 = data340.length;
+for(let i26=0; i26<len26; i26++){
+let data341 = data340[i26];
+if(!((typeof data341 == "number") && (isFinite(data341)))){
+const err509 = {instancePath:instancePath+"/preference/tableSizes/value/" + i26,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -10787,21 +11003,9 @@ vErrors.push(err509);
 errors++;
 }
 }
-if(data334.assumption !== undefined){
-if(!(validate26(data334.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data334,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data334.origin !== undefined){
-if(!(validate29(data334.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data334,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err510 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err510 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -10811,11 +11015,15 @@ vErrors.push(err510);
 errors++;
 }
 }
-if(data333.mountainWhists !== undefined){
-let data341 = data333.mountainWhists;
-if(data341 && typeof data341 == "object" && !Array.isArray(data341)){
-if(data341.value === undefined){
-const err511 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data339.name !== undefined){
+if(!(validate22(data339.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data339,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data339.clause !== undefined){
+if(typeof data339.clause !== "string"){
+const err511 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -10824,8 +11032,22 @@ vErrors.push(err511);
 }
 errors++;
 }
-if(data341.clause === undefined){
-const err512 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data339.assumption !== undefined){
+if(!(validate26(data339.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data339,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data339.origin !== undefined){
+if(!(validate29(data339.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data339,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err512 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -10834,8 +11056,12 @@ vErrors.push(err512);
 }
 errors++;
 }
-if(data341.origin === undefined){
-const err513 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.mountainWhists !== undefined){
+let data346 = data338.mountainWhists;
+if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
+if(data346.value === undefined){
+const err513 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -10844,9 +11070,8 @@ vErrors.push(err513);
 }
 errors++;
 }
-for(const key52 in data341){
-if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
-const err514 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(data346.clause === undefined){
+const err514 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -10855,11 +11080,8 @@ vErrors.push(err514);
 }
 errors++;
 }
-}
-if(data341.value !== undefined){
-let data342 = data341.value;
-if(!((typeof data342 == "number") && (isFinite(data342)))){
-const err515 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data346.origin === undefined){
+const err515 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -10868,16 +11090,9 @@ vErrors.push(err515);
 }
 errors++;
 }
-}
-if(data341.name !== undefined){
-if(!(validate22(data341.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data341,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data341.clause !== undefined){
-if(typeof data341.clause !== "string"){
-const err516 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key53 in data346){
+if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
+const err516 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -10887,21 +11102,10 @@ vErrors.push(err516);
 errors++;
 }
 }
-if(data341.assumption !== undefined){
-if(!(validate26(data341.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data341,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data341.origin !== undefined){
-if(!(validate29(data341.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data341,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err517 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data346.value !== undefined){
+let data347 = data346.value;
+if(!((typeof data347 == "number") && (isFinite(data347)))){
+const err517 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -10911,11 +11115,15 @@ vErrors.push(err517);
 errors++;
 }
 }
-if(data333.poolToMountain !== undefined){
-let data347 = data333.poolToMountain;
-if(data347 && typeof data347 == "object" && !Array.isArray(data347)){
-if(data347.value === undefined){
-const err518 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data346.name !== undefined){
+if(!(validate22(data346.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data346,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data346.clause !== undefined){
+if(typeof data346.clause !== "string"){
+const err518 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -10924,8 +11132,22 @@ vErrors.push(err518);
 }
 errors++;
 }
-if(data347.clause === undefined){
-const err519 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data346.assumption !== undefined){
+if(!(validate26(data346.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data346,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data346.origin !== undefined){
+if(!(validate29(data346.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data346,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err519 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -10934,8 +11156,12 @@ vErrors.push(err519);
 }
 errors++;
 }
-if(data347.origin === undefined){
-const err520 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.poolToMountain !== undefined){
+let data352 = data338.poolToMountain;
+if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
+if(data352.value === undefined){
+const err520 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -10944,9 +11170,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-for(const key53 in data347){
-if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
-const err521 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(data352.clause === undefined){
+const err521 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -10955,11 +11180,8 @@ vErrors.push(err521);
 }
 errors++;
 }
-}
-if(data347.value !== undefined){
-let data348 = data347.value;
-if(!((typeof data348 == "number") && (isFinite(data348)))){
-const err522 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data352.origin === undefined){
+const err522 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -10968,16 +11190,9 @@ vErrors.push(err522);
 }
 errors++;
 }
-}
-if(data347.name !== undefined){
-if(!(validate22(data347.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data347,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data347.clause !== undefined){
-if(typeof data347.clause !== "string"){
-const err523 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key54 in data352){
+if(!(((((key54 === "value") || (key54 === "name")) || (key54 === "clause")) || (key54 === "assumption")) || (key54 === "origin"))){
+const err523 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -10987,21 +11202,10 @@ vErrors.push(err523);
 errors++;
 }
 }
-if(data347.assumption !== undefined){
-if(!(validate26(data347.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data347,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data347.origin !== undefined){
-if(!(validate29(data347.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data347,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err524 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data352.value !== undefined){
+let data353 = data352.value;
+if(!((typeof data353 == "number") && (isFinite(data353)))){
+const err524 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -11011,15 +11215,15 @@ vErrors.push(err524);
 errors++;
 }
 }
-if(data333.contracts !== undefined){
-let data353 = data333.contracts;
-if(Array.isArray(data353)){
-const len27 = data353.length;
-for(let i27=0; i27<len27; i27++){
-let data354 = data353[i27];
-if(data354 && typeof data354 == "object" && !Array.isArray(data354)){
-if(data354.id === undefined){
-const err525 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data352.name !== undefined){
+if(!(validate22(data352.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data352,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data352.clause !== undefined){
+if(typeof data352.clause !== "string"){
+const err525 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -11028,8 +11232,22 @@ vErrors.push(err525);
 }
 errors++;
 }
-if(data354.name === undefined){
-const err526 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data352.assumption !== undefined){
+if(!(validate26(data352.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data352,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data352.origin !== undefined){
+if(!(validate29(data352.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data352,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err526 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -11038,8 +11256,16 @@ vErrors.push(err526);
 }
 errors++;
 }
-if(data354.clause === undefined){
-const err527 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data338.contracts !== undefined){
+let data358 = data338.contracts;
+if(Array.isArray(data358)){
+const len27 = data358.length;
+for(let i27=0; i27<len27; i27++){
+let data359 = data358[i27];
+if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
+if(data359.id === undefined){
+const err527 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -11048,8 +11274,8 @@ vErrors.push(err527);
 }
 errors++;
 }
-if(data354.origin === undefined){
-const err528 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data359.name === undefined){
+const err528 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -11058,8 +11284,8 @@ vErrors.push(err528);
 }
 errors++;
 }
-if(data354.tricks === undefined){
-const err529 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data359.clause === undefined){
+const err529 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -11068,8 +11294,8 @@ vErrors.push(err529);
 }
 errors++;
 }
-if(data354.game === undefined){
-const err530 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data359.origin === undefined){
+const err530 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -11078,8 +11304,8 @@ vErrors.push(err530);
 }
 errors++;
 }
-if(data354.whist === undefined){
-const err531 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+if(data359.tricks === undefined){
+const err531 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -11088,8 +11314,8 @@ vErrors.push(err531);
 }
 errors++;
 }
-if(data354.undertrick === undefined){
-const err532 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+if(data359.game === undefined){
+const err532 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -11098,8 +11324,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-if(data354.duty === undefined){
-const err533 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+if(data359.whist === undefined){
+const err533 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -11108,9 +11334,8 @@ vErrors.push(err533);
 }
 errors++;
 }
-for(const key54 in data354){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key54))){
-const err534 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(data359.undertrick === undefined){
+const err534 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -11119,10 +11344,8 @@ vErrors.push(err534);
 }
 errors++;
 }
-}
-if(data354.id !== undefined){
-if(typeof data354.id !== "string"){
-const err535 = {instancePath:instancePath+"/preference/contracts/" + i27+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data359.duty === undefined){
+const err535 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -11131,16 +11354,9 @@ vErrors.push(err535);
 }
 errors++;
 }
-}
-if(data354.name !== undefined){
-if(!(validate22(data354.name, {instancePath:instancePath+"/preference/contracts/" + i27+"/name",parentData:data354,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data354.clause !== undefined){
-if(typeof data354.clause !== "string"){
-const err536 = {instancePath:instancePath+"/preference/contracts/" + i27+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key55 in data359){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key55))){
+const err536 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -11150,28 +11366,9 @@ vErrors.push(err536);
 errors++;
 }
 }
-if(data354.assumption !== undefined){
-if(!(validate26(data354.assumption, {instancePath:instancePath+"/preference/contracts/" + i27+"/assumption",parentData:data354,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data354.note !== undefined){
-if(!(validate22(data354.note, {instancePath:instancePath+"/preference/contracts/" + i27+"/note",parentData:data354,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data354.origin !== undefined){
-if(!(validate29(data354.origin, {instancePath:instancePath+"/preference/contracts/" + i27+"/origin",parentData:data354,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data354.tricks !== undefined){
-let data361 = data354.tricks;
-if(!(((typeof data361 == "number") && (!(data361 % 1) && !isNaN(data361))) && (isFinite(data361)))){
-const err537 = {instancePath:instancePath+"/preference/contracts/" + i27+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data359.id !== undefined){
+if(typeof data359.id !== "string"){
+const err537 = {instancePath:instancePath+"/preference/contracts/" + i27+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -11181,10 +11378,15 @@ vErrors.push(err537);
 errors++;
 }
 }
-if(data354.game !== undefined){
-let data362 = data354.game;
-if(!((typeof data362 == "number") && (isFinite(data362)))){
-const err538 = {instancePath:instancePath+"/preference/contracts/" + i27+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data359.name !== undefined){
+if(!(validate22(data359.name, {instancePath:instancePath+"/preference/contracts/" + i27+"/name",parentData:data359,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data359.clause !== undefined){
+if(typeof data359.clause !== "string"){
+const err538 = {instancePath:instancePath+"/preference/contracts/" + i27+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -11194,10 +11396,28 @@ vErrors.push(err538);
 errors++;
 }
 }
-if(data354.whist !== undefined){
-let data363 = data354.whist;
-if(!((typeof data363 == "number") && (isFinite(data363)))){
-const err539 = {instancePath:instancePath+"/preference/contracts/" + i27+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data359.assumption !== undefined){
+if(!(validate26(data359.assumption, {instancePath:instancePath+"/preference/contracts/" + i27+"/assumption",parentData:data359,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data359.note !== undefined){
+if(!(validate22(data359.note, {instancePath:instancePath+"/preference/contracts/" + i27+"/note",parentData:data359,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data359.origin !== undefined){
+if(!(validate29(data359.origin, {instancePath:instancePath+"/preference/contracts/" + i27+"/origin",parentData:data359,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data359.tricks !== undefined){
+let data366 = data359.tricks;
+if(!(((typeof data366 == "number") && (!(data366 % 1) && !isNaN(data366))) && (isFinite(data366)))){
+const err539 = {instancePath:instancePath+"/preference/contracts/" + i27+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11207,10 +11427,10 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(data354.undertrick !== undefined){
-let data364 = data354.undertrick;
-if(!((typeof data364 == "number") && (isFinite(data364)))){
-const err540 = {instancePath:instancePath+"/preference/contracts/" + i27+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data359.game !== undefined){
+let data367 = data359.game;
+if(!((typeof data367 == "number") && (isFinite(data367)))){
+const err540 = {instancePath:instancePath+"/preference/contracts/" + i27+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11220,10 +11440,10 @@ vErrors.push(err540);
 errors++;
 }
 }
-if(data354.duty !== undefined){
-let data365 = data354.duty;
-if(!((typeof data365 == "number") && (isFinite(data365)))){
-const err541 = {instancePath:instancePath+"/preference/contracts/" + i27+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data359.whist !== undefined){
+let data368 = data359.whist;
+if(!((typeof data368 == "number") && (isFinite(data368)))){
+const err541 = {instancePath:instancePath+"/preference/contracts/" + i27+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11233,9 +11453,10 @@ vErrors.push(err541);
 errors++;
 }
 }
-}
-else {
-const err542 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data359.undertrick !== undefined){
+let data369 = data359.undertrick;
+if(!((typeof data369 == "number") && (isFinite(data369)))){
+const err542 = {instancePath:instancePath+"/preference/contracts/" + i27+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -11245,9 +11466,10 @@ vErrors.push(err542);
 errors++;
 }
 }
-}
-else {
-const err543 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data359.duty !== undefined){
+let data370 = data359.duty;
+if(!((typeof data370 == "number") && (isFinite(data370)))){
+const err543 = {instancePath:instancePath+"/preference/contracts/" + i27+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11257,11 +11479,9 @@ vErrors.push(err543);
 errors++;
 }
 }
-if(data333.misere !== undefined){
-let data366 = data333.misere;
-if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
-if(data366.value === undefined){
-const err544 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err544 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11270,8 +11490,10 @@ vErrors.push(err544);
 }
 errors++;
 }
-if(data366.clause === undefined){
-const err545 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err545 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11280,8 +11502,12 @@ vErrors.push(err545);
 }
 errors++;
 }
-if(data366.origin === undefined){
-const err546 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.misere !== undefined){
+let data371 = data338.misere;
+if(data371 && typeof data371 == "object" && !Array.isArray(data371)){
+if(data371.value === undefined){
+const err546 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11290,9 +11516,8 @@ vErrors.push(err546);
 }
 errors++;
 }
-for(const key55 in data366){
-if(!(((((key55 === "value") || (key55 === "name")) || (key55 === "clause")) || (key55 === "assumption")) || (key55 === "origin"))){
-const err547 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(data371.clause === undefined){
+const err547 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11301,12 +11526,8 @@ vErrors.push(err547);
 }
 errors++;
 }
-}
-if(data366.value !== undefined){
-let data367 = data366.value;
-if(data367 && typeof data367 == "object" && !Array.isArray(data367)){
-if(data367.game === undefined){
-const err548 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data371.origin === undefined){
+const err548 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11315,8 +11536,9 @@ vErrors.push(err548);
 }
 errors++;
 }
-if(data367.perTrick === undefined){
-const err549 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+for(const key56 in data371){
+if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
+const err549 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11325,9 +11547,12 @@ vErrors.push(err549);
 }
 errors++;
 }
-for(const key56 in data367){
-if(!((key56 === "game") || (key56 === "perTrick"))){
-const err550 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+}
+if(data371.value !== undefined){
+let data372 = data371.value;
+if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
+if(data372.game === undefined){
+const err550 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11336,11 +11561,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-}
-if(data367.game !== undefined){
-let data368 = data367.game;
-if(!((typeof data368 == "number") && (isFinite(data368)))){
-const err551 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data372.perTrick === undefined){
+const err551 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11349,11 +11571,9 @@ vErrors.push(err551);
 }
 errors++;
 }
-}
-if(data367.perTrick !== undefined){
-let data369 = data367.perTrick;
-if(!((typeof data369 == "number") && (isFinite(data369)))){
-const err552 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key57 in data372){
+if(!((key57 === "game") || (key57 === "perTrick"))){
+const err552 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11363,9 +11583,10 @@ vErrors.push(err552);
 errors++;
 }
 }
-}
-else {
-const err553 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data372.game !== undefined){
+let data373 = data372.game;
+if(!((typeof data373 == "number") && (isFinite(data373)))){
+const err553 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11375,15 +11596,10 @@ vErrors.push(err553);
 errors++;
 }
 }
-if(data366.name !== undefined){
-if(!(validate22(data366.name, {instancePath:instancePath+"/preference/misere/name",parentData:data366,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data366.clause !== undefined){
-if(typeof data366.clause !== "string"){
-const err554 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data372.perTrick !== undefined){
+let data374 = data372.perTrick;
+if(!((typeof data374 == "number") && (isFinite(data374)))){
+const err554 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11393,21 +11609,9 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data366.assumption !== undefined){
-if(!(validate26(data366.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data366,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data366.origin !== undefined){
-if(!(validate29(data366.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data366,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err555 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err555 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11417,11 +11621,15 @@ vErrors.push(err555);
 errors++;
 }
 }
-if(data333.bidOrder !== undefined){
-let data374 = data333.bidOrder;
-if(data374 && typeof data374 == "object" && !Array.isArray(data374)){
-if(data374.value === undefined){
-const err556 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data371.name !== undefined){
+if(!(validate22(data371.name, {instancePath:instancePath+"/preference/misere/name",parentData:data371,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data371.clause !== undefined){
+if(typeof data371.clause !== "string"){
+const err556 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11430,8 +11638,22 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data374.clause === undefined){
-const err557 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data371.assumption !== undefined){
+if(!(validate26(data371.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data371,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data371.origin !== undefined){
+if(!(validate29(data371.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data371,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err557 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11440,8 +11662,12 @@ vErrors.push(err557);
 }
 errors++;
 }
-if(data374.origin === undefined){
-const err558 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.bidOrder !== undefined){
+let data379 = data338.bidOrder;
+if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
+if(data379.value === undefined){
+const err558 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -11450,9 +11676,8 @@ vErrors.push(err558);
 }
 errors++;
 }
-for(const key57 in data374){
-if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
-const err559 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data379.clause === undefined){
+const err559 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -11461,18 +11686,8 @@ vErrors.push(err559);
 }
 errors++;
 }
-}
-if(data374.value !== undefined){
-let data375 = data374.value;
-if(Array.isArray(data375)){
-const len28 = data375.length;
-for(let i28=0; i28<len28; i28++){
-let data376 = data375[i28];
-const _errs705 = errors;
-let valid130 = false;
-const _errs706 = errors;
-if(!((typeof data376 == "number") && (isFinite(data376)))){
-const err560 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data379.origin === undefined){
+const err560 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11481,12 +11696,9 @@ vErrors.push(err560);
 }
 errors++;
 }
-var _valid14 = _errs706 === errors;
-valid130 = valid130 || _valid14;
-if(!valid130){
-const _errs708 = errors;
-if("misere" !== data376){
-const err561 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+for(const key58 in data379){
+if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
+const err561 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -11495,11 +11707,18 @@ vErrors.push(err561);
 }
 errors++;
 }
-var _valid14 = _errs708 === errors;
-valid130 = valid130 || _valid14;
 }
-if(!valid130){
-const err562 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data379.value !== undefined){
+let data380 = data379.value;
+if(Array.isArray(data380)){
+const len28 = data380.length;
+for(let i28=0; i28<len28; i28++){
+let data381 = data380[i28];
+const _errs712 = errors;
+let valid131 = false;
+const _errs713 = errors;
+if(!((typeof data381 == "number") && (isFinite(data381)))){
+const err562 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11508,11 +11727,38 @@ vErrors.push(err562);
 }
 errors++;
 }
+var _valid14 = _errs713 === errors;
+valid131 = valid131 || _valid14;
+if(!valid131){
+const _errs715 = errors;
+if("misere" !== data381){
+const err563 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err563];
+}
 else {
-errors = _errs705;
+vErrors.push(err563);
+}
+errors++;
+}
+var _valid14 = _errs715 === errors;
+valid131 = valid131 || _valid14;
+}
+if(!valid131){
+const err564 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+else {
+errors = _errs712;
 if(vErrors !== null){
-if(_errs705){
-vErrors.length = _errs705;
+if(_errs712){
+vErrors.length = _errs712;
 }
 else {
 vErrors = null;
@@ -11522,49 +11768,7 @@ vErrors = null;
 }
 }
 else {
-const err563 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err563];
-}
-else {
-vErrors.push(err563);
-}
-errors++;
-}
-}
-if(data374.name !== undefined){
-if(!(validate22(data374.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data374,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data374.clause !== undefined){
-if(typeof data374.clause !== "string"){
-const err564 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err564];
-}
-else {
-vErrors.push(err564);
-}
-errors++;
-}
-}
-if(data374.assumption !== undefined){
-if(!(validate26(data374.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data374,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data374.origin !== undefined){
-if(!(validate29(data374.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data374,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err565 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err565 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11574,11 +11778,15 @@ vErrors.push(err565);
 errors++;
 }
 }
-if(data333.misereHalf !== undefined){
-let data381 = data333.misereHalf;
-if(data381 && typeof data381 == "object" && !Array.isArray(data381)){
-if(data381.value === undefined){
-const err566 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data379.name !== undefined){
+if(!(validate22(data379.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data379,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data379.clause !== undefined){
+if(typeof data379.clause !== "string"){
+const err566 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11587,8 +11795,22 @@ vErrors.push(err566);
 }
 errors++;
 }
-if(data381.clause === undefined){
-const err567 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data379.assumption !== undefined){
+if(!(validate26(data379.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data379,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data379.origin !== undefined){
+if(!(validate29(data379.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data379,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err567 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11597,8 +11819,12 @@ vErrors.push(err567);
 }
 errors++;
 }
-if(data381.origin === undefined){
-const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.misereHalf !== undefined){
+let data386 = data338.misereHalf;
+if(data386 && typeof data386 == "object" && !Array.isArray(data386)){
+if(data386.value === undefined){
+const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11607,9 +11833,8 @@ vErrors.push(err568);
 }
 errors++;
 }
-for(const key58 in data381){
-if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
-const err569 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(data386.clause === undefined){
+const err569 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11618,12 +11843,8 @@ vErrors.push(err569);
 }
 errors++;
 }
-}
-if(data381.value !== undefined){
-let data382 = data381.value;
-if(data382 && typeof data382 == "object" && !Array.isArray(data382)){
-if(data382.allowed === undefined){
-const err570 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data386.origin === undefined){
+const err570 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11632,8 +11853,9 @@ vErrors.push(err570);
 }
 errors++;
 }
-if(data382.dealerShare === undefined){
-const err571 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+for(const key59 in data386){
+if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
+const err571 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11642,8 +11864,12 @@ vErrors.push(err571);
 }
 errors++;
 }
-if(data382.settle === undefined){
-const err572 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+}
+if(data386.value !== undefined){
+let data387 = data386.value;
+if(data387 && typeof data387 == "object" && !Array.isArray(data387)){
+if(data387.allowed === undefined){
+const err572 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11652,9 +11878,8 @@ vErrors.push(err572);
 }
 errors++;
 }
-for(const key59 in data382){
-if(!(((key59 === "allowed") || (key59 === "dealerShare")) || (key59 === "settle"))){
-const err573 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(data387.dealerShare === undefined){
+const err573 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11663,10 +11888,8 @@ vErrors.push(err573);
 }
 errors++;
 }
-}
-if(data382.allowed !== undefined){
-if(typeof data382.allowed !== "boolean"){
-const err574 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data387.settle === undefined){
+const err574 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11675,11 +11898,9 @@ vErrors.push(err574);
 }
 errors++;
 }
-}
-if(data382.dealerShare !== undefined){
-let data384 = data382.dealerShare;
-if(!((typeof data384 == "number") && (isFinite(data384)))){
-const err575 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key60 in data387){
+if(!(((key60 === "allowed") || (key60 === "dealerShare")) || (key60 === "settle"))){
+const err575 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11689,10 +11910,9 @@ vErrors.push(err575);
 errors++;
 }
 }
-if(data382.settle !== undefined){
-let data385 = data382.settle;
-if(!((data385 === "entries") || (data385 === "whists"))){
-const err576 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data387.allowed !== undefined){
+if(typeof data387.allowed !== "boolean"){
+const err576 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11702,9 +11922,10 @@ vErrors.push(err576);
 errors++;
 }
 }
-}
-else {
-const err577 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data387.dealerShare !== undefined){
+let data389 = data387.dealerShare;
+if(!((typeof data389 == "number") && (isFinite(data389)))){
+const err577 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11714,15 +11935,10 @@ vErrors.push(err577);
 errors++;
 }
 }
-if(data381.name !== undefined){
-if(!(validate22(data381.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data381,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data381.clause !== undefined){
-if(typeof data381.clause !== "string"){
-const err578 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data387.settle !== undefined){
+let data390 = data387.settle;
+if(!((data390 === "entries") || (data390 === "whists"))){
+const err578 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11732,21 +11948,9 @@ vErrors.push(err578);
 errors++;
 }
 }
-if(data381.assumption !== undefined){
-if(!(validate26(data381.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data381,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data381.origin !== undefined){
-if(!(validate29(data381.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data381,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err579 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err579 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11756,11 +11960,15 @@ vErrors.push(err579);
 errors++;
 }
 }
-if(data333.consolation !== undefined){
-let data390 = data333.consolation;
-if(data390 && typeof data390 == "object" && !Array.isArray(data390)){
-if(data390.value === undefined){
-const err580 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data386.name !== undefined){
+if(!(validate22(data386.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data386,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data386.clause !== undefined){
+if(typeof data386.clause !== "string"){
+const err580 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11769,8 +11977,22 @@ vErrors.push(err580);
 }
 errors++;
 }
-if(data390.clause === undefined){
-const err581 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data386.assumption !== undefined){
+if(!(validate26(data386.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data386,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data386.origin !== undefined){
+if(!(validate29(data386.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data386,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err581 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -11779,8 +12001,12 @@ vErrors.push(err581);
 }
 errors++;
 }
-if(data390.origin === undefined){
-const err582 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.consolation !== undefined){
+let data395 = data338.consolation;
+if(data395 && typeof data395 == "object" && !Array.isArray(data395)){
+if(data395.value === undefined){
+const err582 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -11789,9 +12015,8 @@ vErrors.push(err582);
 }
 errors++;
 }
-for(const key60 in data390){
-if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
-const err583 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(data395.clause === undefined){
+const err583 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -11800,12 +12025,8 @@ vErrors.push(err583);
 }
 errors++;
 }
-}
-if(data390.value !== undefined){
-let data391 = data390.value;
-if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
-if(data391.per === undefined){
-const err584 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data395.origin === undefined){
+const err584 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -11814,8 +12035,9 @@ vErrors.push(err584);
 }
 errors++;
 }
-if(data391.writers === undefined){
-const err585 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+for(const key61 in data395){
+if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
+const err585 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -11824,9 +12046,12 @@ vErrors.push(err585);
 }
 errors++;
 }
-for(const key61 in data391){
-if(!((key61 === "per") || (key61 === "writers"))){
-const err586 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+if(data395.value !== undefined){
+let data396 = data395.value;
+if(data396 && typeof data396 == "object" && !Array.isArray(data396)){
+if(data396.per === undefined){
+const err586 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -11835,11 +12060,8 @@ vErrors.push(err586);
 }
 errors++;
 }
-}
-if(data391.per !== undefined){
-let data392 = data391.per;
-if(!((data392 === "whist") || (data392 === "game"))){
-const err587 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data396.writers === undefined){
+const err587 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -11848,15 +12070,9 @@ vErrors.push(err587);
 }
 errors++;
 }
-}
-if(data391.writers !== undefined){
-let data393 = data391.writers;
-if(Array.isArray(data393)){
-const len29 = data393.length;
-for(let i29=0; i29<len29; i29++){
-let data394 = data393[i29];
-if(!(((data394 === "whister") || (data394 === "passer")) || (data394 === "dealer"))){
-const err588 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i29,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+for(const key62 in data396){
+if(!((key62 === "per") || (key62 === "writers"))){
+const err588 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -11866,9 +12082,10 @@ vErrors.push(err588);
 errors++;
 }
 }
-}
-else {
-const err589 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data396.per !== undefined){
+let data397 = data396.per;
+if(!((data397 === "whist") || (data397 === "game"))){
+const err589 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -11878,9 +12095,14 @@ vErrors.push(err589);
 errors++;
 }
 }
-}
-else {
-const err590 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data396.writers !== undefined){
+let data398 = data396.writers;
+if(Array.isArray(data398)){
+const len29 = data398.length;
+for(let i29=0; i29<len29; i29++){
+let data399 = data398[i29];
+if(!(((data399 === "whister") || (data399 === "passer")) || (data399 === "dealer"))){
+const err590 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i29,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -11890,15 +12112,9 @@ vErrors.push(err590);
 errors++;
 }
 }
-if(data390.name !== undefined){
-if(!(validate22(data390.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data390,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data390.clause !== undefined){
-if(typeof data390.clause !== "string"){
-const err591 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err591 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -11908,21 +12124,9 @@ vErrors.push(err591);
 errors++;
 }
 }
-if(data390.assumption !== undefined){
-if(!(validate26(data390.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data390,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data390.origin !== undefined){
-if(!(validate29(data390.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data390,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err592 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err592 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -11932,11 +12136,15 @@ vErrors.push(err592);
 errors++;
 }
 }
-if(data333.whistResponsibility !== undefined){
-let data399 = data333.whistResponsibility;
-if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
-if(data399.value === undefined){
-const err593 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data395.name !== undefined){
+if(!(validate22(data395.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data395,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data395.clause !== undefined){
+if(typeof data395.clause !== "string"){
+const err593 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -11945,8 +12153,22 @@ vErrors.push(err593);
 }
 errors++;
 }
-if(data399.clause === undefined){
-const err594 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data395.assumption !== undefined){
+if(!(validate26(data395.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data395,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data395.origin !== undefined){
+if(!(validate29(data395.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data395,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err594 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -11955,8 +12177,12 @@ vErrors.push(err594);
 }
 errors++;
 }
-if(data399.origin === undefined){
-const err595 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.whistResponsibility !== undefined){
+let data404 = data338.whistResponsibility;
+if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
+if(data404.value === undefined){
+const err595 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -11965,9 +12191,8 @@ vErrors.push(err595);
 }
 errors++;
 }
-for(const key62 in data399){
-if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
-const err596 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(data404.clause === undefined){
+const err596 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -11976,11 +12201,8 @@ vErrors.push(err596);
 }
 errors++;
 }
-}
-if(data399.value !== undefined){
-let data400 = data399.value;
-if(!((typeof data400 == "number") && (isFinite(data400)))){
-const err597 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data404.origin === undefined){
+const err597 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -11989,16 +12211,9 @@ vErrors.push(err597);
 }
 errors++;
 }
-}
-if(data399.name !== undefined){
-if(!(validate22(data399.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data399,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data399.clause !== undefined){
-if(typeof data399.clause !== "string"){
-const err598 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key63 in data404){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err598 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -12008,21 +12223,10 @@ vErrors.push(err598);
 errors++;
 }
 }
-if(data399.assumption !== undefined){
-if(!(validate26(data399.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data399,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data399.origin !== undefined){
-if(!(validate29(data399.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data399,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err599 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data404.value !== undefined){
+let data405 = data404.value;
+if(!((typeof data405 == "number") && (isFinite(data405)))){
+const err599 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -12032,11 +12236,15 @@ vErrors.push(err599);
 errors++;
 }
 }
-if(data333.bothResponsible !== undefined){
-let data405 = data333.bothResponsible;
-if(data405 && typeof data405 == "object" && !Array.isArray(data405)){
-if(data405.value === undefined){
-const err600 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data404.name !== undefined){
+if(!(validate22(data404.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data404,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data404.clause !== undefined){
+if(typeof data404.clause !== "string"){
+const err600 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -12045,8 +12253,22 @@ vErrors.push(err600);
 }
 errors++;
 }
-if(data405.clause === undefined){
-const err601 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data404.assumption !== undefined){
+if(!(validate26(data404.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data404,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data404.origin !== undefined){
+if(!(validate29(data404.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data404,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err601 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12055,8 +12277,12 @@ vErrors.push(err601);
 }
 errors++;
 }
-if(data405.origin === undefined){
-const err602 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.bothResponsible !== undefined){
+let data410 = data338.bothResponsible;
+if(data410 && typeof data410 == "object" && !Array.isArray(data410)){
+if(data410.value === undefined){
+const err602 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12065,9 +12291,8 @@ vErrors.push(err602);
 }
 errors++;
 }
-for(const key63 in data405){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err603 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+if(data410.clause === undefined){
+const err603 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12076,15 +12301,8 @@ vErrors.push(err603);
 }
 errors++;
 }
-}
-if(data405.value !== undefined){
-let data406 = data405.value;
-if(Array.isArray(data406)){
-const len30 = data406.length;
-for(let i30=0; i30<len30; i30++){
-let data407 = data406[i30];
-if(!((typeof data407 == "number") && (isFinite(data407)))){
-const err604 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i30,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data410.origin === undefined){
+const err604 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12093,10 +12311,9 @@ vErrors.push(err604);
 }
 errors++;
 }
-}
-}
-else {
-const err605 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key64 in data410){
+if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
+const err605 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12106,15 +12323,14 @@ vErrors.push(err605);
 errors++;
 }
 }
-if(data405.name !== undefined){
-if(!(validate22(data405.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data405,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data405.clause !== undefined){
-if(typeof data405.clause !== "string"){
-const err606 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data410.value !== undefined){
+let data411 = data410.value;
+if(Array.isArray(data411)){
+const len30 = data411.length;
+for(let i30=0; i30<len30; i30++){
+let data412 = data411[i30];
+if(!((typeof data412 == "number") && (isFinite(data412)))){
+const err606 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i30,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12124,21 +12340,9 @@ vErrors.push(err606);
 errors++;
 }
 }
-if(data405.assumption !== undefined){
-if(!(validate26(data405.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data405,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data405.origin !== undefined){
-if(!(validate29(data405.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data405,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err607 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err607 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12148,11 +12352,15 @@ vErrors.push(err607);
 errors++;
 }
 }
-if(data333.twoWhistersDuty !== undefined){
-let data412 = data333.twoWhistersDuty;
-if(data412 && typeof data412 == "object" && !Array.isArray(data412)){
-if(data412.value === undefined){
-const err608 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data410.name !== undefined){
+if(!(validate22(data410.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data410,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data410.clause !== undefined){
+if(typeof data410.clause !== "string"){
+const err608 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12161,8 +12369,22 @@ vErrors.push(err608);
 }
 errors++;
 }
-if(data412.clause === undefined){
-const err609 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data410.assumption !== undefined){
+if(!(validate26(data410.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data410,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data410.origin !== undefined){
+if(!(validate29(data410.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data410,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err609 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12171,8 +12393,12 @@ vErrors.push(err609);
 }
 errors++;
 }
-if(data412.origin === undefined){
-const err610 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.twoWhistersDuty !== undefined){
+let data417 = data338.twoWhistersDuty;
+if(data417 && typeof data417 == "object" && !Array.isArray(data417)){
+if(data417.value === undefined){
+const err610 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12181,9 +12407,8 @@ vErrors.push(err610);
 }
 errors++;
 }
-for(const key64 in data412){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err611 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+if(data417.clause === undefined){
+const err611 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12192,11 +12417,8 @@ vErrors.push(err611);
 }
 errors++;
 }
-}
-if(data412.value !== undefined){
-let data413 = data412.value;
-if(!((data413 === "own-half") || (data413 === "pair"))){
-const err612 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data417.origin === undefined){
+const err612 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12205,16 +12427,9 @@ vErrors.push(err612);
 }
 errors++;
 }
-}
-if(data412.name !== undefined){
-if(!(validate22(data412.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data412,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data412.clause !== undefined){
-if(typeof data412.clause !== "string"){
-const err613 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key65 in data417){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err613 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12224,21 +12439,10 @@ vErrors.push(err613);
 errors++;
 }
 }
-if(data412.assumption !== undefined){
-if(!(validate26(data412.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data412,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data412.origin !== undefined){
-if(!(validate29(data412.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data412,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err614 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data417.value !== undefined){
+let data418 = data417.value;
+if(!((data418 === "own-half") || (data418 === "pair"))){
+const err614 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12248,11 +12452,15 @@ vErrors.push(err614);
 errors++;
 }
 }
-if(data333.gentleman !== undefined){
-let data418 = data333.gentleman;
-if(data418 && typeof data418 == "object" && !Array.isArray(data418)){
-if(data418.value === undefined){
-const err615 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data417.name !== undefined){
+if(!(validate22(data417.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data417,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data417.clause !== undefined){
+if(typeof data417.clause !== "string"){
+const err615 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12261,8 +12469,22 @@ vErrors.push(err615);
 }
 errors++;
 }
-if(data418.clause === undefined){
-const err616 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data417.assumption !== undefined){
+if(!(validate26(data417.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data417,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data417.origin !== undefined){
+if(!(validate29(data417.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data417,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err616 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12271,8 +12493,12 @@ vErrors.push(err616);
 }
 errors++;
 }
-if(data418.origin === undefined){
-const err617 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.gentleman !== undefined){
+let data423 = data338.gentleman;
+if(data423 && typeof data423 == "object" && !Array.isArray(data423)){
+if(data423.value === undefined){
+const err617 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12281,9 +12507,8 @@ vErrors.push(err617);
 }
 errors++;
 }
-for(const key65 in data418){
-if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err618 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(data423.clause === undefined){
+const err618 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12292,11 +12517,8 @@ vErrors.push(err618);
 }
 errors++;
 }
-}
-if(data418.value !== undefined){
-let data419 = data418.value;
-if(!(((data419 === "never") || (data419 === "on-failure")) || (data419 === "always"))){
-const err619 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data423.origin === undefined){
+const err619 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12305,16 +12527,9 @@ vErrors.push(err619);
 }
 errors++;
 }
-}
-if(data418.name !== undefined){
-if(!(validate22(data418.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data418,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data418.clause !== undefined){
-if(typeof data418.clause !== "string"){
-const err620 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key66 in data423){
+if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
+const err620 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12324,21 +12539,10 @@ vErrors.push(err620);
 errors++;
 }
 }
-if(data418.assumption !== undefined){
-if(!(validate26(data418.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data418,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data418.origin !== undefined){
-if(!(validate29(data418.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data418,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err621 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data423.value !== undefined){
+let data424 = data423.value;
+if(!(((data424 === "never") || (data424 === "on-failure")) || (data424 === "always"))){
+const err621 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12348,11 +12552,15 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data333.halfWhist !== undefined){
-let data424 = data333.halfWhist;
-if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
-if(data424.value === undefined){
-const err622 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data423.name !== undefined){
+if(!(validate22(data423.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data423,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data423.clause !== undefined){
+if(typeof data423.clause !== "string"){
+const err622 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12361,8 +12569,22 @@ vErrors.push(err622);
 }
 errors++;
 }
-if(data424.clause === undefined){
-const err623 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data423.assumption !== undefined){
+if(!(validate26(data423.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data423,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data423.origin !== undefined){
+if(!(validate29(data423.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data423,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err623 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12371,8 +12593,12 @@ vErrors.push(err623);
 }
 errors++;
 }
-if(data424.origin === undefined){
-const err624 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.halfWhist !== undefined){
+let data429 = data338.halfWhist;
+if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
+if(data429.value === undefined){
+const err624 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12381,9 +12607,8 @@ vErrors.push(err624);
 }
 errors++;
 }
-for(const key66 in data424){
-if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
-const err625 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+if(data429.clause === undefined){
+const err625 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12392,12 +12617,8 @@ vErrors.push(err625);
 }
 errors++;
 }
-}
-if(data424.value !== undefined){
-let data425 = data424.value;
-if(data425 && typeof data425 == "object" && !Array.isArray(data425)){
-if(data425.contracts === undefined){
-const err626 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data429.origin === undefined){
+const err626 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12406,8 +12627,9 @@ vErrors.push(err626);
 }
 errors++;
 }
-if(data425.dutyShare === undefined){
-const err627 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+for(const key67 in data429){
+if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
+const err627 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12416,9 +12638,12 @@ vErrors.push(err627);
 }
 errors++;
 }
-for(const key67 in data425){
-if(!((key67 === "contracts") || (key67 === "dutyShare"))){
-const err628 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+}
+if(data429.value !== undefined){
+let data430 = data429.value;
+if(data430 && typeof data430 == "object" && !Array.isArray(data430)){
+if(data430.contracts === undefined){
+const err628 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12427,15 +12652,8 @@ vErrors.push(err628);
 }
 errors++;
 }
-}
-if(data425.contracts !== undefined){
-let data426 = data425.contracts;
-if(Array.isArray(data426)){
-const len31 = data426.length;
-for(let i31=0; i31<len31; i31++){
-let data427 = data426[i31];
-if(!((typeof data427 == "number") && (isFinite(data427)))){
-const err629 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i31,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data430.dutyShare === undefined){
+const err629 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12444,10 +12662,9 @@ vErrors.push(err629);
 }
 errors++;
 }
-}
-}
-else {
-const err630 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key68 in data430){
+if(!((key68 === "contracts") || (key68 === "dutyShare"))){
+const err630 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12457,10 +12674,14 @@ vErrors.push(err630);
 errors++;
 }
 }
-if(data425.dutyShare !== undefined){
-let data428 = data425.dutyShare;
-if(!((typeof data428 == "number") && (isFinite(data428)))){
-const err631 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data430.contracts !== undefined){
+let data431 = data430.contracts;
+if(Array.isArray(data431)){
+const len31 = data431.length;
+for(let i31=0; i31<len31; i31++){
+let data432 = data431[i31];
+if(!((typeof data432 == "number") && (isFinite(data432)))){
+const err631 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i31,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12472,7 +12693,7 @@ errors++;
 }
 }
 else {
-const err632 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err632 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12482,15 +12703,10 @@ vErrors.push(err632);
 errors++;
 }
 }
-if(data424.name !== undefined){
-if(!(validate22(data424.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data424,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data424.clause !== undefined){
-if(typeof data424.clause !== "string"){
-const err633 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data430.dutyShare !== undefined){
+let data433 = data430.dutyShare;
+if(!((typeof data433 == "number") && (isFinite(data433)))){
+const err633 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12500,21 +12716,9 @@ vErrors.push(err633);
 errors++;
 }
 }
-if(data424.assumption !== undefined){
-if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data424.origin !== undefined){
-if(!(validate29(data424.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err634 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err634 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12524,11 +12728,15 @@ vErrors.push(err634);
 errors++;
 }
 }
-if(data333.whistReturn !== undefined){
-let data433 = data333.whistReturn;
-if(data433 && typeof data433 == "object" && !Array.isArray(data433)){
-if(data433.value === undefined){
-const err635 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data429.name !== undefined){
+if(!(validate22(data429.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data429,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data429.clause !== undefined){
+if(typeof data429.clause !== "string"){
+const err635 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12537,8 +12745,22 @@ vErrors.push(err635);
 }
 errors++;
 }
-if(data433.clause === undefined){
-const err636 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data429.assumption !== undefined){
+if(!(validate26(data429.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data429,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data429.origin !== undefined){
+if(!(validate29(data429.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data429,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err636 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12547,8 +12769,12 @@ vErrors.push(err636);
 }
 errors++;
 }
-if(data433.origin === undefined){
-const err637 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.whistReturn !== undefined){
+let data438 = data338.whistReturn;
+if(data438 && typeof data438 == "object" && !Array.isArray(data438)){
+if(data438.value === undefined){
+const err637 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12557,9 +12783,8 @@ vErrors.push(err637);
 }
 errors++;
 }
-for(const key68 in data433){
-if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
-const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+if(data438.clause === undefined){
+const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12568,12 +12793,8 @@ vErrors.push(err638);
 }
 errors++;
 }
-}
-if(data433.value !== undefined){
-let data434 = data433.value;
-if(data434 && typeof data434 == "object" && !Array.isArray(data434)){
-if(data434.contracts === undefined){
-const err639 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data438.origin === undefined){
+const err639 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12582,8 +12803,9 @@ vErrors.push(err639);
 }
 errors++;
 }
-if(data434.dealer === undefined){
-const err640 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+for(const key69 in data438){
+if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
+const err640 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12592,8 +12814,12 @@ vErrors.push(err640);
 }
 errors++;
 }
-if(data434.passerConsolation === undefined){
-const err641 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+}
+if(data438.value !== undefined){
+let data439 = data438.value;
+if(data439 && typeof data439 == "object" && !Array.isArray(data439)){
+if(data439.contracts === undefined){
+const err641 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12602,9 +12828,8 @@ vErrors.push(err641);
 }
 errors++;
 }
-for(const key69 in data434){
-if(!(((key69 === "contracts") || (key69 === "dealer")) || (key69 === "passerConsolation"))){
-const err642 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+if(data439.dealer === undefined){
+const err642 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12613,15 +12838,8 @@ vErrors.push(err642);
 }
 errors++;
 }
-}
-if(data434.contracts !== undefined){
-let data435 = data434.contracts;
-if(Array.isArray(data435)){
-const len32 = data435.length;
-for(let i32=0; i32<len32; i32++){
-let data436 = data435[i32];
-if(!((typeof data436 == "number") && (isFinite(data436)))){
-const err643 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i32,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data439.passerConsolation === undefined){
+const err643 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12630,10 +12848,9 @@ vErrors.push(err643);
 }
 errors++;
 }
-}
-}
-else {
-const err644 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key70 in data439){
+if(!(((key70 === "contracts") || (key70 === "dealer")) || (key70 === "passerConsolation"))){
+const err644 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12643,9 +12860,14 @@ vErrors.push(err644);
 errors++;
 }
 }
-if(data434.dealer !== undefined){
-if(typeof data434.dealer !== "boolean"){
-const err645 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data439.contracts !== undefined){
+let data440 = data439.contracts;
+if(Array.isArray(data440)){
+const len32 = data440.length;
+for(let i32=0; i32<len32; i32++){
+let data441 = data440[i32];
+if(!((typeof data441 == "number") && (isFinite(data441)))){
+const err645 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i32,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12655,10 +12877,9 @@ vErrors.push(err645);
 errors++;
 }
 }
-if(data434.passerConsolation !== undefined){
-let data438 = data434.passerConsolation;
-if(!((data438 === "returner") || (data438 === "passer"))){
-const err646 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err646 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12668,9 +12889,9 @@ vErrors.push(err646);
 errors++;
 }
 }
-}
-else {
-const err647 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data439.dealer !== undefined){
+if(typeof data439.dealer !== "boolean"){
+const err647 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12680,15 +12901,10 @@ vErrors.push(err647);
 errors++;
 }
 }
-if(data433.name !== undefined){
-if(!(validate22(data433.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data433,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data433.clause !== undefined){
-if(typeof data433.clause !== "string"){
-const err648 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data439.passerConsolation !== undefined){
+let data443 = data439.passerConsolation;
+if(!((data443 === "returner") || (data443 === "passer"))){
+const err648 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12698,21 +12914,9 @@ vErrors.push(err648);
 errors++;
 }
 }
-if(data433.assumption !== undefined){
-if(!(validate26(data433.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data433,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data433.origin !== undefined){
-if(!(validate29(data433.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data433,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err649 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err649 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12722,11 +12926,15 @@ vErrors.push(err649);
 errors++;
 }
 }
-if(data333.sixSpades !== undefined){
-let data443 = data333.sixSpades;
-if(data443 && typeof data443 == "object" && !Array.isArray(data443)){
-if(data443.value === undefined){
-const err650 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data438.name !== undefined){
+if(!(validate22(data438.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data438,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data438.clause !== undefined){
+if(typeof data438.clause !== "string"){
+const err650 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12735,8 +12943,22 @@ vErrors.push(err650);
 }
 errors++;
 }
-if(data443.clause === undefined){
-const err651 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data438.assumption !== undefined){
+if(!(validate26(data438.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data438,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data438.origin !== undefined){
+if(!(validate29(data438.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data438,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err651 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12745,8 +12967,12 @@ vErrors.push(err651);
 }
 errors++;
 }
-if(data443.origin === undefined){
-const err652 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.sixSpades !== undefined){
+let data448 = data338.sixSpades;
+if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
+if(data448.value === undefined){
+const err652 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12755,9 +12981,8 @@ vErrors.push(err652);
 }
 errors++;
 }
-for(const key70 in data443){
-if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
-const err653 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+if(data448.clause === undefined){
+const err653 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12766,11 +12991,8 @@ vErrors.push(err653);
 }
 errors++;
 }
-}
-if(data443.value !== undefined){
-let data444 = data443.value;
-if(!((data444 === "optional") || (data444 === "compulsory"))){
-const err654 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data448.origin === undefined){
+const err654 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -12779,16 +13001,9 @@ vErrors.push(err654);
 }
 errors++;
 }
-}
-if(data443.name !== undefined){
-if(!(validate22(data443.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data443,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data443.clause !== undefined){
-if(typeof data443.clause !== "string"){
-const err655 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key71 in data448){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err655 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -12798,21 +13013,10 @@ vErrors.push(err655);
 errors++;
 }
 }
-if(data443.assumption !== undefined){
-if(!(validate26(data443.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data443,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data443.origin !== undefined){
-if(!(validate29(data443.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data443,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err656 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data448.value !== undefined){
+let data449 = data448.value;
+if(!((data449 === "optional") || (data449 === "compulsory"))){
+const err656 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -12822,11 +13026,15 @@ vErrors.push(err656);
 errors++;
 }
 }
-if(data333.tenWhisted !== undefined){
-let data449 = data333.tenWhisted;
-if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
-if(data449.value === undefined){
-const err657 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data448.name !== undefined){
+if(!(validate22(data448.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data448,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data448.clause !== undefined){
+if(typeof data448.clause !== "string"){
+const err657 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -12835,8 +13043,22 @@ vErrors.push(err657);
 }
 errors++;
 }
-if(data449.clause === undefined){
-const err658 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data448.assumption !== undefined){
+if(!(validate26(data448.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data448,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data448.origin !== undefined){
+if(!(validate29(data448.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data448,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err658 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -12845,8 +13067,12 @@ vErrors.push(err658);
 }
 errors++;
 }
-if(data449.origin === undefined){
-const err659 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.tenWhisted !== undefined){
+let data454 = data338.tenWhisted;
+if(data454 && typeof data454 == "object" && !Array.isArray(data454)){
+if(data454.value === undefined){
+const err659 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -12855,9 +13081,8 @@ vErrors.push(err659);
 }
 errors++;
 }
-for(const key71 in data449){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err660 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(data454.clause === undefined){
+const err660 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -12866,10 +13091,8 @@ vErrors.push(err660);
 }
 errors++;
 }
-}
-if(data449.value !== undefined){
-if(typeof data449.value !== "boolean"){
-const err661 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data454.origin === undefined){
+const err661 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -12878,16 +13101,9 @@ vErrors.push(err661);
 }
 errors++;
 }
-}
-if(data449.name !== undefined){
-if(!(validate22(data449.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data449,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data449.clause !== undefined){
-if(typeof data449.clause !== "string"){
-const err662 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key72 in data454){
+if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
+const err662 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -12897,21 +13113,9 @@ vErrors.push(err662);
 errors++;
 }
 }
-if(data449.assumption !== undefined){
-if(!(validate26(data449.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data449,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data449.origin !== undefined){
-if(!(validate29(data449.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data449,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err663 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data454.value !== undefined){
+if(typeof data454.value !== "boolean"){
+const err663 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -12921,11 +13125,15 @@ vErrors.push(err663);
 errors++;
 }
 }
-if(data333.allPassProgression !== undefined){
-let data455 = data333.allPassProgression;
-if(data455 && typeof data455 == "object" && !Array.isArray(data455)){
-if(data455.value === undefined){
-const err664 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data454.name !== undefined){
+if(!(validate22(data454.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data454,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data454.clause !== undefined){
+if(typeof data454.clause !== "string"){
+const err664 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -12934,8 +13142,22 @@ vErrors.push(err664);
 }
 errors++;
 }
-if(data455.clause === undefined){
-const err665 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data454.assumption !== undefined){
+if(!(validate26(data454.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data454,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data454.origin !== undefined){
+if(!(validate29(data454.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data454,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err665 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -12944,8 +13166,12 @@ vErrors.push(err665);
 }
 errors++;
 }
-if(data455.origin === undefined){
-const err666 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.allPassProgression !== undefined){
+let data460 = data338.allPassProgression;
+if(data460 && typeof data460 == "object" && !Array.isArray(data460)){
+if(data460.value === undefined){
+const err666 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -12954,9 +13180,8 @@ vErrors.push(err666);
 }
 errors++;
 }
-for(const key72 in data455){
-if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err667 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+if(data460.clause === undefined){
+const err667 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -12965,15 +13190,8 @@ vErrors.push(err667);
 }
 errors++;
 }
-}
-if(data455.value !== undefined){
-let data456 = data455.value;
-if(Array.isArray(data456)){
-const len33 = data456.length;
-for(let i33=0; i33<len33; i33++){
-let data457 = data456[i33];
-if(!((typeof data457 == "number") && (isFinite(data457)))){
-const err668 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i33,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data460.origin === undefined){
+const err668 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -12982,10 +13200,9 @@ vErrors.push(err668);
 }
 errors++;
 }
-}
-}
-else {
-const err669 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key73 in data460){
+if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
+const err669 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -12995,15 +13212,14 @@ vErrors.push(err669);
 errors++;
 }
 }
-if(data455.name !== undefined){
-if(!(validate22(data455.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data455,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data455.clause !== undefined){
-if(typeof data455.clause !== "string"){
-const err670 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data460.value !== undefined){
+let data461 = data460.value;
+if(Array.isArray(data461)){
+const len33 = data461.length;
+for(let i33=0; i33<len33; i33++){
+let data462 = data461[i33];
+if(!((typeof data462 == "number") && (isFinite(data462)))){
+const err670 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i33,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -13013,21 +13229,9 @@ vErrors.push(err670);
 errors++;
 }
 }
-if(data455.assumption !== undefined){
-if(!(validate26(data455.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data455,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data455.origin !== undefined){
-if(!(validate29(data455.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data455,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err671 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err671 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -13037,11 +13241,15 @@ vErrors.push(err671);
 errors++;
 }
 }
-if(data333.allPassExit !== undefined){
-let data462 = data333.allPassExit;
-if(data462 && typeof data462 == "object" && !Array.isArray(data462)){
-if(data462.value === undefined){
-const err672 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data460.name !== undefined){
+if(!(validate22(data460.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data460,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data460.clause !== undefined){
+if(typeof data460.clause !== "string"){
+const err672 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -13050,8 +13258,22 @@ vErrors.push(err672);
 }
 errors++;
 }
-if(data462.clause === undefined){
-const err673 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data460.assumption !== undefined){
+if(!(validate26(data460.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data460,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data460.origin !== undefined){
+if(!(validate29(data460.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data460,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err673 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13060,8 +13282,12 @@ vErrors.push(err673);
 }
 errors++;
 }
-if(data462.origin === undefined){
-const err674 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.allPassExit !== undefined){
+let data467 = data338.allPassExit;
+if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
+if(data467.value === undefined){
+const err674 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -13070,9 +13296,8 @@ vErrors.push(err674);
 }
 errors++;
 }
-for(const key73 in data462){
-if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
-const err675 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+if(data467.clause === undefined){
+const err675 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13081,12 +13306,8 @@ vErrors.push(err675);
 }
 errors++;
 }
-}
-if(data462.value !== undefined){
-let data463 = data462.value;
-if(data463 && typeof data463 == "object" && !Array.isArray(data463)){
-if(data463.ladder === undefined){
-const err676 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data467.origin === undefined){
+const err676 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13095,8 +13316,9 @@ vErrors.push(err676);
 }
 errors++;
 }
-if(data463.unwhisted === undefined){
-const err677 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+for(const key74 in data467){
+if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
+const err677 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13105,8 +13327,12 @@ vErrors.push(err677);
 }
 errors++;
 }
-if(data463.misere === undefined){
-const err678 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+if(data467.value !== undefined){
+let data468 = data467.value;
+if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
+if(data468.ladder === undefined){
+const err678 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13115,8 +13341,8 @@ vErrors.push(err678);
 }
 errors++;
 }
-if(data463.failed === undefined){
-const err679 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(data468.unwhisted === undefined){
+const err679 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13125,9 +13351,8 @@ vErrors.push(err679);
 }
 errors++;
 }
-for(const key74 in data463){
-if(!((((key74 === "ladder") || (key74 === "unwhisted")) || (key74 === "misere")) || (key74 === "failed"))){
-const err680 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+if(data468.misere === undefined){
+const err680 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13136,15 +13361,8 @@ vErrors.push(err680);
 }
 errors++;
 }
-}
-if(data463.ladder !== undefined){
-let data464 = data463.ladder;
-if(Array.isArray(data464)){
-const len34 = data464.length;
-for(let i34=0; i34<len34; i34++){
-let data465 = data464[i34];
-if(!((typeof data465 == "number") && (isFinite(data465)))){
-const err681 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i34,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data468.failed === undefined){
+const err681 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13153,10 +13371,9 @@ vErrors.push(err681);
 }
 errors++;
 }
-}
-}
-else {
-const err682 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key75 in data468){
+if(!((((key75 === "ladder") || (key75 === "unwhisted")) || (key75 === "misere")) || (key75 === "failed"))){
+const err682 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13166,9 +13383,14 @@ vErrors.push(err682);
 errors++;
 }
 }
-if(data463.unwhisted !== undefined){
-if(typeof data463.unwhisted !== "boolean"){
-const err683 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data468.ladder !== undefined){
+let data469 = data468.ladder;
+if(Array.isArray(data469)){
+const len34 = data469.length;
+for(let i34=0; i34<len34; i34++){
+let data470 = data469[i34];
+if(!((typeof data470 == "number") && (isFinite(data470)))){
+const err683 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i34,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13178,9 +13400,9 @@ vErrors.push(err683);
 errors++;
 }
 }
-if(data463.misere !== undefined){
-if(typeof data463.misere !== "boolean"){
-const err684 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err684 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13190,9 +13412,9 @@ vErrors.push(err684);
 errors++;
 }
 }
-if(data463.failed !== undefined){
-if(typeof data463.failed !== "boolean"){
-const err685 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data468.unwhisted !== undefined){
+if(typeof data468.unwhisted !== "boolean"){
+const err685 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13202,9 +13424,9 @@ vErrors.push(err685);
 errors++;
 }
 }
-}
-else {
-const err686 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data468.misere !== undefined){
+if(typeof data468.misere !== "boolean"){
+const err686 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13214,15 +13436,9 @@ vErrors.push(err686);
 errors++;
 }
 }
-if(data462.name !== undefined){
-if(!(validate22(data462.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data462,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data462.clause !== undefined){
-if(typeof data462.clause !== "string"){
-const err687 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data468.failed !== undefined){
+if(typeof data468.failed !== "boolean"){
+const err687 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13232,21 +13448,9 @@ vErrors.push(err687);
 errors++;
 }
 }
-if(data462.assumption !== undefined){
-if(!(validate26(data462.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data462,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data462.origin !== undefined){
-if(!(validate29(data462.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data462,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err688 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err688 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13256,11 +13460,15 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data333.zeroTricks !== undefined){
-let data473 = data333.zeroTricks;
-if(data473 && typeof data473 == "object" && !Array.isArray(data473)){
-if(data473.value === undefined){
-const err689 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data467.name !== undefined){
+if(!(validate22(data467.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data467,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data467.clause !== undefined){
+if(typeof data467.clause !== "string"){
+const err689 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13269,8 +13477,22 @@ vErrors.push(err689);
 }
 errors++;
 }
-if(data473.clause === undefined){
-const err690 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data467.assumption !== undefined){
+if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data467.origin !== undefined){
+if(!(validate29(data467.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err690 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13279,8 +13501,12 @@ vErrors.push(err690);
 }
 errors++;
 }
-if(data473.origin === undefined){
-const err691 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.zeroTricks !== undefined){
+let data478 = data338.zeroTricks;
+if(data478 && typeof data478 == "object" && !Array.isArray(data478)){
+if(data478.value === undefined){
+const err691 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13289,9 +13515,8 @@ vErrors.push(err691);
 }
 errors++;
 }
-for(const key75 in data473){
-if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
-const err692 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+if(data478.clause === undefined){
+const err692 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13300,12 +13525,8 @@ vErrors.push(err692);
 }
 errors++;
 }
-}
-if(data473.value !== undefined){
-let data474 = data473.value;
-if(data474 && typeof data474 == "object" && !Array.isArray(data474)){
-if(data474.tricks === undefined){
-const err693 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data478.origin === undefined){
+const err693 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13314,8 +13535,9 @@ vErrors.push(err693);
 }
 errors++;
 }
-if(data474.excluded === undefined){
-const err694 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+for(const key76 in data478){
+if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
+const err694 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13324,9 +13546,12 @@ vErrors.push(err694);
 }
 errors++;
 }
-for(const key76 in data474){
-if(!((key76 === "tricks") || (key76 === "excluded"))){
-const err695 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+}
+if(data478.value !== undefined){
+let data479 = data478.value;
+if(data479 && typeof data479 == "object" && !Array.isArray(data479)){
+if(data479.tricks === undefined){
+const err695 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13335,11 +13560,8 @@ vErrors.push(err695);
 }
 errors++;
 }
-}
-if(data474.tricks !== undefined){
-let data475 = data474.tricks;
-if(!((typeof data475 == "number") && (isFinite(data475)))){
-const err696 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data479.excluded === undefined){
+const err696 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13348,11 +13570,9 @@ vErrors.push(err696);
 }
 errors++;
 }
-}
-if(data474.excluded !== undefined){
-let data476 = data474.excluded;
-if(!((data476 === "dealer") || (data476 === "dealer-sitting-out"))){
-const err697 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+for(const key77 in data479){
+if(!((key77 === "tricks") || (key77 === "excluded"))){
+const err697 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13362,9 +13582,10 @@ vErrors.push(err697);
 errors++;
 }
 }
-}
-else {
-const err698 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data479.tricks !== undefined){
+let data480 = data479.tricks;
+if(!((typeof data480 == "number") && (isFinite(data480)))){
+const err698 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13374,15 +13595,10 @@ vErrors.push(err698);
 errors++;
 }
 }
-if(data473.name !== undefined){
-if(!(validate22(data473.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data473,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data473.clause !== undefined){
-if(typeof data473.clause !== "string"){
-const err699 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data479.excluded !== undefined){
+let data481 = data479.excluded;
+if(!((data481 === "dealer") || (data481 === "dealer-sitting-out"))){
+const err699 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13392,21 +13608,9 @@ vErrors.push(err699);
 errors++;
 }
 }
-if(data473.assumption !== undefined){
-if(!(validate26(data473.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data473,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data473.origin !== undefined){
-if(!(validate29(data473.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data473,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err700 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err700 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13416,11 +13620,15 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data333.allPassDealerTricks !== undefined){
-let data481 = data333.allPassDealerTricks;
-if(data481 && typeof data481 == "object" && !Array.isArray(data481)){
-if(data481.value === undefined){
-const err701 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data478.name !== undefined){
+if(!(validate22(data478.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data478,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data478.clause !== undefined){
+if(typeof data478.clause !== "string"){
+const err701 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13429,8 +13637,22 @@ vErrors.push(err701);
 }
 errors++;
 }
-if(data481.clause === undefined){
-const err702 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data478.assumption !== undefined){
+if(!(validate26(data478.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data478,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data478.origin !== undefined){
+if(!(validate29(data478.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data478,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err702 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13439,8 +13661,12 @@ vErrors.push(err702);
 }
 errors++;
 }
-if(data481.origin === undefined){
-const err703 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.allPassDealerTricks !== undefined){
+let data486 = data338.allPassDealerTricks;
+if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
+if(data486.value === undefined){
+const err703 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13449,9 +13675,8 @@ vErrors.push(err703);
 }
 errors++;
 }
-for(const key77 in data481){
-if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
-const err704 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+if(data486.clause === undefined){
+const err704 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13460,11 +13685,8 @@ vErrors.push(err704);
 }
 errors++;
 }
-}
-if(data481.value !== undefined){
-let data482 = data481.value;
-if(!((typeof data482 == "number") && (isFinite(data482)))){
-const err705 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data486.origin === undefined){
+const err705 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13473,16 +13695,9 @@ vErrors.push(err705);
 }
 errors++;
 }
-}
-if(data481.name !== undefined){
-if(!(validate22(data481.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data481,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data481.clause !== undefined){
-if(typeof data481.clause !== "string"){
-const err706 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key78 in data486){
+if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
+const err706 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13492,21 +13707,10 @@ vErrors.push(err706);
 errors++;
 }
 }
-if(data481.assumption !== undefined){
-if(!(validate26(data481.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data481,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data481.origin !== undefined){
-if(!(validate29(data481.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data481,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err707 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data486.value !== undefined){
+let data487 = data486.value;
+if(!((typeof data487 == "number") && (isFinite(data487)))){
+const err707 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13516,11 +13720,15 @@ vErrors.push(err707);
 errors++;
 }
 }
-if(data333.dealPasses !== undefined){
-let data487 = data333.dealPasses;
-if(data487 && typeof data487 == "object" && !Array.isArray(data487)){
-if(data487.value === undefined){
-const err708 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data486.name !== undefined){
+if(!(validate22(data486.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data486,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data486.clause !== undefined){
+if(typeof data486.clause !== "string"){
+const err708 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13529,8 +13737,22 @@ vErrors.push(err708);
 }
 errors++;
 }
-if(data487.clause === undefined){
-const err709 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data486.assumption !== undefined){
+if(!(validate26(data486.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data486,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data486.origin !== undefined){
+if(!(validate29(data486.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data486,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err709 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13539,8 +13761,12 @@ vErrors.push(err709);
 }
 errors++;
 }
-if(data487.origin === undefined){
-const err710 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.dealPasses !== undefined){
+let data492 = data338.dealPasses;
+if(data492 && typeof data492 == "object" && !Array.isArray(data492)){
+if(data492.value === undefined){
+const err710 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13549,9 +13775,8 @@ vErrors.push(err710);
 }
 errors++;
 }
-for(const key78 in data487){
-if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err711 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+if(data492.clause === undefined){
+const err711 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13560,10 +13785,8 @@ vErrors.push(err711);
 }
 errors++;
 }
-}
-if(data487.value !== undefined){
-if(!(data487.value === "clockwise")){
-const err712 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data492.origin === undefined){
+const err712 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13572,16 +13795,9 @@ vErrors.push(err712);
 }
 errors++;
 }
-}
-if(data487.name !== undefined){
-if(!(validate22(data487.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data487,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data487.clause !== undefined){
-if(typeof data487.clause !== "string"){
-const err713 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key79 in data492){
+if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
+const err713 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13591,21 +13807,9 @@ vErrors.push(err713);
 errors++;
 }
 }
-if(data487.assumption !== undefined){
-if(!(validate26(data487.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data487,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data487.origin !== undefined){
-if(!(validate29(data487.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data487,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err714 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data492.value !== undefined){
+if(!(data492.value === "clockwise")){
+const err714 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13615,11 +13819,15 @@ vErrors.push(err714);
 errors++;
 }
 }
-if(data333.displayDecimals !== undefined){
-let data493 = data333.displayDecimals;
-if(data493 && typeof data493 == "object" && !Array.isArray(data493)){
-if(data493.value === undefined){
-const err715 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data492.name !== undefined){
+if(!(validate22(data492.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data492,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data492.clause !== undefined){
+if(typeof data492.clause !== "string"){
+const err715 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13628,8 +13836,22 @@ vErrors.push(err715);
 }
 errors++;
 }
-if(data493.clause === undefined){
-const err716 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data492.assumption !== undefined){
+if(!(validate26(data492.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data492,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data492.origin !== undefined){
+if(!(validate29(data492.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data492,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err716 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13638,8 +13860,12 @@ vErrors.push(err716);
 }
 errors++;
 }
-if(data493.origin === undefined){
-const err717 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.displayDecimals !== undefined){
+let data498 = data338.displayDecimals;
+if(data498 && typeof data498 == "object" && !Array.isArray(data498)){
+if(data498.value === undefined){
+const err717 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13648,9 +13874,8 @@ vErrors.push(err717);
 }
 errors++;
 }
-for(const key79 in data493){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err718 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+if(data498.clause === undefined){
+const err718 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13659,11 +13884,8 @@ vErrors.push(err718);
 }
 errors++;
 }
-}
-if(data493.value !== undefined){
-let data494 = data493.value;
-if(!((typeof data494 == "number") && (isFinite(data494)))){
-const err719 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data498.origin === undefined){
+const err719 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13672,16 +13894,9 @@ vErrors.push(err719);
 }
 errors++;
 }
-}
-if(data493.name !== undefined){
-if(!(validate22(data493.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data493,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data493.clause !== undefined){
-if(typeof data493.clause !== "string"){
-const err720 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key80 in data498){
+if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
+const err720 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13691,21 +13906,10 @@ vErrors.push(err720);
 errors++;
 }
 }
-if(data493.assumption !== undefined){
-if(!(validate26(data493.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data493,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data493.origin !== undefined){
-if(!(validate29(data493.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data493,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err721 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data498.value !== undefined){
+let data499 = data498.value;
+if(!((typeof data499 == "number") && (isFinite(data499)))){
+const err721 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13715,11 +13919,15 @@ vErrors.push(err721);
 errors++;
 }
 }
-if(data333.lastRound !== undefined){
-let data499 = data333.lastRound;
-if(data499 && typeof data499 == "object" && !Array.isArray(data499)){
-if(data499.value === undefined){
-const err722 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data498.name !== undefined){
+if(!(validate22(data498.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data498,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data498.clause !== undefined){
+if(typeof data498.clause !== "string"){
+const err722 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13728,8 +13936,22 @@ vErrors.push(err722);
 }
 errors++;
 }
-if(data499.clause === undefined){
-const err723 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data498.assumption !== undefined){
+if(!(validate26(data498.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data498,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data498.origin !== undefined){
+if(!(validate29(data498.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data498,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err723 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13738,8 +13960,12 @@ vErrors.push(err723);
 }
 errors++;
 }
-if(data499.origin === undefined){
-const err724 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data338.lastRound !== undefined){
+let data504 = data338.lastRound;
+if(data504 && typeof data504 == "object" && !Array.isArray(data504)){
+if(data504.value === undefined){
+const err724 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13748,9 +13974,8 @@ vErrors.push(err724);
 }
 errors++;
 }
-for(const key80 in data499){
-if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
-const err725 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+if(data504.clause === undefined){
+const err725 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13759,12 +13984,8 @@ vErrors.push(err725);
 }
 errors++;
 }
-}
-if(data499.value !== undefined){
-let data500 = data499.value;
-if(data500 && typeof data500 == "object" && !Array.isArray(data500)){
-if(data500.minutesBeforeEnd === undefined){
-const err726 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+if(data504.origin === undefined){
+const err726 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13773,8 +13994,9 @@ vErrors.push(err726);
 }
 errors++;
 }
-if(data500.dealsAfter === undefined){
-const err727 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+for(const key81 in data504){
+if(!(((((key81 === "value") || (key81 === "name")) || (key81 === "clause")) || (key81 === "assumption")) || (key81 === "origin"))){
+const err727 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -13783,9 +14005,12 @@ vErrors.push(err727);
 }
 errors++;
 }
-for(const key81 in data500){
-if(!((key81 === "minutesBeforeEnd") || (key81 === "dealsAfter"))){
-const err728 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+}
+if(data504.value !== undefined){
+let data505 = data504.value;
+if(data505 && typeof data505 == "object" && !Array.isArray(data505)){
+if(data505.minutesBeforeEnd === undefined){
+const err728 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -13794,11 +14019,8 @@ vErrors.push(err728);
 }
 errors++;
 }
-}
-if(data500.minutesBeforeEnd !== undefined){
-let data501 = data500.minutesBeforeEnd;
-if(!((typeof data501 == "number") && (isFinite(data501)))){
-const err729 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data505.dealsAfter === undefined){
+const err729 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -13807,16 +14029,9 @@ vErrors.push(err729);
 }
 errors++;
 }
-}
-if(data500.dealsAfter !== undefined){
-let data502 = data500.dealsAfter;
-if(Array.isArray(data502)){
-const len35 = data502.length;
-for(let i35=0; i35<len35; i35++){
-let data503 = data502[i35];
-if(data503 && typeof data503 == "object" && !Array.isArray(data503)){
-if(data503.players === undefined){
-const err730 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+for(const key82 in data505){
+if(!((key82 === "minutesBeforeEnd") || (key82 === "dealsAfter"))){
+const err730 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -13825,8 +14040,11 @@ vErrors.push(err730);
 }
 errors++;
 }
-if(data503.deals === undefined){
-const err731 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data505.minutesBeforeEnd !== undefined){
+let data506 = data505.minutesBeforeEnd;
+if(!((typeof data506 == "number") && (isFinite(data506)))){
+const err731 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -13835,9 +14053,16 @@ vErrors.push(err731);
 }
 errors++;
 }
-for(const key82 in data503){
-if(!((key82 === "players") || (key82 === "deals"))){
-const err732 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+}
+if(data505.dealsAfter !== undefined){
+let data507 = data505.dealsAfter;
+if(Array.isArray(data507)){
+const len35 = data507.length;
+for(let i35=0; i35<len35; i35++){
+let data508 = data507[i35];
+if(data508 && typeof data508 == "object" && !Array.isArray(data508)){
+if(data508.players === undefined){
+const err732 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -13846,11 +14071,8 @@ vErrors.push(err732);
 }
 errors++;
 }
-}
-if(data503.players !== undefined){
-let data504 = data503.players;
-if(!(((typeof data504 == "number") && (!(data504 % 1) && !isNaN(data504))) && (isFinite(data504)))){
-const err733 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data508.deals === undefined){
+const err733 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -13859,11 +14081,9 @@ vErrors.push(err733);
 }
 errors++;
 }
-}
-if(data503.deals !== undefined){
-let data505 = data503.deals;
-if(!(((typeof data505 == "number") && (!(data505 % 1) && !isNaN(data505))) && (isFinite(data505)))){
-const err734 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key83 in data508){
+if(!((key83 === "players") || (key83 === "deals"))){
+const err734 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -13873,9 +14093,10 @@ vErrors.push(err734);
 errors++;
 }
 }
-}
-else {
-const err735 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data508.players !== undefined){
+let data509 = data508.players;
+if(!(((typeof data509 == "number") && (!(data509 % 1) && !isNaN(data509))) && (isFinite(data509)))){
+const err735 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -13885,9 +14106,10 @@ vErrors.push(err735);
 errors++;
 }
 }
-}
-else {
-const err736 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data508.deals !== undefined){
+let data510 = data508.deals;
+if(!(((typeof data510 == "number") && (!(data510 % 1) && !isNaN(data510))) && (isFinite(data510)))){
+const err736 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -13899,7 +14121,7 @@ errors++;
 }
 }
 else {
-const err737 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err737 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -13909,15 +14131,9 @@ vErrors.push(err737);
 errors++;
 }
 }
-if(data499.name !== undefined){
-if(!(validate22(data499.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data499,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data499.clause !== undefined){
-if(typeof data499.clause !== "string"){
-const err738 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err738 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -13927,21 +14143,9 @@ vErrors.push(err738);
 errors++;
 }
 }
-if(data499.assumption !== undefined){
-if(!(validate26(data499.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data499,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data499.origin !== undefined){
-if(!(validate29(data499.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data499,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err739 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err739 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -13951,9 +14155,15 @@ vErrors.push(err739);
 errors++;
 }
 }
+if(data504.name !== undefined){
+if(!(validate22(data504.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data504,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err740 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data504.clause !== undefined){
+if(typeof data504.clause !== "string"){
+const err740 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -13963,15 +14173,21 @@ vErrors.push(err740);
 errors++;
 }
 }
-if(data.preferenceTests !== undefined){
-let data510 = data.preferenceTests;
-if(Array.isArray(data510)){
-const len36 = data510.length;
-for(let i36=0; i36<len36; i36++){
-let data511 = data510[i36];
-if(data511 && typeof data511 == "object" && !Array.isArray(data511)){
-if(data511.name === undefined){
-const err741 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data504.assumption !== undefined){
+if(!(validate26(data504.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data504,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data504.origin !== undefined){
+if(!(validate29(data504.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data504,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err741 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -13980,8 +14196,10 @@ vErrors.push(err741);
 }
 errors++;
 }
-if(data511.pulya === undefined){
-const err742 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+}
+}
+else {
+const err742 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -13990,8 +14208,16 @@ vErrors.push(err742);
 }
 errors++;
 }
-if(data511.expect === undefined){
-const err743 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data.preferenceTests !== undefined){
+let data515 = data.preferenceTests;
+if(Array.isArray(data515)){
+const len36 = data515.length;
+for(let i36=0; i36<len36; i36++){
+let data516 = data515[i36];
+if(data516 && typeof data516 == "object" && !Array.isArray(data516)){
+if(data516.name === undefined){
+const err743 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14000,8 +14226,8 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data511.origin === undefined){
-const err744 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data516.pulya === undefined){
+const err744 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14010,9 +14236,8 @@ vErrors.push(err744);
 }
 errors++;
 }
-for(const key83 in data511){
-if(!((((key83 === "name") || (key83 === "pulya")) || (key83 === "expect")) || (key83 === "origin"))){
-const err745 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+if(data516.expect === undefined){
+const err745 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14021,10 +14246,8 @@ vErrors.push(err745);
 }
 errors++;
 }
-}
-if(data511.name !== undefined){
-if(typeof data511.name !== "string"){
-const err746 = {instancePath:instancePath+"/preferenceTests/" + i36+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data516.origin === undefined){
+const err746 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14033,11 +14256,9 @@ vErrors.push(err746);
 }
 errors++;
 }
-}
-if(data511.pulya !== undefined){
-let data513 = data511.pulya;
-if(!(data513 && typeof data513 == "object" && !Array.isArray(data513))){
-const err747 = {instancePath:instancePath+"/preferenceTests/" + i36+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key84 in data516){
+if(!((((key84 === "name") || (key84 === "pulya")) || (key84 === "expect")) || (key84 === "origin"))){
+const err747 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14047,10 +14268,9 @@ vErrors.push(err747);
 errors++;
 }
 }
-if(data511.expect !== undefined){
-let data514 = data511.expect;
-if(!(data514 && typeof data514 == "object" && !Array.isArray(data514))){
-const err748 = {instancePath:instancePath+"/preferenceTests/" + i36+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data516.name !== undefined){
+if(typeof data516.name !== "string"){
+const err748 = {instancePath:instancePath+"/preferenceTests/" + i36+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14060,15 +14280,10 @@ vErrors.push(err748);
 errors++;
 }
 }
-if(data511.origin !== undefined){
-if(!(validate29(data511.origin, {instancePath:instancePath+"/preferenceTests/" + i36+"/origin",parentData:data511,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err749 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data516.pulya !== undefined){
+let data518 = data516.pulya;
+if(!(data518 && typeof data518 == "object" && !Array.isArray(data518))){
+const err749 = {instancePath:instancePath+"/preferenceTests/" + i36+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14078,9 +14293,10 @@ vErrors.push(err749);
 errors++;
 }
 }
-}
-else {
-const err750 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data516.expect !== undefined){
+let data519 = data516.expect;
+if(!(data519 && typeof data519 == "object" && !Array.isArray(data519))){
+const err750 = {instancePath:instancePath+"/preferenceTests/" + i36+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14090,11 +14306,15 @@ vErrors.push(err750);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data516 = data.sichuan;
-if(data516 && typeof data516 == "object" && !Array.isArray(data516)){
-if(data516.selfDrawBonus === undefined){
-const err751 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data516.origin !== undefined){
+if(!(validate29(data516.origin, {instancePath:instancePath+"/preferenceTests/" + i36+"/origin",parentData:data516,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err751 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14103,8 +14323,10 @@ vErrors.push(err751);
 }
 errors++;
 }
-if(data516.discardBonus === undefined){
-const err752 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+}
+else {
+const err752 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14113,8 +14335,12 @@ vErrors.push(err752);
 }
 errors++;
 }
-if(data516.kongs === undefined){
-const err753 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+}
+if(data.sichuan !== undefined){
+let data521 = data.sichuan;
+if(data521 && typeof data521 == "object" && !Array.isArray(data521)){
+if(data521.selfDrawBonus === undefined){
+const err753 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14123,8 +14349,8 @@ vErrors.push(err753);
 }
 errors++;
 }
-if(data516.kongVoid === undefined){
-const err754 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+if(data521.discardBonus === undefined){
+const err754 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14133,8 +14359,8 @@ vErrors.push(err754);
 }
 errors++;
 }
-if(data516.wallEnd === undefined){
-const err755 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+if(data521.kongs === undefined){
+const err755 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14143,8 +14369,8 @@ vErrors.push(err755);
 }
 errors++;
 }
-if(data516.voidSuit === undefined){
-const err756 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+if(data521.kongVoid === undefined){
+const err756 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14153,8 +14379,8 @@ vErrors.push(err756);
 }
 errors++;
 }
-if(data516.falseHu === undefined){
-const err757 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+if(data521.wallEnd === undefined){
+const err757 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14163,8 +14389,8 @@ vErrors.push(err757);
 }
 errors++;
 }
-if(data516.furiten === undefined){
-const err758 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+if(data521.voidSuit === undefined){
+const err758 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14173,8 +14399,8 @@ vErrors.push(err758);
 }
 errors++;
 }
-if(data516.declarations === undefined){
-const err759 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+if(data521.falseHu === undefined){
+const err759 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14183,8 +14409,8 @@ vErrors.push(err759);
 }
 errors++;
 }
-if(data516.deadHandClaims === undefined){
-const err760 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+if(data521.furiten === undefined){
+const err760 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14193,8 +14419,8 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data516.minorViolations === undefined){
-const err761 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+if(data521.declarations === undefined){
+const err761 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14203,9 +14429,8 @@ vErrors.push(err761);
 }
 errors++;
 }
-for(const key84 in data516){
-if(!(func2.call(schema6.properties.sichuan.properties, key84))){
-const err762 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+if(data521.deadHandClaims === undefined){
+const err762 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14214,12 +14439,8 @@ vErrors.push(err762);
 }
 errors++;
 }
-}
-if(data516.selfDrawBonus !== undefined){
-let data517 = data516.selfDrawBonus;
-if(data517 && typeof data517 == "object" && !Array.isArray(data517)){
-if(data517.value === undefined){
-const err763 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data521.minorViolations === undefined){
+const err763 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14228,8 +14449,9 @@ vErrors.push(err763);
 }
 errors++;
 }
-if(data517.clause === undefined){
-const err764 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key85 in data521){
+if(!(func2.call(schema6.properties.sichuan.properties, key85))){
+const err764 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -14238,8 +14460,12 @@ vErrors.push(err764);
 }
 errors++;
 }
-if(data517.origin === undefined){
-const err765 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.selfDrawBonus !== undefined){
+let data522 = data521.selfDrawBonus;
+if(data522 && typeof data522 == "object" && !Array.isArray(data522)){
+if(data522.value === undefined){
+const err765 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -14248,9 +14474,8 @@ vErrors.push(err765);
 }
 errors++;
 }
-for(const key85 in data517){
-if(!((((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin")) || (key85 === "text"))){
-const err766 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+if(data522.clause === undefined){
+const err766 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14259,11 +14484,8 @@ vErrors.push(err766);
 }
 errors++;
 }
-}
-if(data517.value !== undefined){
-let data518 = data517.value;
-if(!((typeof data518 == "number") && (isFinite(data518)))){
-const err767 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data522.origin === undefined){
+const err767 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14272,16 +14494,9 @@ vErrors.push(err767);
 }
 errors++;
 }
-}
-if(data517.name !== undefined){
-if(!(validate22(data517.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data517,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data517.clause !== undefined){
-if(typeof data517.clause !== "string"){
-const err768 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key86 in data522){
+if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
+const err768 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14291,21 +14506,10 @@ vErrors.push(err768);
 errors++;
 }
 }
-if(data517.assumption !== undefined){
-if(!(validate26(data517.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data517,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data517.origin !== undefined){
-if(!(validate29(data517.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data517,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data517.text !== undefined){
-if(typeof data517.text !== "string"){
-const err769 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data522.value !== undefined){
+let data523 = data522.value;
+if(!((typeof data523 == "number") && (isFinite(data523)))){
+const err769 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14315,9 +14519,15 @@ vErrors.push(err769);
 errors++;
 }
 }
+if(data522.name !== undefined){
+if(!(validate22(data522.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data522,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err770 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data522.clause !== undefined){
+if(typeof data522.clause !== "string"){
+const err770 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -14327,11 +14537,21 @@ vErrors.push(err770);
 errors++;
 }
 }
-if(data516.discardBonus !== undefined){
-let data524 = data516.discardBonus;
-if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
-if(data524.value === undefined){
-const err771 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data522.assumption !== undefined){
+if(!(validate26(data522.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data522,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data522.origin !== undefined){
+if(!(validate29(data522.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data522,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data522.text !== undefined){
+if(typeof data522.text !== "string"){
+const err771 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14340,8 +14560,10 @@ vErrors.push(err771);
 }
 errors++;
 }
-if(data524.clause === undefined){
-const err772 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err772 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14350,8 +14572,12 @@ vErrors.push(err772);
 }
 errors++;
 }
-if(data524.origin === undefined){
-const err773 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.discardBonus !== undefined){
+let data529 = data521.discardBonus;
+if(data529 && typeof data529 == "object" && !Array.isArray(data529)){
+if(data529.value === undefined){
+const err773 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14360,9 +14586,8 @@ vErrors.push(err773);
 }
 errors++;
 }
-for(const key86 in data524){
-if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
-const err774 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+if(data529.clause === undefined){
+const err774 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14371,11 +14596,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-}
-if(data524.value !== undefined){
-let data525 = data524.value;
-if(!((typeof data525 == "number") && (isFinite(data525)))){
-const err775 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data529.origin === undefined){
+const err775 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -14384,16 +14606,9 @@ vErrors.push(err775);
 }
 errors++;
 }
-}
-if(data524.name !== undefined){
-if(!(validate22(data524.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data524,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data524.clause !== undefined){
-if(typeof data524.clause !== "string"){
-const err776 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key87 in data529){
+if(!((((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin")) || (key87 === "text"))){
+const err776 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -14403,21 +14618,10 @@ vErrors.push(err776);
 errors++;
 }
 }
-if(data524.assumption !== undefined){
-if(!(validate26(data524.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data524,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data524.origin !== undefined){
-if(!(validate29(data524.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data524,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data524.text !== undefined){
-if(typeof data524.text !== "string"){
-const err777 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data529.value !== undefined){
+let data530 = data529.value;
+if(!((typeof data530 == "number") && (isFinite(data530)))){
+const err777 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -14427,9 +14631,15 @@ vErrors.push(err777);
 errors++;
 }
 }
+if(data529.name !== undefined){
+if(!(validate22(data529.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data529,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err778 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data529.clause !== undefined){
+if(typeof data529.clause !== "string"){
+const err778 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -14439,11 +14649,21 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data516.kongs !== undefined){
-let data531 = data516.kongs;
-if(data531 && typeof data531 == "object" && !Array.isArray(data531)){
-if(data531.value === undefined){
-const err779 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data529.assumption !== undefined){
+if(!(validate26(data529.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data529,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data529.origin !== undefined){
+if(!(validate29(data529.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data529,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data529.text !== undefined){
+if(typeof data529.text !== "string"){
+const err779 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -14452,8 +14672,10 @@ vErrors.push(err779);
 }
 errors++;
 }
-if(data531.clause === undefined){
-const err780 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err780 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -14462,8 +14684,12 @@ vErrors.push(err780);
 }
 errors++;
 }
-if(data531.origin === undefined){
-const err781 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.kongs !== undefined){
+let data536 = data521.kongs;
+if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
+if(data536.value === undefined){
+const err781 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -14472,9 +14698,8 @@ vErrors.push(err781);
 }
 errors++;
 }
-for(const key87 in data531){
-if(!((((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin")) || (key87 === "text"))){
-const err782 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+if(data536.clause === undefined){
+const err782 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -14483,12 +14708,8 @@ vErrors.push(err782);
 }
 errors++;
 }
-}
-if(data531.value !== undefined){
-let data532 = data531.value;
-if(data532 && typeof data532 == "object" && !Array.isArray(data532)){
-if(data532.concealed === undefined){
-const err783 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+if(data536.origin === undefined){
+const err783 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -14497,8 +14718,9 @@ vErrors.push(err783);
 }
 errors++;
 }
-if(data532.discard === undefined){
-const err784 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+for(const key88 in data536){
+if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
+const err784 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -14507,8 +14729,12 @@ vErrors.push(err784);
 }
 errors++;
 }
-if(data532.promoted === undefined){
-const err785 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+}
+if(data536.value !== undefined){
+let data537 = data536.value;
+if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
+if(data537.concealed === undefined){
+const err785 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -14517,8 +14743,8 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data532["from-hand"] === undefined){
-const err786 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data537.discard === undefined){
+const err786 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -14527,9 +14753,8 @@ vErrors.push(err786);
 }
 errors++;
 }
-for(const key88 in data532){
-if(!((((key88 === "concealed") || (key88 === "discard")) || (key88 === "promoted")) || (key88 === "from-hand"))){
-const err787 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+if(data537.promoted === undefined){
+const err787 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -14538,11 +14763,8 @@ vErrors.push(err787);
 }
 errors++;
 }
-}
-if(data532.concealed !== undefined){
-let data533 = data532.concealed;
-if(!((typeof data533 == "number") && (isFinite(data533)))){
-const err788 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data537["from-hand"] === undefined){
+const err788 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -14551,11 +14773,9 @@ vErrors.push(err788);
 }
 errors++;
 }
-}
-if(data532.discard !== undefined){
-let data534 = data532.discard;
-if(!((typeof data534 == "number") && (isFinite(data534)))){
-const err789 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key89 in data537){
+if(!((((key89 === "concealed") || (key89 === "discard")) || (key89 === "promoted")) || (key89 === "from-hand"))){
+const err789 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -14565,10 +14785,10 @@ vErrors.push(err789);
 errors++;
 }
 }
-if(data532.promoted !== undefined){
-let data535 = data532.promoted;
-if(!((typeof data535 == "number") && (isFinite(data535)))){
-const err790 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data537.concealed !== undefined){
+let data538 = data537.concealed;
+if(!((typeof data538 == "number") && (isFinite(data538)))){
+const err790 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -14578,10 +14798,10 @@ vErrors.push(err790);
 errors++;
 }
 }
-if(data532["from-hand"] !== undefined){
-let data536 = data532["from-hand"];
-if(!((typeof data536 == "number") && (isFinite(data536)))){
-const err791 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data537.discard !== undefined){
+let data539 = data537.discard;
+if(!((typeof data539 == "number") && (isFinite(data539)))){
+const err791 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -14591,9 +14811,10 @@ vErrors.push(err791);
 errors++;
 }
 }
-}
-else {
-const err792 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data537.promoted !== undefined){
+let data540 = data537.promoted;
+if(!((typeof data540 == "number") && (isFinite(data540)))){
+const err792 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -14603,15 +14824,10 @@ vErrors.push(err792);
 errors++;
 }
 }
-if(data531.name !== undefined){
-if(!(validate22(data531.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data531,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data531.clause !== undefined){
-if(typeof data531.clause !== "string"){
-const err793 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data537["from-hand"] !== undefined){
+let data541 = data537["from-hand"];
+if(!((typeof data541 == "number") && (isFinite(data541)))){
+const err793 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -14621,21 +14837,9 @@ vErrors.push(err793);
 errors++;
 }
 }
-if(data531.assumption !== undefined){
-if(!(validate26(data531.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data531,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data531.origin !== undefined){
-if(!(validate29(data531.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data531,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data531.text !== undefined){
-if(typeof data531.text !== "string"){
-const err794 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err794 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -14645,9 +14849,15 @@ vErrors.push(err794);
 errors++;
 }
 }
+if(data536.name !== undefined){
+if(!(validate22(data536.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data536,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err795 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data536.clause !== undefined){
+if(typeof data536.clause !== "string"){
+const err795 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -14657,11 +14867,21 @@ vErrors.push(err795);
 errors++;
 }
 }
-if(data516.kongVoid !== undefined){
-let data542 = data516.kongVoid;
-if(data542 && typeof data542 == "object" && !Array.isArray(data542)){
-if(data542.value === undefined){
-const err796 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data536.assumption !== undefined){
+if(!(validate26(data536.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data536,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data536.origin !== undefined){
+if(!(validate29(data536.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data536.text !== undefined){
+if(typeof data536.text !== "string"){
+const err796 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -14670,8 +14890,10 @@ vErrors.push(err796);
 }
 errors++;
 }
-if(data542.clause === undefined){
-const err797 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err797 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -14680,8 +14902,12 @@ vErrors.push(err797);
 }
 errors++;
 }
-if(data542.origin === undefined){
-const err798 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.kongVoid !== undefined){
+let data547 = data521.kongVoid;
+if(data547 && typeof data547 == "object" && !Array.isArray(data547)){
+if(data547.value === undefined){
+const err798 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -14690,9 +14916,8 @@ vErrors.push(err798);
 }
 errors++;
 }
-for(const key89 in data542){
-if(!((((((key89 === "value") || (key89 === "name")) || (key89 === "clause")) || (key89 === "assumption")) || (key89 === "origin")) || (key89 === "text"))){
-const err799 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+if(data547.clause === undefined){
+const err799 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -14701,15 +14926,8 @@ vErrors.push(err799);
 }
 errors++;
 }
-}
-if(data542.value !== undefined){
-let data543 = data542.value;
-if(Array.isArray(data543)){
-const len37 = data543.length;
-for(let i37=0; i37<len37; i37++){
-let data544 = data543[i37];
-if(!(((((data544 === "robbed") || (data544 === "hu-on-next-discard")) || (data544 === "not-ready-at-wall-end")) || (data544 === "false-hu")) || (data544 === "wrong-tile-count"))){
-const err800 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i37,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data547.origin === undefined){
+const err800 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -14718,10 +14936,9 @@ vErrors.push(err800);
 }
 errors++;
 }
-}
-}
-else {
-const err801 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key90 in data547){
+if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
+const err801 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -14731,15 +14948,14 @@ vErrors.push(err801);
 errors++;
 }
 }
-if(data542.name !== undefined){
-if(!(validate22(data542.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data542,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data542.clause !== undefined){
-if(typeof data542.clause !== "string"){
-const err802 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data547.value !== undefined){
+let data548 = data547.value;
+if(Array.isArray(data548)){
+const len37 = data548.length;
+for(let i37=0; i37<len37; i37++){
+let data549 = data548[i37];
+if(!(((((data549 === "robbed") || (data549 === "hu-on-next-discard")) || (data549 === "not-ready-at-wall-end")) || (data549 === "false-hu")) || (data549 === "wrong-tile-count"))){
+const err802 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i37,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -14749,21 +14965,9 @@ vErrors.push(err802);
 errors++;
 }
 }
-if(data542.assumption !== undefined){
-if(!(validate26(data542.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data542,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data542.origin !== undefined){
-if(!(validate29(data542.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data542,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data542.text !== undefined){
-if(typeof data542.text !== "string"){
-const err803 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err803 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -14773,9 +14977,15 @@ vErrors.push(err803);
 errors++;
 }
 }
+if(data547.name !== undefined){
+if(!(validate22(data547.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data547,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err804 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data547.clause !== undefined){
+if(typeof data547.clause !== "string"){
+const err804 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -14785,11 +14995,21 @@ vErrors.push(err804);
 errors++;
 }
 }
-if(data516.wallEnd !== undefined){
-let data550 = data516.wallEnd;
-if(data550 && typeof data550 == "object" && !Array.isArray(data550)){
-if(data550.value === undefined){
-const err805 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data547.assumption !== undefined){
+if(!(validate26(data547.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data547,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data547.origin !== undefined){
+if(!(validate29(data547.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data547,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data547.text !== undefined){
+if(typeof data547.text !== "string"){
+const err805 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -14798,8 +15018,10 @@ vErrors.push(err805);
 }
 errors++;
 }
-if(data550.clause === undefined){
-const err806 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err806 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -14808,8 +15030,12 @@ vErrors.push(err806);
 }
 errors++;
 }
-if(data550.origin === undefined){
-const err807 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.wallEnd !== undefined){
+let data555 = data521.wallEnd;
+if(data555 && typeof data555 == "object" && !Array.isArray(data555)){
+if(data555.value === undefined){
+const err807 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -14818,9 +15044,8 @@ vErrors.push(err807);
 }
 errors++;
 }
-for(const key90 in data550){
-if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
-const err808 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+if(data555.clause === undefined){
+const err808 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -14829,12 +15054,8 @@ vErrors.push(err808);
 }
 errors++;
 }
-}
-if(data550.value !== undefined){
-let data551 = data550.value;
-if(data551 && typeof data551 == "object" && !Array.isArray(data551)){
-if(data551.excludes === undefined){
-const err809 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+if(data555.origin === undefined){
+const err809 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -14843,9 +15064,9 @@ vErrors.push(err809);
 }
 errors++;
 }
-for(const key91 in data551){
-if(!(key91 === "excludes")){
-const err810 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+for(const key91 in data555){
+if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
+const err810 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -14855,13 +15076,11 @@ vErrors.push(err810);
 errors++;
 }
 }
-if(data551.excludes !== undefined){
-let data552 = data551.excludes;
-if(Array.isArray(data552)){
-const len38 = data552.length;
-for(let i38=0; i38<len38; i38++){
-if(typeof data552[i38] !== "string"){
-const err811 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i38,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data555.value !== undefined){
+let data556 = data555.value;
+if(data556 && typeof data556 == "object" && !Array.isArray(data556)){
+if(data556.excludes === undefined){
+const err811 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -14870,10 +15089,9 @@ vErrors.push(err811);
 }
 errors++;
 }
-}
-}
-else {
-const err812 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key92 in data556){
+if(!(key92 === "excludes")){
+const err812 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -14883,9 +15101,13 @@ vErrors.push(err812);
 errors++;
 }
 }
-}
-else {
-const err813 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data556.excludes !== undefined){
+let data557 = data556.excludes;
+if(Array.isArray(data557)){
+const len38 = data557.length;
+for(let i38=0; i38<len38; i38++){
+if(typeof data557[i38] !== "string"){
+const err813 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i38,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -14895,15 +15117,9 @@ vErrors.push(err813);
 errors++;
 }
 }
-if(data550.name !== undefined){
-if(!(validate22(data550.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data550,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data550.clause !== undefined){
-if(typeof data550.clause !== "string"){
-const err814 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err814 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -14913,21 +15129,9 @@ vErrors.push(err814);
 errors++;
 }
 }
-if(data550.assumption !== undefined){
-if(!(validate26(data550.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data550,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data550.origin !== undefined){
-if(!(validate29(data550.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data550,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data550.text !== undefined){
-if(typeof data550.text !== "string"){
-const err815 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err815 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -14937,9 +15141,15 @@ vErrors.push(err815);
 errors++;
 }
 }
+if(data555.name !== undefined){
+if(!(validate22(data555.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data555,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err816 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data555.clause !== undefined){
+if(typeof data555.clause !== "string"){
+const err816 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -14949,11 +15159,21 @@ vErrors.push(err816);
 errors++;
 }
 }
-if(data516.voidSuit !== undefined){
-let data559 = data516.voidSuit;
-if(data559 && typeof data559 == "object" && !Array.isArray(data559)){
-if(data559.value === undefined){
-const err817 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data555.assumption !== undefined){
+if(!(validate26(data555.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data555,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data555.origin !== undefined){
+if(!(validate29(data555.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data555,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data555.text !== undefined){
+if(typeof data555.text !== "string"){
+const err817 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -14962,8 +15182,10 @@ vErrors.push(err817);
 }
 errors++;
 }
-if(data559.clause === undefined){
-const err818 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err818 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -14972,8 +15194,12 @@ vErrors.push(err818);
 }
 errors++;
 }
-if(data559.origin === undefined){
-const err819 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.voidSuit !== undefined){
+let data564 = data521.voidSuit;
+if(data564 && typeof data564 == "object" && !Array.isArray(data564)){
+if(data564.value === undefined){
+const err819 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -14982,9 +15208,8 @@ vErrors.push(err819);
 }
 errors++;
 }
-for(const key92 in data559){
-if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
-const err820 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+if(data564.clause === undefined){
+const err820 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -14993,11 +15218,8 @@ vErrors.push(err820);
 }
 errors++;
 }
-}
-if(data559.value !== undefined){
-let data560 = data559.value;
-if(!((typeof data560 == "number") && (isFinite(data560)))){
-const err821 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data564.origin === undefined){
+const err821 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -15006,16 +15228,9 @@ vErrors.push(err821);
 }
 errors++;
 }
-}
-if(data559.name !== undefined){
-if(!(validate22(data559.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data559,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data559.clause !== undefined){
-if(typeof data559.clause !== "string"){
-const err822 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key93 in data564){
+if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
+const err822 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -15025,21 +15240,10 @@ vErrors.push(err822);
 errors++;
 }
 }
-if(data559.assumption !== undefined){
-if(!(validate26(data559.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data559,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data559.origin !== undefined){
-if(!(validate29(data559.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data559,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data559.text !== undefined){
-if(typeof data559.text !== "string"){
-const err823 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data564.value !== undefined){
+let data565 = data564.value;
+if(!((typeof data565 == "number") && (isFinite(data565)))){
+const err823 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -15049,9 +15253,15 @@ vErrors.push(err823);
 errors++;
 }
 }
+if(data564.name !== undefined){
+if(!(validate22(data564.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data564,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err824 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data564.clause !== undefined){
+if(typeof data564.clause !== "string"){
+const err824 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -15061,11 +15271,21 @@ vErrors.push(err824);
 errors++;
 }
 }
-if(data516.falseHu !== undefined){
-let data566 = data516.falseHu;
-if(data566 && typeof data566 == "object" && !Array.isArray(data566)){
-if(data566.value === undefined){
-const err825 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data564.assumption !== undefined){
+if(!(validate26(data564.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data564,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data564.origin !== undefined){
+if(!(validate29(data564.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data564,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data564.text !== undefined){
+if(typeof data564.text !== "string"){
+const err825 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -15074,8 +15294,10 @@ vErrors.push(err825);
 }
 errors++;
 }
-if(data566.clause === undefined){
-const err826 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err826 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15084,8 +15306,12 @@ vErrors.push(err826);
 }
 errors++;
 }
-if(data566.origin === undefined){
-const err827 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.falseHu !== undefined){
+let data571 = data521.falseHu;
+if(data571 && typeof data571 == "object" && !Array.isArray(data571)){
+if(data571.value === undefined){
+const err827 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15094,9 +15320,8 @@ vErrors.push(err827);
 }
 errors++;
 }
-for(const key93 in data566){
-if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
-const err828 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+if(data571.clause === undefined){
+const err828 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -15105,12 +15330,8 @@ vErrors.push(err828);
 }
 errors++;
 }
-}
-if(data566.value !== undefined){
-let data567 = data566.value;
-if(data567 && typeof data567 == "object" && !Array.isArray(data567)){
-if(data567.waiting === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(data571.origin === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -15119,8 +15340,9 @@ vErrors.push(err829);
 }
 errors++;
 }
-if(data567.notWaiting === undefined){
-const err830 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+for(const key94 in data571){
+if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
+const err830 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15129,9 +15351,12 @@ vErrors.push(err830);
 }
 errors++;
 }
-for(const key94 in data567){
-if(!((key94 === "waiting") || (key94 === "notWaiting"))){
-const err831 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+}
+if(data571.value !== undefined){
+let data572 = data571.value;
+if(data572 && typeof data572 == "object" && !Array.isArray(data572)){
+if(data572.waiting === undefined){
+const err831 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15140,11 +15365,8 @@ vErrors.push(err831);
 }
 errors++;
 }
-}
-if(data567.waiting !== undefined){
-let data568 = data567.waiting;
-if(!((typeof data568 == "number") && (isFinite(data568)))){
-const err832 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data572.notWaiting === undefined){
+const err832 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -15153,11 +15375,9 @@ vErrors.push(err832);
 }
 errors++;
 }
-}
-if(data567.notWaiting !== undefined){
-let data569 = data567.notWaiting;
-if(!((typeof data569 == "number") && (isFinite(data569)))){
-const err833 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key95 in data572){
+if(!((key95 === "waiting") || (key95 === "notWaiting"))){
+const err833 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -15167,9 +15387,10 @@ vErrors.push(err833);
 errors++;
 }
 }
-}
-else {
-const err834 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data572.waiting !== undefined){
+let data573 = data572.waiting;
+if(!((typeof data573 == "number") && (isFinite(data573)))){
+const err834 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -15179,15 +15400,10 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data566.name !== undefined){
-if(!(validate22(data566.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data566,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data566.clause !== undefined){
-if(typeof data566.clause !== "string"){
-const err835 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data572.notWaiting !== undefined){
+let data574 = data572.notWaiting;
+if(!((typeof data574 == "number") && (isFinite(data574)))){
+const err835 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15197,21 +15413,9 @@ vErrors.push(err835);
 errors++;
 }
 }
-if(data566.assumption !== undefined){
-if(!(validate26(data566.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data566,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data566.origin !== undefined){
-if(!(validate29(data566.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data566,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data566.text !== undefined){
-if(typeof data566.text !== "string"){
-const err836 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err836 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15221,9 +15425,15 @@ vErrors.push(err836);
 errors++;
 }
 }
+if(data571.name !== undefined){
+if(!(validate22(data571.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data571,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err837 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data571.clause !== undefined){
+if(typeof data571.clause !== "string"){
+const err837 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -15233,11 +15443,21 @@ vErrors.push(err837);
 errors++;
 }
 }
-if(data516.furiten !== undefined){
-let data575 = data516.furiten;
-if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
-if(data575.value === undefined){
-const err838 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data571.assumption !== undefined){
+if(!(validate26(data571.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data571,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data571.origin !== undefined){
+if(!(validate29(data571.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data571,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data571.text !== undefined){
+if(typeof data571.text !== "string"){
+const err838 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -15246,8 +15466,10 @@ vErrors.push(err838);
 }
 errors++;
 }
-if(data575.clause === undefined){
-const err839 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err839 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -15256,8 +15478,12 @@ vErrors.push(err839);
 }
 errors++;
 }
-if(data575.origin === undefined){
-const err840 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.furiten !== undefined){
+let data580 = data521.furiten;
+if(data580 && typeof data580 == "object" && !Array.isArray(data580)){
+if(data580.value === undefined){
+const err840 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -15266,9 +15492,8 @@ vErrors.push(err840);
 }
 errors++;
 }
-for(const key95 in data575){
-if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
-const err841 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+if(data580.clause === undefined){
+const err841 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -15277,11 +15502,8 @@ vErrors.push(err841);
 }
 errors++;
 }
-}
-if(data575.value !== undefined){
-let data576 = data575.value;
-if(!((data576 === "false-hu") || (data576 === "stands"))){
-const err842 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data580.origin === undefined){
+const err842 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -15290,16 +15512,9 @@ vErrors.push(err842);
 }
 errors++;
 }
-}
-if(data575.name !== undefined){
-if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data575,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data575.clause !== undefined){
-if(typeof data575.clause !== "string"){
-const err843 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key96 in data580){
+if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
+const err843 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -15309,21 +15524,10 @@ vErrors.push(err843);
 errors++;
 }
 }
-if(data575.assumption !== undefined){
-if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data575.origin !== undefined){
-if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data575.text !== undefined){
-if(typeof data575.text !== "string"){
-const err844 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data580.value !== undefined){
+let data581 = data580.value;
+if(!((data581 === "false-hu") || (data581 === "stands"))){
+const err844 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -15333,9 +15537,15 @@ vErrors.push(err844);
 errors++;
 }
 }
+if(data580.name !== undefined){
+if(!(validate22(data580.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data580,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err845 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data580.clause !== undefined){
+if(typeof data580.clause !== "string"){
+const err845 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -15345,11 +15555,21 @@ vErrors.push(err845);
 errors++;
 }
 }
-if(data516.declarations !== undefined){
-let data582 = data516.declarations;
-if(data582 && typeof data582 == "object" && !Array.isArray(data582)){
-if(data582.value === undefined){
-const err846 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data580.assumption !== undefined){
+if(!(validate26(data580.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data580,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data580.origin !== undefined){
+if(!(validate29(data580.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data580,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data580.text !== undefined){
+if(typeof data580.text !== "string"){
+const err846 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -15358,8 +15578,10 @@ vErrors.push(err846);
 }
 errors++;
 }
-if(data582.clause === undefined){
-const err847 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err847 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -15368,8 +15590,12 @@ vErrors.push(err847);
 }
 errors++;
 }
-if(data582.origin === undefined){
-const err848 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.declarations !== undefined){
+let data587 = data521.declarations;
+if(data587 && typeof data587 == "object" && !Array.isArray(data587)){
+if(data587.value === undefined){
+const err848 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -15378,9 +15604,8 @@ vErrors.push(err848);
 }
 errors++;
 }
-for(const key96 in data582){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err849 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+if(data587.clause === undefined){
+const err849 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -15389,11 +15614,8 @@ vErrors.push(err849);
 }
 errors++;
 }
-}
-if(data582.value !== undefined){
-let data583 = data582.value;
-if(!((data583 === "first") || (data583 === "every"))){
-const err850 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data587.origin === undefined){
+const err850 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -15402,16 +15624,9 @@ vErrors.push(err850);
 }
 errors++;
 }
-}
-if(data582.name !== undefined){
-if(!(validate22(data582.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data582,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data582.clause !== undefined){
-if(typeof data582.clause !== "string"){
-const err851 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key97 in data587){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err851 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -15421,21 +15636,10 @@ vErrors.push(err851);
 errors++;
 }
 }
-if(data582.assumption !== undefined){
-if(!(validate26(data582.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data582,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data582.origin !== undefined){
-if(!(validate29(data582.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data582,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data582.text !== undefined){
-if(typeof data582.text !== "string"){
-const err852 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data587.value !== undefined){
+let data588 = data587.value;
+if(!((data588 === "first") || (data588 === "every"))){
+const err852 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -15445,9 +15649,15 @@ vErrors.push(err852);
 errors++;
 }
 }
+if(data587.name !== undefined){
+if(!(validate22(data587.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data587,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err853 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data587.clause !== undefined){
+if(typeof data587.clause !== "string"){
+const err853 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -15457,11 +15667,21 @@ vErrors.push(err853);
 errors++;
 }
 }
-if(data516.deadHandClaims !== undefined){
-let data589 = data516.deadHandClaims;
-if(data589 && typeof data589 == "object" && !Array.isArray(data589)){
-if(data589.value === undefined){
-const err854 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data587.assumption !== undefined){
+if(!(validate26(data587.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data587,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data587.origin !== undefined){
+if(!(validate29(data587.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data587,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data587.text !== undefined){
+if(typeof data587.text !== "string"){
+const err854 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -15470,8 +15690,10 @@ vErrors.push(err854);
 }
 errors++;
 }
-if(data589.clause === undefined){
-const err855 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err855 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -15480,8 +15702,12 @@ vErrors.push(err855);
 }
 errors++;
 }
-if(data589.origin === undefined){
-const err856 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data521.deadHandClaims !== undefined){
+let data594 = data521.deadHandClaims;
+if(data594 && typeof data594 == "object" && !Array.isArray(data594)){
+if(data594.value === undefined){
+const err856 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -15490,9 +15716,8 @@ vErrors.push(err856);
 }
 errors++;
 }
-for(const key97 in data589){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err857 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+if(data594.clause === undefined){
+const err857 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -15501,10 +15726,8 @@ vErrors.push(err857);
 }
 errors++;
 }
-}
-if(data589.value !== undefined){
-if(typeof data589.value !== "boolean"){
-const err858 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data594.origin === undefined){
+const err858 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -15513,16 +15736,9 @@ vErrors.push(err858);
 }
 errors++;
 }
-}
-if(data589.name !== undefined){
-if(!(validate22(data589.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data589,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data589.clause !== undefined){
-if(typeof data589.clause !== "string"){
-const err859 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key98 in data594){
+if(!((((((key98 === "value") || (key98 === "name")) || (key98 === "clause")) || (key98 === "assumption")) || (key98 === "origin")) || (key98 === "text"))){
+const err859 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -15532,21 +15748,9 @@ vErrors.push(err859);
 errors++;
 }
 }
-if(data589.assumption !== undefined){
-if(!(validate26(data589.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data589,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data589.origin !== undefined){
-if(!(validate29(data589.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data589,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data589.text !== undefined){
-if(typeof data589.text !== "string"){
-const err860 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data594.value !== undefined){
+if(typeof data594.value !== "boolean"){
+const err860 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -15556,9 +15760,15 @@ vErrors.push(err860);
 errors++;
 }
 }
+if(data594.name !== undefined){
+if(!(validate22(data594.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data594,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err861 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data594.clause !== undefined){
+if(typeof data594.clause !== "string"){
+const err861 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -15568,13 +15778,21 @@ vErrors.push(err861);
 errors++;
 }
 }
-if(data516.minorViolations !== undefined){
-let data596 = data516.minorViolations;
-const _errs1091 = errors;
-let valid191 = false;
-const _errs1092 = errors;
-if(data596 !== null){
-const err862 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data594.assumption !== undefined){
+if(!(validate26(data594.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data594,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data594.origin !== undefined){
+if(!(validate29(data594.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data594,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data594.text !== undefined){
+if(typeof data594.text !== "string"){
+const err862 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -15583,13 +15801,10 @@ vErrors.push(err862);
 }
 errors++;
 }
-var _valid15 = _errs1092 === errors;
-valid191 = valid191 || _valid15;
-if(!valid191){
-const _errs1094 = errors;
-if(data596 && typeof data596 == "object" && !Array.isArray(data596)){
-if(data596.value === undefined){
-const err863 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+else {
+const err863 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -15598,8 +15813,14 @@ vErrors.push(err863);
 }
 errors++;
 }
-if(data596.clause === undefined){
-const err864 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data521.minorViolations !== undefined){
+let data601 = data521.minorViolations;
+const _errs1098 = errors;
+let valid192 = false;
+const _errs1099 = errors;
+if(data601 !== null){
+const err864 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err864];
 }
@@ -15608,8 +15829,13 @@ vErrors.push(err864);
 }
 errors++;
 }
-if(data596.origin === undefined){
-const err865 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid15 = _errs1099 === errors;
+valid192 = valid192 || _valid15;
+if(!valid192){
+const _errs1101 = errors;
+if(data601 && typeof data601 == "object" && !Array.isArray(data601)){
+if(data601.value === undefined){
+const err865 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err865];
 }
@@ -15618,9 +15844,8 @@ vErrors.push(err865);
 }
 errors++;
 }
-for(const key98 in data596){
-if(!((((((key98 === "value") || (key98 === "name")) || (key98 === "clause")) || (key98 === "assumption")) || (key98 === "origin")) || (key98 === "text"))){
-const err866 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
+if(data601.clause === undefined){
+const err866 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err866];
 }
@@ -15629,15 +15854,8 @@ vErrors.push(err866);
 }
 errors++;
 }
-}
-if(data596.value !== undefined){
-let data597 = data596.value;
-if(Array.isArray(data597)){
-const len39 = data597.length;
-for(let i39=0; i39<len39; i39++){
-let data598 = data597[i39];
-if(!((typeof data598 == "number") && (isFinite(data598)))){
-const err867 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i39,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data601.origin === undefined){
+const err867 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err867];
 }
@@ -15646,10 +15864,9 @@ vErrors.push(err867);
 }
 errors++;
 }
-}
-}
-else {
-const err868 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key99 in data601){
+if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
+const err868 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err868];
 }
@@ -15659,15 +15876,14 @@ vErrors.push(err868);
 errors++;
 }
 }
-if(data596.name !== undefined){
-if(!(validate22(data596.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data596,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data596.clause !== undefined){
-if(typeof data596.clause !== "string"){
-const err869 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data601.value !== undefined){
+let data602 = data601.value;
+if(Array.isArray(data602)){
+const len39 = data602.length;
+for(let i39=0; i39<len39; i39++){
+let data603 = data602[i39];
+if(!((typeof data603 == "number") && (isFinite(data603)))){
+const err869 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i39,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err869];
 }
@@ -15677,21 +15893,9 @@ vErrors.push(err869);
 errors++;
 }
 }
-if(data596.assumption !== undefined){
-if(!(validate26(data596.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data596,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data596.origin !== undefined){
-if(!(validate29(data596.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data596,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data596.text !== undefined){
-if(typeof data596.text !== "string"){
-const err870 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err870 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err870];
 }
@@ -15701,9 +15905,15 @@ vErrors.push(err870);
 errors++;
 }
 }
+if(data601.name !== undefined){
+if(!(validate22(data601.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data601,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err871 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data601.clause !== undefined){
+if(typeof data601.clause !== "string"){
+const err871 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err871];
 }
@@ -15712,11 +15922,22 @@ vErrors.push(err871);
 }
 errors++;
 }
-var _valid15 = _errs1094 === errors;
-valid191 = valid191 || _valid15;
 }
-if(!valid191){
-const err872 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data601.assumption !== undefined){
+if(!(validate26(data601.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data601,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data601.origin !== undefined){
+if(!(validate29(data601.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data601,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data601.text !== undefined){
+if(typeof data601.text !== "string"){
+const err872 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err872];
 }
@@ -15725,11 +15946,36 @@ vErrors.push(err872);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs1091;
+const err873 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+var _valid15 = _errs1101 === errors;
+valid192 = valid192 || _valid15;
+}
+if(!valid192){
+const err874 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+else {
+errors = _errs1098;
 if(vErrors !== null){
-if(_errs1091){
-vErrors.length = _errs1091;
+if(_errs1098){
+vErrors.length = _errs1098;
 }
 else {
 vErrors = null;
@@ -15739,31 +15985,7 @@ vErrors = null;
 }
 }
 else {
-const err873 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err873];
-}
-else {
-vErrors.push(err873);
-}
-errors++;
-}
-}
-if(data.riichi !== undefined){
-let data604 = data.riichi;
-if(data604 && typeof data604 == "object" && !Array.isArray(data604)){
-if(data604.startPoints === undefined){
-const err874 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
-if(vErrors === null){
-vErrors = [err874];
-}
-else {
-vErrors.push(err874);
-}
-errors++;
-}
-if(data604.targetPoints === undefined){
-const err875 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
+const err875 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -15772,8 +15994,12 @@ vErrors.push(err875);
 }
 errors++;
 }
-if(data604.uma === undefined){
-const err876 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
+}
+if(data.riichi !== undefined){
+let data609 = data.riichi;
+if(data609 && typeof data609 == "object" && !Array.isArray(data609)){
+if(data609.startPoints === undefined){
+const err876 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -15782,8 +16008,8 @@ vErrors.push(err876);
 }
 errors++;
 }
-if(data604.riichiStick === undefined){
-const err877 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
+if(data609.targetPoints === undefined){
+const err877 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -15792,8 +16018,8 @@ vErrors.push(err877);
 }
 errors++;
 }
-if(data604.notenPayment === undefined){
-const err878 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
+if(data609.uma === undefined){
+const err878 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -15802,8 +16028,8 @@ vErrors.push(err878);
 }
 errors++;
 }
-if(data604.dealerKeeps === undefined){
-const err879 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
+if(data609.riichiStick === undefined){
+const err879 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -15812,8 +16038,8 @@ vErrors.push(err879);
 }
 errors++;
 }
-if(data604.multipleRon === undefined){
-const err880 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
+if(data609.notenPayment === undefined){
+const err880 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -15822,8 +16048,8 @@ vErrors.push(err880);
 }
 errors++;
 }
-if(data604.leftoverSticks === undefined){
-const err881 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
+if(data609.dealerKeeps === undefined){
+const err881 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -15832,8 +16058,8 @@ vErrors.push(err881);
 }
 errors++;
 }
-if(data604.chombo === undefined){
-const err882 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
+if(data609.multipleRon === undefined){
+const err882 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -15842,8 +16068,8 @@ vErrors.push(err882);
 }
 errors++;
 }
-if(data604.rounds === undefined){
-const err883 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+if(data609.leftoverSticks === undefined){
+const err883 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -15852,8 +16078,8 @@ vErrors.push(err883);
 }
 errors++;
 }
-if(data604.pointsPerTournamentPoint === undefined){
-const err884 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
+if(data609.chombo === undefined){
+const err884 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -15862,9 +16088,8 @@ vErrors.push(err884);
 }
 errors++;
 }
-for(const key99 in data604){
-if(!(func2.call(schema6.properties.riichi.properties, key99))){
-const err885 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
+if(data609.rounds === undefined){
+const err885 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -15873,12 +16098,8 @@ vErrors.push(err885);
 }
 errors++;
 }
-}
-if(data604.startPoints !== undefined){
-let data605 = data604.startPoints;
-if(data605 && typeof data605 == "object" && !Array.isArray(data605)){
-if(data605.value === undefined){
-const err886 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data609.pointsPerTournamentPoint === undefined){
+const err886 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -15887,8 +16108,9 @@ vErrors.push(err886);
 }
 errors++;
 }
-if(data605.clause === undefined){
-const err887 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key100 in data609){
+if(!(func2.call(schema6.properties.riichi.properties, key100))){
+const err887 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -15897,8 +16119,12 @@ vErrors.push(err887);
 }
 errors++;
 }
-if(data605.origin === undefined){
-const err888 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.startPoints !== undefined){
+let data610 = data609.startPoints;
+if(data610 && typeof data610 == "object" && !Array.isArray(data610)){
+if(data610.value === undefined){
+const err888 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -15907,9 +16133,8 @@ vErrors.push(err888);
 }
 errors++;
 }
-for(const key100 in data605){
-if(!((((((key100 === "value") || (key100 === "name")) || (key100 === "clause")) || (key100 === "assumption")) || (key100 === "origin")) || (key100 === "text"))){
-const err889 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+if(data610.clause === undefined){
+const err889 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -15918,11 +16143,8 @@ vErrors.push(err889);
 }
 errors++;
 }
-}
-if(data605.value !== undefined){
-let data606 = data605.value;
-if(!((typeof data606 == "number") && (isFinite(data606)))){
-const err890 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data610.origin === undefined){
+const err890 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -15931,16 +16153,9 @@ vErrors.push(err890);
 }
 errors++;
 }
-}
-if(data605.name !== undefined){
-if(!(validate22(data605.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data605,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data605.clause !== undefined){
-if(typeof data605.clause !== "string"){
-const err891 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key101 in data610){
+if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
+const err891 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -15950,21 +16165,10 @@ vErrors.push(err891);
 errors++;
 }
 }
-if(data605.assumption !== undefined){
-if(!(validate26(data605.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data605,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data605.origin !== undefined){
-if(!(validate29(data605.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data605,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data605.text !== undefined){
-if(typeof data605.text !== "string"){
-const err892 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data610.value !== undefined){
+let data611 = data610.value;
+if(!((typeof data611 == "number") && (isFinite(data611)))){
+const err892 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -15974,9 +16178,15 @@ vErrors.push(err892);
 errors++;
 }
 }
+if(data610.name !== undefined){
+if(!(validate22(data610.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data610,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err893 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data610.clause !== undefined){
+if(typeof data610.clause !== "string"){
+const err893 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -15986,11 +16196,21 @@ vErrors.push(err893);
 errors++;
 }
 }
-if(data604.targetPoints !== undefined){
-let data612 = data604.targetPoints;
-if(data612 && typeof data612 == "object" && !Array.isArray(data612)){
-if(data612.value === undefined){
-const err894 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data610.assumption !== undefined){
+if(!(validate26(data610.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data610,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data610.origin !== undefined){
+if(!(validate29(data610.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data610,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data610.text !== undefined){
+if(typeof data610.text !== "string"){
+const err894 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -15999,8 +16219,10 @@ vErrors.push(err894);
 }
 errors++;
 }
-if(data612.clause === undefined){
-const err895 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err895 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -16009,8 +16231,12 @@ vErrors.push(err895);
 }
 errors++;
 }
-if(data612.origin === undefined){
-const err896 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.targetPoints !== undefined){
+let data617 = data609.targetPoints;
+if(data617 && typeof data617 == "object" && !Array.isArray(data617)){
+if(data617.value === undefined){
+const err896 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err896];
 }
@@ -16019,9 +16245,8 @@ vErrors.push(err896);
 }
 errors++;
 }
-for(const key101 in data612){
-if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
-const err897 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+if(data617.clause === undefined){
+const err897 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -16030,11 +16255,8 @@ vErrors.push(err897);
 }
 errors++;
 }
-}
-if(data612.value !== undefined){
-let data613 = data612.value;
-if(!((typeof data613 == "number") && (isFinite(data613)))){
-const err898 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data617.origin === undefined){
+const err898 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -16043,16 +16265,9 @@ vErrors.push(err898);
 }
 errors++;
 }
-}
-if(data612.name !== undefined){
-if(!(validate22(data612.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data612,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data612.clause !== undefined){
-if(typeof data612.clause !== "string"){
-const err899 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key102 in data617){
+if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
+const err899 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -16062,21 +16277,10 @@ vErrors.push(err899);
 errors++;
 }
 }
-if(data612.assumption !== undefined){
-if(!(validate26(data612.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data612,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data612.origin !== undefined){
-if(!(validate29(data612.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data612,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data612.text !== undefined){
-if(typeof data612.text !== "string"){
-const err900 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data617.value !== undefined){
+let data618 = data617.value;
+if(!((typeof data618 == "number") && (isFinite(data618)))){
+const err900 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err900];
 }
@@ -16086,9 +16290,15 @@ vErrors.push(err900);
 errors++;
 }
 }
+if(data617.name !== undefined){
+if(!(validate22(data617.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data617,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err901 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data617.clause !== undefined){
+if(typeof data617.clause !== "string"){
+const err901 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err901];
 }
@@ -16098,11 +16308,21 @@ vErrors.push(err901);
 errors++;
 }
 }
-if(data604.uma !== undefined){
-let data619 = data604.uma;
-if(data619 && typeof data619 == "object" && !Array.isArray(data619)){
-if(data619.value === undefined){
-const err902 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data617.assumption !== undefined){
+if(!(validate26(data617.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data617,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data617.origin !== undefined){
+if(!(validate29(data617.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data617,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data617.text !== undefined){
+if(typeof data617.text !== "string"){
+const err902 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -16111,8 +16331,10 @@ vErrors.push(err902);
 }
 errors++;
 }
-if(data619.clause === undefined){
-const err903 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err903 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -16121,8 +16343,12 @@ vErrors.push(err903);
 }
 errors++;
 }
-if(data619.origin === undefined){
-const err904 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.uma !== undefined){
+let data624 = data609.uma;
+if(data624 && typeof data624 == "object" && !Array.isArray(data624)){
+if(data624.value === undefined){
+const err904 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -16131,9 +16357,8 @@ vErrors.push(err904);
 }
 errors++;
 }
-for(const key102 in data619){
-if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
-const err905 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+if(data624.clause === undefined){
+const err905 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -16142,15 +16367,8 @@ vErrors.push(err905);
 }
 errors++;
 }
-}
-if(data619.value !== undefined){
-let data620 = data619.value;
-if(Array.isArray(data620)){
-const len40 = data620.length;
-for(let i40=0; i40<len40; i40++){
-let data621 = data620[i40];
-if(!((typeof data621 == "number") && (isFinite(data621)))){
-const err906 = {instancePath:instancePath+"/riichi/uma/value/" + i40,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data624.origin === undefined){
+const err906 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err906];
 }
@@ -16159,10 +16377,9 @@ vErrors.push(err906);
 }
 errors++;
 }
-}
-}
-else {
-const err907 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key103 in data624){
+if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
+const err907 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err907];
 }
@@ -16172,15 +16389,14 @@ vErrors.push(err907);
 errors++;
 }
 }
-if(data619.name !== undefined){
-if(!(validate22(data619.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data619,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data619.clause !== undefined){
-if(typeof data619.clause !== "string"){
-const err908 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data624.value !== undefined){
+let data625 = data624.value;
+if(Array.isArray(data625)){
+const len40 = data625.length;
+for(let i40=0; i40<len40; i40++){
+let data626 = data625[i40];
+if(!((typeof data626 == "number") && (isFinite(data626)))){
+const err908 = {instancePath:instancePath+"/riichi/uma/value/" + i40,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err908];
 }
@@ -16190,21 +16406,9 @@ vErrors.push(err908);
 errors++;
 }
 }
-if(data619.assumption !== undefined){
-if(!(validate26(data619.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data619,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data619.origin !== undefined){
-if(!(validate29(data619.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data619,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data619.text !== undefined){
-if(typeof data619.text !== "string"){
-const err909 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err909 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -16214,9 +16418,15 @@ vErrors.push(err909);
 errors++;
 }
 }
+if(data624.name !== undefined){
+if(!(validate22(data624.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data624,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err910 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data624.clause !== undefined){
+if(typeof data624.clause !== "string"){
+const err910 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -16226,11 +16436,21 @@ vErrors.push(err910);
 errors++;
 }
 }
-if(data604.riichiStick !== undefined){
-let data627 = data604.riichiStick;
-if(data627 && typeof data627 == "object" && !Array.isArray(data627)){
-if(data627.value === undefined){
-const err911 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data624.assumption !== undefined){
+if(!(validate26(data624.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data624,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data624.origin !== undefined){
+if(!(validate29(data624.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data624,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data624.text !== undefined){
+if(typeof data624.text !== "string"){
+const err911 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err911];
 }
@@ -16239,8 +16459,10 @@ vErrors.push(err911);
 }
 errors++;
 }
-if(data627.clause === undefined){
-const err912 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err912 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -16249,8 +16471,12 @@ vErrors.push(err912);
 }
 errors++;
 }
-if(data627.origin === undefined){
-const err913 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.riichiStick !== undefined){
+let data632 = data609.riichiStick;
+if(data632 && typeof data632 == "object" && !Array.isArray(data632)){
+if(data632.value === undefined){
+const err913 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err913];
 }
@@ -16259,9 +16485,8 @@ vErrors.push(err913);
 }
 errors++;
 }
-for(const key103 in data627){
-if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
-const err914 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
+if(data632.clause === undefined){
+const err914 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err914];
 }
@@ -16270,11 +16495,8 @@ vErrors.push(err914);
 }
 errors++;
 }
-}
-if(data627.value !== undefined){
-let data628 = data627.value;
-if(!((typeof data628 == "number") && (isFinite(data628)))){
-const err915 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data632.origin === undefined){
+const err915 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err915];
 }
@@ -16283,16 +16505,9 @@ vErrors.push(err915);
 }
 errors++;
 }
-}
-if(data627.name !== undefined){
-if(!(validate22(data627.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data627,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data627.clause !== undefined){
-if(typeof data627.clause !== "string"){
-const err916 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key104 in data632){
+if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
+const err916 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err916];
 }
@@ -16302,21 +16517,10 @@ vErrors.push(err916);
 errors++;
 }
 }
-if(data627.assumption !== undefined){
-if(!(validate26(data627.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data627,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data627.origin !== undefined){
-if(!(validate29(data627.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data627,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data627.text !== undefined){
-if(typeof data627.text !== "string"){
-const err917 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data632.value !== undefined){
+let data633 = data632.value;
+if(!((typeof data633 == "number") && (isFinite(data633)))){
+const err917 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err917];
 }
@@ -16326,9 +16530,15 @@ vErrors.push(err917);
 errors++;
 }
 }
+if(data632.name !== undefined){
+if(!(validate22(data632.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data632,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err918 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data632.clause !== undefined){
+if(typeof data632.clause !== "string"){
+const err918 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err918];
 }
@@ -16338,11 +16548,21 @@ vErrors.push(err918);
 errors++;
 }
 }
-if(data604.notenPayment !== undefined){
-let data634 = data604.notenPayment;
-if(data634 && typeof data634 == "object" && !Array.isArray(data634)){
-if(data634.value === undefined){
-const err919 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data632.assumption !== undefined){
+if(!(validate26(data632.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data632,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data632.origin !== undefined){
+if(!(validate29(data632.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data632,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data632.text !== undefined){
+if(typeof data632.text !== "string"){
+const err919 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err919];
 }
@@ -16351,8 +16571,10 @@ vErrors.push(err919);
 }
 errors++;
 }
-if(data634.clause === undefined){
-const err920 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err920 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err920];
 }
@@ -16361,8 +16583,12 @@ vErrors.push(err920);
 }
 errors++;
 }
-if(data634.origin === undefined){
-const err921 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.notenPayment !== undefined){
+let data639 = data609.notenPayment;
+if(data639 && typeof data639 == "object" && !Array.isArray(data639)){
+if(data639.value === undefined){
+const err921 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -16371,9 +16597,8 @@ vErrors.push(err921);
 }
 errors++;
 }
-for(const key104 in data634){
-if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
-const err922 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
+if(data639.clause === undefined){
+const err922 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err922];
 }
@@ -16382,11 +16607,8 @@ vErrors.push(err922);
 }
 errors++;
 }
-}
-if(data634.value !== undefined){
-let data635 = data634.value;
-if(!((typeof data635 == "number") && (isFinite(data635)))){
-const err923 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data639.origin === undefined){
+const err923 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err923];
 }
@@ -16395,16 +16617,9 @@ vErrors.push(err923);
 }
 errors++;
 }
-}
-if(data634.name !== undefined){
-if(!(validate22(data634.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data634,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data634.clause !== undefined){
-if(typeof data634.clause !== "string"){
-const err924 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key105 in data639){
+if(!((((((key105 === "value") || (key105 === "name")) || (key105 === "clause")) || (key105 === "assumption")) || (key105 === "origin")) || (key105 === "text"))){
+const err924 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err924];
 }
@@ -16414,21 +16629,10 @@ vErrors.push(err924);
 errors++;
 }
 }
-if(data634.assumption !== undefined){
-if(!(validate26(data634.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data634,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data634.origin !== undefined){
-if(!(validate29(data634.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data634,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data634.text !== undefined){
-if(typeof data634.text !== "string"){
-const err925 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data639.value !== undefined){
+let data640 = data639.value;
+if(!((typeof data640 == "number") && (isFinite(data640)))){
+const err925 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err925];
 }
@@ -16438,9 +16642,15 @@ vErrors.push(err925);
 errors++;
 }
 }
+if(data639.name !== undefined){
+if(!(validate22(data639.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data639,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err926 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data639.clause !== undefined){
+if(typeof data639.clause !== "string"){
+const err926 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err926];
 }
@@ -16450,11 +16660,21 @@ vErrors.push(err926);
 errors++;
 }
 }
-if(data604.dealerKeeps !== undefined){
-let data641 = data604.dealerKeeps;
-if(data641 && typeof data641 == "object" && !Array.isArray(data641)){
-if(data641.value === undefined){
-const err927 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data639.assumption !== undefined){
+if(!(validate26(data639.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data639,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data639.origin !== undefined){
+if(!(validate29(data639.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data639,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data639.text !== undefined){
+if(typeof data639.text !== "string"){
+const err927 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err927];
 }
@@ -16463,8 +16683,10 @@ vErrors.push(err927);
 }
 errors++;
 }
-if(data641.clause === undefined){
-const err928 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err928 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err928];
 }
@@ -16473,8 +16695,12 @@ vErrors.push(err928);
 }
 errors++;
 }
-if(data641.origin === undefined){
-const err929 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.dealerKeeps !== undefined){
+let data646 = data609.dealerKeeps;
+if(data646 && typeof data646 == "object" && !Array.isArray(data646)){
+if(data646.value === undefined){
+const err929 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err929];
 }
@@ -16483,9 +16709,8 @@ vErrors.push(err929);
 }
 errors++;
 }
-for(const key105 in data641){
-if(!((((((key105 === "value") || (key105 === "name")) || (key105 === "clause")) || (key105 === "assumption")) || (key105 === "origin")) || (key105 === "text"))){
-const err930 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
+if(data646.clause === undefined){
+const err930 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -16494,15 +16719,8 @@ vErrors.push(err930);
 }
 errors++;
 }
-}
-if(data641.value !== undefined){
-let data642 = data641.value;
-if(Array.isArray(data642)){
-const len41 = data642.length;
-for(let i41=0; i41<len41; i41++){
-let data643 = data642[i41];
-if(!((data643 === "win") || (data643 === "tenpai"))){
-const err931 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i41,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data646.origin === undefined){
+const err931 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -16511,10 +16729,9 @@ vErrors.push(err931);
 }
 errors++;
 }
-}
-}
-else {
-const err932 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key106 in data646){
+if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
+const err932 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -16524,15 +16741,14 @@ vErrors.push(err932);
 errors++;
 }
 }
-if(data641.name !== undefined){
-if(!(validate22(data641.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data641,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data641.clause !== undefined){
-if(typeof data641.clause !== "string"){
-const err933 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data646.value !== undefined){
+let data647 = data646.value;
+if(Array.isArray(data647)){
+const len41 = data647.length;
+for(let i41=0; i41<len41; i41++){
+let data648 = data647[i41];
+if(!((data648 === "win") || (data648 === "tenpai"))){
+const err933 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i41,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err933];
 }
@@ -16542,21 +16758,9 @@ vErrors.push(err933);
 errors++;
 }
 }
-if(data641.assumption !== undefined){
-if(!(validate26(data641.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data641,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data641.origin !== undefined){
-if(!(validate29(data641.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data641,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data641.text !== undefined){
-if(typeof data641.text !== "string"){
-const err934 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err934 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err934];
 }
@@ -16566,9 +16770,15 @@ vErrors.push(err934);
 errors++;
 }
 }
+if(data646.name !== undefined){
+if(!(validate22(data646.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data646,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err935 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data646.clause !== undefined){
+if(typeof data646.clause !== "string"){
+const err935 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -16578,11 +16788,21 @@ vErrors.push(err935);
 errors++;
 }
 }
-if(data604.multipleRon !== undefined){
-let data649 = data604.multipleRon;
-if(data649 && typeof data649 == "object" && !Array.isArray(data649)){
-if(data649.value === undefined){
-const err936 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data646.assumption !== undefined){
+if(!(validate26(data646.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data646,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data646.origin !== undefined){
+if(!(validate29(data646.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data646,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data646.text !== undefined){
+if(typeof data646.text !== "string"){
+const err936 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -16591,8 +16811,10 @@ vErrors.push(err936);
 }
 errors++;
 }
-if(data649.clause === undefined){
-const err937 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err937 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -16601,8 +16823,12 @@ vErrors.push(err937);
 }
 errors++;
 }
-if(data649.origin === undefined){
-const err938 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.multipleRon !== undefined){
+let data654 = data609.multipleRon;
+if(data654 && typeof data654 == "object" && !Array.isArray(data654)){
+if(data654.value === undefined){
+const err938 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -16611,9 +16837,8 @@ vErrors.push(err938);
 }
 errors++;
 }
-for(const key106 in data649){
-if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
-const err939 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
+if(data654.clause === undefined){
+const err939 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -16622,11 +16847,8 @@ vErrors.push(err939);
 }
 errors++;
 }
-}
-if(data649.value !== undefined){
-let data650 = data649.value;
-if(!((data650 === "all") || (data650 === "head-bump"))){
-const err940 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data654.origin === undefined){
+const err940 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -16635,16 +16857,9 @@ vErrors.push(err940);
 }
 errors++;
 }
-}
-if(data649.name !== undefined){
-if(!(validate22(data649.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data649,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data649.clause !== undefined){
-if(typeof data649.clause !== "string"){
-const err941 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key107 in data654){
+if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
+const err941 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -16654,21 +16869,10 @@ vErrors.push(err941);
 errors++;
 }
 }
-if(data649.assumption !== undefined){
-if(!(validate26(data649.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data649,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data649.origin !== undefined){
-if(!(validate29(data649.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data649,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data649.text !== undefined){
-if(typeof data649.text !== "string"){
-const err942 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data654.value !== undefined){
+let data655 = data654.value;
+if(!((data655 === "all") || (data655 === "head-bump"))){
+const err942 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -16678,9 +16882,15 @@ vErrors.push(err942);
 errors++;
 }
 }
+if(data654.name !== undefined){
+if(!(validate22(data654.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data654,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err943 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data654.clause !== undefined){
+if(typeof data654.clause !== "string"){
+const err943 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -16690,11 +16900,21 @@ vErrors.push(err943);
 errors++;
 }
 }
-if(data604.leftoverSticks !== undefined){
-let data656 = data604.leftoverSticks;
-if(data656 && typeof data656 == "object" && !Array.isArray(data656)){
-if(data656.value === undefined){
-const err944 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data654.assumption !== undefined){
+if(!(validate26(data654.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data654,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data654.origin !== undefined){
+if(!(validate29(data654.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data654,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data654.text !== undefined){
+if(typeof data654.text !== "string"){
+const err944 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -16703,8 +16923,10 @@ vErrors.push(err944);
 }
 errors++;
 }
-if(data656.clause === undefined){
-const err945 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err945 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err945];
 }
@@ -16713,8 +16935,12 @@ vErrors.push(err945);
 }
 errors++;
 }
-if(data656.origin === undefined){
-const err946 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.leftoverSticks !== undefined){
+let data661 = data609.leftoverSticks;
+if(data661 && typeof data661 == "object" && !Array.isArray(data661)){
+if(data661.value === undefined){
+const err946 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -16723,9 +16949,8 @@ vErrors.push(err946);
 }
 errors++;
 }
-for(const key107 in data656){
-if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
-const err947 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
+if(data661.clause === undefined){
+const err947 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -16734,11 +16959,8 @@ vErrors.push(err947);
 }
 errors++;
 }
-}
-if(data656.value !== undefined){
-let data657 = data656.value;
-if(!((data657 === "first") || (data657 === "nobody"))){
-const err948 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data661.origin === undefined){
+const err948 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err948];
 }
@@ -16747,16 +16969,9 @@ vErrors.push(err948);
 }
 errors++;
 }
-}
-if(data656.name !== undefined){
-if(!(validate22(data656.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data656,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data656.clause !== undefined){
-if(typeof data656.clause !== "string"){
-const err949 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key108 in data661){
+if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
+const err949 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err949];
 }
@@ -16766,21 +16981,10 @@ vErrors.push(err949);
 errors++;
 }
 }
-if(data656.assumption !== undefined){
-if(!(validate26(data656.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data656,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data656.origin !== undefined){
-if(!(validate29(data656.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data656,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data656.text !== undefined){
-if(typeof data656.text !== "string"){
-const err950 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data661.value !== undefined){
+let data662 = data661.value;
+if(!((data662 === "first") || (data662 === "nobody"))){
+const err950 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -16790,9 +16994,15 @@ vErrors.push(err950);
 errors++;
 }
 }
+if(data661.name !== undefined){
+if(!(validate22(data661.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data661,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err951 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data661.clause !== undefined){
+if(typeof data661.clause !== "string"){
+const err951 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err951];
 }
@@ -16802,11 +17012,21 @@ vErrors.push(err951);
 errors++;
 }
 }
-if(data604.chombo !== undefined){
-let data663 = data604.chombo;
-if(data663 && typeof data663 == "object" && !Array.isArray(data663)){
-if(data663.value === undefined){
-const err952 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data661.assumption !== undefined){
+if(!(validate26(data661.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data661,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data661.origin !== undefined){
+if(!(validate29(data661.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data661,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data661.text !== undefined){
+if(typeof data661.text !== "string"){
+const err952 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err952];
 }
@@ -16815,8 +17035,10 @@ vErrors.push(err952);
 }
 errors++;
 }
-if(data663.clause === undefined){
-const err953 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err953 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err953];
 }
@@ -16825,8 +17047,12 @@ vErrors.push(err953);
 }
 errors++;
 }
-if(data663.origin === undefined){
-const err954 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.chombo !== undefined){
+let data668 = data609.chombo;
+if(data668 && typeof data668 == "object" && !Array.isArray(data668)){
+if(data668.value === undefined){
+const err954 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err954];
 }
@@ -16835,9 +17061,8 @@ vErrors.push(err954);
 }
 errors++;
 }
-for(const key108 in data663){
-if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
-const err955 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
+if(data668.clause === undefined){
+const err955 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err955];
 }
@@ -16846,12 +17071,8 @@ vErrors.push(err955);
 }
 errors++;
 }
-}
-if(data663.value !== undefined){
-let data664 = data663.value;
-if(data664 && typeof data664 == "object" && !Array.isArray(data664)){
-if(data664.points === undefined){
-const err956 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(data668.origin === undefined){
+const err956 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err956];
 }
@@ -16860,8 +17081,9 @@ vErrors.push(err956);
 }
 errors++;
 }
-if(data664.when === undefined){
-const err957 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+for(const key109 in data668){
+if(!((((((key109 === "value") || (key109 === "name")) || (key109 === "clause")) || (key109 === "assumption")) || (key109 === "origin")) || (key109 === "text"))){
+const err957 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -16870,9 +17092,12 @@ vErrors.push(err957);
 }
 errors++;
 }
-for(const key109 in data664){
-if(!((key109 === "points") || (key109 === "when"))){
-const err958 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
+}
+if(data668.value !== undefined){
+let data669 = data668.value;
+if(data669 && typeof data669 == "object" && !Array.isArray(data669)){
+if(data669.points === undefined){
+const err958 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err958];
 }
@@ -16881,11 +17106,8 @@ vErrors.push(err958);
 }
 errors++;
 }
-}
-if(data664.points !== undefined){
-let data665 = data664.points;
-if(!((typeof data665 == "number") && (isFinite(data665)))){
-const err959 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data669.when === undefined){
+const err959 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err959];
 }
@@ -16894,11 +17116,9 @@ vErrors.push(err959);
 }
 errors++;
 }
-}
-if(data664.when !== undefined){
-let data666 = data664.when;
-if(!((data666 === "after-uma") || (data666 === "before-uma"))){
-const err960 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
+for(const key110 in data669){
+if(!((key110 === "points") || (key110 === "when"))){
+const err960 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err960];
 }
@@ -16908,9 +17128,10 @@ vErrors.push(err960);
 errors++;
 }
 }
-}
-else {
-const err961 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data669.points !== undefined){
+let data670 = data669.points;
+if(!((typeof data670 == "number") && (isFinite(data670)))){
+const err961 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err961];
 }
@@ -16920,15 +17141,10 @@ vErrors.push(err961);
 errors++;
 }
 }
-if(data663.name !== undefined){
-if(!(validate22(data663.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data663,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data663.clause !== undefined){
-if(typeof data663.clause !== "string"){
-const err962 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data669.when !== undefined){
+let data671 = data669.when;
+if(!((data671 === "after-uma") || (data671 === "before-uma"))){
+const err962 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err962];
 }
@@ -16938,21 +17154,9 @@ vErrors.push(err962);
 errors++;
 }
 }
-if(data663.assumption !== undefined){
-if(!(validate26(data663.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data663,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data663.origin !== undefined){
-if(!(validate29(data663.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data663,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data663.text !== undefined){
-if(typeof data663.text !== "string"){
-const err963 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err963 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err963];
 }
@@ -16962,9 +17166,15 @@ vErrors.push(err963);
 errors++;
 }
 }
+if(data668.name !== undefined){
+if(!(validate22(data668.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data668,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err964 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data668.clause !== undefined){
+if(typeof data668.clause !== "string"){
+const err964 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -16974,11 +17184,21 @@ vErrors.push(err964);
 errors++;
 }
 }
-if(data604.rounds !== undefined){
-let data672 = data604.rounds;
-if(data672 && typeof data672 == "object" && !Array.isArray(data672)){
-if(data672.value === undefined){
-const err965 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data668.assumption !== undefined){
+if(!(validate26(data668.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data668,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data668.origin !== undefined){
+if(!(validate29(data668.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data668,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data668.text !== undefined){
+if(typeof data668.text !== "string"){
+const err965 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -16987,8 +17207,10 @@ vErrors.push(err965);
 }
 errors++;
 }
-if(data672.clause === undefined){
-const err966 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err966 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err966];
 }
@@ -16997,8 +17219,12 @@ vErrors.push(err966);
 }
 errors++;
 }
-if(data672.origin === undefined){
-const err967 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.rounds !== undefined){
+let data677 = data609.rounds;
+if(data677 && typeof data677 == "object" && !Array.isArray(data677)){
+if(data677.value === undefined){
+const err967 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err967];
 }
@@ -17007,9 +17233,8 @@ vErrors.push(err967);
 }
 errors++;
 }
-for(const key110 in data672){
-if(!((((((key110 === "value") || (key110 === "name")) || (key110 === "clause")) || (key110 === "assumption")) || (key110 === "origin")) || (key110 === "text"))){
-const err968 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
+if(data677.clause === undefined){
+const err968 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err968];
 }
@@ -17018,15 +17243,8 @@ vErrors.push(err968);
 }
 errors++;
 }
-}
-if(data672.value !== undefined){
-let data673 = data672.value;
-if(Array.isArray(data673)){
-const len42 = data673.length;
-for(let i42=0; i42<len42; i42++){
-let data674 = data673[i42];
-if(!((((data674 === "E") || (data674 === "S")) || (data674 === "W")) || (data674 === "N"))){
-const err969 = {instancePath:instancePath+"/riichi/rounds/value/" + i42,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data677.origin === undefined){
+const err969 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -17035,10 +17253,9 @@ vErrors.push(err969);
 }
 errors++;
 }
-}
-}
-else {
-const err970 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key111 in data677){
+if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
+const err970 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -17048,15 +17265,14 @@ vErrors.push(err970);
 errors++;
 }
 }
-if(data672.name !== undefined){
-if(!(validate22(data672.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data672,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data672.clause !== undefined){
-if(typeof data672.clause !== "string"){
-const err971 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data677.value !== undefined){
+let data678 = data677.value;
+if(Array.isArray(data678)){
+const len42 = data678.length;
+for(let i42=0; i42<len42; i42++){
+let data679 = data678[i42];
+if(!((((data679 === "E") || (data679 === "S")) || (data679 === "W")) || (data679 === "N"))){
+const err971 = {instancePath:instancePath+"/riichi/rounds/value/" + i42,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -17066,21 +17282,9 @@ vErrors.push(err971);
 errors++;
 }
 }
-if(data672.assumption !== undefined){
-if(!(validate26(data672.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data672,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data672.origin !== undefined){
-if(!(validate29(data672.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data672,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data672.text !== undefined){
-if(typeof data672.text !== "string"){
-const err972 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err972 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -17090,9 +17294,15 @@ vErrors.push(err972);
 errors++;
 }
 }
+if(data677.name !== undefined){
+if(!(validate22(data677.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data677,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err973 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data677.clause !== undefined){
+if(typeof data677.clause !== "string"){
+const err973 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err973];
 }
@@ -17102,11 +17312,21 @@ vErrors.push(err973);
 errors++;
 }
 }
-if(data604.pointsPerTournamentPoint !== undefined){
-let data680 = data604.pointsPerTournamentPoint;
-if(data680 && typeof data680 == "object" && !Array.isArray(data680)){
-if(data680.value === undefined){
-const err974 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data677.assumption !== undefined){
+if(!(validate26(data677.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data677,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data677.origin !== undefined){
+if(!(validate29(data677.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data677,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data677.text !== undefined){
+if(typeof data677.text !== "string"){
+const err974 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err974];
 }
@@ -17115,8 +17335,10 @@ vErrors.push(err974);
 }
 errors++;
 }
-if(data680.clause === undefined){
-const err975 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err975 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -17125,8 +17347,12 @@ vErrors.push(err975);
 }
 errors++;
 }
-if(data680.origin === undefined){
-const err976 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data609.pointsPerTournamentPoint !== undefined){
+let data685 = data609.pointsPerTournamentPoint;
+if(data685 && typeof data685 == "object" && !Array.isArray(data685)){
+if(data685.value === undefined){
+const err976 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -17135,9 +17361,8 @@ vErrors.push(err976);
 }
 errors++;
 }
-for(const key111 in data680){
-if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
-const err977 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
+if(data685.clause === undefined){
+const err977 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err977];
 }
@@ -17146,11 +17371,8 @@ vErrors.push(err977);
 }
 errors++;
 }
-}
-if(data680.value !== undefined){
-let data681 = data680.value;
-if(!((typeof data681 == "number") && (isFinite(data681)))){
-const err978 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data685.origin === undefined){
+const err978 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -17159,16 +17381,9 @@ vErrors.push(err978);
 }
 errors++;
 }
-}
-if(data680.name !== undefined){
-if(!(validate22(data680.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data680,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data680.clause !== undefined){
-if(typeof data680.clause !== "string"){
-const err979 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key112 in data685){
+if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
+const err979 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err979];
 }
@@ -17178,21 +17393,10 @@ vErrors.push(err979);
 errors++;
 }
 }
-if(data680.assumption !== undefined){
-if(!(validate26(data680.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data680,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data680.origin !== undefined){
-if(!(validate29(data680.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data680,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data680.text !== undefined){
-if(typeof data680.text !== "string"){
-const err980 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data685.value !== undefined){
+let data686 = data685.value;
+if(!((typeof data686 == "number") && (isFinite(data686)))){
+const err980 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -17202,9 +17406,15 @@ vErrors.push(err980);
 errors++;
 }
 }
+if(data685.name !== undefined){
+if(!(validate22(data685.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data685,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err981 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data685.clause !== undefined){
+if(typeof data685.clause !== "string"){
+const err981 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err981];
 }
@@ -17214,9 +17424,21 @@ vErrors.push(err981);
 errors++;
 }
 }
+if(data685.assumption !== undefined){
+if(!(validate26(data685.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data685,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err982 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data685.origin !== undefined){
+if(!(validate29(data685.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data685,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data685.text !== undefined){
+if(typeof data685.text !== "string"){
+const err982 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err982];
 }
@@ -17226,11 +17448,9 @@ vErrors.push(err982);
 errors++;
 }
 }
-if(data.indicators !== undefined){
-let data687 = data.indicators;
-if(data687 && typeof data687 == "object" && !Array.isArray(data687)){
-if(data687.clause === undefined){
-const err983 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+else {
+const err983 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err983];
 }
@@ -17239,8 +17459,10 @@ vErrors.push(err983);
 }
 errors++;
 }
-if(data687.cycles === undefined){
-const err984 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+}
+}
+else {
+const err984 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err984];
 }
@@ -17249,8 +17471,12 @@ vErrors.push(err984);
 }
 errors++;
 }
-if(data687.text === undefined){
-const err985 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data.indicators !== undefined){
+let data692 = data.indicators;
+if(data692 && typeof data692 == "object" && !Array.isArray(data692)){
+if(data692.clause === undefined){
+const err985 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -17259,8 +17485,8 @@ vErrors.push(err985);
 }
 errors++;
 }
-if(data687.origin === undefined){
-const err986 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data692.cycles === undefined){
+const err986 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -17269,9 +17495,8 @@ vErrors.push(err986);
 }
 errors++;
 }
-for(const key112 in data687){
-if(!(((((key112 === "name") || (key112 === "clause")) || (key112 === "cycles")) || (key112 === "text")) || (key112 === "origin"))){
-const err987 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
+if(data692.text === undefined){
+const err987 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err987];
 }
@@ -17280,16 +17505,8 @@ vErrors.push(err987);
 }
 errors++;
 }
-}
-if(data687.name !== undefined){
-if(!(validate22(data687.name, {instancePath:instancePath+"/indicators/name",parentData:data687,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data687.clause !== undefined){
-if(typeof data687.clause !== "string"){
-const err988 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data692.origin === undefined){
+const err988 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err988];
 }
@@ -17298,19 +17515,9 @@ vErrors.push(err988);
 }
 errors++;
 }
-}
-if(data687.cycles !== undefined){
-let data690 = data687.cycles;
-if(Array.isArray(data690)){
-const len43 = data690.length;
-for(let i43=0; i43<len43; i43++){
-let data691 = data690[i43];
-if(Array.isArray(data691)){
-const len44 = data691.length;
-for(let i44=0; i44<len44; i44++){
-let data692 = data691[i44];
-if(!(((typeof data692 == "number") && (!(data692 % 1) && !isNaN(data692))) && (isFinite(data692)))){
-const err989 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key113 in data692){
+if(!(((((key113 === "name") || (key113 === "clause")) || (key113 === "cycles")) || (key113 === "text")) || (key113 === "origin"))){
+const err989 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -17319,9 +17526,16 @@ vErrors.push(err989);
 }
 errors++;
 }
-if((typeof data692 == "number") && (isFinite(data692))){
-if(data692 > 33 || isNaN(data692)){
-const err990 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+}
+if(data692.name !== undefined){
+if(!(validate22(data692.name, {instancePath:instancePath+"/indicators/name",parentData:data692,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data692.clause !== undefined){
+if(typeof data692.clause !== "string"){
+const err990 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -17330,8 +17544,19 @@ vErrors.push(err990);
 }
 errors++;
 }
-if(data692 < 0 || isNaN(data692)){
-const err991 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data692.cycles !== undefined){
+let data695 = data692.cycles;
+if(Array.isArray(data695)){
+const len43 = data695.length;
+for(let i43=0; i43<len43; i43++){
+let data696 = data695[i43];
+if(Array.isArray(data696)){
+const len44 = data696.length;
+for(let i44=0; i44<len44; i44++){
+let data697 = data696[i44];
+if(!(((typeof data697 == "number") && (!(data697 % 1) && !isNaN(data697))) && (isFinite(data697)))){
+const err991 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -17340,11 +17565,9 @@ vErrors.push(err991);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err992 = {instancePath:instancePath+"/indicators/cycles/" + i43,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data697 == "number") && (isFinite(data697))){
+if(data697 > 33 || isNaN(data697)){
+const err992 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -17353,10 +17576,8 @@ vErrors.push(err992);
 }
 errors++;
 }
-}
-}
-else {
-const err993 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data697 < 0 || isNaN(data697)){
+const err993 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err993];
 }
@@ -17366,13 +17587,10 @@ vErrors.push(err993);
 errors++;
 }
 }
-if(data687.text !== undefined){
-let data693 = data687.text;
-if(Array.isArray(data693)){
-const len45 = data693.length;
-for(let i45=0; i45<len45; i45++){
-if(typeof data693[i45] !== "string"){
-const err994 = {instancePath:instancePath+"/indicators/text/" + i45,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err994 = {instancePath:instancePath+"/indicators/cycles/" + i43,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -17384,7 +17602,7 @@ errors++;
 }
 }
 else {
-const err995 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err995 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -17394,15 +17612,13 @@ vErrors.push(err995);
 errors++;
 }
 }
-if(data687.origin !== undefined){
-if(!(validate29(data687.origin, {instancePath:instancePath+"/indicators/origin",parentData:data687,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err996 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data692.text !== undefined){
+let data698 = data692.text;
+if(Array.isArray(data698)){
+const len45 = data698.length;
+for(let i45=0; i45<len45; i45++){
+if(typeof data698[i45] !== "string"){
+const err996 = {instancePath:instancePath+"/indicators/text/" + i45,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err996];
 }
@@ -17414,12 +17630,42 @@ errors++;
 }
 }
 else {
-const err997 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err997 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err997];
 }
 else {
 vErrors.push(err997);
+}
+errors++;
+}
+}
+if(data692.origin !== undefined){
+if(!(validate29(data692.origin, {instancePath:instancePath+"/indicators/origin",parentData:data692,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err998 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err998];
+}
+else {
+vErrors.push(err998);
+}
+errors++;
+}
+}
+}
+else {
+const err999 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err999];
+}
+else {
+vErrors.push(err999);
 }
 errors++;
 }

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDeskPage, printedStandings, SHOTS } from '../support/browser.js';
+import { SHOTS, launchBrowser, openDeskPage, printedStandings, seatNextRound } from '../support/browser.js';
 import { createStore, spawnDesk, stopDesk, type DeskProcess } from '../support/desk.js';
 
 let browser: Browser;
@@ -35,7 +35,7 @@ describe('preference: a pulya sheet per table', () => {
 
   it('seats 7 players at a table of 4 and one of 3 and ranks each by its pulya', async () => {
     await open(desk.url, '#event');
-    await page.click('#seat-button');
+    await seatNextRound(page);
     await page.waitForSelector('#table-r1-t2');
     const tables = [await page.getAttribute('#table-r1-t1', 'data-players'), await page.getAttribute('#table-r1-t2', 'data-players')].map((t) => t!.split(','));
     expect(tables.map((t) => t.length).sort()).toEqual([3, 4]);
@@ -101,7 +101,7 @@ describe('Sichuan: game points per deal, several winners, a penalty in game poin
 
   it('records the deals and ranks the session by its game points (SBR 2025: places 4, 3, 2, 1)', async () => {
     await open(desk.url, '#event');
-    await page.click('#seat-button');
+    await seatNextRound(page);
     await page.waitForSelector('#table-r1-t1');
     const [a, b, c, d] = (await page.getAttribute('#table-r1-t1', 'data-players'))!.split(',') as [string, string, string, string];
     const form = '#deal-form-r1-t1';

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { parse } from 'yaml';
 import { runCli, ROOT as root } from '../support/run-cli.js';
 
@@ -65,6 +66,20 @@ describe('reglament event', () => {
     expect(lines[6]).toMatch(/^цепочка хешей цела: проверено записей 6; хеш последней записи [0-9a-f]{64}$/);
   });
 
+  it('record refuses what the engine cannot run under the regulation: a hand that cannot be read', () => {
+    // The winner's hand closes its meld after the winning tile: `[777z+2m` (issue 18, bug 2).
+    const unreadable = write('unreadable.yaml', [
+      'kind: deal', 'round: 1', 'table: 1', 'payload:',
+      '  hands: { A: "123m456m789m2m[777z+2m", B: "345m678m345p678s1p", C: "234p567p345s678s9p", D: "234s456s678p123p1s" }',
+      '  win: { player: A, from: discard, discarder: C }', '',
+    ].join('\n'));
+    const r = run('event', 'record', store, unreadable);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^error: hand\/syntax: deal 2 of table 1 in round 1, hands\.A: A's hand, at 20: '\+' inside a meld/);
+    // Still 6 entries, then the verdict of the hash chain.
+    expect(run('event', 'history', store).out.trim().split('\n')).toHaveLength(7);
+  });
+
   it('correct needs a reason, replaces the entry in force, and keeps the old one in the history', () => {
     const fixed = write('fixed.yaml', 'kind: deal\nround: 1\ntable: 1\npayload:\n  vists: { A: 200, B: -100, C: -50, D: -50 }\n  mahjong: A\n');
     const noReason = run('event', 'correct', store, '6', fixed);
@@ -111,6 +126,24 @@ describe('reglament event', () => {
     // Only the regulation path differs: it is relative to each file's folder and leads to the same file.
     expect(join(tmp, 'out', exported.regulation)).toBe(join(root, 'regulations', 'repino-2008.yaml'));
     expect({ ...exported, regulation: '' }).toEqual({ ...original, regulation: '' });
+  });
+
+  it('standings read the store itself, as they read the event file it exports', () => {
+    const fromStore = run('standings', join(tmp, 'repino.db'), '--json');
+    expect(fromStore.code, fromStore.err).toBe(0);
+    expect(fromStore.out).toBe(run('standings', join(tmp, 'out', 'repino.yaml'), '--json').out);
+    expect(run('standings', join(tmp, 'repino.db'), '--lang', 'ru').out).toMatch(/^Турнирная таблица после тура 2 — /);
+  });
+
+  it('seat reads the store itself; an SQLite file that is not an event store is one diagnostic, no binary garbage', () => {
+    const fromStore = run('seat', join(tmp, 'repino.db'), '--round', '3', '--json');
+    expect(fromStore.code, fromStore.err).toBe(0);
+    expect(fromStore.out).toBe(run('seat', join(tmp, 'out', 'repino.yaml'), '--round', '3', '--json').out);
+    const other = join(tmp, 'other.db');
+    new Database(other).exec('CREATE TABLE t (x)');
+    const r = run('standings', other);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`${other}:1:1  error  event/store-unreadable  ${other} is an SQLite database but not an event store\n  hint: Give the event store made by \`reglament event init\`, or an event file (\`reglament event export\` writes one).\n\n1 error\n\n`);
   });
 
   it('import refuses a bad event file with positioned diagnostics and creates nothing', () => {

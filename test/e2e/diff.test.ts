@@ -153,8 +153,24 @@ describe('reglament assumptions', () => {
     }
   });
 
+  it('--json (and --format json): the register as data, the same 20 entries as the text', () => {
+    const r = run('assumptions', bermuda, '--json');
+    expect(r.code).toBe(0);
+    const data = JSON.parse(r.out);
+    expect(data).toMatchObject({ regulation: 'bermuda-triangle', version: '2011-06-24' });
+    expect(data.assumptions).toHaveLength(20);
+    // As in the text above: flower (clause Прил. 5.б, табл. 1; 4.1.3) in Points, at line 171, with its alternative.
+    const flower = data.assumptions.find((a: { id: string }) => a.id === 'flower');
+    expect(flower).toMatchObject({ section: 'points', clause: 'Прил. 5.б, табл. 1; 4.1.3', file: 'regulations/bermuda-triangle.yaml', line: 171 });
+    expect(flower.text).toMatch(/^Flowers and seasons/);
+    expect(flower.alternative).toMatch(/^flowers and seasons only for the winner/);
+    expect(data.assumptions.some((a: { alternative?: string }) => a.alternative?.includes('when: winner and (wait == pair or wait == closed or wait == edge)'))).toBe(true);
+    expect(data.assumptions.find((a: { id: string }) => a.id === 'tournament.table-points.ties')).toMatchObject({ clause: '3.2', line: 463 });
+    expect(JSON.parse(run('assumptions', bermuda, '--format', 'json').out)).toEqual(data);
+  });
+
   it('errors: exit 1; bad usage: exit 2', () => {
     expect(run('assumptions', 'test/fixtures/bad/several-errors.yaml').code).toBe(1);
-    expect(run('assumptions', bermuda, '--format', 'json').code).toBe(2);
+    expect(run('assumptions', bermuda, '--format', 'pdf').code).toBe(2);
   });
 });

@@ -51,7 +51,7 @@ const term: fc.Arbitrary<Term> = fc.letrec<{ term: Term }>((tie) => ({
 const unit: fc.Arbitrary<Unit> = fc
   .record({
     exposure: fc.option(fc.constantFrom('exposed' as const, 'declared' as const, 'concealed' as const), { nil: undefined }),
-    meld: fc.option(fc.constantFrom('chow' as const, 'pung' as const, 'kong' as const, 'set' as const, 'pair' as const), { nil: undefined }),
+    meld: fc.option(fc.constantFrom('chow' as const, 'pung' as const, 'kong' as const, 'set' as const, 'pair' as const, 'meld' as const), { nil: undefined }),
     term: fc.option(term, { nil: undefined }),
   })
   .filter((u) => u.exposure !== undefined || u.meld !== undefined || u.term !== undefined)

@@ -1,7 +1,7 @@
 /**
  * What every semantic check receives: the merged source (for positions) and the IR (for meaning).
  */
-import type { RegulationIR } from '../../../runtime/index.js';
+import type { ItemIR, RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { DidYouMean } from '../../diagnostics/suggest.js';
 import type { LocatedSource, Path } from '../../lower/lower-regulation.js';
@@ -19,6 +19,15 @@ export type Check = (input: CheckInput) => Diagnostic[];
 export function errorAt(input: CheckInput, path: Path, code: string, message: string, help?: string | DidYouMean, severity: 'error' | 'warning' = 'error'): Diagnostic {
   const extras = typeof help === 'string' ? { hint: help } : (help ?? {});
   return { ...input.src.spanOf(path), code, severity, message, ...extras };
+}
+
+/** A scoring section's key in the source (`scoring.<key>`). */
+export type SectionKey = 'points' | 'doublings' | 'limits';
+
+/** Every scoring item: its section, its IR, and the source path of its entry. */
+export function scoringItems(input: CheckInput): Array<{ key: SectionKey; item: ItemIR; path: Path }> {
+  const sc = input.ir.scoring;
+  return (['points', 'doublings', 'limits'] as const).flatMap((key) => sc[key].map((item, i) => ({ key, item, path: ['scoring', key, i] as Path })));
 }
 
 /** Every identified entry of the source with its path (groups, shapes, items, procedures, penalties, contracts). */

@@ -13,6 +13,14 @@ import { checkStagesNeedRounds } from './stages-need-rounds.js';
 import { checkSanctionsNeedScale } from './sanctions-need-scale.js';
 import { checkAfterDisqualificationUsed } from './after-disqualification-unused.js';
 import { checkLastRoundSizes } from './last-round-sizes.js';
+import { checkUnknownImplied } from './unknown-implied.js';
+import { checkImpliesCycle } from './implies-cycle.js';
+import { checkImpliesMoreValuable } from './implies-more-valuable.js';
+import { checkImpliesWithoutPrinciple } from './implies-without-principle.js';
+import { checkCombinesWithoutPrinciple } from './combines-without-principle.js';
+import { checkInstancesAndPattern } from './instances-and-pattern.js';
+import { checkCombinationOfOne } from './combination-of-one.js';
+import { checkLateItemReadsLate } from './late-item-reads-late.js';
 import { checkCounterNames } from './counter-names.js';
 import { checkCountersNeedValue } from './counters-need-value.js';
 import { checkUnknownCounters } from './unknown-counter.js';
@@ -22,7 +30,9 @@ import { checkIndicatorsMissing } from './indicators-missing.js';
 export const SEMANTIC_CHECKS: readonly Check[] = [
   checkDuplicateIds, checkExcludes, checkLimitFractions, checkTestReferences, checkPreferenceContracts, checkFormulaPlayers,
   checkWallEndExcludes, checkStagesNeedRounds, checkSanctionsNeedScale,
-  checkAfterDisqualificationUsed, checkLastRoundSizes, checkCounterNames, checkCountersNeedValue, checkUnknownCounters,
-  checkIndicatorsMissing,
+  checkAfterDisqualificationUsed, checkLastRoundSizes,
+  checkUnknownImplied, checkImpliesCycle, checkImpliesMoreValuable, checkImpliesWithoutPrinciple, checkCombinesWithoutPrinciple,
+  checkInstancesAndPattern, checkCombinationOfOne, checkLateItemReadsLate,
+  checkCounterNames, checkCountersNeedValue, checkUnknownCounters, checkIndicatorsMissing,
 ];
 export type { Check, CheckInput } from './check-context.js';
