@@ -45,7 +45,6 @@ const TEXTS = {
   payerOthers: { ru: 'каждый, кроме сбросившего', en: 'each player but the discarder' },
   payerTable: { ru: 'со стола', en: 'from the table' },
   pays: { ru: 'платит', en: 'pays' },
-  refused: { ru: 'невозможная ситуация', en: 'impossible situation' },
   adjusted: { ru: 'становится', en: 'becomes' },
   // reglament score --hands (the table's columns).
   batchLine: { ru: 'Строка', en: 'Line' },
@@ -193,6 +192,8 @@ const TEXTS = {
   settingRounds: { ru: 'Туры', en: 'Rounds' },
   settingCut: { ru: 'Отсев после тура {n}', en: 'Cut after round {n}' },
   settingFinal: { ru: 'Финал', en: 'Final' },
+  settingFinalWinds: { ru: 'Ветер финальной игры', en: 'Winds of the final game' },
+  settingPlayedSubstitutes: { ru: 'Замена участником турнира', en: 'A player of the event as a substitute' },
   settingTableSizes: { ru: 'Размеры столов', en: 'Table sizes' },
   settingPlacesBySize: { ru: 'Очки за места за столом на {n}', en: 'Place points at a table of {n}' },
   settingFormula: { ru: 'Формула {id}', en: 'Formula {id}' },

@@ -41,7 +41,8 @@ export const SETTING_TEXT_KEYS: Record<string, TextKey> = {
   'tournament.table-points.limit-bonus': 'settingLimitBonus', 'tournament.table-points.redeal-points': 'settingRedealPoints',
   'tournament.standings': 'settingStandings', 'tournament.round-winds': 'settingRoundWinds',
   'tournament.east-rotates': 'settingEastRotates', 'tournament.seating': 'settingSeating', 'tournament.rounds': 'settingRounds',
-  'tournament.final': 'settingFinal', 'tournament.table-sizes': 'settingTableSizes',
+  'tournament.final': 'settingFinal', 'tournament.final.winds': 'settingFinalWinds', 'tournament.table-sizes': 'settingTableSizes',
+  'tournament.played-substitutes': 'settingPlayedSubstitutes',
 };
 
 /** Fields written in the rule language (shown as code in Markdown). */

@@ -45,6 +45,7 @@ const TEXT = {
   eachTable: { ru: 'у каждого стола свой', en: 'each table its own' },
   sittingOut: { ru: 'Не играют в этом туре', en: 'Sitting out this round' },
   carries: { ru: 'заменил', en: 'replaced' },
+  setAside: { ru: 'свои результаты не учитываются, туры', en: 'own results set aside, rounds' },
   sanctions: { ru: 'Санкции судьи', en: 'Judge\'s sanctions' },
   prize: { ru: 'Приз', en: 'Prize' },
   prizeCell: { ru: 'призовое', en: 'prize' },
@@ -117,7 +118,11 @@ function statusOf(row: StandingRow, lang: Lang): string {
 /** The player's name with the players whose results his row carries. */
 function playerLabel(row: StandingRow, lang: Lang): string {
   const name = row.name ?? row.player;
-  return row.carries && row.carries.length > 0 ? `${name} (${tr(TEXT.carries, lang)} ${row.carries.join(', ')})` : name;
+  const notes = [
+    ...(row.carries && row.carries.length > 0 ? [`${tr(TEXT.carries, lang)} ${row.carries.join(', ')}`] : []),
+    ...(row.setAside && row.setAside.length > 0 ? [`${tr(TEXT.setAside, lang)} ${row.setAside.join(', ')}`] : []),
+  ];
+  return notes.length > 0 ? `${name} (${notes.join('; ')})` : name;
 }
 
 /** The prize places of the standings under the regulation (null: it names none). */
@@ -167,6 +172,7 @@ export function standingsJson(ir: RegulationIR, s: EventStandings, problems: rea
       ...(r.stage !== undefined ? { stage: r.stage } : {}),
       ...(r.qualifying !== undefined ? { qualifying: r.qualifying } : {}),
       ...(r.carries !== undefined ? { carries: r.carries } : {}),
+      ...(r.setAside !== undefined ? { setAside: r.setAside } : {}),
       played: r.played,
       roundPoints: r.roundPoints,
       ...(prizeMark(prizes, r.player) === 'prize' ? { prize: true } : {}),

@@ -57,6 +57,7 @@ export interface SubstitutePayload {
   out: PlayerId;
   in: PlayerId;
   'after-deal'?: number;
+  forced?: true;
 }
 
 /** Payload of a `player` entry. */
@@ -667,6 +668,7 @@ class SqliteEventStore implements EventStore {
         lastRound = Math.max(lastRound, round);
         const sub: EventSubstitution = { out: p.out, in: p.in };
         if (p['after-deal'] !== undefined) sub['after-deal'] = p['after-deal'];
+        if (p.forced === true) sub.forced = true;
         substitutions.set(round, [...(substitutions.get(round) ?? []), sub]);
       }
     }

@@ -14,6 +14,8 @@ export interface Answer {
 export interface FieldError {
   field: string;
   message: string;
+  /** The message in both languages, where the server has it (shown in the page's language). */
+  text?: { ru: string; en: string };
 }
 
 /** The status of an answer that never came: the server could not be reached (stopped, the network down). */

@@ -26,7 +26,7 @@ export function describePayload(payload: unknown): string {
   const map = (m: unknown) => Object.entries(m as Record<string, unknown>).map(([k, v]) => `${k} ${typeof v === 'number' && v > 0 ? '+' : ''}${String(v)}`).join(', ');
   if (p.redeal === true) return tx('dealRedeal');
   if (p.action === 'register') return `${String(p.id)} — ${String(p.name)}${p['from-round'] !== undefined ? ` (→ ${String(p['from-round'])})` : ''}`;
-  if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}`;
+  if (p.action === 'substitute') return `${String(p.out)} → ${String(p.in)}${p['after-deal'] !== undefined ? ` (${String(p['after-deal'])})` : ''}${p.forced === true ? `, ${tx('forcedSubstitution')}` : ''}`;
   if (p.action === 'withdraw') return `${String(p.player)} ✕ ${String(p.after)}`;
   if (Array.isArray(p.tables)) return `${p.seating !== undefined ? `${String(p.seating)}: ` : ''}${(p.tables as Array<{ players: string[] }>).map((t) => t.players.join(' ')).join(' | ')}`;
   if (typeof p.player === 'string') {

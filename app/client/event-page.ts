@@ -77,12 +77,15 @@ function playersSection(state: EventState, reload: () => void): HTMLElement {
   const subRound = h('input', { id: 'sub-round', size: 3, 'data-field': 'round', value: state.rounds.length > 0 ? state.rounds.length : 1 });
   const out = select({ id: 'sub-out', 'data-field': 'payload.out' }, ids);
   const inn = select({ id: 'sub-in', 'data-field': 'payload.in' }, ids);
+  const forced = h('input', { type: 'checkbox', id: 'sub-forced', 'data-field': 'payload.forced' }) as HTMLInputElement;
   const substitute = h('form', { id: 'substitute-form' }, h('div', { class: 'row' },
     field(tx('round'), subRound, tx('hintSubRound')), field(tx('out'), out, tx('hintSubOut')), field(tx('in'), inn, tx('hintSubIn')),
+    field(tx('forcedSubstitution'), forced, tx('hintSubForced')),
     h('button', { type: 'submit' }, tx('substitute'))));
   substitute.addEventListener('submit', (e) => {
     e.preventDefault();
-    void submitWrite(substitute, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', round: Number(subRound.value), payload: { action: 'substitute', out: out.value, in: inn.value } } }) }, state.version, reload);
+    const payload = { action: 'substitute', out: out.value, in: inn.value, ...(forced.checked ? { forced: true } : {}) };
+    void submitWrite(substitute, { path: '/api/entries', body: (version) => ({ version, entry: { kind: 'player', round: Number(subRound.value), payload } }) }, state.version, reload);
   });
   return h('section', { class: 'box', id: 'players' }, h('h2', {}, `${tx('players')} (${state.players.length})`),
     h('table', { class: 'grid', id: 'players-table' }, h('thead', {}, h('tr', {}, h('th', {}, tx('id')), h('th', {}, tx('name')), h('th', {}, tx('fromRound')), h('th', {}, tx('entry')), h('th', {}, tx('status')))), h('tbody', {}, ...rows)),

@@ -8,7 +8,7 @@ import { postJson, UNREACHABLE, type FieldError } from './api.js';
 import { h } from './dom.js';
 import { describeKind, describePayload } from './describe-entry.js';
 import { judgeName } from './settings.js';
-import { tx } from './texts.js';
+import { bi, tx } from './texts.js';
 
 /** Removes the errors shown in a form. */
 export function clearErrors(form: HTMLElement): void {
@@ -31,7 +31,7 @@ export function showErrors(form: HTMLElement, errors: readonly FieldError[]): vo
   clearErrors(form);
   for (const e of errors) {
     const el = e.field === '' ? null : fieldElement(form, e.field);
-    const note = h('span', { class: el ? 'field-error' : 'form-error', role: 'alert', 'data-error-for': e.field }, e.message);
+    const note = h('span', { class: el ? 'field-error' : 'form-error', role: 'alert', 'data-error-for': e.field }, e.text !== undefined ? bi(e.text) : e.message);
     if (el) el.insertAdjacentElement('afterend', note);
     else form.prepend(note);
   }

@@ -16,6 +16,8 @@ export function fieldOfEventProblem(p: Pick<PlacedEventProblem, 'path' | 'messag
   p.path.forEach((part, i) => {
     if (typeof part === 'number') last = i;
   });
+  // A Sichuan deal's events are a list inside the deal entry: its fields start after the deal's index.
+  if (p.path[4] === 'deals' && p.path[6] === 'events') last = 5;
   const rest = p.path.slice(last + 1);
   return { field: rest.length === 0 ? '' : `payload.${rest.join('.')}`, message: p.message };
 }

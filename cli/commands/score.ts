@@ -2,12 +2,12 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { excerptAround, parseHand, scoreHand, scorerOf, type ParsedHand, type RegulationIR, type Refusal, type ScoreResult, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, findImpossible, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type RegulationIR, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
-import { t, type Lang } from '../i18n.js';
+import type { Lang } from '../i18n.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
 import { renderScoreText, scoreJson } from '../render-score.js';
-import { scoreBatch } from '../score-batch.js';
+import { scoreBatch, type HandAnswer } from '../score-batch.js';
 
 /** The options of `score` besides the hand's circumstances. */
 export interface ScoreCommandOptions {
@@ -24,21 +24,23 @@ export function handErrorLine(hand: string, e: { code: string; message: string; 
   return `hand:1:${e.offset + 1}  error  ${e.code}  ${e.message}  (in "${excerptAround(hand, e.offset).text}")`;
 }
 
-/** Scores a parsed hand under a compiled regulation: the result every output of `score` is made from. */
-export function scoreParsed(ir: RegulationIR, hand: ParsedHand, options: WinOptions): ScoreResult {
-  return scoreHand(scorerOf(ir), hand, options);
+/**
+ * Scores a parsed hand under a compiled regulation (the result every output of `score` is made from), or refuses a
+ * hand the regulation makes impossible (`scoring.impossible`, in the language asked).
+ */
+export function scoreParsed(ir: RegulationIR, hand: ParsedHand, options: WinOptions, lang: Lang = 'ru'): HandAnswer {
+  const scorer = scorerOf(ir);
+  const impossible = findImpossible(scorer, hand, options);
+  if (impossible !== null) return { error: impossibleMessage(impossible.rule, lang) };
+  return { result: scoreHand(scorer, hand, options) };
 }
 
-/** The one line that refuses impossible circumstances: the situation's name, id and clause. */
-export function refusalLine(refused: Refusal, lang: Lang): string {
-  return `${t('refused', lang)}: ${refused.name[lang]} [${refused.id}] (${refused.clause})`;
-}
-
-/** Scores one hand text under a compiled regulation; the error line when the hand is bad. */
-export function scoreText(ir: RegulationIR, hand: string, options: WinOptions) {
+/** Scores one hand text under a compiled regulation; the error line when the hand is bad or impossible. */
+export function scoreText(ir: RegulationIR, hand: string, options: WinOptions, lang: Lang = 'ru'): HandAnswer {
   const parsed = parseHand(hand);
-  if (!parsed.ok) return { error: handErrorLine(hand, parsed.error) } as const;
-  return { result: scoreParsed(ir, parsed.hand, options) } as const;
+  if (!parsed.ok) return { error: handErrorLine(hand, parsed.error) };
+  const r = scoreParsed(ir, parsed.hand, options, lang);
+  return 'error' in r ? { error: handErrorLine(hand, { code: 'hand/impossible', message: r.error, offset: 0 }) } : r;
 }
 
 /** Runs score; resolves to the exit code. */
@@ -50,16 +52,11 @@ export async function runScore(file: string, hand: string | undefined, options: 
   const ir = await loadRegulationQuickly(file, 'mahjong', 'score');
   if (!ir) return EXIT.regulationErrors;
   if (o.hands !== undefined) {
-    return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => scoreParsed(ir, hand, opts) });
+    return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => scoreParsed(ir, hand, opts, o.lang) });
   }
-  const r = scoreText(ir, hand!, options);
+  const r = scoreText(ir, hand!, options, o.lang);
   if ('error' in r) {
     process.stderr.write(r.error + '\n');
-    return EXIT.badInput;
-  }
-  const refused = r.result.refused;
-  if (refused !== undefined) {
-    process.stderr.write(`${refusalLine(refused, o.lang)}  (in "${hand!}")\n`);
     return EXIT.badInput;
   }
   process.stdout.write((o.json ? JSON.stringify(scoreJson(hand!, r.result), null, 2) : renderScoreText(ir, hand!, r.result, o.lang)) + '\n');

@@ -86,7 +86,7 @@ function fail(message: string): number {
  * Runs `serve`: starts the desk and keeps running. Returns the exit code of what is known at once (a bad option,
  * a missing store); a port that cannot be used is reported when the server fails to listen (exit code 2 then).
  */
-export function runServe(o: ServeOptions): number {
+export function runServe(o: ServeOptions): number | Promise<number> {
   const port = Number(o.port);
   if (o.host !== undefined && o.host.trim() === '') return fail(SERVE_TEXT.emptyHost[o.lang]);
   if (!/^\d+$/.test(o.port.trim()) || port > 65535) return fail(`--port must be a port number from 0 to 65535, got ${JSON.stringify(o.port)}`);
@@ -105,7 +105,9 @@ export function runServe(o: ServeOptions): number {
   }
   const eventStore = store;
   // --host always asks for the token, even on 127.0.0.1: whoever opens the desk then needs it.
-  startDesk({ store: eventStore, port, ...(o.host !== undefined ? { host: o.host, requireToken: true } : {}), lang: o.lang }).then(
+  // The exit code is known once the desk listens or fails to (a damaged store, a port in use): the command's
+  // code is that outcome, so the program's exit code cannot be set before it and overwritten after.
+  return startDesk({ store: eventStore, port, ...(o.host !== undefined ? { host: o.host, requireToken: true } : {}), lang: o.lang }).then(
     (desk) => {
       const lines = [`${TEXT.open[o.lang]}: ${desk.url}`];
       // Listening on every address: the addresses other computers of the hall can open.
@@ -121,15 +123,13 @@ export function runServe(o: ServeOptions): number {
       keepServingOnUnhandledRejection();
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      return EXIT.ok;
     },
     (e: unknown) => {
       const message = listenFailure(e, o.host ?? '127.0.0.1', port, o.lang);
-      if (message !== undefined) process.exitCode = fail(message);
-      else {
-        process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\nPlease report this as a bug.\n`);
-        process.exitCode = EXIT.internal;
-      }
+      if (message !== undefined) return fail(message);
+      process.stderr.write(`internal error: ${(e as Error).stack ?? String(e)}\nPlease report this as a bug.\n`);
+      return EXIT.internal;
     },
   );
-  return EXIT.ok;
 }

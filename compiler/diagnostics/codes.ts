@@ -190,6 +190,11 @@ export const diagnosticCodes = {
     title: 'Bonus tile in a meld',
     description: 'Flowers and seasons never form melds.',
   },
+  'hand/impossible': {
+    severity: 'error',
+    title: 'A hand the rules make impossible',
+    description: 'The hand and its circumstances meet a rule of the regulation\'s `scoring.impossible` (an immediate calling hand that drew from the wall, an exposed chow where chows are never claimed, a Sichuan hand of three suits without its void suit): it is refused, not scored.',
+  },
 
   // ─── resolve/*: names, types and semantic checks (compiler/resolve/) ─────────────────────────────────────────────
   'resolve/unknown-name': {
@@ -525,6 +530,16 @@ export const diagnosticCodes = {
     title: 'Round not played',
     description: 'The round asked for (e.g. --after-round) is beyond the rounds the event has.',
   },
+  'event/beyond-final-game': {
+    severity: 'error',
+    title: 'A deal after the final game',
+    description: 'The final is one full game (`tournament.final.winds`: its winds, so many deals each); a deal recorded after the last of them is not counted.',
+  },
+  'event/substitute-played': {
+    severity: 'error',
+    title: 'A substitute who has played',
+    description: 'A forced substitution brings in a player who played in the event under his own name, but the regulation does not allow it (`tournament.played-substitutes: forced`).',
+  },
   'event/hands-need-winds': {
     severity: 'error',
     title: 'Hands without round winds',
@@ -853,11 +868,6 @@ export const diagnosticCodes = {
     title: 'Several winners on one discard',
     description: 'The regulation allows one winner per discard (`riichi.multiple-ron: head-bump`): only the first player in turn order after the discarder wins.',
     hint: 'Record only the win of that player.',
-  },
-  'deal/riichi-impossible': {
-    severity: 'error',
-    title: 'Impossible situation in a riichi deal',
-    description: "The winner's circumstances are refused by the regulation's `scoring.impossible` (riichi with an open hand, ippatsu without riichi...).",
   },
   'deal/riichi-no-rules': {
     severity: 'error',

@@ -51,6 +51,7 @@ function scoringRecords(ir: RegulationIR): RuleRecord[] {
     { id: 'scoring.limit-vs-points', family: 'setting', section: 'scoring', view: view({ clause: '', value: sc.limitVsPoints }) },
     ...settingRecord('scoring.declare', 'scoring', sc.declare, { when: sc.declare?.text }),
     ...PRINCIPLE_IDS.flatMap((id) => principleRecord(id, sc.principles?.[id])),
+    ...(sc.impossible ?? []).map((h) => ruleRecord('impossible', 'scoring', h, { when: h.whenText })),
   ];
 }
 
@@ -95,7 +96,7 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     ...settingRecord('tournament.table-points.vist-bands', 'tournament', tp.vistBands, {
       value: tp.vistBands?.value.map((b): ViewValue => (b.upTo === null ? { points: b.points } : { 'up-to': b.upTo, points: b.points })),
     }),
-    ...plain('table-points.limit-bonus', tp.limitBonus),
+    ...settingRecord('tournament.table-points.limit-bonus', 'tournament', tp.limitBonus, { value: tp.limitBonus?.value, for: tp.limitBonus?.for }),
     ...plain('table-points.redeal-points', tp.redealPoints),
     ...plain('standings', t.standings),
     ...settingRecord('tournament.round-winds', 'tournament', t.roundWinds, { value: t.roundWinds === null ? undefined : [...t.roundWinds.value], scope: t.roundWinds?.scope }),
@@ -105,10 +106,17 @@ function tournamentRecords(t: TournamentIR | undefined): RuleRecord[] {
     }),
     ...settingRecord('tournament.rounds', 'tournament', t.rounds, { count: t.rounds?.value.count, optional: t.rounds ? [...t.rounds.value.optional] : undefined }),
     ...cuts,
-    ...settingRecord('tournament.final', 'tournament', t.final, { players: t.final?.value.players, 'from-zero': t.final?.value.fromZero }),
+    ...settingRecord('tournament.final', 'tournament', t.final, {
+      players: t.final?.value.players, 'from-zero': t.final?.value.fromZero,
+      'rank-by': t.final?.value.rankBy ? [...t.final.value.rankBy] : undefined,
+    }),
+    ...settingRecord('tournament.final.winds', 'tournament', t.finalWinds, {
+      value: t.finalWinds ? [...t.finalWinds.value.winds] : undefined, 'deals-each': t.finalWinds?.value.dealsEach,
+    }),
     ...formulaRecords(t),
     ...settingRecord('tournament.sanctions', 'tournament', t.sanctions, { value: t.sanctions ? [...t.sanctions.value.kinds] : undefined, 'after-scale': t.sanctions?.value.afterScale }),
     ...settingRecord('tournament.after-disqualification', 'tournament', t.afterDisqualification, { value: t.afterDisqualification?.value }),
+    ...settingRecord('tournament.played-substitutes', 'tournament', t.playedSubstitutes, { value: t.playedSubstitutes?.value }),
     ...plain('prize-places', t.prizePlaces ?? null),
   ];
 }
@@ -118,7 +126,7 @@ const placeView = (v: PlaceValueIR): ViewValue => (typeof v === 'number' ? v : {
 
 /** An advance rule under its YAML form. */
 const advanceView = (a: AdvanceIR): ViewValue =>
-  a.kind === 'threshold' ? { 'min-points': a.minPoints } : a.kind === 'per-table' ? { 'per-table': a.count } : { best: a.count };
+  a.kind === 'threshold' ? { 'min-points': a.minPoints } : a.kind === 'best' ? { best: a.count } : { [a.kind]: a.count };
 
 /** Records of place points by table size, table sizes, and formulas with their rounds and finals. */
 function formulaRecords(t: TournamentIR): RuleRecord[] {

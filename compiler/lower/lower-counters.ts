@@ -1,17 +1,17 @@
 /**
  * Lowering of the counter part of a regulation (runtime/ir/counters.ts): `scoring.counters` with the items of
- * `scoring.items` grouped under them and their adjustments, `scoring.value`, `scoring.payments`,
- * `scoring.impossible` and the top-level `indicators`. Every string is resolved where it is evaluated: a counter's
+ * `scoring.items` grouped under them and their adjustments, `scoring.value`, `scoring.payments` and the top-level
+ * `indicators` (`scoring.impossible`: lower-impossible.ts). Every string is resolved where it is evaluated: a counter's
  * items, condition and adjustments see the counters before it, the rest sees them all, and only the payments see
  * `value`. The structure was checked by the schema; malformed entries are skipped (their indices kept).
  */
 import type {
-  AdjustIR, AdjustOp, CounterIR, ExprIR, ImpossibleIR, IndicatorsIR, ItemIR, Origin, PayerRole, PaymentIR, SettingIR,
+  AdjustIR, AdjustOp, CounterIR, ExprIR, IndicatorsIR, ItemIR, Origin, PayerRole, PaymentIR, SettingIR,
 } from '../../runtime/index.js';
 import type { Scope } from '../resolve/scope.js';
 import type { Path } from './lower-context.js';
 import { ruleInfo, toAssumption } from './rule-info.js';
-import type { SourceAdjust, SourceCounter, SourceCounterItem, SourceImpossible, SourcePayment, SourceRegulation } from './source-shape.js';
+import type { SourceAdjust, SourceCounter, SourceCounterItem, SourcePayment, SourceRegulation } from './source-shape.js';
 
 /** What lowering the counter part needs from the regulation lowering. */
 export interface CounterLowering {
@@ -112,18 +112,6 @@ export function lowerPayments(data: SourceRegulation, ctx: CounterLowering): Pay
       ...ruleInfo(p, ctx.originOf(path)), payer: p.payer as PayerRole, amount: amount.ir, amountText: amount.text,
       roundUp: typeof p['round-up'] === 'number' ? p['round-up'] : 1, ...(when ? { when: when.ir, whenText: when.text } : {}),
     }];
-  });
-}
-
-/** Lowers `scoring.impossible`. */
-export function lowerImpossible(data: SourceRegulation, ctx: CounterLowering): ImpossibleIR[] {
-  const list = data.scoring?.impossible;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((p: SourceImpossible, i): ImpossibleIR[] => {
-    if (!hasRule(p) || !isString(p.when)) return [];
-    const path: Path = ['scoring', 'impossible', i];
-    const when = ctx.expression([...path, 'when'], p.when, 'bool', { countersBefore: 0 });
-    return [{ ...ruleInfo(p, ctx.originOf(path)), when: when.ir, whenText: when.text }];
   });
 }
 

@@ -19,7 +19,8 @@ import { lowerPenalties, lowerSettlement, lowerTournament } from './lower-tourna
 import { lowerPreference, lowerPulyaTests } from './lower-preference.js';
 import { lowerRiichi } from './lower-riichi.js';
 import { lowerSichuan } from './lower-sichuan.js';
-import { counterScope, lowerCounters, lowerImpossible, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
+import { counterScope, lowerCounters, lowerIndicators, lowerPayments, lowerValue, type CounterLowering } from './lower-counters.js';
+import { lowerImpossible } from './lower-impossible.js';
 
 export type { Path } from './lower-context.js';
 
@@ -155,7 +156,8 @@ export function lowerRegulation(
   const counterLists = lowerCounters(data, counting);
   const value = lowerValue(data, counting);
   const payments = lowerPayments(data, counting);
-  const impossible = lowerImpossible(data, counting);
+  // An impossible hand is refused before anything is counted: its conditions see no counter.
+  const impossible = lowerImpossible(sc.impossible, { ...ctx, condition: (path, text) => counting.expression(path, text, 'bool', { countersBefore: 0 }) });
   const indicators = lowerIndicators(data, counting);
   const settlement = lowerSettlement(data.settlement, ctx);
   const penalties = lowerPenalties(data.penalties, ctx);

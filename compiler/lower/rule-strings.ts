@@ -36,11 +36,12 @@ export function ruleStringAt(path: Path): RuleStringKind | undefined {
     // (`each` and `combines` are item patterns as `pattern` is: one, or a list of alternatives.)
     if (ITEM_PATTERN_KEYS.has(String(d)) && (p.length === 4 || (p.length === 5 && typeof e === 'number'))) return { language: 'pattern' };
   }
+  if (a === 'scoring' && b === 'impossible' && typeof c === 'number' && d === 'when' && p.length === 4) return { language: 'expression' };
   if (a === 'penalties' && typeof b === 'number' && (c === 'when' || c === 'unless') && p.length === 3) return { language: 'expression' };
   return a === 'scoring' ? counterStringAt(p) : undefined;
 }
 
-/** The rule strings of a regulation with counters: counters and their adjustments, the value, payments, impossible situations. */
+/** The rule strings of a regulation with counters: counters and their adjustments, the value, payments. */
 function counterStringAt(p: Path): RuleStringKind | undefined {
   const [, b, c, d, e, f] = p;
   if (b === 'value' && c === 'formula' && p.length === 3) return EXPRESSION;
@@ -48,7 +49,6 @@ function counterStringAt(p: Path): RuleStringKind | undefined {
   if (b === 'counters' && d === 'when' && p.length === 4) return EXPRESSION;
   if (b === 'counters' && d === 'adjust' && typeof e === 'number' && (f === 'when' || f === 'unless') && p.length === 6) return EXPRESSION;
   if (b === 'payments' && (d === 'when' || d === 'amount') && p.length === 4) return { language: 'expression', payment: true };
-  if (b === 'impossible' && d === 'when' && p.length === 4) return EXPRESSION;
   return undefined;
 }
 

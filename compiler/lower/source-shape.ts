@@ -129,7 +129,7 @@ export interface SourceRegulation {
     expect: {
       total?: number; declarable?: boolean | null; limit?: number | null; items?: string[]; absent?: string[]; shape?: string;
       counters?: Record<string, number>; value?: number; payments?: Array<{ payer: string; amount: number; players?: number; id?: string }>;
-      refused?: string;
+      impossible?: string;
     };
   }>;
 }

@@ -43,12 +43,6 @@ export interface PaymentIR extends RuleInfo {
   roundUp: number;
 }
 
-/** A situation the hand's circumstances may not describe (refused with its name and clause). */
-export interface ImpossibleIR extends RuleInfo {
-  when: ExprIR;
-  whenText: string;
-}
-
 /** Indicator tiles: an indicator points at the tile after it in its cycle (riichi's dora). */
 export interface IndicatorsIR {
   name?: Bilingual;

@@ -10,7 +10,7 @@ import type { RiichiIR } from './riichi.js';
 import type { SichuanIR } from './sichuan.js';
 import type { PenaltyIR, SettlementIR, TournamentIR } from './tournament.js';
 import type { PreferenceIR, PreferenceTestIR } from './preference.js';
-import type { CounterIR, ImpossibleIR, IndicatorsIR, PaymentIR } from './counters.js';
+import type { CounterIR, IndicatorsIR, PaymentIR } from './counters.js';
 
 export type { Assumption, Bilingual, Origin, RuleInfo, SettingIR } from './common.js';
 export type { ExprIR, MeldKindIR, PatternIR, RankIR, SuitIR, TermIR, UnitIR } from './expr.js';
@@ -49,6 +49,15 @@ export interface PrincipleIR {
   origin: Origin;
 }
 
+/**
+ * A hand the rules make impossible (an immediate calling hand drawing from the wall, an exposed chow where nobody
+ * claims chows): when `when` holds on the hand and its circumstances, the hand is refused as input, not scored.
+ */
+export interface ImpossibleHandIR extends RuleInfo {
+  when: ExprIR;
+  whenText: string;
+}
+
 /** Hand scoring of a mahjong regulation. */
 export interface ScoringIR {
   base: number;
@@ -65,10 +74,10 @@ export interface ScoringIR {
   value?: SettingIR<ExprIR>;
   /** Who pays the winner how much. */
   payments?: PaymentIR[];
-  /** Situations the circumstances of a hand may not describe. */
-  impossible?: ImpossibleIR[];
   /** The exclusion principles the regulation declares (absent: none). */
   principles?: Partial<Record<PrincipleId, PrincipleIR>>;
+  /** Hands refused as input (absent: none). */
+  impossible?: ImpossibleHandIR[];
 }
 
 /** A rule of procedure (listed for completeness; nothing to compute). */
@@ -89,11 +98,12 @@ export interface TestIR {
     items?: string[];
     absent?: string[];
     shape?: string;
-    /** Counters by id (han, fu...), the value after the limits, the payment lines, the refusal (regulations with counters). */
+    /** Counters by id (han, fu...), the value after the limits, the payment lines (regulations with counters). */
     counters?: Record<string, number>;
     value?: number;
     payments?: Array<{ payer: string; amount: number; players?: number; id?: string }>;
-    refused?: string;
+    /** The `scoring.impossible` rule that must refuse the hand. */
+    impossible?: string;
   };
   origin: Origin;
 }

@@ -1,16 +1,15 @@
 /**
  * The counter part of a regulation compiled once (see ir/counters.ts): each counter's items as a generated section
- * (like points and doublings), its condition and adjustments, the value formula, the payments and the impossible
- * situations. Adjustments become entries of the scorer's item list too, so that a reading's explanation lists them
+ * (like points and doublings), its condition and adjustments, the value formula and the payments. Adjustments become entries of the scorer's item list too, so that a reading's explanation lists them
  * where they applied (after their counter's items) through the same buffers as the items.
  */
 import type { AdjustIR, PayerRole } from '../ir/counters.js';
 import type { ExprIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
 import type { CompiledItem, GeneratedExpr } from './scorer-types.js';
-export type { CompiledAdjust, CompiledCounter, CompiledImpossible, CompiledPayment, CompiledPayments, CounterScoring } from './scorer-types.js';
+export type { CompiledAdjust, CompiledCounter, CompiledPayment, CompiledPayments, CounterScoring } from './scorer-types.js';
 import { generateOverContext, generateSection, generateStandalone } from './generate-scorer.js';
-import type { CompiledAdjust, CompiledCounter, CompiledImpossible, CompiledPayments, CounterScoring } from './scorer-types.js';
+import type { CompiledAdjust, CompiledCounter, CompiledPayments, CounterScoring } from './scorer-types.js';
 import { generateExpr } from '../eval/generate-expr.js';
 
 /** The explanation entry of an adjustment: an item of kind `adjust` whose line shows the counter's new value. */
@@ -81,16 +80,6 @@ export function compilePayments(ir: RegulationIR, slots: SumSlots): CompiledPaym
     '  return total;',
   ]);
   return { list, total };
-}
-
-/** Compiles the impossible situations of a regulation into one test. */
-export function compileImpossible(ir: RegulationIR, slots: SumSlots): CompiledImpossible {
-  const list = ir.scoring.impossible ?? [];
-  const first = generateOverContext('impossibleSituation', (parts) => [
-    ...list.map((p, i) => `  if (${generateExpr(p.when, parts, slots)}) return ${i};`),
-    '  return -1;',
-  ]);
-  return { list, first };
 }
 
 /** An amount rounded up to a multiple of `step` (1: unchanged). */

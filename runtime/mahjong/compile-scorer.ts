@@ -4,7 +4,7 @@
  */
 import type { ExprIR, ItemIR, RegulationIR } from '../ir/types.js';
 import { compileExpr, counterSlotKey, type SumSlots } from '../eval/compile-expr.js';
-import { compileCounters, compileImpossible, compilePayments } from './compile-counters.js';
+import { compileCounters, compilePayments } from './compile-counters.js';
 import type { EvalContext } from '../eval/context.js';
 import { Bindings, matchMelds } from '../eval/match.js';
 import { collectInstances, MAX_INSTANCES } from '../eval/instances.js';
@@ -116,10 +116,9 @@ export function compileScorer(ir: RegulationIR): CompiledScorer {
   // (Appends the adjustments' entries to `all`, and counts their slots, before the flat arrays and the slots are read.)
   const counters = compileCounters(ir, all, slotOf);
   const payments = compilePayments(ir, slotOf);
-  const impossible = compileImpossible(ir, slotOf);
   return {
     ir, points, doublings, limits, items: all, flat: flatItems(all), sumSlots: slots.size, shapes, shapeIndex: new ShapeIndex(shapes), declare,
-    bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, impossible, instanceMode,
+    bindings: new Bindings(), generated, indicated: indicatedTable(ir), counters, payments, instanceMode,
     readsWait: all.some((c) => readsWait(c.ir)),
     principleFlags: {
       nonRepeat: sc.principles?.['non-repeat'] !== undefined, nonSeparation: sc.principles?.['non-separation'] !== undefined,

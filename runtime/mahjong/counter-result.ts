@@ -1,16 +1,13 @@
 /**
- * The parts of a score that only a regulation with counters, payments or impossible situations has: which of two
- * readings of equal value is kept, the refusal of impossible circumstances, and the counters' values and the payment
- * lines of the chosen reading.
+ * The parts of a score that only a regulation with counters or payments has: which of two readings of equal value is
+ * kept, and the counters' values and the payment lines of the chosen reading.
  */
 import type { EvalContext, Reading } from '../eval/context.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import { payersOf, roundUpTo } from './compile-counters.js';
 import { tallyCounters } from './counter-tally.js';
-import type { ParsedHand } from './hand.js';
-import type { PaymentLine, Refusal, ScoreItem, ScoreResult } from './score-types.js';
+import type { PaymentLine, ScoreItem, ScoreResult } from './score-types.js';
 import { tallyReading, type Tally, type TallyScratch } from './tally.js';
-import { STANDARD_SHAPE } from './vocabulary.js';
 
 /**
  * Whether reading `a` is kept over `b`: declarable first, then the higher total, then (equal totals) the more of
@@ -21,32 +18,6 @@ export function betterCounted(a: Tally, b: Tally): boolean {
   if (a.total !== b.total) return a.total > b.total;
   for (let i = 0; i < a.counters.length; i++) if (a.counters[i] !== b.counters[i]) return a.counters[i]! > b.counters[i]!;
   return false;
-}
-
-/**
- * The first impossible situation the circumstances describe, or undefined. Its condition sees the hand's facts and,
- * as the reading, the declared melds alone (`count(kong)` counts the declared kongs).
- */
-export function refusalOf(scorer: CompiledScorer, c: EvalContext, hand: ParsedHand): Refusal | undefined {
-  const { list, first } = scorer.impossible;
-  if (list.length === 0) return undefined;
-  declaredOnly.melds = hand.declared;
-  c.reading = declaredOnly;
-  const i = first(c) as number;
-  if (i < 0) return undefined;
-  const p = list[i]!;
-  return { id: p.id, name: p.name, clause: p.clause };
-}
-
-/** The reading the impossible situations see: the declared melds alone (reused from hand to hand). */
-const declaredOnly: Reading = { shape: STANDARD_SHAPE, melds: [], loose: [], winMeld: -1, wait: 'none' };
-
-/** The score of a refused hand: nothing scored, the refusal said. */
-export function refusedResult(refusal: Refusal, hand: ParsedHand, complete: boolean | null): ScoreResult {
-  return {
-    total: 0, declarable: null, limit: null, items: [], excluded: [], points: 0, doublings: 0, complete, shape: STANDARD_SHAPE,
-    melds: hand.declared, wait: 'none', alternatives: [], refused: refusal,
-  };
 }
 
 /** The payment lines of the reading whose numbers the scratch context holds. */

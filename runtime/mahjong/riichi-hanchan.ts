@@ -11,6 +11,7 @@ import type { Bilingual } from '../ir/common.js';
 import type { RiichiIR, RiichiWind } from '../ir/riichi.js';
 import type { CompiledScorer } from './compile-scorer.js';
 import { parseHand } from './notation.js';
+import { findImpossible, impossibleMessage } from './impossible-hand.js';
 import { scoreHand } from './score-hand.js';
 import type { PayerRole } from '../ir/counters.js';
 import { DEFAULT_WIN_OPTIONS, type ScoreResult, type WinFrom, type WinOptions } from './score-types.js';
@@ -219,11 +220,12 @@ export function settleRiichiHanchan(scorer: CompiledScorer, rules: RiichiIR, inp
           // Several winners on one discard: the sticks go to the first in turn after the discarder.
           sticks: wi === 0 ? onTable : 0,
         };
-        const score = scoreHand(scorer, parsed.hand, options);
-        if (score.refused !== undefined) {
-          problems.push({ code: 'deal/riichi-impossible', path: wpath, message: `impossible situation: ${score.refused.name.en} (${score.refused.clause})` });
+        const impossible = findImpossible(scorer, parsed.hand, options);
+        if (impossible !== null) {
+          problems.push({ code: 'hand/impossible', path: wpath, message: `${w.player}: ${impossibleMessage(impossible.rule, 'en')}` });
           return;
         }
+        const score = scoreHand(scorer, parsed.hand, options);
         if (score.declarable !== true) {
           problems.push({ code: 'deal/not-declarable', path: [...wpath, 'hand'], message: `${w.player}'s hand ${w.hand} has no yaku under ${scorer.ir.regulation}: not a win (a chombo?)` });
           return;

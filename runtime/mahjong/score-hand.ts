@@ -13,7 +13,7 @@ import { HandFactsRecord } from './hand-facts.js';
 import { showsTwoWaits } from './shown-waits.js';
 import { createScratch, explainTally, keepAsBest, tallyReading, type Tally, type TallyScratch } from './tally.js';
 import { tallyCounters } from './counter-tally.js';
-import { betterCounted, countedResult, refusalOf, refusedResult } from './counter-result.js';
+import { betterCounted, countedResult } from './counter-result.js';
 
 /** Buffers reused from hand to hand (scoreHand is not re-entrant): the hand's facts, its circumstances with the
  * defaults filled in. */
@@ -103,8 +103,6 @@ export function scoreHand(scorer: CompiledScorer, hand: ParsedHand, options: Par
   if (readings.length === 0) readings = [{ shape: STANDARD_SHAPE, melds: [...hand.declared], loose: [...hand.concealed], winMeld: -1, wait: 'none' }];
   const scratch = (scorer.scratch ??= createScratch(scorer, facts));
   scratch.ctx.hand = facts;
-  const refusal = refusalOf(scorer, scratch.ctx, hand);
-  if (refusal !== undefined) return refusedResult(refusal, hand, complete);
   const counting = scorer.counters;
   const several = readings.length > 1;
   let best = -1;

@@ -91,13 +91,6 @@ export interface PaymentLine {
   readonly amount: number;
 }
 
-/** A situation the hand's circumstances may not describe: the hand is refused, not scored. */
-export interface Refusal {
-  readonly id: string;
-  readonly name: Bilingual;
-  readonly clause: string;
-}
-
 /** A reading that was scored but not chosen. */
 export interface Alternative {
   shape: string;
@@ -129,6 +122,4 @@ export interface ScoreResult {
   value?: number;
   /** With payments: who pays the winner how much (empty unless the hand is declarable); `total` is their sum. */
   payments?: readonly PaymentLine[];
-  /** Set when the circumstances are impossible (`scoring.impossible`): nothing else is scored. */
-  refused?: Refusal;
 }

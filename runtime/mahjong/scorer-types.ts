@@ -8,7 +8,7 @@ import type { EvalContext } from '../eval/context.js';
 import type { Bindings } from '../eval/match.js';
 import type { ExprIR, ItemIR, PatternIR, RegulationIR } from '../ir/types.js';
 import type { CompiledShape } from './compile-shape.js';
-import type { AdjustIR, CounterIR, ImpossibleIR, PaymentIR } from '../ir/counters.js';
+import type { AdjustIR, CounterIR, PaymentIR } from '../ir/counters.js';
 import type { ScoreItem } from './score-types.js';
 import type { ShapeIndex } from './shape-index.js';
 
@@ -82,7 +82,6 @@ export interface CompiledScorer {
   /** The counters and the value formula, for a regulation that values hands by counters (else null). */
   counters: CounterScoring | null;
   payments: CompiledPayments;
-  impossible: CompiledImpossible;
   /**
    * Items count instances or imply others, or principles are declared: the points section is resolved by the
    * principles (principles.ts) instead of by `excludes` alone.
@@ -213,12 +212,6 @@ export interface CompiledPayments {
   list: CompiledPayment[];
   /** What the winner receives: the sum over the payments that apply of players × rounded amount. */
   total: GeneratedExpr;
-}
-
-/** The impossible situations: each one's rule, and a generated test giving the index of the first that holds (-1). */
-export interface CompiledImpossible {
-  list: ImpossibleIR[];
-  first: GeneratedExpr;
 }
 
 /** The counters of a scorer and their value formula. */

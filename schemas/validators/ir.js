@@ -3,7 +3,7 @@
 /* eslint-disable */
 "use strict";
 export const v0 = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossible"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossible":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://reglament.local/schemas/ir.schema.json","title":"reglament IR","description":"The compiled form of a regulation (runtime/ir/types.ts, runtime/ir/tournament.ts): plain deterministic JSON that the runtime executes and committees diff.","type":"object","additionalProperties":false,"required":["irVersion","regulation","version","game","name","files","groups","shapes","scoring","procedures","tests"],"properties":{"irVersion":{"const":2},"regulation":{"type":"string"},"version":{"type":"string"},"game":{"enum":["mahjong-classical","mahjong-sichuan","mahjong-mcr","mahjong-riichi","preference"]},"name":{"$ref":"#/definitions/bilingual"},"description":{"$ref":"#/definitions/bilingual"},"files":{"type":"array","items":{"type":"string"}},"groups":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tiles","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}},"text":{"type":"string"}}}},"shapes":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","pattern","distinct"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"pattern":{"$ref":"#/definitions/pattern"},"distinct":{"type":"boolean"}}}},"scoring":{"type":"object","additionalProperties":false,"required":["base","houseLimit","doublingCap","limitVsPoints","declare","points","doublings","limits"],"properties":{"base":{"type":"number"},"houseLimit":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"doublingCap":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitVsPoints":{"enum":["limit","max"]},"declare":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"points":{"type":"array","items":{"$ref":"#/definitions/item"}},"doublings":{"type":"array","items":{"$ref":"#/definitions/item"}},"limits":{"type":"array","items":{"$ref":"#/definitions/item"}},"counters":{"type":"array","items":{"$ref":"#/definitions/counter"}},"value":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"$ref":"#/definitions/expr"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"payments":{"type":"array","items":{"$ref":"#/definitions/payment"}},"impossible":{"type":"array","items":{"$ref":"#/definitions/impossibleHand"}},"principles":{"type":"object","additionalProperties":false,"properties":{"non-repeat":{"$ref":"#/definitions/principle"},"non-separation":{"$ref":"#/definitions/principle"},"non-identical":{"$ref":"#/definitions/principle"},"account-once":{"$ref":"#/definitions/principle"}}}}},"procedures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","text"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"text":{"$ref":"#/definitions/bilingual"}}}},"tests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","hand","circumstances","expect","origin"],"properties":{"name":{"type":"string"},"hand":{"type":"string"},"circumstances":{"type":"object","additionalProperties":{"type":["string","number","boolean"]}},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"settlement":{"type":"object","additionalProperties":false,"required":["losersPayEachOther","eastDoubles","selfDrawDoubles","discarderDoubles"],"properties":{"losersPayEachOther":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"eastDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"selfDrawDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"discarderDoubles":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}}},"penalties":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["discarder-pays-all","false-mahjong","false-mahjong-replay","fixed"]},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"unless":{"$ref":"#/definitions/expr"},"unlessText":{"type":"string"},"offender":{"type":"number"},"innocent":{"type":"number"},"endsDeal":{"type":"boolean"},"bonus":{"type":"number"},"vists":{"type":"number"}}}},"tournament":{"type":"object","additionalProperties":false,"required":["tablePoints","standings","roundWinds","eastRotates","seating","rounds","cuts","final"],"properties":{"tablePoints":{"type":"object","additionalProperties":false,"required":["per","places","ties","vistBands","limitBonus","redealPoints"],"properties":{"per":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["deal","tour"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"places":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"ties":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["share","best"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"vistBands":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["upTo","points"],"properties":{"upTo":{"type":["number","null"]},"points":{"type":"number"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"limitBonus":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","for","clause","origin"],"properties":{"value":{"type":"number"},"for":{"enum":["combination","limit-value"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"redealPoints":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"bySize":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","places","clause","origin"],"properties":{"players":{"type":"integer"},"places":{"type":"array","items":{"oneOf":[{"type":"number"},{"type":"object","additionalProperties":false,"required":["ifResultAbove","then","else"],"properties":{"ifResultAbove":{"type":"number"},"then":{"type":"number"},"else":{"type":"number"}}}]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}}}},"standings":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["points","vists","mahjongs","game-points"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"roundWinds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N","lot"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"eastRotates":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["every-deal","unless-east-wins"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"seating":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["first","later","avoidRepeats"],"properties":{"first":{"const":"lot"},"later":{"const":"strongest-with-strongest"},"avoidRepeats":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"rounds":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["count","optional"],"properties":{"count":{"type":"integer"},"optional":{"type":"array","items":{"type":"integer"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"cuts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["after","keep","clause"],"properties":{"after":{"type":"integer"},"keep":{"type":"integer"},"clause":{"type":"string"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["players","fromZero"],"properties":{"players":{"type":"integer"},"fromZero":{"type":"boolean"},"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}}]},"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"integer"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"formulas":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","players","rounds","final","clause","origin"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"players":{"type":"object","additionalProperties":false,"required":["min","max"],"properties":{"min":{"type":"integer"},"max":{"oneOf":[{"type":"null"},{"type":"integer"}]}}},"rounds":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["seating","advance","clause","origin"],"properties":{"seating":{"enum":["lot","strongest-with-strongest","score-groups"]},"advance":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["kind","minPoints"],"properties":{"kind":{"const":"threshold"},"minPoints":{"type":"number"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"per-table"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best"},"count":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["kind","count"],"properties":{"kind":{"const":"best-of-round"},"count":{"type":"integer"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"final":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["rankBy","clause","origin"],"properties":{"rankBy":{"type":"array","items":{"enum":["points","vists","qualifying-points","qualifying-vists"]}},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}]},"clause":{"type":"string"},"origin":{"$ref":"#/definitions/origin"},"assumption":{"$ref":"#/definitions/assumption"}}}},"sanctions":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["kinds","afterScale"],"properties":{"kinds":{"type":"array","items":{"enum":["tournament-points","disqualification"]}},"afterScale":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"},"scope":{"enum":["round","table"]}}},"afterDisqualification":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["no-further-part","plays-on"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"playedSubstitutes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","forced"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"prizePlaces":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"integer"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"finalWinds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["winds","dealsEach"],"properties":{"winds":{"type":"array","items":{"enum":["E","S","W","N"]}},"dealsEach":{"type":"integer"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preference":{"type":"object","additionalProperties":false,"required":["tableSizes","mountainWhists","poolToMountain","contracts","misere","bidOrder","misereHalf","consolation","whistResponsibility","bothResponsible","twoWhistersDuty","gentleman","halfWhist","whistReturn","sixSpades","tenWhisted","allPassProgression","allPassExit","zeroTricks","allPassDealerTricks","dealPasses","displayDecimals"],"properties":{"tableSizes":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"mountainWhists":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"poolToMountain":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"contracts":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","tricks","game","whist","undertrick","duty"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"tricks":{"type":"integer"},"game":{"type":"number"},"whist":{"type":"number"},"undertrick":{"type":"number"},"duty":{"type":"number"}}}},"misere":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["game","perTrick"],"properties":{"game":{"type":"number"},"perTrick":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bidOrder":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"anyOf":[{"type":"number"},{"const":"misere"}]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"misereHalf":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["allowed","dealerShare","settle"],"properties":{"allowed":{"type":"boolean"},"dealerShare":{"type":"number"},"settle":{"enum":["entries","whists"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"consolation":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["per","writers"],"properties":{"per":{"enum":["whist","game"]},"writers":{"type":"array","items":{"enum":["whister","passer","dealer"]}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistResponsibility":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"bothResponsible":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"twoWhistersDuty":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["own-half","pair"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"gentleman":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["never","on-failure","always"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"halfWhist":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dutyShare"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dutyShare":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"whistReturn":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["contracts","dealer","passerConsolation"],"properties":{"contracts":{"type":"array","items":{"type":"number"}},"dealer":{"type":"boolean"},"passerConsolation":{"enum":["returner","passer"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"sixSpades":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["optional","compulsory"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"tenWhisted":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassProgression":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassExit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["ladder","unwhisted","misere","failed"],"properties":{"ladder":{"type":"array","items":{"type":"number"}},"unwhisted":{"type":"boolean"},"misere":{"type":"boolean"},"failed":{"type":"boolean"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"zeroTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["tricks","excluded"],"properties":{"tricks":{"type":"number"},"excluded":{"enum":["dealer","dealer-sitting-out"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"allPassDealerTricks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"dealPasses":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["clockwise"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"displayDecimals":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"lastRound":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["minutesBeforeEnd","dealsAfter"],"properties":{"minutesBeforeEnd":{"type":"number"},"dealsAfter":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["players","deals"],"properties":{"players":{"type":"integer"},"deals":{"type":"integer"}}}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}}}},"preferenceTests":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["name","pulya","expect","origin"],"properties":{"name":{"type":"string"},"pulya":{"type":"object"},"expect":{"type":"object"},"origin":{"$ref":"#/definitions/origin"}}}},"sichuan":{"type":"object","additionalProperties":false,"required":["selfDrawBonus","discardBonus","kongs","kongVoid","wallEnd","voidSuit","falseHu","furiten","declarations","deadHandClaims","minorViolations"],"properties":{"selfDrawBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"discardBonus":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongs":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["concealed","discard","promoted","from-hand"],"properties":{"concealed":{"type":"number"},"discard":{"type":"number"},"promoted":{"type":"number"},"from-hand":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"kongVoid":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["robbed","hu-on-next-discard","not-ready-at-wall-end","false-hu","wrong-tile-count"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"wallEnd":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["excludes"],"properties":{"excludes":{"type":"array","items":{"type":"string"}}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"voidSuit":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["wallEnd","declaredSet","wallEndTiles","exemption"],"properties":{"wallEnd":{"type":"number"},"declaredSet":{"type":"number"},"wallEndTiles":{"enum":["standing","all"]},"exemption":{"oneOf":[{"type":"null"},{"enum":["all-discards-void"]}]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"falseHu":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["waiting","notWaiting"],"properties":{"waiting":{"type":"number"},"notWaiting":{"type":"number"}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"furiten":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["false-hu","barred","stands"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"declarations":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","every"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"deadHandClaims":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"boolean"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"minorViolations":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}]}}},"riichi":{"type":"object","additionalProperties":false,"required":["startPoints","targetPoints","uma","riichiStick","notenPayment","dealerKeeps","multipleRon","leftoverSticks","chombo","rounds","pointsPerTournamentPoint"],"properties":{"startPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"targetPoints":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"uma":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"type":"number"}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"riichiStick":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"notenPayment":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"dealerKeeps":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["win","tenpai"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"multipleRon":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["all","head-bump"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"leftoverSticks":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"enum":["first","nobody"]},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"chombo":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"object","additionalProperties":false,"required":["points","when"],"properties":{"points":{"type":"number"},"when":{"enum":["after-uma","before-uma"]}}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"rounds":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"array","items":{"enum":["E","S","W","N"]}},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}},"pointsPerTournamentPoint":{"type":"object","additionalProperties":false,"required":["value","clause","origin"],"properties":{"value":{"type":"number"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"},"text":{"type":"string"}}}}},"indicators":{"type":"object","additionalProperties":false,"required":["clause","cycles","text","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"cycles":{"type":"array","items":{"type":"array","items":{"type":"integer","minimum":0,"maximum":33}}},"text":{"type":"array","items":{"type":"string"}},"origin":{"$ref":"#/definitions/origin"}}}},"definitions":{"bilingual":{"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}},"origin":{"type":"object","additionalProperties":false,"required":["file","line","col"],"properties":{"file":{"type":"string"},"line":{"type":"integer"},"col":{"type":"integer"}}},"assumption":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"text":{"type":"string"},"alternative":{"type":"string"}}},"expr":{"description":"Discriminated by `op`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["op"],"discriminator":{"propertyName":"op"},"oneOf":[{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"const"},"value":{"type":["number","boolean"]}}},{"type":"object","additionalProperties":false,"required":["op","name"],"properties":{"op":{"const":"fact"},"name":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","value"],"properties":{"op":{"const":"enum"},"value":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","tile"],"properties":{"op":{"const":"tile"},"tile":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["op","arg"],"properties":{"op":{"enum":["not","neg"]},"arg":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","args"],"properties":{"op":{"enum":["and","or"]},"args":{"type":"array","items":{"$ref":"#/definitions/expr"}}}},{"type":"object","additionalProperties":false,"required":["op","cmp","left","right"],"properties":{"op":{"const":"cmp"},"cmp":{"enum":["==","!=","<","<=",">",">="]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","arith","left","right"],"properties":{"op":{"const":"arith"},"arith":{"enum":["+","-","*","/","^"]},"left":{"$ref":"#/definitions/expr"},"right":{"$ref":"#/definitions/expr"}}},{"type":"object","additionalProperties":false,"required":["op","unit"],"properties":{"op":{"const":"count"},"unit":{"$ref":"#/definitions/unit"}}},{"type":"object","additionalProperties":false,"required":["op","quant","tiles"],"properties":{"op":{"const":"quant"},"quant":{"enum":["all","any","no"]},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","left","tiles"],"properties":{"op":{"const":"in"},"left":{"$ref":"#/definitions/expr"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["op","of","tag"],"properties":{"op":{"const":"sum"},"of":{"enum":["points","doublings"]},"tag":{"type":"string"}}},{"type":"object","additionalProperties":false,"required":["op","counter"],"properties":{"op":{"const":"counter"},"counter":{"type":"string"},"tag":{"type":"string"}}}]},"unit":{"type":"object","additionalProperties":false,"required":["meld","term"],"properties":{"meld":{"oneOf":[{"type":"null"},{"type":"array","items":{"enum":["chow","pung","kong","pair"]}}]},"exposure":{"enum":["exposed","declared","concealed"]},"term":{"$ref":"#/definitions/term"}}},"term":{"description":"Discriminated by `t`: a validator that knows the `discriminator` keyword (ajv) checks only the branch it names.","type":"object","required":["t"],"discriminator":{"propertyName":"t"},"oneOf":[{"type":"object","additionalProperties":false,"required":["t"],"properties":{"t":{"const":"any"}}},{"type":"object","additionalProperties":false,"required":["t","tiles"],"properties":{"t":{"const":"tiles"},"tiles":{"type":"array","items":{"type":"integer","minimum":0,"maximum":41}}}},{"type":"object","additionalProperties":false,"required":["t","rank","suit"],"properties":{"t":{"const":"template"},"rank":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"type":"integer"}}},{"type":"object","additionalProperties":false,"required":["var","offset"],"properties":{"var":{"type":"string"},"offset":{"type":"integer"}}}]},"suit":{"oneOf":[{"type":"object","additionalProperties":false,"required":["fixed"],"properties":{"fixed":{"enum":["m","p","s","z","f"]}}},{"type":"object","additionalProperties":false,"required":["var"],"properties":{"var":{"type":"string"}}}]}}},{"type":"object","additionalProperties":false,"required":["t","which"],"properties":{"t":{"const":"wind"},"which":{"enum":["seat","round"]}}},{"type":"object","additionalProperties":false,"required":["t","options"],"properties":{"t":{"const":"alt"},"options":{"type":"array","items":{"$ref":"#/definitions/term"}}}}]},"pattern":{"type":"object","additionalProperties":false,"required":["units","text"],"properties":{"units":{"type":"array","items":{"$ref":"#/definitions/unit"}},"text":{"type":"string"}}},"item":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","kind","value","tags","excludes"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"kind":{"enum":["points","doubling","limit","counter"]},"counter":{"type":"string"},"value":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"patterns":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"count":{"$ref":"#/definitions/expr"},"countText":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}},"excludes":{"type":"array","items":{"type":"string"}},"each":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"combines":{"type":"array","items":{"$ref":"#/definitions/pattern"}},"implies":{"type":"array","items":{"type":"string"}},"impliedCounts":{"type":"object","additionalProperties":{"type":"integer","minimum":1}}}},"principle":{"type":"object","additionalProperties":false,"required":["clause","origin"],"properties":{"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"origin":{"$ref":"#/definitions/origin"}}},"adjust":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","op","by"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"op":{"enum":["round-up","at-least","at-most"]},"by":{"type":"number"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}},"counter":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","items","adjust"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"adjust":{"type":"array","items":{"$ref":"#/definitions/adjust"}}}},"payment":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","payer","amount","amountText","roundUp"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"},"payer":{"enum":["discarder","dealer","non-dealer","each","others","table"]},"amount":{"$ref":"#/definitions/expr"},"amountText":{"type":"string"},"roundUp":{"type":"number"}}},"impossibleHand":{"type":"object","additionalProperties":false,"required":["id","name","clause","origin","when","whenText"],"properties":{"id":{"type":"string"},"name":{"$ref":"#/definitions/bilingual"},"clause":{"type":"string"},"assumption":{"$ref":"#/definitions/assumption"},"note":{"$ref":"#/definitions/bilingual"},"origin":{"$ref":"#/definitions/origin"},"when":{"$ref":"#/definitions/expr"},"whenText":{"type":"string"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["ru","en"],"properties":{"ru":{"type":"string"},"en":{"type":"string"}}};
 
@@ -7384,8 +7384,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data187.clause === undefined){
-const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data187.for === undefined){
+const err252 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "for"},message:"must have required property '"+"for"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -7394,8 +7394,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data187.origin === undefined){
-const err253 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data187.clause === undefined){
+const err253 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -7404,9 +7404,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-for(const key25 in data187){
-if(!(((((((key25 === "value") || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
-const err254 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data187.origin === undefined){
+const err254 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -7415,16 +7414,40 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data187.value !== undefined){
-let data188 = data187.value;
-if(!((typeof data188 == "number") && (isFinite(data188)))){
-const err255 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key25 in data187){
+if(!((((((((key25 === "value") || (key25 === "for")) || (key25 === "name")) || (key25 === "clause")) || (key25 === "assumption")) || (key25 === "origin")) || (key25 === "text")) || (key25 === "scope"))){
+const err255 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err255];
 }
 else {
 vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data187.value !== undefined){
+let data188 = data187.value;
+if(!((typeof data188 == "number") && (isFinite(data188)))){
+const err256 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+if(data187.for !== undefined){
+let data189 = data187.for;
+if(!((data189 === "combination") || (data189 === "limit-value"))){
+const err257 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/for",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/for/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.for.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
 }
 errors++;
 }
@@ -7437,12 +7460,12 @@ errors = vErrors.length;
 }
 if(data187.clause !== undefined){
 if(typeof data187.clause !== "string"){
-const err256 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err258 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err256];
+vErrors = [err258];
 }
 else {
-vErrors.push(err256);
+vErrors.push(err258);
 }
 errors++;
 }
@@ -7461,37 +7484,37 @@ errors = vErrors.length;
 }
 if(data187.text !== undefined){
 if(typeof data187.text !== "string"){
-const err257 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-}
-if(data187.scope !== undefined){
-let data194 = data187.scope;
-if(!((data194 === "round") || (data194 === "table"))){
-const err258 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-}
-}
-}
-else {
-const err259 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err259 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err259];
 }
 else {
 vErrors.push(err259);
+}
+errors++;
+}
+}
+if(data187.scope !== undefined){
+let data195 = data187.scope;
+if(!((data195 === "round") || (data195 === "table"))){
+const err260 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.limitBonus.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
 }
 errors++;
 }
@@ -7507,12 +7530,12 @@ passing4 = 1;
 }
 }
 if(!valid59){
-const err260 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
+const err262 = {instancePath:instancePath+"/tournament/tablePoints/limitBonus",schemaPath:"#/properties/tournament/properties/tablePoints/properties/limitBonus/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err260];
+vErrors = [err262];
 }
 else {
-vErrors.push(err260);
+vErrors.push(err262);
 }
 errors++;
 }
@@ -7529,40 +7552,13 @@ vErrors = null;
 }
 }
 if(data150.redealPoints !== undefined){
-let data195 = data150.redealPoints;
-const _errs345 = errors;
+let data196 = data150.redealPoints;
+const _errs346 = errors;
 let valid61 = false;
 let passing5 = null;
-const _errs346 = errors;
-if(data195 !== null){
-const err261 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-var _valid5 = _errs346 === errors;
-if(_valid5){
-valid61 = true;
-passing5 = 0;
-}
-const _errs348 = errors;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.value === undefined){
-const err262 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err262];
-}
-else {
-vErrors.push(err262);
-}
-errors++;
-}
-if(data195.clause === undefined){
-const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+const _errs347 = errors;
+if(data196 !== null){
+const err263 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -7571,8 +7567,15 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data195.origin === undefined){
-const err264 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid5 = _errs347 === errors;
+if(_valid5){
+valid61 = true;
+passing5 = 0;
+}
+const _errs349 = errors;
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.value === undefined){
+const err264 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -7581,9 +7584,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-for(const key26 in data195){
-if(!(((((((key26 === "value") || (key26 === "name")) || (key26 === "clause")) || (key26 === "assumption")) || (key26 === "origin")) || (key26 === "text")) || (key26 === "scope"))){
-const err265 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data196.clause === undefined){
+const err265 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -7592,10 +7594,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-if(data195.value !== undefined){
-if(typeof data195.value !== "boolean"){
-const err266 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data196.origin === undefined){
+const err266 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -7604,16 +7604,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-if(data195.name !== undefined){
-if(!(validate22(data195.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data195,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data195.clause !== undefined){
-if(typeof data195.clause !== "string"){
-const err267 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key26 in data196){
+if(!(((((((key26 === "value") || (key26 === "name")) || (key26 === "clause")) || (key26 === "assumption")) || (key26 === "origin")) || (key26 === "text")) || (key26 === "scope"))){
+const err267 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -7623,21 +7616,9 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data195.assumption !== undefined){
-if(!(validate26(data195.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data195,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data195.origin !== undefined){
-if(!(validate29(data195.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data195,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data195.text !== undefined){
-if(typeof data195.text !== "string"){
-const err268 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data196.value !== undefined){
+if(typeof data196.value !== "boolean"){
+const err268 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/value",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -7647,10 +7628,15 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data195.scope !== undefined){
-let data202 = data195.scope;
-if(!((data202 === "round") || (data202 === "table"))){
-const err269 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data196.name !== undefined){
+if(!(validate22(data196.name, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/name",parentData:data196,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data196.clause !== undefined){
+if(typeof data196.clause !== "string"){
+const err269 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -7660,9 +7646,21 @@ vErrors.push(err269);
 errors++;
 }
 }
+if(data196.assumption !== undefined){
+if(!(validate26(data196.assumption, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/assumption",parentData:data196,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err270 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data196.origin !== undefined){
+if(!(validate29(data196.origin, {instancePath:instancePath+"/tournament/tablePoints/redealPoints/origin",parentData:data196,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data196.text !== undefined){
+if(typeof data196.text !== "string"){
+const err270 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/text",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -7671,7 +7669,32 @@ vErrors.push(err270);
 }
 errors++;
 }
-var _valid5 = _errs348 === errors;
+}
+if(data196.scope !== undefined){
+let data203 = data196.scope;
+if(!((data203 === "round") || (data203 === "table"))){
+const err271 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints/scope",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.tablePoints.properties.redealPoints.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+}
+else {
+const err272 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+var _valid5 = _errs349 === errors;
 if(_valid5 && valid61){
 valid61 = false;
 passing5 = [passing5, 1];
@@ -7683,46 +7706,7 @@ passing5 = 1;
 }
 }
 if(!valid61){
-const err271 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err271];
-}
-else {
-vErrors.push(err271);
-}
-errors++;
-}
-else {
-errors = _errs345;
-if(vErrors !== null){
-if(_errs345){
-vErrors.length = _errs345;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data150.bySize !== undefined){
-let data203 = data150.bySize;
-if(Array.isArray(data203)){
-const len15 = data203.length;
-for(let i15=0; i15<len15; i15++){
-let data204 = data203[i15];
-if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
-if(data204.players === undefined){
-const err272 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
-if(vErrors === null){
-vErrors = [err272];
-}
-else {
-vErrors.push(err272);
-}
-errors++;
-}
-if(data204.places === undefined){
-const err273 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
+const err273 = {instancePath:instancePath+"/tournament/tablePoints/redealPoints",schemaPath:"#/properties/tournament/properties/tablePoints/properties/redealPoints/oneOf",keyword:"oneOf",params:{passingSchemas: passing5},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -7731,8 +7715,27 @@ vErrors.push(err273);
 }
 errors++;
 }
-if(data204.clause === undefined){
-const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs346;
+if(vErrors !== null){
+if(_errs346){
+vErrors.length = _errs346;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data150.bySize !== undefined){
+let data204 = data150.bySize;
+if(Array.isArray(data204)){
+const len15 = data204.length;
+for(let i15=0; i15<len15; i15++){
+let data205 = data204[i15];
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.players === undefined){
+const err274 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -7741,8 +7744,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data204.origin === undefined){
-const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data205.places === undefined){
+const err275 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "places"},message:"must have required property '"+"places"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -7751,9 +7754,8 @@ vErrors.push(err275);
 }
 errors++;
 }
-for(const key27 in data204){
-if(!(((((key27 === "players") || (key27 === "places")) || (key27 === "clause")) || (key27 === "origin")) || (key27 === "assumption"))){
-const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(data205.clause === undefined){
+const err276 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -7762,11 +7764,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-if(data204.players !== undefined){
-let data205 = data204.players;
-if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
-const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data205.origin === undefined){
+const err277 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -7775,19 +7774,9 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-if(data204.places !== undefined){
-let data206 = data204.places;
-if(Array.isArray(data206)){
-const len16 = data206.length;
-for(let i16=0; i16<len16; i16++){
-let data207 = data206[i16];
-const _errs371 = errors;
-let valid68 = false;
-let passing6 = null;
-const _errs372 = errors;
-if(!((typeof data207 == "number") && (isFinite(data207)))){
-const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key27 in data205){
+if(!(((((key27 === "players") || (key27 === "places")) || (key27 === "clause")) || (key27 === "origin")) || (key27 === "assumption"))){
+const err278 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -7796,15 +7785,11 @@ vErrors.push(err278);
 }
 errors++;
 }
-var _valid6 = _errs372 === errors;
-if(_valid6){
-valid68 = true;
-passing6 = 0;
 }
-const _errs374 = errors;
-if(data207 && typeof data207 == "object" && !Array.isArray(data207)){
-if(data207.ifResultAbove === undefined){
-const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
+if(data205.players !== undefined){
+let data206 = data205.players;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err279 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/players",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -7813,8 +7798,19 @@ vErrors.push(err279);
 }
 errors++;
 }
-if(data207.then === undefined){
-const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
+}
+if(data205.places !== undefined){
+let data207 = data205.places;
+if(Array.isArray(data207)){
+const len16 = data207.length;
+for(let i16=0; i16<len16; i16++){
+let data208 = data207[i16];
+const _errs372 = errors;
+let valid68 = false;
+let passing6 = null;
+const _errs373 = errors;
+if(!((typeof data208 == "number") && (isFinite(data208)))){
+const err280 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -7823,8 +7819,15 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data207.else === undefined){
-const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
+var _valid6 = _errs373 === errors;
+if(_valid6){
+valid68 = true;
+passing6 = 0;
+}
+const _errs375 = errors;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.ifResultAbove === undefined){
+const err281 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "ifResultAbove"},message:"must have required property '"+"ifResultAbove"+"'"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7833,9 +7836,8 @@ vErrors.push(err281);
 }
 errors++;
 }
-for(const key28 in data207){
-if(!(((key28 === "ifResultAbove") || (key28 === "then")) || (key28 === "else"))){
-const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(data208.then === undefined){
+const err282 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -7844,11 +7846,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-}
-if(data207.ifResultAbove !== undefined){
-let data208 = data207.ifResultAbove;
-if(!((typeof data208 == "number") && (isFinite(data208)))){
-const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data208.else === undefined){
+const err283 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/required",keyword:"required",params:{missingProperty: "else"},message:"must have required property '"+"else"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -7857,11 +7856,9 @@ vErrors.push(err283);
 }
 errors++;
 }
-}
-if(data207.then !== undefined){
-let data209 = data207.then;
-if(!((typeof data209 == "number") && (isFinite(data209)))){
-const err284 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key28 in data208){
+if(!(((key28 === "ifResultAbove") || (key28 === "then")) || (key28 === "else"))){
+const err284 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -7871,10 +7868,10 @@ vErrors.push(err284);
 errors++;
 }
 }
-if(data207.else !== undefined){
-let data210 = data207.else;
-if(!((typeof data210 == "number") && (isFinite(data210)))){
-const err285 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data208.ifResultAbove !== undefined){
+let data209 = data208.ifResultAbove;
+if(!((typeof data209 == "number") && (isFinite(data209)))){
+const err285 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/ifResultAbove",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/ifResultAbove/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -7884,9 +7881,10 @@ vErrors.push(err285);
 errors++;
 }
 }
-}
-else {
-const err286 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data208.then !== undefined){
+let data210 = data208.then;
+if(!((typeof data210 == "number") && (isFinite(data210)))){
+const err286 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/then",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/then/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7895,7 +7893,32 @@ vErrors.push(err286);
 }
 errors++;
 }
-var _valid6 = _errs374 === errors;
+}
+if(data208.else !== undefined){
+let data211 = data208.else;
+if(!((typeof data211 == "number") && (isFinite(data211)))){
+const err287 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16+"/else",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/properties/else/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+var _valid6 = _errs375 === errors;
 if(_valid6 && valid68){
 valid68 = false;
 passing6 = [passing6, 1];
@@ -7907,20 +7930,20 @@ passing6 = 1;
 }
 }
 if(!valid68){
-const err287 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+const err289 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places/" + i16,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err287];
+vErrors = [err289];
 }
 else {
-vErrors.push(err287);
+vErrors.push(err289);
 }
 errors++;
 }
 else {
-errors = _errs371;
+errors = _errs372;
 if(vErrors !== null){
-if(_errs371){
-vErrors.length = _errs371;
+if(_errs372){
+vErrors.length = _errs372;
 }
 else {
 vErrors = null;
@@ -7930,43 +7953,7 @@ vErrors = null;
 }
 }
 else {
-const err288 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-}
-if(data204.clause !== undefined){
-if(typeof data204.clause !== "string"){
-const err289 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err289];
-}
-else {
-vErrors.push(err289);
-}
-errors++;
-}
-}
-if(data204.origin !== undefined){
-if(!(validate29(data204.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data204,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data204.assumption !== undefined){
-if(!(validate26(data204.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/assumption",parentData:data204,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err290 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err290 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/places",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/places/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -7976,9 +7963,9 @@ vErrors.push(err290);
 errors++;
 }
 }
-}
-else {
-const err291 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data205.clause !== undefined){
+if(typeof data205.clause !== "string"){
+const err291 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/clause",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7988,9 +7975,21 @@ vErrors.push(err291);
 errors++;
 }
 }
+if(data205.origin !== undefined){
+if(!(validate29(data205.origin, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/origin",parentData:data205,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data205.assumption !== undefined){
+if(!(validate26(data205.assumption, {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15+"/assumption",parentData:data205,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err292 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err292 = {instancePath:instancePath+"/tournament/tablePoints/bySize/" + i15,schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -8000,11 +7999,9 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data149.standings !== undefined){
-let data214 = data149.standings;
-if(data214 && typeof data214 == "object" && !Array.isArray(data214)){
-if(data214.value === undefined){
-const err293 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err293 = {instancePath:instancePath+"/tournament/tablePoints/bySize",schemaPath:"#/properties/tournament/properties/tablePoints/properties/bySize/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -8013,8 +8010,10 @@ vErrors.push(err293);
 }
 errors++;
 }
-if(data214.clause === undefined){
-const err294 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/tournament/tablePoints",schemaPath:"#/properties/tournament/properties/tablePoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -8023,8 +8022,12 @@ vErrors.push(err294);
 }
 errors++;
 }
-if(data214.origin === undefined){
-const err295 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data149.standings !== undefined){
+let data215 = data149.standings;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.value === undefined){
+const err295 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -8033,9 +8036,8 @@ vErrors.push(err295);
 }
 errors++;
 }
-for(const key29 in data214){
-if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
-const err296 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(data215.clause === undefined){
+const err296 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -8044,15 +8046,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-}
-if(data214.value !== undefined){
-let data215 = data214.value;
-if(Array.isArray(data215)){
-const len17 = data215.length;
-for(let i17=0; i17<len17; i17++){
-let data216 = data215[i17];
-if(!((((data216 === "points") || (data216 === "vists")) || (data216 === "mahjongs")) || (data216 === "game-points"))){
-const err297 = {instancePath:instancePath+"/tournament/standings/value/" + i17,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data215.origin === undefined){
+const err297 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -8061,10 +8056,9 @@ vErrors.push(err297);
 }
 errors++;
 }
-}
-}
-else {
-const err298 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key29 in data215){
+if(!(((((((key29 === "value") || (key29 === "name")) || (key29 === "clause")) || (key29 === "assumption")) || (key29 === "origin")) || (key29 === "text")) || (key29 === "scope"))){
+const err298 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -8074,15 +8068,14 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data214.name !== undefined){
-if(!(validate22(data214.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data214,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data214.clause !== undefined){
-if(typeof data214.clause !== "string"){
-const err299 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data215.value !== undefined){
+let data216 = data215.value;
+if(Array.isArray(data216)){
+const len17 = data216.length;
+for(let i17=0; i17<len17; i17++){
+let data217 = data216[i17];
+if(!((((data217 === "points") || (data217 === "vists")) || (data217 === "mahjongs")) || (data217 === "game-points"))){
+const err299 = {instancePath:instancePath+"/tournament/standings/value/" + i17,schemaPath:"#/properties/tournament/properties/standings/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -8092,21 +8085,9 @@ vErrors.push(err299);
 errors++;
 }
 }
-if(data214.assumption !== undefined){
-if(!(validate26(data214.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data214,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data214.origin !== undefined){
-if(!(validate29(data214.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data214,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data214.text !== undefined){
-if(typeof data214.text !== "string"){
-const err300 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err300 = {instancePath:instancePath+"/tournament/standings/value",schemaPath:"#/properties/tournament/properties/standings/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -8116,10 +8097,15 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data214.scope !== undefined){
-let data222 = data214.scope;
-if(!((data222 === "round") || (data222 === "table"))){
-const err301 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data215.name !== undefined){
+if(!(validate22(data215.name, {instancePath:instancePath+"/tournament/standings/name",parentData:data215,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data215.clause !== undefined){
+if(typeof data215.clause !== "string"){
+const err301 = {instancePath:instancePath+"/tournament/standings/clause",schemaPath:"#/properties/tournament/properties/standings/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -8129,9 +8115,21 @@ vErrors.push(err301);
 errors++;
 }
 }
+if(data215.assumption !== undefined){
+if(!(validate26(data215.assumption, {instancePath:instancePath+"/tournament/standings/assumption",parentData:data215,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err302 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data215.origin !== undefined){
+if(!(validate29(data215.origin, {instancePath:instancePath+"/tournament/standings/origin",parentData:data215,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data215.text !== undefined){
+if(typeof data215.text !== "string"){
+const err302 = {instancePath:instancePath+"/tournament/standings/text",schemaPath:"#/properties/tournament/properties/standings/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -8141,14 +8139,10 @@ vErrors.push(err302);
 errors++;
 }
 }
-if(data149.roundWinds !== undefined){
-let data223 = data149.roundWinds;
-const _errs402 = errors;
-let valid73 = false;
-let passing7 = null;
-const _errs403 = errors;
-if(data223 !== null){
-const err303 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data215.scope !== undefined){
+let data223 = data215.scope;
+if(!((data223 === "round") || (data223 === "table"))){
+const err303 = {instancePath:instancePath+"/tournament/standings/scope",schemaPath:"#/properties/tournament/properties/standings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.standings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -8157,15 +8151,10 @@ vErrors.push(err303);
 }
 errors++;
 }
-var _valid7 = _errs403 === errors;
-if(_valid7){
-valid73 = true;
-passing7 = 0;
 }
-const _errs405 = errors;
-if(data223 && typeof data223 == "object" && !Array.isArray(data223)){
-if(data223.value === undefined){
-const err304 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err304 = {instancePath:instancePath+"/tournament/standings",schemaPath:"#/properties/tournament/properties/standings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -8174,8 +8163,15 @@ vErrors.push(err304);
 }
 errors++;
 }
-if(data223.clause === undefined){
-const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data149.roundWinds !== undefined){
+let data224 = data149.roundWinds;
+const _errs403 = errors;
+let valid73 = false;
+let passing7 = null;
+const _errs404 = errors;
+if(data224 !== null){
+const err305 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -8184,8 +8180,15 @@ vErrors.push(err305);
 }
 errors++;
 }
-if(data223.origin === undefined){
-const err306 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid7 = _errs404 === errors;
+if(_valid7){
+valid73 = true;
+passing7 = 0;
+}
+const _errs406 = errors;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.value === undefined){
+const err306 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -8194,9 +8197,8 @@ vErrors.push(err306);
 }
 errors++;
 }
-for(const key30 in data223){
-if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
-const err307 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(data224.clause === undefined){
+const err307 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -8205,15 +8207,8 @@ vErrors.push(err307);
 }
 errors++;
 }
-}
-if(data223.value !== undefined){
-let data224 = data223.value;
-if(Array.isArray(data224)){
-const len18 = data224.length;
-for(let i18=0; i18<len18; i18++){
-let data225 = data224[i18];
-if(!(((((data225 === "E") || (data225 === "S")) || (data225 === "W")) || (data225 === "N")) || (data225 === "lot"))){
-const err308 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i18,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data224.origin === undefined){
+const err308 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -8222,10 +8217,9 @@ vErrors.push(err308);
 }
 errors++;
 }
-}
-}
-else {
-const err309 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key30 in data224){
+if(!(((((((key30 === "value") || (key30 === "name")) || (key30 === "clause")) || (key30 === "assumption")) || (key30 === "origin")) || (key30 === "text")) || (key30 === "scope"))){
+const err309 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -8235,15 +8229,14 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data223.name !== undefined){
-if(!(validate22(data223.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data223,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data223.clause !== undefined){
-if(typeof data223.clause !== "string"){
-const err310 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data224.value !== undefined){
+let data225 = data224.value;
+if(Array.isArray(data225)){
+const len18 = data225.length;
+for(let i18=0; i18<len18; i18++){
+let data226 = data225[i18];
+if(!(((((data226 === "E") || (data226 === "S")) || (data226 === "W")) || (data226 === "N")) || (data226 === "lot"))){
+const err310 = {instancePath:instancePath+"/tournament/roundWinds/value/" + i18,schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -8253,21 +8246,9 @@ vErrors.push(err310);
 errors++;
 }
 }
-if(data223.assumption !== undefined){
-if(!(validate26(data223.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data223,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data223.origin !== undefined){
-if(!(validate29(data223.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data223,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data223.text !== undefined){
-if(typeof data223.text !== "string"){
-const err311 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err311 = {instancePath:instancePath+"/tournament/roundWinds/value",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -8277,10 +8258,15 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data223.scope !== undefined){
-let data231 = data223.scope;
-if(!((data231 === "round") || (data231 === "table"))){
-const err312 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data224.name !== undefined){
+if(!(validate22(data224.name, {instancePath:instancePath+"/tournament/roundWinds/name",parentData:data224,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data224.clause !== undefined){
+if(typeof data224.clause !== "string"){
+const err312 = {instancePath:instancePath+"/tournament/roundWinds/clause",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -8290,9 +8276,21 @@ vErrors.push(err312);
 errors++;
 }
 }
+if(data224.assumption !== undefined){
+if(!(validate26(data224.assumption, {instancePath:instancePath+"/tournament/roundWinds/assumption",parentData:data224,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err313 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data224.origin !== undefined){
+if(!(validate29(data224.origin, {instancePath:instancePath+"/tournament/roundWinds/origin",parentData:data224,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data224.text !== undefined){
+if(typeof data224.text !== "string"){
+const err313 = {instancePath:instancePath+"/tournament/roundWinds/text",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -8301,7 +8299,32 @@ vErrors.push(err313);
 }
 errors++;
 }
-var _valid7 = _errs405 === errors;
+}
+if(data224.scope !== undefined){
+let data232 = data224.scope;
+if(!((data232 === "round") || (data232 === "table"))){
+const err314 = {instancePath:instancePath+"/tournament/roundWinds/scope",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.roundWinds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+}
+}
+else {
+const err315 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+var _valid7 = _errs406 === errors;
 if(_valid7 && valid73){
 valid73 = false;
 passing7 = [passing7, 1];
@@ -8313,52 +8336,7 @@ passing7 = 1;
 }
 }
 if(!valid73){
-const err314 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-else {
-errors = _errs402;
-if(vErrors !== null){
-if(_errs402){
-vErrors.length = _errs402;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data149.eastRotates !== undefined){
-let data232 = data149.eastRotates;
-const _errs420 = errors;
-let valid77 = false;
-let passing8 = null;
-const _errs421 = errors;
-if(data232 !== null){
-const err315 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err315];
-}
-else {
-vErrors.push(err315);
-}
-errors++;
-}
-var _valid8 = _errs421 === errors;
-if(_valid8){
-valid77 = true;
-passing8 = 0;
-}
-const _errs423 = errors;
-if(data232 && typeof data232 == "object" && !Array.isArray(data232)){
-if(data232.value === undefined){
-const err316 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+const err316 = {instancePath:instancePath+"/tournament/roundWinds",schemaPath:"#/properties/tournament/properties/roundWinds/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -8367,8 +8345,26 @@ vErrors.push(err316);
 }
 errors++;
 }
-if(data232.clause === undefined){
-const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs403;
+if(vErrors !== null){
+if(_errs403){
+vErrors.length = _errs403;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.eastRotates !== undefined){
+let data233 = data149.eastRotates;
+const _errs421 = errors;
+let valid77 = false;
+let passing8 = null;
+const _errs422 = errors;
+if(data233 !== null){
+const err317 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -8377,8 +8373,15 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data232.origin === undefined){
-const err318 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid8 = _errs422 === errors;
+if(_valid8){
+valid77 = true;
+passing8 = 0;
+}
+const _errs424 = errors;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+if(data233.value === undefined){
+const err318 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -8387,9 +8390,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-for(const key31 in data232){
-if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
-const err319 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(data233.clause === undefined){
+const err319 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -8398,11 +8400,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-}
-if(data232.value !== undefined){
-let data233 = data232.value;
-if(!((data233 === "every-deal") || (data233 === "unless-east-wins"))){
-const err320 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data233.origin === undefined){
+const err320 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -8411,16 +8410,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-}
-if(data232.name !== undefined){
-if(!(validate22(data232.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data232,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data232.clause !== undefined){
-if(typeof data232.clause !== "string"){
-const err321 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key31 in data233){
+if(!(((((((key31 === "value") || (key31 === "name")) || (key31 === "clause")) || (key31 === "assumption")) || (key31 === "origin")) || (key31 === "text")) || (key31 === "scope"))){
+const err321 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -8430,21 +8422,10 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data232.assumption !== undefined){
-if(!(validate26(data232.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data232,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data232.origin !== undefined){
-if(!(validate29(data232.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data232,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data232.text !== undefined){
-if(typeof data232.text !== "string"){
-const err322 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data233.value !== undefined){
+let data234 = data233.value;
+if(!((data234 === "every-deal") || (data234 === "unless-east-wins"))){
+const err322 = {instancePath:instancePath+"/tournament/eastRotates/value",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -8454,10 +8435,15 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data232.scope !== undefined){
-let data239 = data232.scope;
-if(!((data239 === "round") || (data239 === "table"))){
-const err323 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data233.name !== undefined){
+if(!(validate22(data233.name, {instancePath:instancePath+"/tournament/eastRotates/name",parentData:data233,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data233.clause !== undefined){
+if(typeof data233.clause !== "string"){
+const err323 = {instancePath:instancePath+"/tournament/eastRotates/clause",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -8467,9 +8453,21 @@ vErrors.push(err323);
 errors++;
 }
 }
+if(data233.assumption !== undefined){
+if(!(validate26(data233.assumption, {instancePath:instancePath+"/tournament/eastRotates/assumption",parentData:data233,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err324 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data233.origin !== undefined){
+if(!(validate29(data233.origin, {instancePath:instancePath+"/tournament/eastRotates/origin",parentData:data233,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data233.text !== undefined){
+if(typeof data233.text !== "string"){
+const err324 = {instancePath:instancePath+"/tournament/eastRotates/text",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -8478,7 +8476,32 @@ vErrors.push(err324);
 }
 errors++;
 }
-var _valid8 = _errs423 === errors;
+}
+if(data233.scope !== undefined){
+let data240 = data233.scope;
+if(!((data240 === "round") || (data240 === "table"))){
+const err325 = {instancePath:instancePath+"/tournament/eastRotates/scope",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.eastRotates.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+}
+else {
+const err326 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+var _valid8 = _errs424 === errors;
 if(_valid8 && valid77){
 valid77 = false;
 passing8 = [passing8, 1];
@@ -8490,42 +8513,7 @@ passing8 = 1;
 }
 }
 if(!valid77){
-const err325 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-else {
-errors = _errs420;
-if(vErrors !== null){
-if(_errs420){
-vErrors.length = _errs420;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data149.seating !== undefined){
-let data240 = data149.seating;
-if(data240 && typeof data240 == "object" && !Array.isArray(data240)){
-if(data240.value === undefined){
-const err326 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err326];
-}
-else {
-vErrors.push(err326);
-}
-errors++;
-}
-if(data240.clause === undefined){
-const err327 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+const err327 = {instancePath:instancePath+"/tournament/eastRotates",schemaPath:"#/properties/tournament/properties/eastRotates/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -8534,8 +8522,23 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data240.origin === undefined){
-const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs421;
+if(vErrors !== null){
+if(_errs421){
+vErrors.length = _errs421;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.seating !== undefined){
+let data241 = data149.seating;
+if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
+if(data241.value === undefined){
+const err328 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -8544,9 +8547,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-for(const key32 in data240){
-if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
-const err329 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(data241.clause === undefined){
+const err329 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -8555,12 +8557,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-if(data240.value !== undefined){
-let data241 = data240.value;
-if(data241 && typeof data241 == "object" && !Array.isArray(data241)){
-if(data241.first === undefined){
-const err330 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
+if(data241.origin === undefined){
+const err330 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -8569,8 +8567,9 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data241.later === undefined){
-const err331 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
+for(const key32 in data241){
+if(!(((((((key32 === "value") || (key32 === "name")) || (key32 === "clause")) || (key32 === "assumption")) || (key32 === "origin")) || (key32 === "text")) || (key32 === "scope"))){
+const err331 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -8579,8 +8578,12 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data241.avoidRepeats === undefined){
-const err332 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
+}
+if(data241.value !== undefined){
+let data242 = data241.value;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+if(data242.first === undefined){
+const err332 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "first"},message:"must have required property '"+"first"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -8589,9 +8592,8 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key33 in data241){
-if(!(((key33 === "first") || (key33 === "later")) || (key33 === "avoidRepeats"))){
-const err333 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(data242.later === undefined){
+const err333 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "later"},message:"must have required property '"+"later"+"'"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -8600,10 +8602,8 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-if(data241.first !== undefined){
-if("lot" !== data241.first){
-const err334 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
+if(data242.avoidRepeats === undefined){
+const err334 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/required",keyword:"required",params:{missingProperty: "avoidRepeats"},message:"must have required property '"+"avoidRepeats"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -8612,10 +8612,9 @@ vErrors.push(err334);
 }
 errors++;
 }
-}
-if(data241.later !== undefined){
-if("strongest-with-strongest" !== data241.later){
-const err335 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
+for(const key33 in data242){
+if(!(((key33 === "first") || (key33 === "later")) || (key33 === "avoidRepeats"))){
+const err335 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -8625,9 +8624,9 @@ vErrors.push(err335);
 errors++;
 }
 }
-if(data241.avoidRepeats !== undefined){
-if(typeof data241.avoidRepeats !== "boolean"){
-const err336 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data242.first !== undefined){
+if("lot" !== data242.first){
+const err336 = {instancePath:instancePath+"/tournament/seating/value/first",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/first/const",keyword:"const",params:{allowedValue: "lot"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -8637,9 +8636,9 @@ vErrors.push(err336);
 errors++;
 }
 }
-}
-else {
-const err337 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data242.later !== undefined){
+if("strongest-with-strongest" !== data242.later){
+const err337 = {instancePath:instancePath+"/tournament/seating/value/later",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/later/const",keyword:"const",params:{allowedValue: "strongest-with-strongest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -8649,15 +8648,9 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data240.name !== undefined){
-if(!(validate22(data240.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data240,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data240.clause !== undefined){
-if(typeof data240.clause !== "string"){
-const err338 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data242.avoidRepeats !== undefined){
+if(typeof data242.avoidRepeats !== "boolean"){
+const err338 = {instancePath:instancePath+"/tournament/seating/value/avoidRepeats",schemaPath:"#/properties/tournament/properties/seating/properties/value/properties/avoidRepeats/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -8667,21 +8660,9 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data240.assumption !== undefined){
-if(!(validate26(data240.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data240,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data240.origin !== undefined){
-if(!(validate29(data240.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data240,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data240.text !== undefined){
-if(typeof data240.text !== "string"){
-const err339 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err339 = {instancePath:instancePath+"/tournament/seating/value",schemaPath:"#/properties/tournament/properties/seating/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -8691,10 +8672,15 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data240.scope !== undefined){
-let data250 = data240.scope;
-if(!((data250 === "round") || (data250 === "table"))){
-const err340 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data241.name !== undefined){
+if(!(validate22(data241.name, {instancePath:instancePath+"/tournament/seating/name",parentData:data241,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data241.clause !== undefined){
+if(typeof data241.clause !== "string"){
+const err340 = {instancePath:instancePath+"/tournament/seating/clause",schemaPath:"#/properties/tournament/properties/seating/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -8704,9 +8690,21 @@ vErrors.push(err340);
 errors++;
 }
 }
+if(data241.assumption !== undefined){
+if(!(validate26(data241.assumption, {instancePath:instancePath+"/tournament/seating/assumption",parentData:data241,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err341 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data241.origin !== undefined){
+if(!(validate29(data241.origin, {instancePath:instancePath+"/tournament/seating/origin",parentData:data241,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data241.text !== undefined){
+if(typeof data241.text !== "string"){
+const err341 = {instancePath:instancePath+"/tournament/seating/text",schemaPath:"#/properties/tournament/properties/seating/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -8716,14 +8714,10 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data149.rounds !== undefined){
-let data251 = data149.rounds;
-const _errs454 = errors;
-let valid81 = false;
-let passing9 = null;
-const _errs455 = errors;
-if(data251 !== null){
-const err342 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data241.scope !== undefined){
+let data251 = data241.scope;
+if(!((data251 === "round") || (data251 === "table"))){
+const err342 = {instancePath:instancePath+"/tournament/seating/scope",schemaPath:"#/properties/tournament/properties/seating/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.seating.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -8732,15 +8726,10 @@ vErrors.push(err342);
 }
 errors++;
 }
-var _valid9 = _errs455 === errors;
-if(_valid9){
-valid81 = true;
-passing9 = 0;
 }
-const _errs457 = errors;
-if(data251 && typeof data251 == "object" && !Array.isArray(data251)){
-if(data251.value === undefined){
-const err343 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err343 = {instancePath:instancePath+"/tournament/seating",schemaPath:"#/properties/tournament/properties/seating/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -8749,8 +8738,15 @@ vErrors.push(err343);
 }
 errors++;
 }
-if(data251.clause === undefined){
-const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data149.rounds !== undefined){
+let data252 = data149.rounds;
+const _errs455 = errors;
+let valid81 = false;
+let passing9 = null;
+const _errs456 = errors;
+if(data252 !== null){
+const err344 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -8759,8 +8755,15 @@ vErrors.push(err344);
 }
 errors++;
 }
-if(data251.origin === undefined){
-const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid9 = _errs456 === errors;
+if(_valid9){
+valid81 = true;
+passing9 = 0;
+}
+const _errs458 = errors;
+if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
+if(data252.value === undefined){
+const err345 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -8769,9 +8772,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-for(const key34 in data251){
-if(!(((((((key34 === "value") || (key34 === "name")) || (key34 === "clause")) || (key34 === "assumption")) || (key34 === "origin")) || (key34 === "text")) || (key34 === "scope"))){
-const err346 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(data252.clause === undefined){
+const err346 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -8780,12 +8782,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-}
-if(data251.value !== undefined){
-let data252 = data251.value;
-if(data252 && typeof data252 == "object" && !Array.isArray(data252)){
-if(data252.count === undefined){
-const err347 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(data252.origin === undefined){
+const err347 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -8794,8 +8792,9 @@ vErrors.push(err347);
 }
 errors++;
 }
-if(data252.optional === undefined){
-const err348 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
+for(const key34 in data252){
+if(!(((((((key34 === "value") || (key34 === "name")) || (key34 === "clause")) || (key34 === "assumption")) || (key34 === "origin")) || (key34 === "text")) || (key34 === "scope"))){
+const err348 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -8804,9 +8803,12 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key35 in data252){
-if(!((key35 === "count") || (key35 === "optional"))){
-const err349 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+}
+if(data252.value !== undefined){
+let data253 = data252.value;
+if(data253 && typeof data253 == "object" && !Array.isArray(data253)){
+if(data253.count === undefined){
+const err349 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -8815,11 +8817,8 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-if(data252.count !== undefined){
-let data253 = data252.count;
-if(!(((typeof data253 == "number") && (!(data253 % 1) && !isNaN(data253))) && (isFinite(data253)))){
-const err350 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data253.optional === undefined){
+const err350 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "optional"},message:"must have required property '"+"optional"+"'"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -8828,15 +8827,9 @@ vErrors.push(err350);
 }
 errors++;
 }
-}
-if(data252.optional !== undefined){
-let data254 = data252.optional;
-if(Array.isArray(data254)){
-const len19 = data254.length;
-for(let i19=0; i19<len19; i19++){
-let data255 = data254[i19];
-if(!(((typeof data255 == "number") && (!(data255 % 1) && !isNaN(data255))) && (isFinite(data255)))){
-const err351 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i19,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key35 in data253){
+if(!((key35 === "count") || (key35 === "optional"))){
+const err351 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -8846,9 +8839,10 @@ vErrors.push(err351);
 errors++;
 }
 }
-}
-else {
-const err352 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data253.count !== undefined){
+let data254 = data253.count;
+if(!(((typeof data254 == "number") && (!(data254 % 1) && !isNaN(data254))) && (isFinite(data254)))){
+const err352 = {instancePath:instancePath+"/tournament/rounds/value/count",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -8858,9 +8852,14 @@ vErrors.push(err352);
 errors++;
 }
 }
-}
-else {
-const err353 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data253.optional !== undefined){
+let data255 = data253.optional;
+if(Array.isArray(data255)){
+const len19 = data255.length;
+for(let i19=0; i19<len19; i19++){
+let data256 = data255[i19];
+if(!(((typeof data256 == "number") && (!(data256 % 1) && !isNaN(data256))) && (isFinite(data256)))){
+const err353 = {instancePath:instancePath+"/tournament/rounds/value/optional/" + i19,schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -8870,15 +8869,9 @@ vErrors.push(err353);
 errors++;
 }
 }
-if(data251.name !== undefined){
-if(!(validate22(data251.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data251,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data251.clause !== undefined){
-if(typeof data251.clause !== "string"){
-const err354 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err354 = {instancePath:instancePath+"/tournament/rounds/value/optional",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -8888,21 +8881,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-if(data251.assumption !== undefined){
-if(!(validate26(data251.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data251,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data251.origin !== undefined){
-if(!(validate29(data251.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data251,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data251.text !== undefined){
-if(typeof data251.text !== "string"){
-const err355 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err355 = {instancePath:instancePath+"/tournament/rounds/value",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -8912,10 +8893,15 @@ vErrors.push(err355);
 errors++;
 }
 }
-if(data251.scope !== undefined){
-let data261 = data251.scope;
-if(!((data261 === "round") || (data261 === "table"))){
-const err356 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data252.name !== undefined){
+if(!(validate22(data252.name, {instancePath:instancePath+"/tournament/rounds/name",parentData:data252,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data252.clause !== undefined){
+if(typeof data252.clause !== "string"){
+const err356 = {instancePath:instancePath+"/tournament/rounds/clause",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -8925,9 +8911,21 @@ vErrors.push(err356);
 errors++;
 }
 }
+if(data252.assumption !== undefined){
+if(!(validate26(data252.assumption, {instancePath:instancePath+"/tournament/rounds/assumption",parentData:data252,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err357 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data252.origin !== undefined){
+if(!(validate29(data252.origin, {instancePath:instancePath+"/tournament/rounds/origin",parentData:data252,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data252.text !== undefined){
+if(typeof data252.text !== "string"){
+const err357 = {instancePath:instancePath+"/tournament/rounds/text",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -8936,7 +8934,32 @@ vErrors.push(err357);
 }
 errors++;
 }
-var _valid9 = _errs457 === errors;
+}
+if(data252.scope !== undefined){
+let data262 = data252.scope;
+if(!((data262 === "round") || (data262 === "table"))){
+const err358 = {instancePath:instancePath+"/tournament/rounds/scope",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.rounds.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+}
+else {
+const err359 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+var _valid9 = _errs458 === errors;
 if(_valid9 && valid81){
 valid81 = false;
 passing9 = [passing9, 1];
@@ -8948,46 +8971,7 @@ passing9 = 1;
 }
 }
 if(!valid81){
-const err358 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err358];
-}
-else {
-vErrors.push(err358);
-}
-errors++;
-}
-else {
-errors = _errs454;
-if(vErrors !== null){
-if(_errs454){
-vErrors.length = _errs454;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data149.cuts !== undefined){
-let data262 = data149.cuts;
-if(Array.isArray(data262)){
-const len20 = data262.length;
-for(let i20=0; i20<len20; i20++){
-let data263 = data262[i20];
-if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
-if(data263.after === undefined){
-const err359 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
-if(vErrors === null){
-vErrors = [err359];
-}
-else {
-vErrors.push(err359);
-}
-errors++;
-}
-if(data263.keep === undefined){
-const err360 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
+const err360 = {instancePath:instancePath+"/tournament/rounds",schemaPath:"#/properties/tournament/properties/rounds/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8996,8 +8980,27 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data263.clause === undefined){
-const err361 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+else {
+errors = _errs455;
+if(vErrors !== null){
+if(_errs455){
+vErrors.length = _errs455;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.cuts !== undefined){
+let data263 = data149.cuts;
+if(Array.isArray(data263)){
+const len20 = data263.length;
+for(let i20=0; i20<len20; i20++){
+let data264 = data263[i20];
+if(data264 && typeof data264 == "object" && !Array.isArray(data264)){
+if(data264.after === undefined){
+const err361 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -9006,9 +9009,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-for(const key36 in data263){
-if(!(((key36 === "after") || (key36 === "keep")) || (key36 === "clause"))){
-const err362 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(data264.keep === undefined){
+const err362 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -9017,11 +9019,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-if(data263.after !== undefined){
-let data264 = data263.after;
-if(!(((typeof data264 == "number") && (!(data264 % 1) && !isNaN(data264))) && (isFinite(data264)))){
-const err363 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data264.clause === undefined){
+const err363 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -9030,11 +9029,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-if(data263.keep !== undefined){
-let data265 = data263.keep;
-if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
-const err364 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key36 in data264){
+if(!(((key36 === "after") || (key36 === "keep")) || (key36 === "clause"))){
+const err364 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -9044,9 +9041,10 @@ vErrors.push(err364);
 errors++;
 }
 }
-if(data263.clause !== undefined){
-if(typeof data263.clause !== "string"){
-const err365 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data264.after !== undefined){
+let data265 = data264.after;
+if(!(((typeof data265 == "number") && (!(data265 % 1) && !isNaN(data265))) && (isFinite(data265)))){
+const err365 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/after",schemaPath:"#/properties/tournament/properties/cuts/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -9056,9 +9054,10 @@ vErrors.push(err365);
 errors++;
 }
 }
-}
-else {
-const err366 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data264.keep !== undefined){
+let data266 = data264.keep;
+if(!(((typeof data266 == "number") && (!(data266 % 1) && !isNaN(data266))) && (isFinite(data266)))){
+const err366 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/keep",schemaPath:"#/properties/tournament/properties/cuts/items/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -9068,9 +9067,9 @@ vErrors.push(err366);
 errors++;
 }
 }
-}
-else {
-const err367 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data264.clause !== undefined){
+if(typeof data264.clause !== "string"){
+const err367 = {instancePath:instancePath+"/tournament/cuts/" + i20+"/clause",schemaPath:"#/properties/tournament/properties/cuts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -9080,14 +9079,9 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data149.final !== undefined){
-let data267 = data149.final;
-const _errs489 = errors;
-let valid89 = false;
-let passing10 = null;
-const _errs490 = errors;
-if(data267 !== null){
-const err368 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err368 = {instancePath:instancePath+"/tournament/cuts/" + i20,schemaPath:"#/properties/tournament/properties/cuts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -9096,15 +9090,10 @@ vErrors.push(err368);
 }
 errors++;
 }
-var _valid10 = _errs490 === errors;
-if(_valid10){
-valid89 = true;
-passing10 = 0;
 }
-const _errs492 = errors;
-if(data267 && typeof data267 == "object" && !Array.isArray(data267)){
-if(data267.value === undefined){
-const err369 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err369 = {instancePath:instancePath+"/tournament/cuts",schemaPath:"#/properties/tournament/properties/cuts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -9113,8 +9102,15 @@ vErrors.push(err369);
 }
 errors++;
 }
-if(data267.clause === undefined){
-const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data149.final !== undefined){
+let data268 = data149.final;
+const _errs490 = errors;
+let valid89 = false;
+let passing10 = null;
+const _errs491 = errors;
+if(data268 !== null){
+const err370 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -9123,8 +9119,15 @@ vErrors.push(err370);
 }
 errors++;
 }
-if(data267.origin === undefined){
-const err371 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid10 = _errs491 === errors;
+if(_valid10){
+valid89 = true;
+passing10 = 0;
+}
+const _errs493 = errors;
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+if(data268.value === undefined){
+const err371 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -9133,9 +9136,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-for(const key37 in data267){
-if(!(((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text")) || (key37 === "scope"))){
-const err372 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(data268.clause === undefined){
+const err372 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -9144,12 +9146,8 @@ vErrors.push(err372);
 }
 errors++;
 }
-}
-if(data267.value !== undefined){
-let data268 = data267.value;
-if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
-if(data268.players === undefined){
-const err373 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data268.origin === undefined){
+const err373 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -9158,8 +9156,9 @@ vErrors.push(err373);
 }
 errors++;
 }
-if(data268.fromZero === undefined){
-const err374 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
+for(const key37 in data268){
+if(!(((((((key37 === "value") || (key37 === "name")) || (key37 === "clause")) || (key37 === "assumption")) || (key37 === "origin")) || (key37 === "text")) || (key37 === "scope"))){
+const err374 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -9168,9 +9167,12 @@ vErrors.push(err374);
 }
 errors++;
 }
-for(const key38 in data268){
-if(!((key38 === "players") || (key38 === "fromZero"))){
-const err375 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+}
+if(data268.value !== undefined){
+let data269 = data268.value;
+if(data269 && typeof data269 == "object" && !Array.isArray(data269)){
+if(data269.players === undefined){
+const err375 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -9179,11 +9181,8 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-if(data268.players !== undefined){
-let data269 = data268.players;
-if(!(((typeof data269 == "number") && (!(data269 % 1) && !isNaN(data269))) && (isFinite(data269)))){
-const err376 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data269.fromZero === undefined){
+const err376 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/required",keyword:"required",params:{missingProperty: "fromZero"},message:"must have required property '"+"fromZero"+"'"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -9192,10 +9191,9 @@ vErrors.push(err376);
 }
 errors++;
 }
-}
-if(data268.fromZero !== undefined){
-if(typeof data268.fromZero !== "boolean"){
-const err377 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key38 in data269){
+if(!(((key38 === "players") || (key38 === "fromZero")) || (key38 === "rankBy"))){
+const err377 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -9205,9 +9203,10 @@ vErrors.push(err377);
 errors++;
 }
 }
-}
-else {
-const err378 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data269.players !== undefined){
+let data270 = data269.players;
+if(!(((typeof data270 == "number") && (!(data270 % 1) && !isNaN(data270))) && (isFinite(data270)))){
+const err378 = {instancePath:instancePath+"/tournament/final/value/players",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -9217,15 +9216,9 @@ vErrors.push(err378);
 errors++;
 }
 }
-if(data267.name !== undefined){
-if(!(validate22(data267.name, {instancePath:instancePath+"/tournament/final/name",parentData:data267,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data267.clause !== undefined){
-if(typeof data267.clause !== "string"){
-const err379 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data269.fromZero !== undefined){
+if(typeof data269.fromZero !== "boolean"){
+const err379 = {instancePath:instancePath+"/tournament/final/value/fromZero",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/fromZero/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -9235,21 +9228,14 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data267.assumption !== undefined){
-if(!(validate26(data267.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data267,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data267.origin !== undefined){
-if(!(validate29(data267.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data267,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data267.text !== undefined){
-if(typeof data267.text !== "string"){
-const err380 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data269.rankBy !== undefined){
+let data272 = data269.rankBy;
+if(Array.isArray(data272)){
+const len21 = data272.length;
+for(let i21=0; i21<len21; i21++){
+let data273 = data272[i21];
+if(!((((data273 === "points") || (data273 === "vists")) || (data273 === "qualifying-points")) || (data273 === "qualifying-vists"))){
+const err380 = {instancePath:instancePath+"/tournament/final/value/rankBy/" + i21,schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.value.properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -9259,10 +9245,9 @@ vErrors.push(err380);
 errors++;
 }
 }
-if(data267.scope !== undefined){
-let data276 = data267.scope;
-if(!((data276 === "round") || (data276 === "table"))){
-const err381 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err381 = {instancePath:instancePath+"/tournament/final/value/rankBy",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -9274,7 +9259,7 @@ errors++;
 }
 }
 else {
-const err382 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err382 = {instancePath:instancePath+"/tournament/final/value",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -9283,7 +9268,74 @@ vErrors.push(err382);
 }
 errors++;
 }
-var _valid10 = _errs492 === errors;
+}
+if(data268.name !== undefined){
+if(!(validate22(data268.name, {instancePath:instancePath+"/tournament/final/name",parentData:data268,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data268.clause !== undefined){
+if(typeof data268.clause !== "string"){
+const err383 = {instancePath:instancePath+"/tournament/final/clause",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+if(data268.assumption !== undefined){
+if(!(validate26(data268.assumption, {instancePath:instancePath+"/tournament/final/assumption",parentData:data268,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data268.origin !== undefined){
+if(!(validate29(data268.origin, {instancePath:instancePath+"/tournament/final/origin",parentData:data268,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data268.text !== undefined){
+if(typeof data268.text !== "string"){
+const err384 = {instancePath:instancePath+"/tournament/final/text",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+}
+if(data268.scope !== undefined){
+let data279 = data268.scope;
+if(!((data279 === "round") || (data279 === "table"))){
+const err385 = {instancePath:instancePath+"/tournament/final/scope",schemaPath:"#/properties/tournament/properties/final/oneOf/1/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.final.oneOf[1].properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+var _valid10 = _errs493 === errors;
 if(_valid10 && valid89){
 valid89 = false;
 passing10 = [passing10, 1];
@@ -9295,63 +9347,7 @@ passing10 = 1;
 }
 }
 if(!valid89){
-const err383 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-else {
-errors = _errs489;
-if(vErrors !== null){
-if(_errs489){
-vErrors.length = _errs489;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data149.tableSizes !== undefined){
-let data277 = data149.tableSizes;
-if(data277 && typeof data277 == "object" && !Array.isArray(data277)){
-if(data277.value === undefined){
-const err384 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err384];
-}
-else {
-vErrors.push(err384);
-}
-errors++;
-}
-if(data277.clause === undefined){
-const err385 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
-if(vErrors === null){
-vErrors = [err385];
-}
-else {
-vErrors.push(err385);
-}
-errors++;
-}
-if(data277.origin === undefined){
-const err386 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
-if(vErrors === null){
-vErrors = [err386];
-}
-else {
-vErrors.push(err386);
-}
-errors++;
-}
-for(const key39 in data277){
-if(!((((((key39 === "value") || (key39 === "name")) || (key39 === "clause")) || (key39 === "assumption")) || (key39 === "origin")) || (key39 === "text"))){
-const err387 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+const err387 = {instancePath:instancePath+"/tournament/final",schemaPath:"#/properties/tournament/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -9360,15 +9356,23 @@ vErrors.push(err387);
 }
 errors++;
 }
+else {
+errors = _errs490;
+if(vErrors !== null){
+if(_errs490){
+vErrors.length = _errs490;
 }
-if(data277.value !== undefined){
-let data278 = data277.value;
-if(Array.isArray(data278)){
-const len21 = data278.length;
-for(let i21=0; i21<len21; i21++){
-let data279 = data278[i21];
-if(!(((typeof data279 == "number") && (!(data279 % 1) && !isNaN(data279))) && (isFinite(data279)))){
-const err388 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i21,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.tableSizes !== undefined){
+let data280 = data149.tableSizes;
+if(data280 && typeof data280 == "object" && !Array.isArray(data280)){
+if(data280.value === undefined){
+const err388 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -9377,10 +9381,8 @@ vErrors.push(err388);
 }
 errors++;
 }
-}
-}
-else {
-const err389 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data280.clause === undefined){
+const err389 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -9389,16 +9391,8 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-if(data277.name !== undefined){
-if(!(validate22(data277.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data277,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data277.clause !== undefined){
-if(typeof data277.clause !== "string"){
-const err390 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data280.origin === undefined){
+const err390 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -9407,22 +9401,9 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-if(data277.assumption !== undefined){
-if(!(validate26(data277.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data277,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data277.origin !== undefined){
-if(!(validate29(data277.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data277,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data277.text !== undefined){
-if(typeof data277.text !== "string"){
-const err391 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key39 in data280){
+if(!((((((key39 === "value") || (key39 === "name")) || (key39 === "clause")) || (key39 === "assumption")) || (key39 === "origin")) || (key39 === "text"))){
+const err391 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -9432,9 +9413,14 @@ vErrors.push(err391);
 errors++;
 }
 }
-}
-else {
-const err392 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data280.value !== undefined){
+let data281 = data280.value;
+if(Array.isArray(data281)){
+const len22 = data281.length;
+for(let i22=0; i22<len22; i22++){
+let data282 = data281[i22];
+if(!(((typeof data282 == "number") && (!(data282 % 1) && !isNaN(data282))) && (isFinite(data282)))){
+const err392 = {instancePath:instancePath+"/tournament/tableSizes/value/" + i22,schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -9444,15 +9430,9 @@ vErrors.push(err392);
 errors++;
 }
 }
-if(data149.formulas !== undefined){
-let data285 = data149.formulas;
-if(Array.isArray(data285)){
-const len22 = data285.length;
-for(let i22=0; i22<len22; i22++){
-let data286 = data285[i22];
-if(data286 && typeof data286 == "object" && !Array.isArray(data286)){
-if(data286.id === undefined){
-const err393 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err393 = {instancePath:instancePath+"/tournament/tableSizes/value",schemaPath:"#/properties/tournament/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -9461,8 +9441,16 @@ vErrors.push(err393);
 }
 errors++;
 }
-if(data286.players === undefined){
-const err394 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+}
+if(data280.name !== undefined){
+if(!(validate22(data280.name, {instancePath:instancePath+"/tournament/tableSizes/name",parentData:data280,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data280.clause !== undefined){
+if(typeof data280.clause !== "string"){
+const err394 = {instancePath:instancePath+"/tournament/tableSizes/clause",schemaPath:"#/properties/tournament/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -9471,8 +9459,22 @@ vErrors.push(err394);
 }
 errors++;
 }
-if(data286.rounds === undefined){
-const err395 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data280.assumption !== undefined){
+if(!(validate26(data280.assumption, {instancePath:instancePath+"/tournament/tableSizes/assumption",parentData:data280,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data280.origin !== undefined){
+if(!(validate29(data280.origin, {instancePath:instancePath+"/tournament/tableSizes/origin",parentData:data280,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data280.text !== undefined){
+if(typeof data280.text !== "string"){
+const err395 = {instancePath:instancePath+"/tournament/tableSizes/text",schemaPath:"#/properties/tournament/properties/tableSizes/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -9481,8 +9483,10 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(data286.final === undefined){
-const err396 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
+}
+}
+else {
+const err396 = {instancePath:instancePath+"/tournament/tableSizes",schemaPath:"#/properties/tournament/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -9491,8 +9495,16 @@ vErrors.push(err396);
 }
 errors++;
 }
-if(data286.clause === undefined){
-const err397 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data149.formulas !== undefined){
+let data288 = data149.formulas;
+if(Array.isArray(data288)){
+const len23 = data288.length;
+for(let i23=0; i23<len23; i23++){
+let data289 = data288[i23];
+if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
+if(data289.id === undefined){
+const err397 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -9501,8 +9513,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(data286.origin === undefined){
-const err398 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data289.players === undefined){
+const err398 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -9511,9 +9523,8 @@ vErrors.push(err398);
 }
 errors++;
 }
-for(const key40 in data286){
-if(!((((((((key40 === "id") || (key40 === "name")) || (key40 === "players")) || (key40 === "rounds")) || (key40 === "final")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
-const err399 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(data289.rounds === undefined){
+const err399 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -9522,10 +9533,8 @@ vErrors.push(err399);
 }
 errors++;
 }
-}
-if(data286.id !== undefined){
-if(typeof data286.id !== "string"){
-const err400 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data289.final === undefined){
+const err400 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "final"},message:"must have required property '"+"final"+"'"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -9534,18 +9543,8 @@ vErrors.push(err400);
 }
 errors++;
 }
-}
-if(data286.name !== undefined){
-if(!(validate22(data286.name, {instancePath:instancePath+"/tournament/formulas/" + i22+"/name",parentData:data286,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data286.players !== undefined){
-let data289 = data286.players;
-if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
-if(data289.min === undefined){
-const err401 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(data289.clause === undefined){
+const err401 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -9554,8 +9553,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-if(data289.max === undefined){
-const err402 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(data289.origin === undefined){
+const err402 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -9564,9 +9563,9 @@ vErrors.push(err402);
 }
 errors++;
 }
-for(const key41 in data289){
-if(!((key41 === "min") || (key41 === "max"))){
-const err403 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+for(const key40 in data289){
+if(!((((((((key40 === "id") || (key40 === "name")) || (key40 === "players")) || (key40 === "rounds")) || (key40 === "final")) || (key40 === "clause")) || (key40 === "origin")) || (key40 === "assumption"))){
+const err403 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -9576,10 +9575,9 @@ vErrors.push(err403);
 errors++;
 }
 }
-if(data289.min !== undefined){
-let data290 = data289.min;
-if(!(((typeof data290 == "number") && (!(data290 % 1) && !isNaN(data290))) && (isFinite(data290)))){
-const err404 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data289.id !== undefined){
+if(typeof data289.id !== "string"){
+const err404 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/id",schemaPath:"#/properties/tournament/properties/formulas/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -9589,14 +9587,17 @@ vErrors.push(err404);
 errors++;
 }
 }
-if(data289.max !== undefined){
-let data291 = data289.max;
-const _errs538 = errors;
-let valid99 = false;
-let passing11 = null;
-const _errs539 = errors;
-if(data291 !== null){
-const err405 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data289.name !== undefined){
+if(!(validate22(data289.name, {instancePath:instancePath+"/tournament/formulas/" + i23+"/name",parentData:data289,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data289.players !== undefined){
+let data292 = data289.players;
+if(data292 && typeof data292 == "object" && !Array.isArray(data292)){
+if(data292.min === undefined){
+const err405 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -9605,14 +9606,8 @@ vErrors.push(err405);
 }
 errors++;
 }
-var _valid11 = _errs539 === errors;
-if(_valid11){
-valid99 = true;
-passing11 = 0;
-}
-const _errs541 = errors;
-if(!(((typeof data291 == "number") && (!(data291 % 1) && !isNaN(data291))) && (isFinite(data291)))){
-const err406 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data292.max === undefined){
+const err406 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -9621,19 +9616,9 @@ vErrors.push(err406);
 }
 errors++;
 }
-var _valid11 = _errs541 === errors;
-if(_valid11 && valid99){
-valid99 = false;
-passing11 = [passing11, 1];
-}
-else {
-if(_valid11){
-valid99 = true;
-passing11 = 1;
-}
-}
-if(!valid99){
-const err407 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+for(const key41 in data292){
+if(!((key41 === "min") || (key41 === "max"))){
+const err407 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -9642,21 +9627,11 @@ vErrors.push(err407);
 }
 errors++;
 }
-else {
-errors = _errs538;
-if(vErrors !== null){
-if(_errs538){
-vErrors.length = _errs538;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err408 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data292.min !== undefined){
+let data293 = data292.min;
+if(!(((typeof data293 == "number") && (!(data293 % 1) && !isNaN(data293))) && (isFinite(data293)))){
+const err408 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/min",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -9666,15 +9641,14 @@ vErrors.push(err408);
 errors++;
 }
 }
-if(data286.rounds !== undefined){
-let data292 = data286.rounds;
-if(Array.isArray(data292)){
-const len23 = data292.length;
-for(let i23=0; i23<len23; i23++){
-let data293 = data292[i23];
-if(data293 && typeof data293 == "object" && !Array.isArray(data293)){
-if(data293.seating === undefined){
-const err409 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
+if(data292.max !== undefined){
+let data294 = data292.max;
+const _errs542 = errors;
+let valid101 = false;
+let passing11 = null;
+const _errs543 = errors;
+if(data294 !== null){
+const err409 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -9683,8 +9657,14 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(data293.advance === undefined){
-const err410 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
+var _valid11 = _errs543 === errors;
+if(_valid11){
+valid101 = true;
+passing11 = 0;
+}
+const _errs545 = errors;
+if(!(((typeof data294 == "number") && (!(data294 % 1) && !isNaN(data294))) && (isFinite(data294)))){
+const err410 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -9693,8 +9673,19 @@ vErrors.push(err410);
 }
 errors++;
 }
-if(data293.clause === undefined){
-const err411 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+var _valid11 = _errs545 === errors;
+if(_valid11 && valid101){
+valid101 = false;
+passing11 = [passing11, 1];
+}
+else {
+if(_valid11){
+valid101 = true;
+passing11 = 1;
+}
+}
+if(!valid101){
+const err411 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players/max",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/properties/max/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -9703,8 +9694,21 @@ vErrors.push(err411);
 }
 errors++;
 }
-if(data293.origin === undefined){
-const err412 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+else {
+errors = _errs542;
+if(vErrors !== null){
+if(_errs542){
+vErrors.length = _errs542;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/players",schemaPath:"#/properties/tournament/properties/formulas/items/properties/players/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -9713,9 +9717,16 @@ vErrors.push(err412);
 }
 errors++;
 }
-for(const key42 in data293){
-if(!(((((key42 === "seating") || (key42 === "advance")) || (key42 === "clause")) || (key42 === "origin")) || (key42 === "assumption"))){
-const err413 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+}
+if(data289.rounds !== undefined){
+let data295 = data289.rounds;
+if(Array.isArray(data295)){
+const len24 = data295.length;
+for(let i24=0; i24<len24; i24++){
+let data296 = data295[i24];
+if(data296 && typeof data296 == "object" && !Array.isArray(data296)){
+if(data296.seating === undefined){
+const err413 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "seating"},message:"must have required property '"+"seating"+"'"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -9724,11 +9735,8 @@ vErrors.push(err413);
 }
 errors++;
 }
-}
-if(data293.seating !== undefined){
-let data294 = data293.seating;
-if(!(((data294 === "lot") || (data294 === "strongest-with-strongest")) || (data294 === "score-groups"))){
-const err414 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
+if(data296.advance === undefined){
+const err414 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "advance"},message:"must have required property '"+"advance"+"'"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -9737,15 +9745,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-if(data293.advance !== undefined){
-let data295 = data293.advance;
-const _errs550 = errors;
-let valid103 = false;
-let passing12 = null;
-const _errs551 = errors;
-if(data295 !== null){
-const err415 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data296.clause === undefined){
+const err415 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -9754,15 +9755,8 @@ vErrors.push(err415);
 }
 errors++;
 }
-var _valid12 = _errs551 === errors;
-if(_valid12){
-valid103 = true;
-passing12 = 0;
-}
-const _errs553 = errors;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-if(data295.kind === undefined){
-const err416 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data296.origin === undefined){
+const err416 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -9771,8 +9765,9 @@ vErrors.push(err416);
 }
 errors++;
 }
-if(data295.minPoints === undefined){
-const err417 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
+for(const key42 in data296){
+if(!(((((key42 === "seating") || (key42 === "advance")) || (key42 === "clause")) || (key42 === "origin")) || (key42 === "assumption"))){
+const err417 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -9781,9 +9776,11 @@ vErrors.push(err417);
 }
 errors++;
 }
-for(const key43 in data295){
-if(!((key43 === "kind") || (key43 === "minPoints"))){
-const err418 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+}
+if(data296.seating !== undefined){
+let data297 = data296.seating;
+if(!(((data297 === "lot") || (data297 === "strongest-with-strongest")) || (data297 === "score-groups"))){
+const err418 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/seating",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/seating/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.rounds.items.properties.seating.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -9793,9 +9790,14 @@ vErrors.push(err418);
 errors++;
 }
 }
-if(data295.kind !== undefined){
-if("threshold" !== data295.kind){
-const err419 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
+if(data296.advance !== undefined){
+let data298 = data296.advance;
+const _errs554 = errors;
+let valid105 = false;
+let passing12 = null;
+const _errs555 = errors;
+if(data298 !== null){
+const err419 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -9804,11 +9806,15 @@ vErrors.push(err419);
 }
 errors++;
 }
+var _valid12 = _errs555 === errors;
+if(_valid12){
+valid105 = true;
+passing12 = 0;
 }
-if(data295.minPoints !== undefined){
-let data297 = data295.minPoints;
-if(!((typeof data297 == "number") && (isFinite(data297)))){
-const err420 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const _errs557 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err420 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -9817,10 +9823,8 @@ vErrors.push(err420);
 }
 errors++;
 }
-}
-}
-else {
-const err421 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.minPoints === undefined){
+const err421 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/required",keyword:"required",params:{missingProperty: "minPoints"},message:"must have required property '"+"minPoints"+"'"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -9829,20 +9833,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-var _valid12 = _errs553 === errors;
-if(_valid12 && valid103){
-valid103 = false;
-passing12 = [passing12, 1];
-}
-else {
-if(_valid12){
-valid103 = true;
-passing12 = 1;
-}
-const _errs559 = errors;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-if(data295.kind === undefined){
-const err422 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key43 in data298){
+if(!((key43 === "kind") || (key43 === "minPoints"))){
+const err422 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -9851,8 +9844,10 @@ vErrors.push(err422);
 }
 errors++;
 }
-if(data295.count === undefined){
-const err423 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+if(data298.kind !== undefined){
+if("threshold" !== data298.kind){
+const err423 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "threshold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -9861,9 +9856,11 @@ vErrors.push(err423);
 }
 errors++;
 }
-for(const key44 in data295){
-if(!((key44 === "kind") || (key44 === "count"))){
-const err424 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+}
+if(data298.minPoints !== undefined){
+let data300 = data298.minPoints;
+if(!((typeof data300 == "number") && (isFinite(data300)))){
+const err424 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/minPoints",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/properties/minPoints/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -9873,9 +9870,9 @@ vErrors.push(err424);
 errors++;
 }
 }
-if(data295.kind !== undefined){
-if("per-table" !== data295.kind){
-const err425 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
+}
+else {
+const err425 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -9884,11 +9881,20 @@ vErrors.push(err425);
 }
 errors++;
 }
+var _valid12 = _errs557 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 1];
 }
-if(data295.count !== undefined){
-let data299 = data295.count;
-if(!(((typeof data299 == "number") && (!(data299 % 1) && !isNaN(data299))) && (isFinite(data299)))){
-const err426 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 1;
+}
+const _errs563 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err426 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -9897,10 +9903,8 @@ vErrors.push(err426);
 }
 errors++;
 }
-}
-}
-else {
-const err427 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.count === undefined){
+const err427 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -9909,20 +9913,9 @@ vErrors.push(err427);
 }
 errors++;
 }
-var _valid12 = _errs559 === errors;
-if(_valid12 && valid103){
-valid103 = false;
-passing12 = [passing12, 2];
-}
-else {
-if(_valid12){
-valid103 = true;
-passing12 = 2;
-}
-const _errs565 = errors;
-if(data295 && typeof data295 == "object" && !Array.isArray(data295)){
-if(data295.kind === undefined){
-const err428 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key44 in data298){
+if(!((key44 === "kind") || (key44 === "count"))){
+const err428 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -9931,8 +9924,10 @@ vErrors.push(err428);
 }
 errors++;
 }
-if(data295.count === undefined){
-const err429 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+}
+if(data298.kind !== undefined){
+if("per-table" !== data298.kind){
+const err429 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "per-table"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -9941,9 +9936,11 @@ vErrors.push(err429);
 }
 errors++;
 }
-for(const key45 in data295){
-if(!((key45 === "kind") || (key45 === "count"))){
-const err430 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+}
+if(data298.count !== undefined){
+let data302 = data298.count;
+if(!(((typeof data302 == "number") && (!(data302 % 1) && !isNaN(data302))) && (isFinite(data302)))){
+const err430 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -9953,9 +9950,9 @@ vErrors.push(err430);
 errors++;
 }
 }
-if(data295.kind !== undefined){
-if("best" !== data295.kind){
-const err431 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
+}
+else {
+const err431 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -9964,11 +9961,20 @@ vErrors.push(err431);
 }
 errors++;
 }
+var _valid12 = _errs563 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 2];
 }
-if(data295.count !== undefined){
-let data301 = data295.count;
-if(!(((typeof data301 == "number") && (!(data301 % 1) && !isNaN(data301))) && (isFinite(data301)))){
-const err432 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 2;
+}
+const _errs569 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err432 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -9977,10 +9983,8 @@ vErrors.push(err432);
 }
 errors++;
 }
-}
-}
-else {
-const err433 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.count === undefined){
+const err433 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -9989,21 +9993,9 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid12 = _errs565 === errors;
-if(_valid12 && valid103){
-valid103 = false;
-passing12 = [passing12, 3];
-}
-else {
-if(_valid12){
-valid103 = true;
-passing12 = 3;
-}
-}
-}
-}
-if(!valid103){
-const err434 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+for(const key45 in data298){
+if(!((key45 === "kind") || (key45 === "count"))){
+const err434 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -10012,21 +10004,10 @@ vErrors.push(err434);
 }
 errors++;
 }
-else {
-errors = _errs550;
-if(vErrors !== null){
-if(_errs550){
-vErrors.length = _errs550;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data293.clause !== undefined){
-if(typeof data293.clause !== "string"){
-const err435 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data298.kind !== undefined){
+if("best" !== data298.kind){
+const err435 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "best"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -10036,21 +10017,10 @@ vErrors.push(err435);
 errors++;
 }
 }
-if(data293.origin !== undefined){
-if(!(validate29(data293.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/origin",parentData:data293,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data293.assumption !== undefined){
-if(!(validate26(data293.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23+"/assumption",parentData:data293,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err436 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data298.count !== undefined){
+let data304 = data298.count;
+if(!(((typeof data304 == "number") && (!(data304 % 1) && !isNaN(data304))) && (isFinite(data304)))){
+const err436 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -10062,7 +10032,7 @@ errors++;
 }
 }
 else {
-const err437 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err437 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -10071,15 +10041,20 @@ vErrors.push(err437);
 }
 errors++;
 }
+var _valid12 = _errs569 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 3];
 }
-if(data286.final !== undefined){
-let data305 = data286.final;
-const _errs576 = errors;
-let valid107 = false;
-let passing13 = null;
-const _errs577 = errors;
-if(data305 !== null){
-const err438 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+if(_valid12){
+valid105 = true;
+passing12 = 3;
+}
+const _errs575 = errors;
+if(data298 && typeof data298 == "object" && !Array.isArray(data298)){
+if(data298.kind === undefined){
+const err438 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -10088,15 +10063,8 @@ vErrors.push(err438);
 }
 errors++;
 }
-var _valid13 = _errs577 === errors;
-if(_valid13){
-valid107 = true;
-passing13 = 0;
-}
-const _errs579 = errors;
-if(data305 && typeof data305 == "object" && !Array.isArray(data305)){
-if(data305.rankBy === undefined){
-const err439 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
+if(data298.count === undefined){
+const err439 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -10105,8 +10073,9 @@ vErrors.push(err439);
 }
 errors++;
 }
-if(data305.clause === undefined){
-const err440 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key46 in data298){
+if(!((key46 === "kind") || (key46 === "count"))){
+const err440 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -10115,8 +10084,10 @@ vErrors.push(err440);
 }
 errors++;
 }
-if(data305.origin === undefined){
-const err441 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data298.kind !== undefined){
+if("best-of-round" !== data298.kind){
+const err441 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/kind",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "best-of-round"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -10125,9 +10096,11 @@ vErrors.push(err441);
 }
 errors++;
 }
-for(const key46 in data305){
-if(!((((key46 === "rankBy") || (key46 === "clause")) || (key46 === "origin")) || (key46 === "assumption"))){
-const err442 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+}
+if(data298.count !== undefined){
+let data306 = data298.count;
+if(!(((typeof data306 == "number") && (!(data306 % 1) && !isNaN(data306))) && (isFinite(data306)))){
+const err442 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance/count",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -10137,14 +10110,9 @@ vErrors.push(err442);
 errors++;
 }
 }
-if(data305.rankBy !== undefined){
-let data306 = data305.rankBy;
-if(Array.isArray(data306)){
-const len24 = data306.length;
-for(let i24=0; i24<len24; i24++){
-let data307 = data306[i24];
-if(!((((data307 === "points") || (data307 === "vists")) || (data307 === "qualifying-points")) || (data307 === "qualifying-vists"))){
-const err443 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/rankBy/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err443 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -10153,10 +10121,22 @@ vErrors.push(err443);
 }
 errors++;
 }
-}
+var _valid12 = _errs575 === errors;
+if(_valid12 && valid105){
+valid105 = false;
+passing12 = [passing12, 4];
 }
 else {
-const err444 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(_valid12){
+valid105 = true;
+passing12 = 4;
+}
+}
+}
+}
+}
+if(!valid105){
+const err444 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/advance",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/advance/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -10165,10 +10145,21 @@ vErrors.push(err444);
 }
 errors++;
 }
+else {
+errors = _errs554;
+if(vErrors !== null){
+if(_errs554){
+vErrors.length = _errs554;
 }
-if(data305.clause !== undefined){
-if(typeof data305.clause !== "string"){
-const err445 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data296.clause !== undefined){
+if(typeof data296.clause !== "string"){
+const err445 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -10178,21 +10169,21 @@ vErrors.push(err445);
 errors++;
 }
 }
-if(data305.origin !== undefined){
-if(!(validate29(data305.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/origin",parentData:data305,parentDataProperty:"origin",rootData}))){
+if(data296.origin !== undefined){
+if(!(validate29(data296.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/origin",parentData:data296,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data305.assumption !== undefined){
-if(!(validate26(data305.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/final/assumption",parentData:data305,parentDataProperty:"assumption",rootData}))){
+if(data296.assumption !== undefined){
+if(!(validate26(data296.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24+"/assumption",parentData:data296,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err446 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err446 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds/" + i24,schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -10201,19 +10192,10 @@ vErrors.push(err446);
 }
 errors++;
 }
-var _valid13 = _errs579 === errors;
-if(_valid13 && valid107){
-valid107 = false;
-passing13 = [passing13, 1];
+}
 }
 else {
-if(_valid13){
-valid107 = true;
-passing13 = 1;
-}
-}
-if(!valid107){
-const err447 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+const err447 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/rounds",schemaPath:"#/properties/tournament/properties/formulas/items/properties/rounds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -10222,21 +10204,15 @@ vErrors.push(err447);
 }
 errors++;
 }
-else {
-errors = _errs576;
-if(vErrors !== null){
-if(_errs576){
-vErrors.length = _errs576;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data286.clause !== undefined){
-if(typeof data286.clause !== "string"){
-const err448 = {instancePath:instancePath+"/tournament/formulas/" + i22+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data289.final !== undefined){
+let data310 = data289.final;
+const _errs586 = errors;
+let valid110 = false;
+let passing13 = null;
+const _errs587 = errors;
+if(data310 !== null){
+const err448 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -10245,22 +10221,15 @@ vErrors.push(err448);
 }
 errors++;
 }
+var _valid13 = _errs587 === errors;
+if(_valid13){
+valid110 = true;
+passing13 = 0;
 }
-if(data286.origin !== undefined){
-if(!(validate29(data286.origin, {instancePath:instancePath+"/tournament/formulas/" + i22+"/origin",parentData:data286,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data286.assumption !== undefined){
-if(!(validate26(data286.assumption, {instancePath:instancePath+"/tournament/formulas/" + i22+"/assumption",parentData:data286,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err449 = {instancePath:instancePath+"/tournament/formulas/" + i22,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs589 = errors;
+if(data310 && typeof data310 == "object" && !Array.isArray(data310)){
+if(data310.rankBy === undefined){
+const err449 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "rankBy"},message:"must have required property '"+"rankBy"+"'"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -10269,10 +10238,8 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-}
-else {
-const err450 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data310.clause === undefined){
+const err450 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -10281,12 +10248,8 @@ vErrors.push(err450);
 }
 errors++;
 }
-}
-if(data149.sanctions !== undefined){
-let data314 = data149.sanctions;
-if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
-if(data314.value === undefined){
-const err451 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data310.origin === undefined){
+const err451 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -10295,8 +10258,9 @@ vErrors.push(err451);
 }
 errors++;
 }
-if(data314.clause === undefined){
-const err452 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key47 in data310){
+if(!((((key47 === "rankBy") || (key47 === "clause")) || (key47 === "origin")) || (key47 === "assumption"))){
+const err452 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -10305,8 +10269,15 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data314.origin === undefined){
-const err453 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data310.rankBy !== undefined){
+let data311 = data310.rankBy;
+if(Array.isArray(data311)){
+const len25 = data311.length;
+for(let i25=0; i25<len25; i25++){
+let data312 = data311[i25];
+if(!((((data312 === "points") || (data312 === "vists")) || (data312 === "qualifying-points")) || (data312 === "qualifying-vists"))){
+const err453 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/rankBy/" + i25,schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.formulas.items.properties.final.oneOf[1].properties.rankBy.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -10315,9 +10286,10 @@ vErrors.push(err453);
 }
 errors++;
 }
-for(const key47 in data314){
-if(!(((((((key47 === "value") || (key47 === "name")) || (key47 === "clause")) || (key47 === "assumption")) || (key47 === "origin")) || (key47 === "text")) || (key47 === "scope"))){
-const err454 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+}
+}
+else {
+const err454 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/rankBy",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/rankBy/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -10327,11 +10299,9 @@ vErrors.push(err454);
 errors++;
 }
 }
-if(data314.value !== undefined){
-let data315 = data314.value;
-if(data315 && typeof data315 == "object" && !Array.isArray(data315)){
-if(data315.kinds === undefined){
-const err455 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
+if(data310.clause !== undefined){
+if(typeof data310.clause !== "string"){
+const err455 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -10340,8 +10310,22 @@ vErrors.push(err455);
 }
 errors++;
 }
-if(data315.afterScale === undefined){
-const err456 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
+}
+if(data310.origin !== undefined){
+if(!(validate29(data310.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/origin",parentData:data310,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data310.assumption !== undefined){
+if(!(validate26(data310.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/final/assumption",parentData:data310,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -10350,9 +10334,19 @@ vErrors.push(err456);
 }
 errors++;
 }
-for(const key48 in data315){
-if(!((key48 === "kinds") || (key48 === "afterScale"))){
-const err457 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+var _valid13 = _errs589 === errors;
+if(_valid13 && valid110){
+valid110 = false;
+passing13 = [passing13, 1];
+}
+else {
+if(_valid13){
+valid110 = true;
+passing13 = 1;
+}
+}
+if(!valid110){
+const err457 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/final",schemaPath:"#/properties/tournament/properties/formulas/items/properties/final/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -10361,15 +10355,21 @@ vErrors.push(err457);
 }
 errors++;
 }
+else {
+errors = _errs586;
+if(vErrors !== null){
+if(_errs586){
+vErrors.length = _errs586;
 }
-if(data315.kinds !== undefined){
-let data316 = data315.kinds;
-if(Array.isArray(data316)){
-const len25 = data316.length;
-for(let i25=0; i25<len25; i25++){
-let data317 = data316[i25];
-if(!((data317 === "tournament-points") || (data317 === "disqualification"))){
-const err458 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i25,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data289.clause !== undefined){
+if(typeof data289.clause !== "string"){
+const err458 = {instancePath:instancePath+"/tournament/formulas/" + i23+"/clause",schemaPath:"#/properties/tournament/properties/formulas/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -10379,9 +10379,21 @@ vErrors.push(err458);
 errors++;
 }
 }
+if(data289.origin !== undefined){
+if(!(validate29(data289.origin, {instancePath:instancePath+"/tournament/formulas/" + i23+"/origin",parentData:data289,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data289.assumption !== undefined){
+if(!(validate26(data289.assumption, {instancePath:instancePath+"/tournament/formulas/" + i23+"/assumption",parentData:data289,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err459 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err459 = {instancePath:instancePath+"/tournament/formulas/" + i23,schemaPath:"#/properties/tournament/properties/formulas/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -10391,9 +10403,9 @@ vErrors.push(err459);
 errors++;
 }
 }
-if(data315.afterScale !== undefined){
-if(typeof data315.afterScale !== "boolean"){
-const err460 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err460 = {instancePath:instancePath+"/tournament/formulas",schemaPath:"#/properties/tournament/properties/formulas/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -10403,9 +10415,11 @@ vErrors.push(err460);
 errors++;
 }
 }
-}
-else {
-const err461 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data149.sanctions !== undefined){
+let data319 = data149.sanctions;
+if(data319 && typeof data319 == "object" && !Array.isArray(data319)){
+if(data319.value === undefined){
+const err461 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -10414,16 +10428,8 @@ vErrors.push(err461);
 }
 errors++;
 }
-}
-if(data314.name !== undefined){
-if(!(validate22(data314.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data314,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data314.clause !== undefined){
-if(typeof data314.clause !== "string"){
-const err462 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data319.clause === undefined){
+const err462 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -10432,22 +10438,8 @@ vErrors.push(err462);
 }
 errors++;
 }
-}
-if(data314.assumption !== undefined){
-if(!(validate26(data314.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data314,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data314.origin !== undefined){
-if(!(validate29(data314.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data314,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data314.text !== undefined){
-if(typeof data314.text !== "string"){
-const err463 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data319.origin === undefined){
+const err463 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -10456,11 +10448,9 @@ vErrors.push(err463);
 }
 errors++;
 }
-}
-if(data314.scope !== undefined){
-let data324 = data314.scope;
-if(!((data324 === "round") || (data324 === "table"))){
-const err464 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
+for(const key48 in data319){
+if(!(((((((key48 === "value") || (key48 === "name")) || (key48 === "clause")) || (key48 === "assumption")) || (key48 === "origin")) || (key48 === "text")) || (key48 === "scope"))){
+const err464 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -10470,9 +10460,11 @@ vErrors.push(err464);
 errors++;
 }
 }
-}
-else {
-const err465 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data319.value !== undefined){
+let data320 = data319.value;
+if(data320 && typeof data320 == "object" && !Array.isArray(data320)){
+if(data320.kinds === undefined){
+const err465 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "kinds"},message:"must have required property '"+"kinds"+"'"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -10481,12 +10473,8 @@ vErrors.push(err465);
 }
 errors++;
 }
-}
-if(data149.afterDisqualification !== undefined){
-let data325 = data149.afterDisqualification;
-if(data325 && typeof data325 == "object" && !Array.isArray(data325)){
-if(data325.value === undefined){
-const err466 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data320.afterScale === undefined){
+const err466 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/required",keyword:"required",params:{missingProperty: "afterScale"},message:"must have required property '"+"afterScale"+"'"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -10495,8 +10483,9 @@ vErrors.push(err466);
 }
 errors++;
 }
-if(data325.clause === undefined){
-const err467 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key49 in data320){
+if(!((key49 === "kinds") || (key49 === "afterScale"))){
+const err467 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -10505,8 +10494,15 @@ vErrors.push(err467);
 }
 errors++;
 }
-if(data325.origin === undefined){
-const err468 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data320.kinds !== undefined){
+let data321 = data320.kinds;
+if(Array.isArray(data321)){
+const len26 = data321.length;
+for(let i26=0; i26<len26; i26++){
+let data322 = data321[i26];
+if(!((data322 === "tournament-points") || (data322 === "disqualification"))){
+const err468 = {instancePath:instancePath+"/tournament/sanctions/value/kinds/" + i26,schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.value.properties.kinds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -10515,9 +10511,10 @@ vErrors.push(err468);
 }
 errors++;
 }
-for(const key49 in data325){
-if(!(((((key49 === "value") || (key49 === "name")) || (key49 === "clause")) || (key49 === "assumption")) || (key49 === "origin"))){
-const err469 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+}
+}
+else {
+const err469 = {instancePath:instancePath+"/tournament/sanctions/value/kinds",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/kinds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -10527,10 +10524,9 @@ vErrors.push(err469);
 errors++;
 }
 }
-if(data325.value !== undefined){
-let data326 = data325.value;
-if(!((data326 === "no-further-part") || (data326 === "plays-on"))){
-const err470 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data320.afterScale !== undefined){
+if(typeof data320.afterScale !== "boolean"){
+const err470 = {instancePath:instancePath+"/tournament/sanctions/value/afterScale",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/properties/afterScale/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -10540,15 +10536,9 @@ vErrors.push(err470);
 errors++;
 }
 }
-if(data325.name !== undefined){
-if(!(validate22(data325.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data325,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data325.clause !== undefined){
-if(typeof data325.clause !== "string"){
-const err471 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err471 = {instancePath:instancePath+"/tournament/sanctions/value",schemaPath:"#/properties/tournament/properties/sanctions/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -10558,21 +10548,15 @@ vErrors.push(err471);
 errors++;
 }
 }
-if(data325.assumption !== undefined){
-if(!(validate26(data325.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data325,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data319.name !== undefined){
+if(!(validate22(data319.name, {instancePath:instancePath+"/tournament/sanctions/name",parentData:data319,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data325.origin !== undefined){
-if(!(validate29(data325.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data325,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err472 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data319.clause !== undefined){
+if(typeof data319.clause !== "string"){
+const err472 = {instancePath:instancePath+"/tournament/sanctions/clause",schemaPath:"#/properties/tournament/properties/sanctions/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -10582,11 +10566,21 @@ vErrors.push(err472);
 errors++;
 }
 }
-if(data149.prizePlaces !== undefined){
-let data331 = data149.prizePlaces;
-if(data331 && typeof data331 == "object" && !Array.isArray(data331)){
-if(data331.value === undefined){
-const err473 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data319.assumption !== undefined){
+if(!(validate26(data319.assumption, {instancePath:instancePath+"/tournament/sanctions/assumption",parentData:data319,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data319.origin !== undefined){
+if(!(validate29(data319.origin, {instancePath:instancePath+"/tournament/sanctions/origin",parentData:data319,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data319.text !== undefined){
+if(typeof data319.text !== "string"){
+const err473 = {instancePath:instancePath+"/tournament/sanctions/text",schemaPath:"#/properties/tournament/properties/sanctions/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -10595,8 +10589,11 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data331.clause === undefined){
-const err474 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data319.scope !== undefined){
+let data329 = data319.scope;
+if(!((data329 === "round") || (data329 === "table"))){
+const err474 = {instancePath:instancePath+"/tournament/sanctions/scope",schemaPath:"#/properties/tournament/properties/sanctions/properties/scope/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.sanctions.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -10605,8 +10602,10 @@ vErrors.push(err474);
 }
 errors++;
 }
-if(data331.origin === undefined){
-const err475 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err475 = {instancePath:instancePath+"/tournament/sanctions",schemaPath:"#/properties/tournament/properties/sanctions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -10615,9 +10614,12 @@ vErrors.push(err475);
 }
 errors++;
 }
-for(const key50 in data331){
-if(!((((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin")) || (key50 === "text"))){
-const err476 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+}
+if(data149.afterDisqualification !== undefined){
+let data330 = data149.afterDisqualification;
+if(data330 && typeof data330 == "object" && !Array.isArray(data330)){
+if(data330.value === undefined){
+const err476 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -10626,11 +10628,8 @@ vErrors.push(err476);
 }
 errors++;
 }
-}
-if(data331.value !== undefined){
-let data332 = data331.value;
-if(!(((typeof data332 == "number") && (!(data332 % 1) && !isNaN(data332))) && (isFinite(data332)))){
-const err477 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data330.clause === undefined){
+const err477 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -10639,16 +10638,8 @@ vErrors.push(err477);
 }
 errors++;
 }
-}
-if(data331.name !== undefined){
-if(!(validate22(data331.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data331,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data331.clause !== undefined){
-if(typeof data331.clause !== "string"){
-const err478 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data330.origin === undefined){
+const err478 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -10657,22 +10648,9 @@ vErrors.push(err478);
 }
 errors++;
 }
-}
-if(data331.assumption !== undefined){
-if(!(validate26(data331.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data331,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data331.origin !== undefined){
-if(!(validate29(data331.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data331,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data331.text !== undefined){
-if(typeof data331.text !== "string"){
-const err479 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key50 in data330){
+if(!(((((key50 === "value") || (key50 === "name")) || (key50 === "clause")) || (key50 === "assumption")) || (key50 === "origin"))){
+const err479 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -10682,9 +10660,10 @@ vErrors.push(err479);
 errors++;
 }
 }
-}
-else {
-const err480 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data330.value !== undefined){
+let data331 = data330.value;
+if(!((data331 === "no-further-part") || (data331 === "plays-on"))){
+const err480 = {instancePath:instancePath+"/tournament/afterDisqualification/value",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.afterDisqualification.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -10694,9 +10673,15 @@ vErrors.push(err480);
 errors++;
 }
 }
+if(data330.name !== undefined){
+if(!(validate22(data330.name, {instancePath:instancePath+"/tournament/afterDisqualification/name",parentData:data330,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err481 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data330.clause !== undefined){
+if(typeof data330.clause !== "string"){
+const err481 = {instancePath:instancePath+"/tournament/afterDisqualification/clause",schemaPath:"#/properties/tournament/properties/afterDisqualification/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -10706,11 +10691,21 @@ vErrors.push(err481);
 errors++;
 }
 }
-if(data.preference !== undefined){
-let data338 = data.preference;
-if(data338 && typeof data338 == "object" && !Array.isArray(data338)){
-if(data338.tableSizes === undefined){
-const err482 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
+if(data330.assumption !== undefined){
+if(!(validate26(data330.assumption, {instancePath:instancePath+"/tournament/afterDisqualification/assumption",parentData:data330,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data330.origin !== undefined){
+if(!(validate29(data330.origin, {instancePath:instancePath+"/tournament/afterDisqualification/origin",parentData:data330,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err482 = {instancePath:instancePath+"/tournament/afterDisqualification",schemaPath:"#/properties/tournament/properties/afterDisqualification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -10719,8 +10714,12 @@ vErrors.push(err482);
 }
 errors++;
 }
-if(data338.mountainWhists === undefined){
-const err483 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
+}
+if(data149.playedSubstitutes !== undefined){
+let data336 = data149.playedSubstitutes;
+if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
+if(data336.value === undefined){
+const err483 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -10729,8 +10728,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-if(data338.poolToMountain === undefined){
-const err484 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
+if(data336.clause === undefined){
+const err484 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -10739,8 +10738,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-if(data338.contracts === undefined){
-const err485 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data336.origin === undefined){
+const err485 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -10749,8 +10748,9 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data338.misere === undefined){
-const err486 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+for(const key51 in data336){
+if(!(((((key51 === "value") || (key51 === "name")) || (key51 === "clause")) || (key51 === "assumption")) || (key51 === "origin"))){
+const err486 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -10759,8 +10759,11 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data338.bidOrder === undefined){
-const err487 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
+}
+if(data336.value !== undefined){
+let data337 = data336.value;
+if(!((data337 === "never") || (data337 === "forced"))){
+const err487 = {instancePath:instancePath+"/tournament/playedSubstitutes/value",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.playedSubstitutes.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -10769,8 +10772,16 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data338.misereHalf === undefined){
-const err488 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
+}
+if(data336.name !== undefined){
+if(!(validate22(data336.name, {instancePath:instancePath+"/tournament/playedSubstitutes/name",parentData:data336,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data336.clause !== undefined){
+if(typeof data336.clause !== "string"){
+const err488 = {instancePath:instancePath+"/tournament/playedSubstitutes/clause",schemaPath:"#/properties/tournament/properties/playedSubstitutes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -10779,8 +10790,22 @@ vErrors.push(err488);
 }
 errors++;
 }
-if(data338.consolation === undefined){
-const err489 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
+}
+if(data336.assumption !== undefined){
+if(!(validate26(data336.assumption, {instancePath:instancePath+"/tournament/playedSubstitutes/assumption",parentData:data336,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data336.origin !== undefined){
+if(!(validate29(data336.origin, {instancePath:instancePath+"/tournament/playedSubstitutes/origin",parentData:data336,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err489 = {instancePath:instancePath+"/tournament/playedSubstitutes",schemaPath:"#/properties/tournament/properties/playedSubstitutes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -10789,8 +10814,12 @@ vErrors.push(err489);
 }
 errors++;
 }
-if(data338.whistResponsibility === undefined){
-const err490 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
+}
+if(data149.prizePlaces !== undefined){
+let data342 = data149.prizePlaces;
+if(data342 && typeof data342 == "object" && !Array.isArray(data342)){
+if(data342.value === undefined){
+const err490 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -10799,8 +10828,8 @@ vErrors.push(err490);
 }
 errors++;
 }
-if(data338.bothResponsible === undefined){
-const err491 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
+if(data342.clause === undefined){
+const err491 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -10809,8 +10838,8 @@ vErrors.push(err491);
 }
 errors++;
 }
-if(data338.twoWhistersDuty === undefined){
-const err492 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
+if(data342.origin === undefined){
+const err492 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -10819,8 +10848,9 @@ vErrors.push(err492);
 }
 errors++;
 }
-if(data338.gentleman === undefined){
-const err493 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
+for(const key52 in data342){
+if(!((((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin")) || (key52 === "text"))){
+const err493 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -10829,8 +10859,11 @@ vErrors.push(err493);
 }
 errors++;
 }
-if(data338.halfWhist === undefined){
-const err494 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
+}
+if(data342.value !== undefined){
+let data343 = data342.value;
+if(!(((typeof data343 == "number") && (!(data343 % 1) && !isNaN(data343))) && (isFinite(data343)))){
+const err494 = {instancePath:instancePath+"/tournament/prizePlaces/value",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -10839,8 +10872,16 @@ vErrors.push(err494);
 }
 errors++;
 }
-if(data338.whistReturn === undefined){
-const err495 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
+}
+if(data342.name !== undefined){
+if(!(validate22(data342.name, {instancePath:instancePath+"/tournament/prizePlaces/name",parentData:data342,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data342.clause !== undefined){
+if(typeof data342.clause !== "string"){
+const err495 = {instancePath:instancePath+"/tournament/prizePlaces/clause",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -10849,8 +10890,22 @@ vErrors.push(err495);
 }
 errors++;
 }
-if(data338.sixSpades === undefined){
-const err496 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
+}
+if(data342.assumption !== undefined){
+if(!(validate26(data342.assumption, {instancePath:instancePath+"/tournament/prizePlaces/assumption",parentData:data342,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data342.origin !== undefined){
+if(!(validate29(data342.origin, {instancePath:instancePath+"/tournament/prizePlaces/origin",parentData:data342,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data342.text !== undefined){
+if(typeof data342.text !== "string"){
+const err496 = {instancePath:instancePath+"/tournament/prizePlaces/text",schemaPath:"#/properties/tournament/properties/prizePlaces/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -10859,8 +10914,10 @@ vErrors.push(err496);
 }
 errors++;
 }
-if(data338.tenWhisted === undefined){
-const err497 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
+}
+}
+else {
+const err497 = {instancePath:instancePath+"/tournament/prizePlaces",schemaPath:"#/properties/tournament/properties/prizePlaces/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -10869,8 +10926,12 @@ vErrors.push(err497);
 }
 errors++;
 }
-if(data338.allPassProgression === undefined){
-const err498 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
+}
+if(data149.finalWinds !== undefined){
+let data349 = data149.finalWinds;
+if(data349 && typeof data349 == "object" && !Array.isArray(data349)){
+if(data349.value === undefined){
+const err498 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -10879,8 +10940,8 @@ vErrors.push(err498);
 }
 errors++;
 }
-if(data338.allPassExit === undefined){
-const err499 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
+if(data349.clause === undefined){
+const err499 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -10889,8 +10950,8 @@ vErrors.push(err499);
 }
 errors++;
 }
-if(data338.zeroTricks === undefined){
-const err500 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
+if(data349.origin === undefined){
+const err500 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -10899,8 +10960,9 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data338.allPassDealerTricks === undefined){
-const err501 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
+for(const key53 in data349){
+if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
+const err501 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -10909,8 +10971,12 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data338.dealPasses === undefined){
-const err502 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
+}
+if(data349.value !== undefined){
+let data350 = data349.value;
+if(data350 && typeof data350 == "object" && !Array.isArray(data350)){
+if(data350.winds === undefined){
+const err502 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "winds"},message:"must have required property '"+"winds"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -10919,8 +10985,8 @@ vErrors.push(err502);
 }
 errors++;
 }
-if(data338.displayDecimals === undefined){
-const err503 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
+if(data350.dealsEach === undefined){
+const err503 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/required",keyword:"required",params:{missingProperty: "dealsEach"},message:"must have required property '"+"dealsEach"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -10929,9 +10995,9 @@ vErrors.push(err503);
 }
 errors++;
 }
-for(const key51 in data338){
-if(!(func2.call(schema6.properties.preference.properties, key51))){
-const err504 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+for(const key54 in data350){
+if(!((key54 === "winds") || (key54 === "dealsEach"))){
+const err504 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -10941,11 +11007,14 @@ vErrors.push(err504);
 errors++;
 }
 }
-if(data338.tableSizes !== undefined){
-let data339 = data338.tableSizes;
-if(data339 && typeof data339 == "object" && !Array.isArray(data339)){
-if(data339.value === undefined){
-const err505 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data350.winds !== undefined){
+let data351 = data350.winds;
+if(Array.isArray(data351)){
+const len27 = data351.length;
+for(let i27=0; i27<len27; i27++){
+let data352 = data351[i27];
+if(!((((data352 === "E") || (data352 === "S")) || (data352 === "W")) || (data352 === "N"))){
+const err505 = {instancePath:instancePath+"/tournament/finalWinds/value/winds/" + i27,schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.tournament.properties.finalWinds.properties.value.properties.winds.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -10954,8 +11023,10 @@ vErrors.push(err505);
 }
 errors++;
 }
-if(data339.clause === undefined){
-const err506 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err506 = {instancePath:instancePath+"/tournament/finalWinds/value/winds",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/winds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -10964,8 +11035,11 @@ vErrors.push(err506);
 }
 errors++;
 }
-if(data339.origin === undefined){
-const err507 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data350.dealsEach !== undefined){
+let data353 = data350.dealsEach;
+if(!(((typeof data353 == "number") && (!(data353 % 1) && !isNaN(data353))) && (isFinite(data353)))){
+const err507 = {instancePath:instancePath+"/tournament/finalWinds/value/dealsEach",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/properties/dealsEach/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -10974,9 +11048,10 @@ vErrors.push(err507);
 }
 errors++;
 }
-for(const key52 in data339){
-if(!(((((key52 === "value") || (key52 === "name")) || (key52 === "clause")) || (key52 === "assumption")) || (key52 === "origin"))){
-const err508 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/tournament/finalWinds/value",schemaPath:"#/properties/tournament/properties/finalWinds/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -10986,14 +11061,15 @@ vErrors.push(err508);
 errors++;
 }
 }
-if(data339.value !== undefined){
-let data340 = data339.value;
-if(Array.isArray(data340)){
-const len26 = data340.length;
-for(let i26=0; i26<len26; i26++){
-let data341 = data340[i26];
-if(!((typeof data341 == "number") && (isFinite(data341)))){
-const err509 = {instancePath:instancePath+"/preference/tableSizes/value/" + i26,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data349.name !== undefined){
+if(!(validate22(data349.name, {instancePath:instancePath+"/tournament/finalWinds/name",parentData:data349,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data349.clause !== undefined){
+if(typeof data349.clause !== "string"){
+const err509 = {instancePath:instancePath+"/tournament/finalWinds/clause",schemaPath:"#/properties/tournament/properties/finalWinds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -11003,9 +11079,21 @@ vErrors.push(err509);
 errors++;
 }
 }
+if(data349.assumption !== undefined){
+if(!(validate26(data349.assumption, {instancePath:instancePath+"/tournament/finalWinds/assumption",parentData:data349,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data349.origin !== undefined){
+if(!(validate29(data349.origin, {instancePath:instancePath+"/tournament/finalWinds/origin",parentData:data349,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err510 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err510 = {instancePath:instancePath+"/tournament/finalWinds",schemaPath:"#/properties/tournament/properties/finalWinds/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -11015,15 +11103,9 @@ vErrors.push(err510);
 errors++;
 }
 }
-if(data339.name !== undefined){
-if(!(validate22(data339.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data339,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data339.clause !== undefined){
-if(typeof data339.clause !== "string"){
-const err511 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err511 = {instancePath:instancePath+"/tournament",schemaPath:"#/properties/tournament/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -11033,21 +11115,11 @@ vErrors.push(err511);
 errors++;
 }
 }
-if(data339.assumption !== undefined){
-if(!(validate26(data339.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data339,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data339.origin !== undefined){
-if(!(validate29(data339.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data339,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err512 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.preference !== undefined){
+let data358 = data.preference;
+if(data358 && typeof data358 == "object" && !Array.isArray(data358)){
+if(data358.tableSizes === undefined){
+const err512 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tableSizes"},message:"must have required property '"+"tableSizes"+"'"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -11056,12 +11128,8 @@ vErrors.push(err512);
 }
 errors++;
 }
-}
-if(data338.mountainWhists !== undefined){
-let data346 = data338.mountainWhists;
-if(data346 && typeof data346 == "object" && !Array.isArray(data346)){
-if(data346.value === undefined){
-const err513 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data358.mountainWhists === undefined){
+const err513 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "mountainWhists"},message:"must have required property '"+"mountainWhists"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -11070,8 +11138,8 @@ vErrors.push(err513);
 }
 errors++;
 }
-if(data346.clause === undefined){
-const err514 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data358.poolToMountain === undefined){
+const err514 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "poolToMountain"},message:"must have required property '"+"poolToMountain"+"'"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -11080,8 +11148,8 @@ vErrors.push(err514);
 }
 errors++;
 }
-if(data346.origin === undefined){
-const err515 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data358.contracts === undefined){
+const err515 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -11090,9 +11158,8 @@ vErrors.push(err515);
 }
 errors++;
 }
-for(const key53 in data346){
-if(!(((((key53 === "value") || (key53 === "name")) || (key53 === "clause")) || (key53 === "assumption")) || (key53 === "origin"))){
-const err516 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(data358.misere === undefined){
+const err516 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -11101,11 +11168,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-}
-if(data346.value !== undefined){
-let data347 = data346.value;
-if(!((typeof data347 == "number") && (isFinite(data347)))){
-const err517 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.bidOrder === undefined){
+const err517 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bidOrder"},message:"must have required property '"+"bidOrder"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -11114,16 +11178,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-}
-if(data346.name !== undefined){
-if(!(validate22(data346.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data346,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data346.clause !== undefined){
-if(typeof data346.clause !== "string"){
-const err518 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.misereHalf === undefined){
+const err518 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "misereHalf"},message:"must have required property '"+"misereHalf"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -11132,22 +11188,8 @@ vErrors.push(err518);
 }
 errors++;
 }
-}
-if(data346.assumption !== undefined){
-if(!(validate26(data346.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data346,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data346.origin !== undefined){
-if(!(validate29(data346.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data346,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err519 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.consolation === undefined){
+const err519 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "consolation"},message:"must have required property '"+"consolation"+"'"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -11156,12 +11198,8 @@ vErrors.push(err519);
 }
 errors++;
 }
-}
-if(data338.poolToMountain !== undefined){
-let data352 = data338.poolToMountain;
-if(data352 && typeof data352 == "object" && !Array.isArray(data352)){
-if(data352.value === undefined){
-const err520 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data358.whistResponsibility === undefined){
+const err520 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistResponsibility"},message:"must have required property '"+"whistResponsibility"+"'"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -11170,8 +11208,8 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data352.clause === undefined){
-const err521 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data358.bothResponsible === undefined){
+const err521 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "bothResponsible"},message:"must have required property '"+"bothResponsible"+"'"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -11180,8 +11218,8 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data352.origin === undefined){
-const err522 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data358.twoWhistersDuty === undefined){
+const err522 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "twoWhistersDuty"},message:"must have required property '"+"twoWhistersDuty"+"'"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -11190,9 +11228,8 @@ vErrors.push(err522);
 }
 errors++;
 }
-for(const key54 in data352){
-if(!(((((key54 === "value") || (key54 === "name")) || (key54 === "clause")) || (key54 === "assumption")) || (key54 === "origin"))){
-const err523 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(data358.gentleman === undefined){
+const err523 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "gentleman"},message:"must have required property '"+"gentleman"+"'"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -11201,11 +11238,8 @@ vErrors.push(err523);
 }
 errors++;
 }
-}
-if(data352.value !== undefined){
-let data353 = data352.value;
-if(!((typeof data353 == "number") && (isFinite(data353)))){
-const err524 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.halfWhist === undefined){
+const err524 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "halfWhist"},message:"must have required property '"+"halfWhist"+"'"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -11214,16 +11248,8 @@ vErrors.push(err524);
 }
 errors++;
 }
-}
-if(data352.name !== undefined){
-if(!(validate22(data352.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data352,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data352.clause !== undefined){
-if(typeof data352.clause !== "string"){
-const err525 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.whistReturn === undefined){
+const err525 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "whistReturn"},message:"must have required property '"+"whistReturn"+"'"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -11232,22 +11258,8 @@ vErrors.push(err525);
 }
 errors++;
 }
-}
-if(data352.assumption !== undefined){
-if(!(validate26(data352.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data352,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data352.origin !== undefined){
-if(!(validate29(data352.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data352,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err526 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.sixSpades === undefined){
+const err526 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "sixSpades"},message:"must have required property '"+"sixSpades"+"'"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -11256,16 +11268,8 @@ vErrors.push(err526);
 }
 errors++;
 }
-}
-if(data338.contracts !== undefined){
-let data358 = data338.contracts;
-if(Array.isArray(data358)){
-const len27 = data358.length;
-for(let i27=0; i27<len27; i27++){
-let data359 = data358[i27];
-if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
-if(data359.id === undefined){
-const err527 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data358.tenWhisted === undefined){
+const err527 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "tenWhisted"},message:"must have required property '"+"tenWhisted"+"'"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -11274,8 +11278,8 @@ vErrors.push(err527);
 }
 errors++;
 }
-if(data359.name === undefined){
-const err528 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data358.allPassProgression === undefined){
+const err528 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassProgression"},message:"must have required property '"+"allPassProgression"+"'"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -11284,8 +11288,8 @@ vErrors.push(err528);
 }
 errors++;
 }
-if(data359.clause === undefined){
-const err529 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data358.allPassExit === undefined){
+const err529 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassExit"},message:"must have required property '"+"allPassExit"+"'"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -11294,8 +11298,8 @@ vErrors.push(err529);
 }
 errors++;
 }
-if(data359.origin === undefined){
-const err530 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data358.zeroTricks === undefined){
+const err530 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "zeroTricks"},message:"must have required property '"+"zeroTricks"+"'"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -11304,8 +11308,8 @@ vErrors.push(err530);
 }
 errors++;
 }
-if(data359.tricks === undefined){
-const err531 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data358.allPassDealerTricks === undefined){
+const err531 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "allPassDealerTricks"},message:"must have required property '"+"allPassDealerTricks"+"'"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -11314,8 +11318,8 @@ vErrors.push(err531);
 }
 errors++;
 }
-if(data359.game === undefined){
-const err532 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data358.dealPasses === undefined){
+const err532 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "dealPasses"},message:"must have required property '"+"dealPasses"+"'"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -11324,8 +11328,8 @@ vErrors.push(err532);
 }
 errors++;
 }
-if(data359.whist === undefined){
-const err533 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
+if(data358.displayDecimals === undefined){
+const err533 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/required",keyword:"required",params:{missingProperty: "displayDecimals"},message:"must have required property '"+"displayDecimals"+"'"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -11334,8 +11338,9 @@ vErrors.push(err533);
 }
 errors++;
 }
-if(data359.undertrick === undefined){
-const err534 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
+for(const key55 in data358){
+if(!(func2.call(schema6.properties.preference.properties, key55))){
+const err534 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -11344,8 +11349,12 @@ vErrors.push(err534);
 }
 errors++;
 }
-if(data359.duty === undefined){
-const err535 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
+}
+if(data358.tableSizes !== undefined){
+let data359 = data358.tableSizes;
+if(data359 && typeof data359 == "object" && !Array.isArray(data359)){
+if(data359.value === undefined){
+const err535 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -11354,9 +11363,8 @@ vErrors.push(err535);
 }
 errors++;
 }
-for(const key55 in data359){
-if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key55))){
-const err536 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(data359.clause === undefined){
+const err536 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -11365,10 +11373,8 @@ vErrors.push(err536);
 }
 errors++;
 }
-}
-if(data359.id !== undefined){
-if(typeof data359.id !== "string"){
-const err537 = {instancePath:instancePath+"/preference/contracts/" + i27+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data359.origin === undefined){
+const err537 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -11377,16 +11383,9 @@ vErrors.push(err537);
 }
 errors++;
 }
-}
-if(data359.name !== undefined){
-if(!(validate22(data359.name, {instancePath:instancePath+"/preference/contracts/" + i27+"/name",parentData:data359,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data359.clause !== undefined){
-if(typeof data359.clause !== "string"){
-const err538 = {instancePath:instancePath+"/preference/contracts/" + i27+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key56 in data359){
+if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
+const err538 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -11396,28 +11395,14 @@ vErrors.push(err538);
 errors++;
 }
 }
-if(data359.assumption !== undefined){
-if(!(validate26(data359.assumption, {instancePath:instancePath+"/preference/contracts/" + i27+"/assumption",parentData:data359,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data359.note !== undefined){
-if(!(validate22(data359.note, {instancePath:instancePath+"/preference/contracts/" + i27+"/note",parentData:data359,parentDataProperty:"note",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data359.origin !== undefined){
-if(!(validate29(data359.origin, {instancePath:instancePath+"/preference/contracts/" + i27+"/origin",parentData:data359,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data359.tricks !== undefined){
-let data366 = data359.tricks;
-if(!(((typeof data366 == "number") && (!(data366 % 1) && !isNaN(data366))) && (isFinite(data366)))){
-const err539 = {instancePath:instancePath+"/preference/contracts/" + i27+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data359.value !== undefined){
+let data360 = data359.value;
+if(Array.isArray(data360)){
+const len28 = data360.length;
+for(let i28=0; i28<len28; i28++){
+let data361 = data360[i28];
+if(!((typeof data361 == "number") && (isFinite(data361)))){
+const err539 = {instancePath:instancePath+"/preference/tableSizes/value/" + i28,schemaPath:"#/properties/preference/properties/tableSizes/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -11427,10 +11412,9 @@ vErrors.push(err539);
 errors++;
 }
 }
-if(data359.game !== undefined){
-let data367 = data359.game;
-if(!((typeof data367 == "number") && (isFinite(data367)))){
-const err540 = {instancePath:instancePath+"/preference/contracts/" + i27+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err540 = {instancePath:instancePath+"/preference/tableSizes/value",schemaPath:"#/properties/preference/properties/tableSizes/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -11440,10 +11424,15 @@ vErrors.push(err540);
 errors++;
 }
 }
-if(data359.whist !== undefined){
-let data368 = data359.whist;
-if(!((typeof data368 == "number") && (isFinite(data368)))){
-const err541 = {instancePath:instancePath+"/preference/contracts/" + i27+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data359.name !== undefined){
+if(!(validate22(data359.name, {instancePath:instancePath+"/preference/tableSizes/name",parentData:data359,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data359.clause !== undefined){
+if(typeof data359.clause !== "string"){
+const err541 = {instancePath:instancePath+"/preference/tableSizes/clause",schemaPath:"#/properties/preference/properties/tableSizes/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -11453,10 +11442,21 @@ vErrors.push(err541);
 errors++;
 }
 }
-if(data359.undertrick !== undefined){
-let data369 = data359.undertrick;
-if(!((typeof data369 == "number") && (isFinite(data369)))){
-const err542 = {instancePath:instancePath+"/preference/contracts/" + i27+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data359.assumption !== undefined){
+if(!(validate26(data359.assumption, {instancePath:instancePath+"/preference/tableSizes/assumption",parentData:data359,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data359.origin !== undefined){
+if(!(validate29(data359.origin, {instancePath:instancePath+"/preference/tableSizes/origin",parentData:data359,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err542 = {instancePath:instancePath+"/preference/tableSizes",schemaPath:"#/properties/preference/properties/tableSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -11466,10 +11466,11 @@ vErrors.push(err542);
 errors++;
 }
 }
-if(data359.duty !== undefined){
-let data370 = data359.duty;
-if(!((typeof data370 == "number") && (isFinite(data370)))){
-const err543 = {instancePath:instancePath+"/preference/contracts/" + i27+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.mountainWhists !== undefined){
+let data366 = data358.mountainWhists;
+if(data366 && typeof data366 == "object" && !Array.isArray(data366)){
+if(data366.value === undefined){
+const err543 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -11478,10 +11479,8 @@ vErrors.push(err543);
 }
 errors++;
 }
-}
-}
-else {
-const err544 = {instancePath:instancePath+"/preference/contracts/" + i27,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data366.clause === undefined){
+const err544 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -11490,10 +11489,8 @@ vErrors.push(err544);
 }
 errors++;
 }
-}
-}
-else {
-const err545 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data366.origin === undefined){
+const err545 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -11502,12 +11499,9 @@ vErrors.push(err545);
 }
 errors++;
 }
-}
-if(data338.misere !== undefined){
-let data371 = data338.misere;
-if(data371 && typeof data371 == "object" && !Array.isArray(data371)){
-if(data371.value === undefined){
-const err546 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key57 in data366){
+if(!(((((key57 === "value") || (key57 === "name")) || (key57 === "clause")) || (key57 === "assumption")) || (key57 === "origin"))){
+const err546 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -11516,8 +11510,11 @@ vErrors.push(err546);
 }
 errors++;
 }
-if(data371.clause === undefined){
-const err547 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data366.value !== undefined){
+let data367 = data366.value;
+if(!((typeof data367 == "number") && (isFinite(data367)))){
+const err547 = {instancePath:instancePath+"/preference/mountainWhists/value",schemaPath:"#/properties/preference/properties/mountainWhists/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -11526,8 +11523,16 @@ vErrors.push(err547);
 }
 errors++;
 }
-if(data371.origin === undefined){
-const err548 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data366.name !== undefined){
+if(!(validate22(data366.name, {instancePath:instancePath+"/preference/mountainWhists/name",parentData:data366,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data366.clause !== undefined){
+if(typeof data366.clause !== "string"){
+const err548 = {instancePath:instancePath+"/preference/mountainWhists/clause",schemaPath:"#/properties/preference/properties/mountainWhists/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -11536,9 +11541,22 @@ vErrors.push(err548);
 }
 errors++;
 }
-for(const key56 in data371){
-if(!(((((key56 === "value") || (key56 === "name")) || (key56 === "clause")) || (key56 === "assumption")) || (key56 === "origin"))){
-const err549 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+}
+if(data366.assumption !== undefined){
+if(!(validate26(data366.assumption, {instancePath:instancePath+"/preference/mountainWhists/assumption",parentData:data366,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data366.origin !== undefined){
+if(!(validate29(data366.origin, {instancePath:instancePath+"/preference/mountainWhists/origin",parentData:data366,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err549 = {instancePath:instancePath+"/preference/mountainWhists",schemaPath:"#/properties/preference/properties/mountainWhists/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -11548,11 +11566,11 @@ vErrors.push(err549);
 errors++;
 }
 }
-if(data371.value !== undefined){
-let data372 = data371.value;
+if(data358.poolToMountain !== undefined){
+let data372 = data358.poolToMountain;
 if(data372 && typeof data372 == "object" && !Array.isArray(data372)){
-if(data372.game === undefined){
-const err550 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(data372.value === undefined){
+const err550 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -11561,8 +11579,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-if(data372.perTrick === undefined){
-const err551 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
+if(data372.clause === undefined){
+const err551 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -11571,9 +11589,8 @@ vErrors.push(err551);
 }
 errors++;
 }
-for(const key57 in data372){
-if(!((key57 === "game") || (key57 === "perTrick"))){
-const err552 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(data372.origin === undefined){
+const err552 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -11582,11 +11599,9 @@ vErrors.push(err552);
 }
 errors++;
 }
-}
-if(data372.game !== undefined){
-let data373 = data372.game;
-if(!((typeof data373 == "number") && (isFinite(data373)))){
-const err553 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key58 in data372){
+if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
+const err553 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -11596,10 +11611,10 @@ vErrors.push(err553);
 errors++;
 }
 }
-if(data372.perTrick !== undefined){
-let data374 = data372.perTrick;
-if(!((typeof data374 == "number") && (isFinite(data374)))){
-const err554 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data372.value !== undefined){
+let data373 = data372.value;
+if(!((typeof data373 == "number") && (isFinite(data373)))){
+const err554 = {instancePath:instancePath+"/preference/poolToMountain/value",schemaPath:"#/properties/preference/properties/poolToMountain/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -11609,9 +11624,15 @@ vErrors.push(err554);
 errors++;
 }
 }
+if(data372.name !== undefined){
+if(!(validate22(data372.name, {instancePath:instancePath+"/preference/poolToMountain/name",parentData:data372,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err555 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data372.clause !== undefined){
+if(typeof data372.clause !== "string"){
+const err555 = {instancePath:instancePath+"/preference/poolToMountain/clause",schemaPath:"#/properties/preference/properties/poolToMountain/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -11621,15 +11642,21 @@ vErrors.push(err555);
 errors++;
 }
 }
-if(data371.name !== undefined){
-if(!(validate22(data371.name, {instancePath:instancePath+"/preference/misere/name",parentData:data371,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data372.assumption !== undefined){
+if(!(validate26(data372.assumption, {instancePath:instancePath+"/preference/poolToMountain/assumption",parentData:data372,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data371.clause !== undefined){
-if(typeof data371.clause !== "string"){
-const err556 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data372.origin !== undefined){
+if(!(validate29(data372.origin, {instancePath:instancePath+"/preference/poolToMountain/origin",parentData:data372,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err556 = {instancePath:instancePath+"/preference/poolToMountain",schemaPath:"#/properties/preference/properties/poolToMountain/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -11639,21 +11666,15 @@ vErrors.push(err556);
 errors++;
 }
 }
-if(data371.assumption !== undefined){
-if(!(validate26(data371.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data371,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data371.origin !== undefined){
-if(!(validate29(data371.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data371,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err557 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data358.contracts !== undefined){
+let data378 = data358.contracts;
+if(Array.isArray(data378)){
+const len29 = data378.length;
+for(let i29=0; i29<len29; i29++){
+let data379 = data378[i29];
+if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
+if(data379.id === undefined){
+const err557 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -11662,12 +11683,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-}
-if(data338.bidOrder !== undefined){
-let data379 = data338.bidOrder;
-if(data379 && typeof data379 == "object" && !Array.isArray(data379)){
-if(data379.value === undefined){
-const err558 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data379.name === undefined){
+const err558 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -11677,7 +11694,7 @@ vErrors.push(err558);
 errors++;
 }
 if(data379.clause === undefined){
-const err559 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+const err559 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -11687,7 +11704,7 @@ vErrors.push(err559);
 errors++;
 }
 if(data379.origin === undefined){
-const err560 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+const err560 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -11696,9 +11713,8 @@ vErrors.push(err560);
 }
 errors++;
 }
-for(const key58 in data379){
-if(!(((((key58 === "value") || (key58 === "name")) || (key58 === "clause")) || (key58 === "assumption")) || (key58 === "origin"))){
-const err561 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(data379.tricks === undefined){
+const err561 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -11707,18 +11723,8 @@ vErrors.push(err561);
 }
 errors++;
 }
-}
-if(data379.value !== undefined){
-let data380 = data379.value;
-if(Array.isArray(data380)){
-const len28 = data380.length;
-for(let i28=0; i28<len28; i28++){
-let data381 = data380[i28];
-const _errs712 = errors;
-let valid131 = false;
-const _errs713 = errors;
-if(!((typeof data381 == "number") && (isFinite(data381)))){
-const err562 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data379.game === undefined){
+const err562 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -11727,12 +11733,8 @@ vErrors.push(err562);
 }
 errors++;
 }
-var _valid14 = _errs713 === errors;
-valid131 = valid131 || _valid14;
-if(!valid131){
-const _errs715 = errors;
-if("misere" !== data381){
-const err563 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
+if(data379.whist === undefined){
+const err563 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "whist"},message:"must have required property '"+"whist"+"'"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -11741,11 +11743,8 @@ vErrors.push(err563);
 }
 errors++;
 }
-var _valid14 = _errs715 === errors;
-valid131 = valid131 || _valid14;
-}
-if(!valid131){
-const err564 = {instancePath:instancePath+"/preference/bidOrder/value/" + i28,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data379.undertrick === undefined){
+const err564 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "undertrick"},message:"must have required property '"+"undertrick"+"'"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -11754,21 +11753,8 @@ vErrors.push(err564);
 }
 errors++;
 }
-else {
-errors = _errs712;
-if(vErrors !== null){
-if(_errs712){
-vErrors.length = _errs712;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err565 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data379.duty === undefined){
+const err565 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/required",keyword:"required",params:{missingProperty: "duty"},message:"must have required property '"+"duty"+"'"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -11777,16 +11763,9 @@ vErrors.push(err565);
 }
 errors++;
 }
-}
-if(data379.name !== undefined){
-if(!(validate22(data379.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data379,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data379.clause !== undefined){
-if(typeof data379.clause !== "string"){
-const err566 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key59 in data379){
+if(!(func2.call(schema6.properties.preference.properties.contracts.items.properties, key59))){
+const err566 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -11796,21 +11775,9 @@ vErrors.push(err566);
 errors++;
 }
 }
-if(data379.assumption !== undefined){
-if(!(validate26(data379.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data379,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data379.origin !== undefined){
-if(!(validate29(data379.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data379,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err567 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data379.id !== undefined){
+if(typeof data379.id !== "string"){
+const err567 = {instancePath:instancePath+"/preference/contracts/" + i29+"/id",schemaPath:"#/properties/preference/properties/contracts/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -11820,11 +11787,15 @@ vErrors.push(err567);
 errors++;
 }
 }
-if(data338.misereHalf !== undefined){
-let data386 = data338.misereHalf;
-if(data386 && typeof data386 == "object" && !Array.isArray(data386)){
-if(data386.value === undefined){
-const err568 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data379.name !== undefined){
+if(!(validate22(data379.name, {instancePath:instancePath+"/preference/contracts/" + i29+"/name",parentData:data379,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data379.clause !== undefined){
+if(typeof data379.clause !== "string"){
+const err568 = {instancePath:instancePath+"/preference/contracts/" + i29+"/clause",schemaPath:"#/properties/preference/properties/contracts/items/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -11833,8 +11804,29 @@ vErrors.push(err568);
 }
 errors++;
 }
-if(data386.clause === undefined){
-const err569 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data379.assumption !== undefined){
+if(!(validate26(data379.assumption, {instancePath:instancePath+"/preference/contracts/" + i29+"/assumption",parentData:data379,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data379.note !== undefined){
+if(!(validate22(data379.note, {instancePath:instancePath+"/preference/contracts/" + i29+"/note",parentData:data379,parentDataProperty:"note",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data379.origin !== undefined){
+if(!(validate29(data379.origin, {instancePath:instancePath+"/preference/contracts/" + i29+"/origin",parentData:data379,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data379.tricks !== undefined){
+let data386 = data379.tricks;
+if(!(((typeof data386 == "number") && (!(data386 % 1) && !isNaN(data386))) && (isFinite(data386)))){
+const err569 = {instancePath:instancePath+"/preference/contracts/" + i29+"/tricks",schemaPath:"#/properties/preference/properties/contracts/items/properties/tricks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -11843,8 +11835,11 @@ vErrors.push(err569);
 }
 errors++;
 }
-if(data386.origin === undefined){
-const err570 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data379.game !== undefined){
+let data387 = data379.game;
+if(!((typeof data387 == "number") && (isFinite(data387)))){
+const err570 = {instancePath:instancePath+"/preference/contracts/" + i29+"/game",schemaPath:"#/properties/preference/properties/contracts/items/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -11853,9 +11848,11 @@ vErrors.push(err570);
 }
 errors++;
 }
-for(const key59 in data386){
-if(!(((((key59 === "value") || (key59 === "name")) || (key59 === "clause")) || (key59 === "assumption")) || (key59 === "origin"))){
-const err571 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+}
+if(data379.whist !== undefined){
+let data388 = data379.whist;
+if(!((typeof data388 == "number") && (isFinite(data388)))){
+const err571 = {instancePath:instancePath+"/preference/contracts/" + i29+"/whist",schemaPath:"#/properties/preference/properties/contracts/items/properties/whist/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -11865,11 +11862,10 @@ vErrors.push(err571);
 errors++;
 }
 }
-if(data386.value !== undefined){
-let data387 = data386.value;
-if(data387 && typeof data387 == "object" && !Array.isArray(data387)){
-if(data387.allowed === undefined){
-const err572 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
+if(data379.undertrick !== undefined){
+let data389 = data379.undertrick;
+if(!((typeof data389 == "number") && (isFinite(data389)))){
+const err572 = {instancePath:instancePath+"/preference/contracts/" + i29+"/undertrick",schemaPath:"#/properties/preference/properties/contracts/items/properties/undertrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err572];
 }
@@ -11878,8 +11874,11 @@ vErrors.push(err572);
 }
 errors++;
 }
-if(data387.dealerShare === undefined){
-const err573 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
+}
+if(data379.duty !== undefined){
+let data390 = data379.duty;
+if(!((typeof data390 == "number") && (isFinite(data390)))){
+const err573 = {instancePath:instancePath+"/preference/contracts/" + i29+"/duty",schemaPath:"#/properties/preference/properties/contracts/items/properties/duty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -11888,8 +11887,10 @@ vErrors.push(err573);
 }
 errors++;
 }
-if(data387.settle === undefined){
-const err574 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
+}
+}
+else {
+const err574 = {instancePath:instancePath+"/preference/contracts/" + i29,schemaPath:"#/properties/preference/properties/contracts/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err574];
 }
@@ -11898,9 +11899,10 @@ vErrors.push(err574);
 }
 errors++;
 }
-for(const key60 in data387){
-if(!(((key60 === "allowed") || (key60 === "dealerShare")) || (key60 === "settle"))){
-const err575 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+}
+}
+else {
+const err575 = {instancePath:instancePath+"/preference/contracts",schemaPath:"#/properties/preference/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -11910,9 +11912,11 @@ vErrors.push(err575);
 errors++;
 }
 }
-if(data387.allowed !== undefined){
-if(typeof data387.allowed !== "boolean"){
-const err576 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data358.misere !== undefined){
+let data391 = data358.misere;
+if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
+if(data391.value === undefined){
+const err576 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err576];
 }
@@ -11921,11 +11925,8 @@ vErrors.push(err576);
 }
 errors++;
 }
-}
-if(data387.dealerShare !== undefined){
-let data389 = data387.dealerShare;
-if(!((typeof data389 == "number") && (isFinite(data389)))){
-const err577 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data391.clause === undefined){
+const err577 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err577];
 }
@@ -11934,11 +11935,8 @@ vErrors.push(err577);
 }
 errors++;
 }
-}
-if(data387.settle !== undefined){
-let data390 = data387.settle;
-if(!((data390 === "entries") || (data390 === "whists"))){
-const err578 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
+if(data391.origin === undefined){
+const err578 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -11947,10 +11945,9 @@ vErrors.push(err578);
 }
 errors++;
 }
-}
-}
-else {
-const err579 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key60 in data391){
+if(!(((((key60 === "value") || (key60 === "name")) || (key60 === "clause")) || (key60 === "assumption")) || (key60 === "origin"))){
+const err579 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -11960,15 +11957,11 @@ vErrors.push(err579);
 errors++;
 }
 }
-if(data386.name !== undefined){
-if(!(validate22(data386.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data386,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data386.clause !== undefined){
-if(typeof data386.clause !== "string"){
-const err580 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data391.value !== undefined){
+let data392 = data391.value;
+if(data392 && typeof data392 == "object" && !Array.isArray(data392)){
+if(data392.game === undefined){
+const err580 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -11977,22 +11970,8 @@ vErrors.push(err580);
 }
 errors++;
 }
-}
-if(data386.assumption !== undefined){
-if(!(validate26(data386.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data386,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data386.origin !== undefined){
-if(!(validate29(data386.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data386,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err581 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data392.perTrick === undefined){
+const err581 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/required",keyword:"required",params:{missingProperty: "perTrick"},message:"must have required property '"+"perTrick"+"'"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -12001,12 +11980,9 @@ vErrors.push(err581);
 }
 errors++;
 }
-}
-if(data338.consolation !== undefined){
-let data395 = data338.consolation;
-if(data395 && typeof data395 == "object" && !Array.isArray(data395)){
-if(data395.value === undefined){
-const err582 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key61 in data392){
+if(!((key61 === "game") || (key61 === "perTrick"))){
+const err582 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -12015,8 +11991,11 @@ vErrors.push(err582);
 }
 errors++;
 }
-if(data395.clause === undefined){
-const err583 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data392.game !== undefined){
+let data393 = data392.game;
+if(!((typeof data393 == "number") && (isFinite(data393)))){
+const err583 = {instancePath:instancePath+"/preference/misere/value/game",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/game/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -12025,8 +12004,11 @@ vErrors.push(err583);
 }
 errors++;
 }
-if(data395.origin === undefined){
-const err584 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data392.perTrick !== undefined){
+let data394 = data392.perTrick;
+if(!((typeof data394 == "number") && (isFinite(data394)))){
+const err584 = {instancePath:instancePath+"/preference/misere/value/perTrick",schemaPath:"#/properties/preference/properties/misere/properties/value/properties/perTrick/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -12035,9 +12017,10 @@ vErrors.push(err584);
 }
 errors++;
 }
-for(const key61 in data395){
-if(!(((((key61 === "value") || (key61 === "name")) || (key61 === "clause")) || (key61 === "assumption")) || (key61 === "origin"))){
-const err585 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+}
+}
+else {
+const err585 = {instancePath:instancePath+"/preference/misere/value",schemaPath:"#/properties/preference/properties/misere/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -12047,11 +12030,15 @@ vErrors.push(err585);
 errors++;
 }
 }
-if(data395.value !== undefined){
-let data396 = data395.value;
-if(data396 && typeof data396 == "object" && !Array.isArray(data396)){
-if(data396.per === undefined){
-const err586 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(data391.name !== undefined){
+if(!(validate22(data391.name, {instancePath:instancePath+"/preference/misere/name",parentData:data391,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data391.clause !== undefined){
+if(typeof data391.clause !== "string"){
+const err586 = {instancePath:instancePath+"/preference/misere/clause",schemaPath:"#/properties/preference/properties/misere/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -12060,8 +12047,22 @@ vErrors.push(err586);
 }
 errors++;
 }
-if(data396.writers === undefined){
-const err587 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
+}
+if(data391.assumption !== undefined){
+if(!(validate26(data391.assumption, {instancePath:instancePath+"/preference/misere/assumption",parentData:data391,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data391.origin !== undefined){
+if(!(validate29(data391.origin, {instancePath:instancePath+"/preference/misere/origin",parentData:data391,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err587 = {instancePath:instancePath+"/preference/misere",schemaPath:"#/properties/preference/properties/misere/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -12070,9 +12071,12 @@ vErrors.push(err587);
 }
 errors++;
 }
-for(const key62 in data396){
-if(!((key62 === "per") || (key62 === "writers"))){
-const err588 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+}
+if(data358.bidOrder !== undefined){
+let data399 = data358.bidOrder;
+if(data399 && typeof data399 == "object" && !Array.isArray(data399)){
+if(data399.value === undefined){
+const err588 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -12081,11 +12085,8 @@ vErrors.push(err588);
 }
 errors++;
 }
-}
-if(data396.per !== undefined){
-let data397 = data396.per;
-if(!((data397 === "whist") || (data397 === "game"))){
-const err589 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
+if(data399.clause === undefined){
+const err589 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -12094,15 +12095,8 @@ vErrors.push(err589);
 }
 errors++;
 }
-}
-if(data396.writers !== undefined){
-let data398 = data396.writers;
-if(Array.isArray(data398)){
-const len29 = data398.length;
-for(let i29=0; i29<len29; i29++){
-let data399 = data398[i29];
-if(!(((data399 === "whister") || (data399 === "passer")) || (data399 === "dealer"))){
-const err590 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i29,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
+if(data399.origin === undefined){
+const err590 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -12111,10 +12105,9 @@ vErrors.push(err590);
 }
 errors++;
 }
-}
-}
-else {
-const err591 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key62 in data399){
+if(!(((((key62 === "value") || (key62 === "name")) || (key62 === "clause")) || (key62 === "assumption")) || (key62 === "origin"))){
+const err591 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -12124,9 +12117,17 @@ vErrors.push(err591);
 errors++;
 }
 }
-}
-else {
-const err592 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data399.value !== undefined){
+let data400 = data399.value;
+if(Array.isArray(data400)){
+const len30 = data400.length;
+for(let i30=0; i30<len30; i30++){
+let data401 = data400[i30];
+const _errs747 = errors;
+let valid139 = false;
+const _errs748 = errors;
+if(!((typeof data401 == "number") && (isFinite(data401)))){
+const err592 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -12135,16 +12136,12 @@ vErrors.push(err592);
 }
 errors++;
 }
-}
-if(data395.name !== undefined){
-if(!(validate22(data395.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data395,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data395.clause !== undefined){
-if(typeof data395.clause !== "string"){
-const err593 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid14 = _errs748 === errors;
+valid139 = valid139 || _valid14;
+if(!valid139){
+const _errs750 = errors;
+if("misere" !== data401){
+const err593 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf/1/const",keyword:"const",params:{allowedValue: "misere"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -12153,22 +12150,11 @@ vErrors.push(err593);
 }
 errors++;
 }
+var _valid14 = _errs750 === errors;
+valid139 = valid139 || _valid14;
 }
-if(data395.assumption !== undefined){
-if(!(validate26(data395.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data395,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data395.origin !== undefined){
-if(!(validate29(data395.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data395,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err594 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid139){
+const err594 = {instancePath:instancePath+"/preference/bidOrder/value/" + i30,schemaPath:"#/properties/preference/properties/bidOrder/properties/value/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -12177,12 +12163,21 @@ vErrors.push(err594);
 }
 errors++;
 }
+else {
+errors = _errs747;
+if(vErrors !== null){
+if(_errs747){
+vErrors.length = _errs747;
 }
-if(data338.whistResponsibility !== undefined){
-let data404 = data338.whistResponsibility;
-if(data404 && typeof data404 == "object" && !Array.isArray(data404)){
-if(data404.value === undefined){
-const err595 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err595 = {instancePath:instancePath+"/preference/bidOrder/value",schemaPath:"#/properties/preference/properties/bidOrder/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -12191,8 +12186,16 @@ vErrors.push(err595);
 }
 errors++;
 }
-if(data404.clause === undefined){
-const err596 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data399.name !== undefined){
+if(!(validate22(data399.name, {instancePath:instancePath+"/preference/bidOrder/name",parentData:data399,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data399.clause !== undefined){
+if(typeof data399.clause !== "string"){
+const err596 = {instancePath:instancePath+"/preference/bidOrder/clause",schemaPath:"#/properties/preference/properties/bidOrder/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -12201,8 +12204,22 @@ vErrors.push(err596);
 }
 errors++;
 }
-if(data404.origin === undefined){
-const err597 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data399.assumption !== undefined){
+if(!(validate26(data399.assumption, {instancePath:instancePath+"/preference/bidOrder/assumption",parentData:data399,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data399.origin !== undefined){
+if(!(validate29(data399.origin, {instancePath:instancePath+"/preference/bidOrder/origin",parentData:data399,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err597 = {instancePath:instancePath+"/preference/bidOrder",schemaPath:"#/properties/preference/properties/bidOrder/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err597];
 }
@@ -12211,9 +12228,12 @@ vErrors.push(err597);
 }
 errors++;
 }
-for(const key63 in data404){
-if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
-const err598 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
+}
+if(data358.misereHalf !== undefined){
+let data406 = data358.misereHalf;
+if(data406 && typeof data406 == "object" && !Array.isArray(data406)){
+if(data406.value === undefined){
+const err598 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err598];
 }
@@ -12222,11 +12242,8 @@ vErrors.push(err598);
 }
 errors++;
 }
-}
-if(data404.value !== undefined){
-let data405 = data404.value;
-if(!((typeof data405 == "number") && (isFinite(data405)))){
-const err599 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data406.clause === undefined){
+const err599 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err599];
 }
@@ -12235,16 +12252,8 @@ vErrors.push(err599);
 }
 errors++;
 }
-}
-if(data404.name !== undefined){
-if(!(validate22(data404.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data404,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data404.clause !== undefined){
-if(typeof data404.clause !== "string"){
-const err600 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data406.origin === undefined){
+const err600 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err600];
 }
@@ -12253,22 +12262,9 @@ vErrors.push(err600);
 }
 errors++;
 }
-}
-if(data404.assumption !== undefined){
-if(!(validate26(data404.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data404,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data404.origin !== undefined){
-if(!(validate29(data404.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data404,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err601 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key63 in data406){
+if(!(((((key63 === "value") || (key63 === "name")) || (key63 === "clause")) || (key63 === "assumption")) || (key63 === "origin"))){
+const err601 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -12278,11 +12274,11 @@ vErrors.push(err601);
 errors++;
 }
 }
-if(data338.bothResponsible !== undefined){
-let data410 = data338.bothResponsible;
-if(data410 && typeof data410 == "object" && !Array.isArray(data410)){
-if(data410.value === undefined){
-const err602 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data406.value !== undefined){
+let data407 = data406.value;
+if(data407 && typeof data407 == "object" && !Array.isArray(data407)){
+if(data407.allowed === undefined){
+const err602 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "allowed"},message:"must have required property '"+"allowed"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -12291,8 +12287,8 @@ vErrors.push(err602);
 }
 errors++;
 }
-if(data410.clause === undefined){
-const err603 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data407.dealerShare === undefined){
+const err603 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "dealerShare"},message:"must have required property '"+"dealerShare"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -12301,8 +12297,8 @@ vErrors.push(err603);
 }
 errors++;
 }
-if(data410.origin === undefined){
-const err604 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data407.settle === undefined){
+const err604 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/required",keyword:"required",params:{missingProperty: "settle"},message:"must have required property '"+"settle"+"'"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -12311,9 +12307,9 @@ vErrors.push(err604);
 }
 errors++;
 }
-for(const key64 in data410){
-if(!(((((key64 === "value") || (key64 === "name")) || (key64 === "clause")) || (key64 === "assumption")) || (key64 === "origin"))){
-const err605 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
+for(const key64 in data407){
+if(!(((key64 === "allowed") || (key64 === "dealerShare")) || (key64 === "settle"))){
+const err605 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -12323,14 +12319,9 @@ vErrors.push(err605);
 errors++;
 }
 }
-if(data410.value !== undefined){
-let data411 = data410.value;
-if(Array.isArray(data411)){
-const len30 = data411.length;
-for(let i30=0; i30<len30; i30++){
-let data412 = data411[i30];
-if(!((typeof data412 == "number") && (isFinite(data412)))){
-const err606 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i30,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data407.allowed !== undefined){
+if(typeof data407.allowed !== "boolean"){
+const err606 = {instancePath:instancePath+"/preference/misereHalf/value/allowed",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/allowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -12340,9 +12331,10 @@ vErrors.push(err606);
 errors++;
 }
 }
-}
-else {
-const err607 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data407.dealerShare !== undefined){
+let data409 = data407.dealerShare;
+if(!((typeof data409 == "number") && (isFinite(data409)))){
+const err607 = {instancePath:instancePath+"/preference/misereHalf/value/dealerShare",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/dealerShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err607];
 }
@@ -12352,15 +12344,10 @@ vErrors.push(err607);
 errors++;
 }
 }
-if(data410.name !== undefined){
-if(!(validate22(data410.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data410,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data410.clause !== undefined){
-if(typeof data410.clause !== "string"){
-const err608 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data407.settle !== undefined){
+let data410 = data407.settle;
+if(!((data410 === "entries") || (data410 === "whists"))){
+const err608 = {instancePath:instancePath+"/preference/misereHalf/value/settle",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/properties/settle/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.misereHalf.properties.value.properties.settle.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err608];
 }
@@ -12370,21 +12357,9 @@ vErrors.push(err608);
 errors++;
 }
 }
-if(data410.assumption !== undefined){
-if(!(validate26(data410.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data410,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data410.origin !== undefined){
-if(!(validate29(data410.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data410,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err609 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err609 = {instancePath:instancePath+"/preference/misereHalf/value",schemaPath:"#/properties/preference/properties/misereHalf/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err609];
 }
@@ -12394,11 +12369,15 @@ vErrors.push(err609);
 errors++;
 }
 }
-if(data338.twoWhistersDuty !== undefined){
-let data417 = data338.twoWhistersDuty;
-if(data417 && typeof data417 == "object" && !Array.isArray(data417)){
-if(data417.value === undefined){
-const err610 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data406.name !== undefined){
+if(!(validate22(data406.name, {instancePath:instancePath+"/preference/misereHalf/name",parentData:data406,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data406.clause !== undefined){
+if(typeof data406.clause !== "string"){
+const err610 = {instancePath:instancePath+"/preference/misereHalf/clause",schemaPath:"#/properties/preference/properties/misereHalf/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err610];
 }
@@ -12407,8 +12386,22 @@ vErrors.push(err610);
 }
 errors++;
 }
-if(data417.clause === undefined){
-const err611 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data406.assumption !== undefined){
+if(!(validate26(data406.assumption, {instancePath:instancePath+"/preference/misereHalf/assumption",parentData:data406,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data406.origin !== undefined){
+if(!(validate29(data406.origin, {instancePath:instancePath+"/preference/misereHalf/origin",parentData:data406,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err611 = {instancePath:instancePath+"/preference/misereHalf",schemaPath:"#/properties/preference/properties/misereHalf/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err611];
 }
@@ -12417,8 +12410,12 @@ vErrors.push(err611);
 }
 errors++;
 }
-if(data417.origin === undefined){
-const err612 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.consolation !== undefined){
+let data415 = data358.consolation;
+if(data415 && typeof data415 == "object" && !Array.isArray(data415)){
+if(data415.value === undefined){
+const err612 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err612];
 }
@@ -12427,9 +12424,8 @@ vErrors.push(err612);
 }
 errors++;
 }
-for(const key65 in data417){
-if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
-const err613 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
+if(data415.clause === undefined){
+const err613 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err613];
 }
@@ -12438,11 +12434,8 @@ vErrors.push(err613);
 }
 errors++;
 }
-}
-if(data417.value !== undefined){
-let data418 = data417.value;
-if(!((data418 === "own-half") || (data418 === "pair"))){
-const err614 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data415.origin === undefined){
+const err614 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err614];
 }
@@ -12451,16 +12444,9 @@ vErrors.push(err614);
 }
 errors++;
 }
-}
-if(data417.name !== undefined){
-if(!(validate22(data417.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data417,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data417.clause !== undefined){
-if(typeof data417.clause !== "string"){
-const err615 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key65 in data415){
+if(!(((((key65 === "value") || (key65 === "name")) || (key65 === "clause")) || (key65 === "assumption")) || (key65 === "origin"))){
+const err615 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err615];
 }
@@ -12470,21 +12456,11 @@ vErrors.push(err615);
 errors++;
 }
 }
-if(data417.assumption !== undefined){
-if(!(validate26(data417.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data417,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data417.origin !== undefined){
-if(!(validate29(data417.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data417,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err616 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data415.value !== undefined){
+let data416 = data415.value;
+if(data416 && typeof data416 == "object" && !Array.isArray(data416)){
+if(data416.per === undefined){
+const err616 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
 if(vErrors === null){
 vErrors = [err616];
 }
@@ -12493,12 +12469,8 @@ vErrors.push(err616);
 }
 errors++;
 }
-}
-if(data338.gentleman !== undefined){
-let data423 = data338.gentleman;
-if(data423 && typeof data423 == "object" && !Array.isArray(data423)){
-if(data423.value === undefined){
-const err617 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data416.writers === undefined){
+const err617 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/required",keyword:"required",params:{missingProperty: "writers"},message:"must have required property '"+"writers"+"'"};
 if(vErrors === null){
 vErrors = [err617];
 }
@@ -12507,8 +12479,9 @@ vErrors.push(err617);
 }
 errors++;
 }
-if(data423.clause === undefined){
-const err618 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key66 in data416){
+if(!((key66 === "per") || (key66 === "writers"))){
+const err618 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -12517,8 +12490,11 @@ vErrors.push(err618);
 }
 errors++;
 }
-if(data423.origin === undefined){
-const err619 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data416.per !== undefined){
+let data417 = data416.per;
+if(!((data417 === "whist") || (data417 === "game"))){
+const err619 = {instancePath:instancePath+"/preference/consolation/value/per",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/per/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.per.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err619];
 }
@@ -12527,9 +12503,15 @@ vErrors.push(err619);
 }
 errors++;
 }
-for(const key66 in data423){
-if(!(((((key66 === "value") || (key66 === "name")) || (key66 === "clause")) || (key66 === "assumption")) || (key66 === "origin"))){
-const err620 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties"};
+}
+if(data416.writers !== undefined){
+let data418 = data416.writers;
+if(Array.isArray(data418)){
+const len31 = data418.length;
+for(let i31=0; i31<len31; i31++){
+let data419 = data418[i31];
+if(!(((data419 === "whister") || (data419 === "passer")) || (data419 === "dealer"))){
+const err620 = {instancePath:instancePath+"/preference/consolation/value/writers/" + i31,schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.consolation.properties.value.properties.writers.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err620];
 }
@@ -12539,10 +12521,9 @@ vErrors.push(err620);
 errors++;
 }
 }
-if(data423.value !== undefined){
-let data424 = data423.value;
-if(!(((data424 === "never") || (data424 === "on-failure")) || (data424 === "always"))){
-const err621 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err621 = {instancePath:instancePath+"/preference/consolation/value/writers",schemaPath:"#/properties/preference/properties/consolation/properties/value/properties/writers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err621];
 }
@@ -12552,15 +12533,9 @@ vErrors.push(err621);
 errors++;
 }
 }
-if(data423.name !== undefined){
-if(!(validate22(data423.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data423,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data423.clause !== undefined){
-if(typeof data423.clause !== "string"){
-const err622 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err622 = {instancePath:instancePath+"/preference/consolation/value",schemaPath:"#/properties/preference/properties/consolation/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err622];
 }
@@ -12570,21 +12545,15 @@ vErrors.push(err622);
 errors++;
 }
 }
-if(data423.assumption !== undefined){
-if(!(validate26(data423.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data423,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data415.name !== undefined){
+if(!(validate22(data415.name, {instancePath:instancePath+"/preference/consolation/name",parentData:data415,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data423.origin !== undefined){
-if(!(validate29(data423.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data423,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err623 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data415.clause !== undefined){
+if(typeof data415.clause !== "string"){
+const err623 = {instancePath:instancePath+"/preference/consolation/clause",schemaPath:"#/properties/preference/properties/consolation/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err623];
 }
@@ -12594,11 +12563,21 @@ vErrors.push(err623);
 errors++;
 }
 }
-if(data338.halfWhist !== undefined){
-let data429 = data338.halfWhist;
-if(data429 && typeof data429 == "object" && !Array.isArray(data429)){
-if(data429.value === undefined){
-const err624 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data415.assumption !== undefined){
+if(!(validate26(data415.assumption, {instancePath:instancePath+"/preference/consolation/assumption",parentData:data415,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data415.origin !== undefined){
+if(!(validate29(data415.origin, {instancePath:instancePath+"/preference/consolation/origin",parentData:data415,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err624 = {instancePath:instancePath+"/preference/consolation",schemaPath:"#/properties/preference/properties/consolation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err624];
 }
@@ -12607,8 +12586,12 @@ vErrors.push(err624);
 }
 errors++;
 }
-if(data429.clause === undefined){
-const err625 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.whistResponsibility !== undefined){
+let data424 = data358.whistResponsibility;
+if(data424 && typeof data424 == "object" && !Array.isArray(data424)){
+if(data424.value === undefined){
+const err625 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err625];
 }
@@ -12617,8 +12600,8 @@ vErrors.push(err625);
 }
 errors++;
 }
-if(data429.origin === undefined){
-const err626 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data424.clause === undefined){
+const err626 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err626];
 }
@@ -12627,9 +12610,8 @@ vErrors.push(err626);
 }
 errors++;
 }
-for(const key67 in data429){
-if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
-const err627 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
+if(data424.origin === undefined){
+const err627 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err627];
 }
@@ -12638,12 +12620,9 @@ vErrors.push(err627);
 }
 errors++;
 }
-}
-if(data429.value !== undefined){
-let data430 = data429.value;
-if(data430 && typeof data430 == "object" && !Array.isArray(data430)){
-if(data430.contracts === undefined){
-const err628 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+for(const key67 in data424){
+if(!(((((key67 === "value") || (key67 === "name")) || (key67 === "clause")) || (key67 === "assumption")) || (key67 === "origin"))){
+const err628 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err628];
 }
@@ -12652,8 +12631,11 @@ vErrors.push(err628);
 }
 errors++;
 }
-if(data430.dutyShare === undefined){
-const err629 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
+}
+if(data424.value !== undefined){
+let data425 = data424.value;
+if(!((typeof data425 == "number") && (isFinite(data425)))){
+const err629 = {instancePath:instancePath+"/preference/whistResponsibility/value",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err629];
 }
@@ -12662,9 +12644,16 @@ vErrors.push(err629);
 }
 errors++;
 }
-for(const key68 in data430){
-if(!((key68 === "contracts") || (key68 === "dutyShare"))){
-const err630 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
+}
+if(data424.name !== undefined){
+if(!(validate22(data424.name, {instancePath:instancePath+"/preference/whistResponsibility/name",parentData:data424,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data424.clause !== undefined){
+if(typeof data424.clause !== "string"){
+const err630 = {instancePath:instancePath+"/preference/whistResponsibility/clause",schemaPath:"#/properties/preference/properties/whistResponsibility/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err630];
 }
@@ -12674,14 +12663,21 @@ vErrors.push(err630);
 errors++;
 }
 }
-if(data430.contracts !== undefined){
-let data431 = data430.contracts;
-if(Array.isArray(data431)){
-const len31 = data431.length;
-for(let i31=0; i31<len31; i31++){
-let data432 = data431[i31];
-if(!((typeof data432 == "number") && (isFinite(data432)))){
-const err631 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i31,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data424.assumption !== undefined){
+if(!(validate26(data424.assumption, {instancePath:instancePath+"/preference/whistResponsibility/assumption",parentData:data424,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data424.origin !== undefined){
+if(!(validate29(data424.origin, {instancePath:instancePath+"/preference/whistResponsibility/origin",parentData:data424,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err631 = {instancePath:instancePath+"/preference/whistResponsibility",schemaPath:"#/properties/preference/properties/whistResponsibility/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -12691,9 +12687,11 @@ vErrors.push(err631);
 errors++;
 }
 }
-}
-else {
-const err632 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data358.bothResponsible !== undefined){
+let data430 = data358.bothResponsible;
+if(data430 && typeof data430 == "object" && !Array.isArray(data430)){
+if(data430.value === undefined){
+const err632 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err632];
 }
@@ -12702,11 +12700,8 @@ vErrors.push(err632);
 }
 errors++;
 }
-}
-if(data430.dutyShare !== undefined){
-let data433 = data430.dutyShare;
-if(!((typeof data433 == "number") && (isFinite(data433)))){
-const err633 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data430.clause === undefined){
+const err633 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err633];
 }
@@ -12715,10 +12710,8 @@ vErrors.push(err633);
 }
 errors++;
 }
-}
-}
-else {
-const err634 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data430.origin === undefined){
+const err634 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err634];
 }
@@ -12727,16 +12720,9 @@ vErrors.push(err634);
 }
 errors++;
 }
-}
-if(data429.name !== undefined){
-if(!(validate22(data429.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data429,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data429.clause !== undefined){
-if(typeof data429.clause !== "string"){
-const err635 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key68 in data430){
+if(!(((((key68 === "value") || (key68 === "name")) || (key68 === "clause")) || (key68 === "assumption")) || (key68 === "origin"))){
+const err635 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err635];
 }
@@ -12746,21 +12732,14 @@ vErrors.push(err635);
 errors++;
 }
 }
-if(data429.assumption !== undefined){
-if(!(validate26(data429.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data429,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data429.origin !== undefined){
-if(!(validate29(data429.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data429,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err636 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data430.value !== undefined){
+let data431 = data430.value;
+if(Array.isArray(data431)){
+const len32 = data431.length;
+for(let i32=0; i32<len32; i32++){
+let data432 = data431[i32];
+if(!((typeof data432 == "number") && (isFinite(data432)))){
+const err636 = {instancePath:instancePath+"/preference/bothResponsible/value/" + i32,schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err636];
 }
@@ -12770,11 +12749,9 @@ vErrors.push(err636);
 errors++;
 }
 }
-if(data338.whistReturn !== undefined){
-let data438 = data338.whistReturn;
-if(data438 && typeof data438 == "object" && !Array.isArray(data438)){
-if(data438.value === undefined){
-const err637 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err637 = {instancePath:instancePath+"/preference/bothResponsible/value",schemaPath:"#/properties/preference/properties/bothResponsible/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err637];
 }
@@ -12783,8 +12760,16 @@ vErrors.push(err637);
 }
 errors++;
 }
-if(data438.clause === undefined){
-const err638 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data430.name !== undefined){
+if(!(validate22(data430.name, {instancePath:instancePath+"/preference/bothResponsible/name",parentData:data430,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data430.clause !== undefined){
+if(typeof data430.clause !== "string"){
+const err638 = {instancePath:instancePath+"/preference/bothResponsible/clause",schemaPath:"#/properties/preference/properties/bothResponsible/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err638];
 }
@@ -12793,8 +12778,22 @@ vErrors.push(err638);
 }
 errors++;
 }
-if(data438.origin === undefined){
-const err639 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data430.assumption !== undefined){
+if(!(validate26(data430.assumption, {instancePath:instancePath+"/preference/bothResponsible/assumption",parentData:data430,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data430.origin !== undefined){
+if(!(validate29(data430.origin, {instancePath:instancePath+"/preference/bothResponsible/origin",parentData:data430,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err639 = {instancePath:instancePath+"/preference/bothResponsible",schemaPath:"#/properties/preference/properties/bothResponsible/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err639];
 }
@@ -12803,9 +12802,12 @@ vErrors.push(err639);
 }
 errors++;
 }
-for(const key69 in data438){
-if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
-const err640 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
+}
+if(data358.twoWhistersDuty !== undefined){
+let data437 = data358.twoWhistersDuty;
+if(data437 && typeof data437 == "object" && !Array.isArray(data437)){
+if(data437.value === undefined){
+const err640 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -12814,12 +12816,8 @@ vErrors.push(err640);
 }
 errors++;
 }
-}
-if(data438.value !== undefined){
-let data439 = data438.value;
-if(data439 && typeof data439 == "object" && !Array.isArray(data439)){
-if(data439.contracts === undefined){
-const err641 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
+if(data437.clause === undefined){
+const err641 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err641];
 }
@@ -12828,8 +12826,8 @@ vErrors.push(err641);
 }
 errors++;
 }
-if(data439.dealer === undefined){
-const err642 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
+if(data437.origin === undefined){
+const err642 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -12838,8 +12836,9 @@ vErrors.push(err642);
 }
 errors++;
 }
-if(data439.passerConsolation === undefined){
-const err643 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
+for(const key69 in data437){
+if(!(((((key69 === "value") || (key69 === "name")) || (key69 === "clause")) || (key69 === "assumption")) || (key69 === "origin"))){
+const err643 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key69},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err643];
 }
@@ -12848,9 +12847,11 @@ vErrors.push(err643);
 }
 errors++;
 }
-for(const key70 in data439){
-if(!(((key70 === "contracts") || (key70 === "dealer")) || (key70 === "passerConsolation"))){
-const err644 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
+}
+if(data437.value !== undefined){
+let data438 = data437.value;
+if(!((data438 === "own-half") || (data438 === "pair"))){
+const err644 = {instancePath:instancePath+"/preference/twoWhistersDuty/value",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.twoWhistersDuty.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err644];
 }
@@ -12860,14 +12861,15 @@ vErrors.push(err644);
 errors++;
 }
 }
-if(data439.contracts !== undefined){
-let data440 = data439.contracts;
-if(Array.isArray(data440)){
-const len32 = data440.length;
-for(let i32=0; i32<len32; i32++){
-let data441 = data440[i32];
-if(!((typeof data441 == "number") && (isFinite(data441)))){
-const err645 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i32,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data437.name !== undefined){
+if(!(validate22(data437.name, {instancePath:instancePath+"/preference/twoWhistersDuty/name",parentData:data437,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data437.clause !== undefined){
+if(typeof data437.clause !== "string"){
+const err645 = {instancePath:instancePath+"/preference/twoWhistersDuty/clause",schemaPath:"#/properties/preference/properties/twoWhistersDuty/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -12877,9 +12879,21 @@ vErrors.push(err645);
 errors++;
 }
 }
+if(data437.assumption !== undefined){
+if(!(validate26(data437.assumption, {instancePath:instancePath+"/preference/twoWhistersDuty/assumption",parentData:data437,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data437.origin !== undefined){
+if(!(validate29(data437.origin, {instancePath:instancePath+"/preference/twoWhistersDuty/origin",parentData:data437,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err646 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err646 = {instancePath:instancePath+"/preference/twoWhistersDuty",schemaPath:"#/properties/preference/properties/twoWhistersDuty/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -12889,9 +12903,11 @@ vErrors.push(err646);
 errors++;
 }
 }
-if(data439.dealer !== undefined){
-if(typeof data439.dealer !== "boolean"){
-const err647 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data358.gentleman !== undefined){
+let data443 = data358.gentleman;
+if(data443 && typeof data443 == "object" && !Array.isArray(data443)){
+if(data443.value === undefined){
+const err647 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -12900,11 +12916,8 @@ vErrors.push(err647);
 }
 errors++;
 }
-}
-if(data439.passerConsolation !== undefined){
-let data443 = data439.passerConsolation;
-if(!((data443 === "returner") || (data443 === "passer"))){
-const err648 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
+if(data443.clause === undefined){
+const err648 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -12913,10 +12926,8 @@ vErrors.push(err648);
 }
 errors++;
 }
-}
-}
-else {
-const err649 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data443.origin === undefined){
+const err649 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -12925,16 +12936,9 @@ vErrors.push(err649);
 }
 errors++;
 }
-}
-if(data438.name !== undefined){
-if(!(validate22(data438.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data438,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data438.clause !== undefined){
-if(typeof data438.clause !== "string"){
-const err650 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key70 in data443){
+if(!(((((key70 === "value") || (key70 === "name")) || (key70 === "clause")) || (key70 === "assumption")) || (key70 === "origin"))){
+const err650 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key70},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -12944,21 +12948,10 @@ vErrors.push(err650);
 errors++;
 }
 }
-if(data438.assumption !== undefined){
-if(!(validate26(data438.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data438,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data438.origin !== undefined){
-if(!(validate29(data438.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data438,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err651 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data443.value !== undefined){
+let data444 = data443.value;
+if(!(((data444 === "never") || (data444 === "on-failure")) || (data444 === "always"))){
+const err651 = {instancePath:instancePath+"/preference/gentleman/value",schemaPath:"#/properties/preference/properties/gentleman/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.gentleman.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -12968,11 +12961,15 @@ vErrors.push(err651);
 errors++;
 }
 }
-if(data338.sixSpades !== undefined){
-let data448 = data338.sixSpades;
-if(data448 && typeof data448 == "object" && !Array.isArray(data448)){
-if(data448.value === undefined){
-const err652 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data443.name !== undefined){
+if(!(validate22(data443.name, {instancePath:instancePath+"/preference/gentleman/name",parentData:data443,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data443.clause !== undefined){
+if(typeof data443.clause !== "string"){
+const err652 = {instancePath:instancePath+"/preference/gentleman/clause",schemaPath:"#/properties/preference/properties/gentleman/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -12981,8 +12978,22 @@ vErrors.push(err652);
 }
 errors++;
 }
-if(data448.clause === undefined){
-const err653 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data443.assumption !== undefined){
+if(!(validate26(data443.assumption, {instancePath:instancePath+"/preference/gentleman/assumption",parentData:data443,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data443.origin !== undefined){
+if(!(validate29(data443.origin, {instancePath:instancePath+"/preference/gentleman/origin",parentData:data443,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/preference/gentleman",schemaPath:"#/properties/preference/properties/gentleman/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -12991,8 +13002,12 @@ vErrors.push(err653);
 }
 errors++;
 }
-if(data448.origin === undefined){
-const err654 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data358.halfWhist !== undefined){
+let data449 = data358.halfWhist;
+if(data449 && typeof data449 == "object" && !Array.isArray(data449)){
+if(data449.value === undefined){
+const err654 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -13001,9 +13016,8 @@ vErrors.push(err654);
 }
 errors++;
 }
-for(const key71 in data448){
-if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
-const err655 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
+if(data449.clause === undefined){
+const err655 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -13012,11 +13026,8 @@ vErrors.push(err655);
 }
 errors++;
 }
-}
-if(data448.value !== undefined){
-let data449 = data448.value;
-if(!((data449 === "optional") || (data449 === "compulsory"))){
-const err656 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data449.origin === undefined){
+const err656 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -13025,16 +13036,9 @@ vErrors.push(err656);
 }
 errors++;
 }
-}
-if(data448.name !== undefined){
-if(!(validate22(data448.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data448,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data448.clause !== undefined){
-if(typeof data448.clause !== "string"){
-const err657 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key71 in data449){
+if(!(((((key71 === "value") || (key71 === "name")) || (key71 === "clause")) || (key71 === "assumption")) || (key71 === "origin"))){
+const err657 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key71},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err657];
 }
@@ -13044,21 +13048,11 @@ vErrors.push(err657);
 errors++;
 }
 }
-if(data448.assumption !== undefined){
-if(!(validate26(data448.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data448,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data448.origin !== undefined){
-if(!(validate29(data448.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data448,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err658 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data449.value !== undefined){
+let data450 = data449.value;
+if(data450 && typeof data450 == "object" && !Array.isArray(data450)){
+if(data450.contracts === undefined){
+const err658 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err658];
 }
@@ -13067,12 +13061,8 @@ vErrors.push(err658);
 }
 errors++;
 }
-}
-if(data338.tenWhisted !== undefined){
-let data454 = data338.tenWhisted;
-if(data454 && typeof data454 == "object" && !Array.isArray(data454)){
-if(data454.value === undefined){
-const err659 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data450.dutyShare === undefined){
+const err659 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/required",keyword:"required",params:{missingProperty: "dutyShare"},message:"must have required property '"+"dutyShare"+"'"};
 if(vErrors === null){
 vErrors = [err659];
 }
@@ -13081,8 +13071,9 @@ vErrors.push(err659);
 }
 errors++;
 }
-if(data454.clause === undefined){
-const err660 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key72 in data450){
+if(!((key72 === "contracts") || (key72 === "dutyShare"))){
+const err660 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -13091,8 +13082,15 @@ vErrors.push(err660);
 }
 errors++;
 }
-if(data454.origin === undefined){
-const err661 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data450.contracts !== undefined){
+let data451 = data450.contracts;
+if(Array.isArray(data451)){
+const len33 = data451.length;
+for(let i33=0; i33<len33; i33++){
+let data452 = data451[i33];
+if(!((typeof data452 == "number") && (isFinite(data452)))){
+const err661 = {instancePath:instancePath+"/preference/halfWhist/value/contracts/" + i33,schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -13101,9 +13099,10 @@ vErrors.push(err661);
 }
 errors++;
 }
-for(const key72 in data454){
-if(!(((((key72 === "value") || (key72 === "name")) || (key72 === "clause")) || (key72 === "assumption")) || (key72 === "origin"))){
-const err662 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key72},message:"must NOT have additional properties"};
+}
+}
+else {
+const err662 = {instancePath:instancePath+"/preference/halfWhist/value/contracts",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -13113,9 +13112,10 @@ vErrors.push(err662);
 errors++;
 }
 }
-if(data454.value !== undefined){
-if(typeof data454.value !== "boolean"){
-const err663 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data450.dutyShare !== undefined){
+let data453 = data450.dutyShare;
+if(!((typeof data453 == "number") && (isFinite(data453)))){
+const err663 = {instancePath:instancePath+"/preference/halfWhist/value/dutyShare",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/properties/dutyShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -13125,15 +13125,9 @@ vErrors.push(err663);
 errors++;
 }
 }
-if(data454.name !== undefined){
-if(!(validate22(data454.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data454,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data454.clause !== undefined){
-if(typeof data454.clause !== "string"){
-const err664 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err664 = {instancePath:instancePath+"/preference/halfWhist/value",schemaPath:"#/properties/preference/properties/halfWhist/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -13143,21 +13137,15 @@ vErrors.push(err664);
 errors++;
 }
 }
-if(data454.assumption !== undefined){
-if(!(validate26(data454.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data454,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data449.name !== undefined){
+if(!(validate22(data449.name, {instancePath:instancePath+"/preference/halfWhist/name",parentData:data449,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data454.origin !== undefined){
-if(!(validate29(data454.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data454,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err665 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data449.clause !== undefined){
+if(typeof data449.clause !== "string"){
+const err665 = {instancePath:instancePath+"/preference/halfWhist/clause",schemaPath:"#/properties/preference/properties/halfWhist/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -13167,11 +13155,21 @@ vErrors.push(err665);
 errors++;
 }
 }
-if(data338.allPassProgression !== undefined){
-let data460 = data338.allPassProgression;
-if(data460 && typeof data460 == "object" && !Array.isArray(data460)){
-if(data460.value === undefined){
-const err666 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data449.assumption !== undefined){
+if(!(validate26(data449.assumption, {instancePath:instancePath+"/preference/halfWhist/assumption",parentData:data449,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data449.origin !== undefined){
+if(!(validate29(data449.origin, {instancePath:instancePath+"/preference/halfWhist/origin",parentData:data449,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err666 = {instancePath:instancePath+"/preference/halfWhist",schemaPath:"#/properties/preference/properties/halfWhist/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -13180,8 +13178,12 @@ vErrors.push(err666);
 }
 errors++;
 }
-if(data460.clause === undefined){
-const err667 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.whistReturn !== undefined){
+let data458 = data358.whistReturn;
+if(data458 && typeof data458 == "object" && !Array.isArray(data458)){
+if(data458.value === undefined){
+const err667 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -13190,8 +13192,8 @@ vErrors.push(err667);
 }
 errors++;
 }
-if(data460.origin === undefined){
-const err668 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data458.clause === undefined){
+const err668 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -13200,9 +13202,8 @@ vErrors.push(err668);
 }
 errors++;
 }
-for(const key73 in data460){
-if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
-const err669 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
+if(data458.origin === undefined){
+const err669 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err669];
 }
@@ -13211,15 +13212,9 @@ vErrors.push(err669);
 }
 errors++;
 }
-}
-if(data460.value !== undefined){
-let data461 = data460.value;
-if(Array.isArray(data461)){
-const len33 = data461.length;
-for(let i33=0; i33<len33; i33++){
-let data462 = data461[i33];
-if(!((typeof data462 == "number") && (isFinite(data462)))){
-const err670 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i33,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key73 in data458){
+if(!(((((key73 === "value") || (key73 === "name")) || (key73 === "clause")) || (key73 === "assumption")) || (key73 === "origin"))){
+const err670 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key73},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -13229,9 +13224,11 @@ vErrors.push(err670);
 errors++;
 }
 }
-}
-else {
-const err671 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data458.value !== undefined){
+let data459 = data458.value;
+if(data459 && typeof data459 == "object" && !Array.isArray(data459)){
+if(data459.contracts === undefined){
+const err671 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "contracts"},message:"must have required property '"+"contracts"+"'"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -13240,16 +13237,8 @@ vErrors.push(err671);
 }
 errors++;
 }
-}
-if(data460.name !== undefined){
-if(!(validate22(data460.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data460,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data460.clause !== undefined){
-if(typeof data460.clause !== "string"){
-const err672 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data459.dealer === undefined){
+const err672 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "dealer"},message:"must have required property '"+"dealer"+"'"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -13258,22 +13247,8 @@ vErrors.push(err672);
 }
 errors++;
 }
-}
-if(data460.assumption !== undefined){
-if(!(validate26(data460.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data460,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data460.origin !== undefined){
-if(!(validate29(data460.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data460,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err673 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data459.passerConsolation === undefined){
+const err673 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/required",keyword:"required",params:{missingProperty: "passerConsolation"},message:"must have required property '"+"passerConsolation"+"'"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -13282,12 +13257,9 @@ vErrors.push(err673);
 }
 errors++;
 }
-}
-if(data338.allPassExit !== undefined){
-let data467 = data338.allPassExit;
-if(data467 && typeof data467 == "object" && !Array.isArray(data467)){
-if(data467.value === undefined){
-const err674 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key74 in data459){
+if(!(((key74 === "contracts") || (key74 === "dealer")) || (key74 === "passerConsolation"))){
+const err674 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -13296,8 +13268,15 @@ vErrors.push(err674);
 }
 errors++;
 }
-if(data467.clause === undefined){
-const err675 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data459.contracts !== undefined){
+let data460 = data459.contracts;
+if(Array.isArray(data460)){
+const len34 = data460.length;
+for(let i34=0; i34<len34; i34++){
+let data461 = data460[i34];
+if(!((typeof data461 == "number") && (isFinite(data461)))){
+const err675 = {instancePath:instancePath+"/preference/whistReturn/value/contracts/" + i34,schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -13306,8 +13285,10 @@ vErrors.push(err675);
 }
 errors++;
 }
-if(data467.origin === undefined){
-const err676 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err676 = {instancePath:instancePath+"/preference/whistReturn/value/contracts",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/contracts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -13316,9 +13297,10 @@ vErrors.push(err676);
 }
 errors++;
 }
-for(const key74 in data467){
-if(!(((((key74 === "value") || (key74 === "name")) || (key74 === "clause")) || (key74 === "assumption")) || (key74 === "origin"))){
-const err677 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key74},message:"must NOT have additional properties"};
+}
+if(data459.dealer !== undefined){
+if(typeof data459.dealer !== "boolean"){
+const err677 = {instancePath:instancePath+"/preference/whistReturn/value/dealer",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/dealer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -13328,11 +13310,10 @@ vErrors.push(err677);
 errors++;
 }
 }
-if(data467.value !== undefined){
-let data468 = data467.value;
-if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
-if(data468.ladder === undefined){
-const err678 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
+if(data459.passerConsolation !== undefined){
+let data463 = data459.passerConsolation;
+if(!((data463 === "returner") || (data463 === "passer"))){
+const err678 = {instancePath:instancePath+"/preference/whistReturn/value/passerConsolation",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/properties/passerConsolation/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.whistReturn.properties.value.properties.passerConsolation.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -13341,8 +13322,10 @@ vErrors.push(err678);
 }
 errors++;
 }
-if(data468.unwhisted === undefined){
-const err679 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
+}
+}
+else {
+const err679 = {instancePath:instancePath+"/preference/whistReturn/value",schemaPath:"#/properties/preference/properties/whistReturn/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -13351,8 +13334,16 @@ vErrors.push(err679);
 }
 errors++;
 }
-if(data468.misere === undefined){
-const err680 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
+}
+if(data458.name !== undefined){
+if(!(validate22(data458.name, {instancePath:instancePath+"/preference/whistReturn/name",parentData:data458,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data458.clause !== undefined){
+if(typeof data458.clause !== "string"){
+const err680 = {instancePath:instancePath+"/preference/whistReturn/clause",schemaPath:"#/properties/preference/properties/whistReturn/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -13361,8 +13352,22 @@ vErrors.push(err680);
 }
 errors++;
 }
-if(data468.failed === undefined){
-const err681 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+}
+if(data458.assumption !== undefined){
+if(!(validate26(data458.assumption, {instancePath:instancePath+"/preference/whistReturn/assumption",parentData:data458,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data458.origin !== undefined){
+if(!(validate29(data458.origin, {instancePath:instancePath+"/preference/whistReturn/origin",parentData:data458,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err681 = {instancePath:instancePath+"/preference/whistReturn",schemaPath:"#/properties/preference/properties/whistReturn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -13371,9 +13376,12 @@ vErrors.push(err681);
 }
 errors++;
 }
-for(const key75 in data468){
-if(!((((key75 === "ladder") || (key75 === "unwhisted")) || (key75 === "misere")) || (key75 === "failed"))){
-const err682 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
+}
+if(data358.sixSpades !== undefined){
+let data468 = data358.sixSpades;
+if(data468 && typeof data468 == "object" && !Array.isArray(data468)){
+if(data468.value === undefined){
+const err682 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -13382,15 +13390,8 @@ vErrors.push(err682);
 }
 errors++;
 }
-}
-if(data468.ladder !== undefined){
-let data469 = data468.ladder;
-if(Array.isArray(data469)){
-const len34 = data469.length;
-for(let i34=0; i34<len34; i34++){
-let data470 = data469[i34];
-if(!((typeof data470 == "number") && (isFinite(data470)))){
-const err683 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i34,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data468.clause === undefined){
+const err683 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err683];
 }
@@ -13399,10 +13400,8 @@ vErrors.push(err683);
 }
 errors++;
 }
-}
-}
-else {
-const err684 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data468.origin === undefined){
+const err684 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err684];
 }
@@ -13411,10 +13410,9 @@ vErrors.push(err684);
 }
 errors++;
 }
-}
-if(data468.unwhisted !== undefined){
-if(typeof data468.unwhisted !== "boolean"){
-const err685 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key75 in data468){
+if(!(((((key75 === "value") || (key75 === "name")) || (key75 === "clause")) || (key75 === "assumption")) || (key75 === "origin"))){
+const err685 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key75},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -13424,9 +13422,10 @@ vErrors.push(err685);
 errors++;
 }
 }
-if(data468.misere !== undefined){
-if(typeof data468.misere !== "boolean"){
-const err686 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data468.value !== undefined){
+let data469 = data468.value;
+if(!((data469 === "optional") || (data469 === "compulsory"))){
+const err686 = {instancePath:instancePath+"/preference/sixSpades/value",schemaPath:"#/properties/preference/properties/sixSpades/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.sixSpades.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -13436,9 +13435,15 @@ vErrors.push(err686);
 errors++;
 }
 }
-if(data468.failed !== undefined){
-if(typeof data468.failed !== "boolean"){
-const err687 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data468.name !== undefined){
+if(!(validate22(data468.name, {instancePath:instancePath+"/preference/sixSpades/name",parentData:data468,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data468.clause !== undefined){
+if(typeof data468.clause !== "string"){
+const err687 = {instancePath:instancePath+"/preference/sixSpades/clause",schemaPath:"#/properties/preference/properties/sixSpades/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -13448,9 +13453,21 @@ vErrors.push(err687);
 errors++;
 }
 }
+if(data468.assumption !== undefined){
+if(!(validate26(data468.assumption, {instancePath:instancePath+"/preference/sixSpades/assumption",parentData:data468,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data468.origin !== undefined){
+if(!(validate29(data468.origin, {instancePath:instancePath+"/preference/sixSpades/origin",parentData:data468,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err688 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err688 = {instancePath:instancePath+"/preference/sixSpades",schemaPath:"#/properties/preference/properties/sixSpades/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -13460,15 +13477,11 @@ vErrors.push(err688);
 errors++;
 }
 }
-if(data467.name !== undefined){
-if(!(validate22(data467.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data467,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data467.clause !== undefined){
-if(typeof data467.clause !== "string"){
-const err689 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.tenWhisted !== undefined){
+let data474 = data358.tenWhisted;
+if(data474 && typeof data474 == "object" && !Array.isArray(data474)){
+if(data474.value === undefined){
+const err689 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -13477,22 +13490,8 @@ vErrors.push(err689);
 }
 errors++;
 }
-}
-if(data467.assumption !== undefined){
-if(!(validate26(data467.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data467,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data467.origin !== undefined){
-if(!(validate29(data467.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data467,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err690 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data474.clause === undefined){
+const err690 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -13501,12 +13500,8 @@ vErrors.push(err690);
 }
 errors++;
 }
-}
-if(data338.zeroTricks !== undefined){
-let data478 = data338.zeroTricks;
-if(data478 && typeof data478 == "object" && !Array.isArray(data478)){
-if(data478.value === undefined){
-const err691 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data474.origin === undefined){
+const err691 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -13515,8 +13510,9 @@ vErrors.push(err691);
 }
 errors++;
 }
-if(data478.clause === undefined){
-const err692 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key76 in data474){
+if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
+const err692 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -13525,8 +13521,10 @@ vErrors.push(err692);
 }
 errors++;
 }
-if(data478.origin === undefined){
-const err693 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data474.value !== undefined){
+if(typeof data474.value !== "boolean"){
+const err693 = {instancePath:instancePath+"/preference/tenWhisted/value",schemaPath:"#/properties/preference/properties/tenWhisted/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -13535,9 +13533,16 @@ vErrors.push(err693);
 }
 errors++;
 }
-for(const key76 in data478){
-if(!(((((key76 === "value") || (key76 === "name")) || (key76 === "clause")) || (key76 === "assumption")) || (key76 === "origin"))){
-const err694 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key76},message:"must NOT have additional properties"};
+}
+if(data474.name !== undefined){
+if(!(validate22(data474.name, {instancePath:instancePath+"/preference/tenWhisted/name",parentData:data474,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data474.clause !== undefined){
+if(typeof data474.clause !== "string"){
+const err694 = {instancePath:instancePath+"/preference/tenWhisted/clause",schemaPath:"#/properties/preference/properties/tenWhisted/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -13547,11 +13552,21 @@ vErrors.push(err694);
 errors++;
 }
 }
-if(data478.value !== undefined){
-let data479 = data478.value;
-if(data479 && typeof data479 == "object" && !Array.isArray(data479)){
-if(data479.tricks === undefined){
-const err695 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
+if(data474.assumption !== undefined){
+if(!(validate26(data474.assumption, {instancePath:instancePath+"/preference/tenWhisted/assumption",parentData:data474,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data474.origin !== undefined){
+if(!(validate29(data474.origin, {instancePath:instancePath+"/preference/tenWhisted/origin",parentData:data474,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err695 = {instancePath:instancePath+"/preference/tenWhisted",schemaPath:"#/properties/preference/properties/tenWhisted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -13560,8 +13575,12 @@ vErrors.push(err695);
 }
 errors++;
 }
-if(data479.excluded === undefined){
-const err696 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
+}
+if(data358.allPassProgression !== undefined){
+let data480 = data358.allPassProgression;
+if(data480 && typeof data480 == "object" && !Array.isArray(data480)){
+if(data480.value === undefined){
+const err696 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -13570,9 +13589,8 @@ vErrors.push(err696);
 }
 errors++;
 }
-for(const key77 in data479){
-if(!((key77 === "tricks") || (key77 === "excluded"))){
-const err697 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
+if(data480.clause === undefined){
+const err697 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err697];
 }
@@ -13581,11 +13599,8 @@ vErrors.push(err697);
 }
 errors++;
 }
-}
-if(data479.tricks !== undefined){
-let data480 = data479.tricks;
-if(!((typeof data480 == "number") && (isFinite(data480)))){
-const err698 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data480.origin === undefined){
+const err698 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err698];
 }
@@ -13594,11 +13609,9 @@ vErrors.push(err698);
 }
 errors++;
 }
-}
-if(data479.excluded !== undefined){
-let data481 = data479.excluded;
-if(!((data481 === "dealer") || (data481 === "dealer-sitting-out"))){
-const err699 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
+for(const key77 in data480){
+if(!(((((key77 === "value") || (key77 === "name")) || (key77 === "clause")) || (key77 === "assumption")) || (key77 === "origin"))){
+const err699 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key77},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err699];
 }
@@ -13608,9 +13621,14 @@ vErrors.push(err699);
 errors++;
 }
 }
-}
-else {
-const err700 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data480.value !== undefined){
+let data481 = data480.value;
+if(Array.isArray(data481)){
+const len35 = data481.length;
+for(let i35=0; i35<len35; i35++){
+let data482 = data481[i35];
+if(!((typeof data482 == "number") && (isFinite(data482)))){
+const err700 = {instancePath:instancePath+"/preference/allPassProgression/value/" + i35,schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err700];
 }
@@ -13620,15 +13638,9 @@ vErrors.push(err700);
 errors++;
 }
 }
-if(data478.name !== undefined){
-if(!(validate22(data478.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data478,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data478.clause !== undefined){
-if(typeof data478.clause !== "string"){
-const err701 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err701 = {instancePath:instancePath+"/preference/allPassProgression/value",schemaPath:"#/properties/preference/properties/allPassProgression/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err701];
 }
@@ -13638,21 +13650,15 @@ vErrors.push(err701);
 errors++;
 }
 }
-if(data478.assumption !== undefined){
-if(!(validate26(data478.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data478,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data480.name !== undefined){
+if(!(validate22(data480.name, {instancePath:instancePath+"/preference/allPassProgression/name",parentData:data480,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data478.origin !== undefined){
-if(!(validate29(data478.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data478,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err702 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data480.clause !== undefined){
+if(typeof data480.clause !== "string"){
+const err702 = {instancePath:instancePath+"/preference/allPassProgression/clause",schemaPath:"#/properties/preference/properties/allPassProgression/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err702];
 }
@@ -13662,11 +13668,21 @@ vErrors.push(err702);
 errors++;
 }
 }
-if(data338.allPassDealerTricks !== undefined){
-let data486 = data338.allPassDealerTricks;
-if(data486 && typeof data486 == "object" && !Array.isArray(data486)){
-if(data486.value === undefined){
-const err703 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data480.assumption !== undefined){
+if(!(validate26(data480.assumption, {instancePath:instancePath+"/preference/allPassProgression/assumption",parentData:data480,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data480.origin !== undefined){
+if(!(validate29(data480.origin, {instancePath:instancePath+"/preference/allPassProgression/origin",parentData:data480,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err703 = {instancePath:instancePath+"/preference/allPassProgression",schemaPath:"#/properties/preference/properties/allPassProgression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err703];
 }
@@ -13675,8 +13691,12 @@ vErrors.push(err703);
 }
 errors++;
 }
-if(data486.clause === undefined){
-const err704 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data358.allPassExit !== undefined){
+let data487 = data358.allPassExit;
+if(data487 && typeof data487 == "object" && !Array.isArray(data487)){
+if(data487.value === undefined){
+const err704 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err704];
 }
@@ -13685,8 +13705,8 @@ vErrors.push(err704);
 }
 errors++;
 }
-if(data486.origin === undefined){
-const err705 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data487.clause === undefined){
+const err705 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err705];
 }
@@ -13695,9 +13715,8 @@ vErrors.push(err705);
 }
 errors++;
 }
-for(const key78 in data486){
-if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
-const err706 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
+if(data487.origin === undefined){
+const err706 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err706];
 }
@@ -13706,11 +13725,9 @@ vErrors.push(err706);
 }
 errors++;
 }
-}
-if(data486.value !== undefined){
-let data487 = data486.value;
-if(!((typeof data487 == "number") && (isFinite(data487)))){
-const err707 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key78 in data487){
+if(!(((((key78 === "value") || (key78 === "name")) || (key78 === "clause")) || (key78 === "assumption")) || (key78 === "origin"))){
+const err707 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key78},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err707];
 }
@@ -13720,15 +13737,11 @@ vErrors.push(err707);
 errors++;
 }
 }
-if(data486.name !== undefined){
-if(!(validate22(data486.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data486,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data486.clause !== undefined){
-if(typeof data486.clause !== "string"){
-const err708 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data487.value !== undefined){
+let data488 = data487.value;
+if(data488 && typeof data488 == "object" && !Array.isArray(data488)){
+if(data488.ladder === undefined){
+const err708 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "ladder"},message:"must have required property '"+"ladder"+"'"};
 if(vErrors === null){
 vErrors = [err708];
 }
@@ -13737,22 +13750,8 @@ vErrors.push(err708);
 }
 errors++;
 }
-}
-if(data486.assumption !== undefined){
-if(!(validate26(data486.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data486,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data486.origin !== undefined){
-if(!(validate29(data486.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data486,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err709 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data488.unwhisted === undefined){
+const err709 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "unwhisted"},message:"must have required property '"+"unwhisted"+"'"};
 if(vErrors === null){
 vErrors = [err709];
 }
@@ -13761,12 +13760,8 @@ vErrors.push(err709);
 }
 errors++;
 }
-}
-if(data338.dealPasses !== undefined){
-let data492 = data338.dealPasses;
-if(data492 && typeof data492 == "object" && !Array.isArray(data492)){
-if(data492.value === undefined){
-const err710 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data488.misere === undefined){
+const err710 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "misere"},message:"must have required property '"+"misere"+"'"};
 if(vErrors === null){
 vErrors = [err710];
 }
@@ -13775,8 +13770,8 @@ vErrors.push(err710);
 }
 errors++;
 }
-if(data492.clause === undefined){
-const err711 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data488.failed === undefined){
+const err711 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
 if(vErrors === null){
 vErrors = [err711];
 }
@@ -13785,8 +13780,9 @@ vErrors.push(err711);
 }
 errors++;
 }
-if(data492.origin === undefined){
-const err712 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key79 in data488){
+if(!((((key79 === "ladder") || (key79 === "unwhisted")) || (key79 === "misere")) || (key79 === "failed"))){
+const err712 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err712];
 }
@@ -13795,9 +13791,15 @@ vErrors.push(err712);
 }
 errors++;
 }
-for(const key79 in data492){
-if(!(((((key79 === "value") || (key79 === "name")) || (key79 === "clause")) || (key79 === "assumption")) || (key79 === "origin"))){
-const err713 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key79},message:"must NOT have additional properties"};
+}
+if(data488.ladder !== undefined){
+let data489 = data488.ladder;
+if(Array.isArray(data489)){
+const len36 = data489.length;
+for(let i36=0; i36<len36; i36++){
+let data490 = data489[i36];
+if(!((typeof data490 == "number") && (isFinite(data490)))){
+const err713 = {instancePath:instancePath+"/preference/allPassExit/value/ladder/" + i36,schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err713];
 }
@@ -13807,9 +13809,9 @@ vErrors.push(err713);
 errors++;
 }
 }
-if(data492.value !== undefined){
-if(!(data492.value === "clockwise")){
-const err714 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err714 = {instancePath:instancePath+"/preference/allPassExit/value/ladder",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/ladder/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err714];
 }
@@ -13819,15 +13821,9 @@ vErrors.push(err714);
 errors++;
 }
 }
-if(data492.name !== undefined){
-if(!(validate22(data492.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data492,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data492.clause !== undefined){
-if(typeof data492.clause !== "string"){
-const err715 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data488.unwhisted !== undefined){
+if(typeof data488.unwhisted !== "boolean"){
+const err715 = {instancePath:instancePath+"/preference/allPassExit/value/unwhisted",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/unwhisted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err715];
 }
@@ -13837,21 +13833,9 @@ vErrors.push(err715);
 errors++;
 }
 }
-if(data492.assumption !== undefined){
-if(!(validate26(data492.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data492,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data492.origin !== undefined){
-if(!(validate29(data492.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data492,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err716 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data488.misere !== undefined){
+if(typeof data488.misere !== "boolean"){
+const err716 = {instancePath:instancePath+"/preference/allPassExit/value/misere",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/misere/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err716];
 }
@@ -13861,11 +13845,9 @@ vErrors.push(err716);
 errors++;
 }
 }
-if(data338.displayDecimals !== undefined){
-let data498 = data338.displayDecimals;
-if(data498 && typeof data498 == "object" && !Array.isArray(data498)){
-if(data498.value === undefined){
-const err717 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data488.failed !== undefined){
+if(typeof data488.failed !== "boolean"){
+const err717 = {instancePath:instancePath+"/preference/allPassExit/value/failed",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/properties/failed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err717];
 }
@@ -13874,8 +13856,10 @@ vErrors.push(err717);
 }
 errors++;
 }
-if(data498.clause === undefined){
-const err718 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err718 = {instancePath:instancePath+"/preference/allPassExit/value",schemaPath:"#/properties/preference/properties/allPassExit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err718];
 }
@@ -13884,8 +13868,16 @@ vErrors.push(err718);
 }
 errors++;
 }
-if(data498.origin === undefined){
-const err719 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data487.name !== undefined){
+if(!(validate22(data487.name, {instancePath:instancePath+"/preference/allPassExit/name",parentData:data487,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data487.clause !== undefined){
+if(typeof data487.clause !== "string"){
+const err719 = {instancePath:instancePath+"/preference/allPassExit/clause",schemaPath:"#/properties/preference/properties/allPassExit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err719];
 }
@@ -13894,9 +13886,22 @@ vErrors.push(err719);
 }
 errors++;
 }
-for(const key80 in data498){
-if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
-const err720 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
+}
+if(data487.assumption !== undefined){
+if(!(validate26(data487.assumption, {instancePath:instancePath+"/preference/allPassExit/assumption",parentData:data487,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data487.origin !== undefined){
+if(!(validate29(data487.origin, {instancePath:instancePath+"/preference/allPassExit/origin",parentData:data487,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err720 = {instancePath:instancePath+"/preference/allPassExit",schemaPath:"#/properties/preference/properties/allPassExit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err720];
 }
@@ -13906,10 +13911,11 @@ vErrors.push(err720);
 errors++;
 }
 }
-if(data498.value !== undefined){
-let data499 = data498.value;
-if(!((typeof data499 == "number") && (isFinite(data499)))){
-const err721 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data358.zeroTricks !== undefined){
+let data498 = data358.zeroTricks;
+if(data498 && typeof data498 == "object" && !Array.isArray(data498)){
+if(data498.value === undefined){
+const err721 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err721];
 }
@@ -13918,16 +13924,8 @@ vErrors.push(err721);
 }
 errors++;
 }
-}
-if(data498.name !== undefined){
-if(!(validate22(data498.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data498,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data498.clause !== undefined){
-if(typeof data498.clause !== "string"){
-const err722 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data498.clause === undefined){
+const err722 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err722];
 }
@@ -13936,22 +13934,8 @@ vErrors.push(err722);
 }
 errors++;
 }
-}
-if(data498.assumption !== undefined){
-if(!(validate26(data498.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data498,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data498.origin !== undefined){
-if(!(validate29(data498.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data498,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err723 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data498.origin === undefined){
+const err723 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err723];
 }
@@ -13960,12 +13944,9 @@ vErrors.push(err723);
 }
 errors++;
 }
-}
-if(data338.lastRound !== undefined){
-let data504 = data338.lastRound;
-if(data504 && typeof data504 == "object" && !Array.isArray(data504)){
-if(data504.value === undefined){
-const err724 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key80 in data498){
+if(!(((((key80 === "value") || (key80 === "name")) || (key80 === "clause")) || (key80 === "assumption")) || (key80 === "origin"))){
+const err724 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key80},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err724];
 }
@@ -13974,8 +13955,12 @@ vErrors.push(err724);
 }
 errors++;
 }
-if(data504.clause === undefined){
-const err725 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data498.value !== undefined){
+let data499 = data498.value;
+if(data499 && typeof data499 == "object" && !Array.isArray(data499)){
+if(data499.tricks === undefined){
+const err725 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "tricks"},message:"must have required property '"+"tricks"+"'"};
 if(vErrors === null){
 vErrors = [err725];
 }
@@ -13984,8 +13969,8 @@ vErrors.push(err725);
 }
 errors++;
 }
-if(data504.origin === undefined){
-const err726 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data499.excluded === undefined){
+const err726 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/required",keyword:"required",params:{missingProperty: "excluded"},message:"must have required property '"+"excluded"+"'"};
 if(vErrors === null){
 vErrors = [err726];
 }
@@ -13994,9 +13979,9 @@ vErrors.push(err726);
 }
 errors++;
 }
-for(const key81 in data504){
-if(!(((((key81 === "value") || (key81 === "name")) || (key81 === "clause")) || (key81 === "assumption")) || (key81 === "origin"))){
-const err727 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
+for(const key81 in data499){
+if(!((key81 === "tricks") || (key81 === "excluded"))){
+const err727 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key81},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err727];
 }
@@ -14006,11 +13991,10 @@ vErrors.push(err727);
 errors++;
 }
 }
-if(data504.value !== undefined){
-let data505 = data504.value;
-if(data505 && typeof data505 == "object" && !Array.isArray(data505)){
-if(data505.minutesBeforeEnd === undefined){
-const err728 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
+if(data499.tricks !== undefined){
+let data500 = data499.tricks;
+if(!((typeof data500 == "number") && (isFinite(data500)))){
+const err728 = {instancePath:instancePath+"/preference/zeroTricks/value/tricks",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/tricks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err728];
 }
@@ -14019,8 +14003,11 @@ vErrors.push(err728);
 }
 errors++;
 }
-if(data505.dealsAfter === undefined){
-const err729 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
+}
+if(data499.excluded !== undefined){
+let data501 = data499.excluded;
+if(!((data501 === "dealer") || (data501 === "dealer-sitting-out"))){
+const err729 = {instancePath:instancePath+"/preference/zeroTricks/value/excluded",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/properties/excluded/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.zeroTricks.properties.value.properties.excluded.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err729];
 }
@@ -14029,9 +14016,10 @@ vErrors.push(err729);
 }
 errors++;
 }
-for(const key82 in data505){
-if(!((key82 === "minutesBeforeEnd") || (key82 === "dealsAfter"))){
-const err730 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
+}
+}
+else {
+const err730 = {instancePath:instancePath+"/preference/zeroTricks/value",schemaPath:"#/properties/preference/properties/zeroTricks/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err730];
 }
@@ -14041,10 +14029,15 @@ vErrors.push(err730);
 errors++;
 }
 }
-if(data505.minutesBeforeEnd !== undefined){
-let data506 = data505.minutesBeforeEnd;
-if(!((typeof data506 == "number") && (isFinite(data506)))){
-const err731 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data498.name !== undefined){
+if(!(validate22(data498.name, {instancePath:instancePath+"/preference/zeroTricks/name",parentData:data498,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data498.clause !== undefined){
+if(typeof data498.clause !== "string"){
+const err731 = {instancePath:instancePath+"/preference/zeroTricks/clause",schemaPath:"#/properties/preference/properties/zeroTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err731];
 }
@@ -14054,15 +14047,21 @@ vErrors.push(err731);
 errors++;
 }
 }
-if(data505.dealsAfter !== undefined){
-let data507 = data505.dealsAfter;
-if(Array.isArray(data507)){
-const len35 = data507.length;
-for(let i35=0; i35<len35; i35++){
-let data508 = data507[i35];
-if(data508 && typeof data508 == "object" && !Array.isArray(data508)){
-if(data508.players === undefined){
-const err732 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
+if(data498.assumption !== undefined){
+if(!(validate26(data498.assumption, {instancePath:instancePath+"/preference/zeroTricks/assumption",parentData:data498,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data498.origin !== undefined){
+if(!(validate29(data498.origin, {instancePath:instancePath+"/preference/zeroTricks/origin",parentData:data498,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err732 = {instancePath:instancePath+"/preference/zeroTricks",schemaPath:"#/properties/preference/properties/zeroTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err732];
 }
@@ -14071,8 +14070,12 @@ vErrors.push(err732);
 }
 errors++;
 }
-if(data508.deals === undefined){
-const err733 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
+}
+if(data358.allPassDealerTricks !== undefined){
+let data506 = data358.allPassDealerTricks;
+if(data506 && typeof data506 == "object" && !Array.isArray(data506)){
+if(data506.value === undefined){
+const err733 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err733];
 }
@@ -14081,9 +14084,8 @@ vErrors.push(err733);
 }
 errors++;
 }
-for(const key83 in data508){
-if(!((key83 === "players") || (key83 === "deals"))){
-const err734 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
+if(data506.clause === undefined){
+const err734 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err734];
 }
@@ -14092,11 +14094,8 @@ vErrors.push(err734);
 }
 errors++;
 }
-}
-if(data508.players !== undefined){
-let data509 = data508.players;
-if(!(((typeof data509 == "number") && (!(data509 % 1) && !isNaN(data509))) && (isFinite(data509)))){
-const err735 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data506.origin === undefined){
+const err735 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err735];
 }
@@ -14105,11 +14104,9 @@ vErrors.push(err735);
 }
 errors++;
 }
-}
-if(data508.deals !== undefined){
-let data510 = data508.deals;
-if(!(((typeof data510 == "number") && (!(data510 % 1) && !isNaN(data510))) && (isFinite(data510)))){
-const err736 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key82 in data506){
+if(!(((((key82 === "value") || (key82 === "name")) || (key82 === "clause")) || (key82 === "assumption")) || (key82 === "origin"))){
+const err736 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key82},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err736];
 }
@@ -14119,9 +14116,10 @@ vErrors.push(err736);
 errors++;
 }
 }
-}
-else {
-const err737 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i35,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data506.value !== undefined){
+let data507 = data506.value;
+if(!((typeof data507 == "number") && (isFinite(data507)))){
+const err737 = {instancePath:instancePath+"/preference/allPassDealerTricks/value",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err737];
 }
@@ -14131,9 +14129,15 @@ vErrors.push(err737);
 errors++;
 }
 }
+if(data506.name !== undefined){
+if(!(validate22(data506.name, {instancePath:instancePath+"/preference/allPassDealerTricks/name",parentData:data506,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err738 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data506.clause !== undefined){
+if(typeof data506.clause !== "string"){
+const err738 = {instancePath:instancePath+"/preference/allPassDealerTricks/clause",schemaPath:"#/properties/preference/properties/allPassDealerTricks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err738];
 }
@@ -14143,9 +14147,21 @@ vErrors.push(err738);
 errors++;
 }
 }
+if(data506.assumption !== undefined){
+if(!(validate26(data506.assumption, {instancePath:instancePath+"/preference/allPassDealerTricks/assumption",parentData:data506,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data506.origin !== undefined){
+if(!(validate29(data506.origin, {instancePath:instancePath+"/preference/allPassDealerTricks/origin",parentData:data506,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err739 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err739 = {instancePath:instancePath+"/preference/allPassDealerTricks",schemaPath:"#/properties/preference/properties/allPassDealerTricks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err739];
 }
@@ -14155,15 +14171,11 @@ vErrors.push(err739);
 errors++;
 }
 }
-if(data504.name !== undefined){
-if(!(validate22(data504.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data504,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data504.clause !== undefined){
-if(typeof data504.clause !== "string"){
-const err740 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data358.dealPasses !== undefined){
+let data512 = data358.dealPasses;
+if(data512 && typeof data512 == "object" && !Array.isArray(data512)){
+if(data512.value === undefined){
+const err740 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err740];
 }
@@ -14172,22 +14184,8 @@ vErrors.push(err740);
 }
 errors++;
 }
-}
-if(data504.assumption !== undefined){
-if(!(validate26(data504.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data504,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data504.origin !== undefined){
-if(!(validate29(data504.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data504,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err741 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data512.clause === undefined){
+const err741 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err741];
 }
@@ -14196,10 +14194,8 @@ vErrors.push(err741);
 }
 errors++;
 }
-}
-}
-else {
-const err742 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data512.origin === undefined){
+const err742 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err742];
 }
@@ -14208,16 +14204,9 @@ vErrors.push(err742);
 }
 errors++;
 }
-}
-if(data.preferenceTests !== undefined){
-let data515 = data.preferenceTests;
-if(Array.isArray(data515)){
-const len36 = data515.length;
-for(let i36=0; i36<len36; i36++){
-let data516 = data515[i36];
-if(data516 && typeof data516 == "object" && !Array.isArray(data516)){
-if(data516.name === undefined){
-const err743 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+for(const key83 in data512){
+if(!(((((key83 === "value") || (key83 === "name")) || (key83 === "clause")) || (key83 === "assumption")) || (key83 === "origin"))){
+const err743 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key83},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err743];
 }
@@ -14226,8 +14215,10 @@ vErrors.push(err743);
 }
 errors++;
 }
-if(data516.pulya === undefined){
-const err744 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
+}
+if(data512.value !== undefined){
+if(!(data512.value === "clockwise")){
+const err744 = {instancePath:instancePath+"/preference/dealPasses/value",schemaPath:"#/properties/preference/properties/dealPasses/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.preference.properties.dealPasses.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err744];
 }
@@ -14236,8 +14227,16 @@ vErrors.push(err744);
 }
 errors++;
 }
-if(data516.expect === undefined){
-const err745 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+if(data512.name !== undefined){
+if(!(validate22(data512.name, {instancePath:instancePath+"/preference/dealPasses/name",parentData:data512,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data512.clause !== undefined){
+if(typeof data512.clause !== "string"){
+const err745 = {instancePath:instancePath+"/preference/dealPasses/clause",schemaPath:"#/properties/preference/properties/dealPasses/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err745];
 }
@@ -14246,8 +14245,22 @@ vErrors.push(err745);
 }
 errors++;
 }
-if(data516.origin === undefined){
-const err746 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data512.assumption !== undefined){
+if(!(validate26(data512.assumption, {instancePath:instancePath+"/preference/dealPasses/assumption",parentData:data512,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data512.origin !== undefined){
+if(!(validate29(data512.origin, {instancePath:instancePath+"/preference/dealPasses/origin",parentData:data512,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err746 = {instancePath:instancePath+"/preference/dealPasses",schemaPath:"#/properties/preference/properties/dealPasses/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err746];
 }
@@ -14256,9 +14269,12 @@ vErrors.push(err746);
 }
 errors++;
 }
-for(const key84 in data516){
-if(!((((key84 === "name") || (key84 === "pulya")) || (key84 === "expect")) || (key84 === "origin"))){
-const err747 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
+}
+if(data358.displayDecimals !== undefined){
+let data518 = data358.displayDecimals;
+if(data518 && typeof data518 == "object" && !Array.isArray(data518)){
+if(data518.value === undefined){
+const err747 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err747];
 }
@@ -14267,10 +14283,8 @@ vErrors.push(err747);
 }
 errors++;
 }
-}
-if(data516.name !== undefined){
-if(typeof data516.name !== "string"){
-const err748 = {instancePath:instancePath+"/preferenceTests/" + i36+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data518.clause === undefined){
+const err748 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err748];
 }
@@ -14279,11 +14293,8 @@ vErrors.push(err748);
 }
 errors++;
 }
-}
-if(data516.pulya !== undefined){
-let data518 = data516.pulya;
-if(!(data518 && typeof data518 == "object" && !Array.isArray(data518))){
-const err749 = {instancePath:instancePath+"/preferenceTests/" + i36+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data518.origin === undefined){
+const err749 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err749];
 }
@@ -14292,11 +14303,9 @@ vErrors.push(err749);
 }
 errors++;
 }
-}
-if(data516.expect !== undefined){
-let data519 = data516.expect;
-if(!(data519 && typeof data519 == "object" && !Array.isArray(data519))){
-const err750 = {instancePath:instancePath+"/preferenceTests/" + i36+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key84 in data518){
+if(!(((((key84 === "value") || (key84 === "name")) || (key84 === "clause")) || (key84 === "assumption")) || (key84 === "origin"))){
+const err750 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key84},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err750];
 }
@@ -14306,15 +14315,10 @@ vErrors.push(err750);
 errors++;
 }
 }
-if(data516.origin !== undefined){
-if(!(validate29(data516.origin, {instancePath:instancePath+"/preferenceTests/" + i36+"/origin",parentData:data516,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err751 = {instancePath:instancePath+"/preferenceTests/" + i36,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data518.value !== undefined){
+let data519 = data518.value;
+if(!((typeof data519 == "number") && (isFinite(data519)))){
+const err751 = {instancePath:instancePath+"/preference/displayDecimals/value",schemaPath:"#/properties/preference/properties/displayDecimals/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err751];
 }
@@ -14324,9 +14328,15 @@ vErrors.push(err751);
 errors++;
 }
 }
+if(data518.name !== undefined){
+if(!(validate22(data518.name, {instancePath:instancePath+"/preference/displayDecimals/name",parentData:data518,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err752 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data518.clause !== undefined){
+if(typeof data518.clause !== "string"){
+const err752 = {instancePath:instancePath+"/preference/displayDecimals/clause",schemaPath:"#/properties/preference/properties/displayDecimals/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err752];
 }
@@ -14336,11 +14346,21 @@ vErrors.push(err752);
 errors++;
 }
 }
-if(data.sichuan !== undefined){
-let data521 = data.sichuan;
-if(data521 && typeof data521 == "object" && !Array.isArray(data521)){
-if(data521.selfDrawBonus === undefined){
-const err753 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
+if(data518.assumption !== undefined){
+if(!(validate26(data518.assumption, {instancePath:instancePath+"/preference/displayDecimals/assumption",parentData:data518,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data518.origin !== undefined){
+if(!(validate29(data518.origin, {instancePath:instancePath+"/preference/displayDecimals/origin",parentData:data518,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err753 = {instancePath:instancePath+"/preference/displayDecimals",schemaPath:"#/properties/preference/properties/displayDecimals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err753];
 }
@@ -14349,8 +14369,12 @@ vErrors.push(err753);
 }
 errors++;
 }
-if(data521.discardBonus === undefined){
-const err754 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
+}
+if(data358.lastRound !== undefined){
+let data524 = data358.lastRound;
+if(data524 && typeof data524 == "object" && !Array.isArray(data524)){
+if(data524.value === undefined){
+const err754 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err754];
 }
@@ -14359,8 +14383,8 @@ vErrors.push(err754);
 }
 errors++;
 }
-if(data521.kongs === undefined){
-const err755 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
+if(data524.clause === undefined){
+const err755 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err755];
 }
@@ -14369,8 +14393,8 @@ vErrors.push(err755);
 }
 errors++;
 }
-if(data521.kongVoid === undefined){
-const err756 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
+if(data524.origin === undefined){
+const err756 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err756];
 }
@@ -14379,8 +14403,9 @@ vErrors.push(err756);
 }
 errors++;
 }
-if(data521.wallEnd === undefined){
-const err757 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
+for(const key85 in data524){
+if(!(((((key85 === "value") || (key85 === "name")) || (key85 === "clause")) || (key85 === "assumption")) || (key85 === "origin"))){
+const err757 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err757];
 }
@@ -14389,8 +14414,12 @@ vErrors.push(err757);
 }
 errors++;
 }
-if(data521.voidSuit === undefined){
-const err758 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
+}
+if(data524.value !== undefined){
+let data525 = data524.value;
+if(data525 && typeof data525 == "object" && !Array.isArray(data525)){
+if(data525.minutesBeforeEnd === undefined){
+const err758 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "minutesBeforeEnd"},message:"must have required property '"+"minutesBeforeEnd"+"'"};
 if(vErrors === null){
 vErrors = [err758];
 }
@@ -14399,8 +14428,8 @@ vErrors.push(err758);
 }
 errors++;
 }
-if(data521.falseHu === undefined){
-const err759 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
+if(data525.dealsAfter === undefined){
+const err759 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/required",keyword:"required",params:{missingProperty: "dealsAfter"},message:"must have required property '"+"dealsAfter"+"'"};
 if(vErrors === null){
 vErrors = [err759];
 }
@@ -14409,8 +14438,9 @@ vErrors.push(err759);
 }
 errors++;
 }
-if(data521.furiten === undefined){
-const err760 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
+for(const key86 in data525){
+if(!((key86 === "minutesBeforeEnd") || (key86 === "dealsAfter"))){
+const err760 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err760];
 }
@@ -14419,8 +14449,11 @@ vErrors.push(err760);
 }
 errors++;
 }
-if(data521.declarations === undefined){
-const err761 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
+}
+if(data525.minutesBeforeEnd !== undefined){
+let data526 = data525.minutesBeforeEnd;
+if(!((typeof data526 == "number") && (isFinite(data526)))){
+const err761 = {instancePath:instancePath+"/preference/lastRound/value/minutesBeforeEnd",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/minutesBeforeEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err761];
 }
@@ -14429,8 +14462,16 @@ vErrors.push(err761);
 }
 errors++;
 }
-if(data521.deadHandClaims === undefined){
-const err762 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
+}
+if(data525.dealsAfter !== undefined){
+let data527 = data525.dealsAfter;
+if(Array.isArray(data527)){
+const len37 = data527.length;
+for(let i37=0; i37<len37; i37++){
+let data528 = data527[i37];
+if(data528 && typeof data528 == "object" && !Array.isArray(data528)){
+if(data528.players === undefined){
+const err762 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "players"},message:"must have required property '"+"players"+"'"};
 if(vErrors === null){
 vErrors = [err762];
 }
@@ -14439,8 +14480,8 @@ vErrors.push(err762);
 }
 errors++;
 }
-if(data521.minorViolations === undefined){
-const err763 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
+if(data528.deals === undefined){
+const err763 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/required",keyword:"required",params:{missingProperty: "deals"},message:"must have required property '"+"deals"+"'"};
 if(vErrors === null){
 vErrors = [err763];
 }
@@ -14449,9 +14490,9 @@ vErrors.push(err763);
 }
 errors++;
 }
-for(const key85 in data521){
-if(!(func2.call(schema6.properties.sichuan.properties, key85))){
-const err764 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key85},message:"must NOT have additional properties"};
+for(const key87 in data528){
+if(!((key87 === "players") || (key87 === "deals"))){
+const err764 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err764];
 }
@@ -14461,11 +14502,10 @@ vErrors.push(err764);
 errors++;
 }
 }
-if(data521.selfDrawBonus !== undefined){
-let data522 = data521.selfDrawBonus;
-if(data522 && typeof data522 == "object" && !Array.isArray(data522)){
-if(data522.value === undefined){
-const err765 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data528.players !== undefined){
+let data529 = data528.players;
+if(!(((typeof data529 == "number") && (!(data529 % 1) && !isNaN(data529))) && (isFinite(data529)))){
+const err765 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37+"/players",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/players/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err765];
 }
@@ -14474,8 +14514,11 @@ vErrors.push(err765);
 }
 errors++;
 }
-if(data522.clause === undefined){
-const err766 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data528.deals !== undefined){
+let data530 = data528.deals;
+if(!(((typeof data530 == "number") && (!(data530 % 1) && !isNaN(data530))) && (isFinite(data530)))){
+const err766 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37+"/deals",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/properties/deals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err766];
 }
@@ -14484,8 +14527,10 @@ vErrors.push(err766);
 }
 errors++;
 }
-if(data522.origin === undefined){
-const err767 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err767 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter/" + i37,schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err767];
 }
@@ -14494,9 +14539,10 @@ vErrors.push(err767);
 }
 errors++;
 }
-for(const key86 in data522){
-if(!((((((key86 === "value") || (key86 === "name")) || (key86 === "clause")) || (key86 === "assumption")) || (key86 === "origin")) || (key86 === "text"))){
-const err768 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key86},message:"must NOT have additional properties"};
+}
+}
+else {
+const err768 = {instancePath:instancePath+"/preference/lastRound/value/dealsAfter",schemaPath:"#/properties/preference/properties/lastRound/properties/value/properties/dealsAfter/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err768];
 }
@@ -14506,10 +14552,9 @@ vErrors.push(err768);
 errors++;
 }
 }
-if(data522.value !== undefined){
-let data523 = data522.value;
-if(!((typeof data523 == "number") && (isFinite(data523)))){
-const err769 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err769 = {instancePath:instancePath+"/preference/lastRound/value",schemaPath:"#/properties/preference/properties/lastRound/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err769];
 }
@@ -14519,15 +14564,15 @@ vErrors.push(err769);
 errors++;
 }
 }
-if(data522.name !== undefined){
-if(!(validate22(data522.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data522,parentDataProperty:"name",rootData}))){
+if(data524.name !== undefined){
+if(!(validate22(data524.name, {instancePath:instancePath+"/preference/lastRound/name",parentData:data524,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data522.clause !== undefined){
-if(typeof data522.clause !== "string"){
-const err770 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data524.clause !== undefined){
+if(typeof data524.clause !== "string"){
+const err770 = {instancePath:instancePath+"/preference/lastRound/clause",schemaPath:"#/properties/preference/properties/lastRound/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err770];
 }
@@ -14537,21 +14582,21 @@ vErrors.push(err770);
 errors++;
 }
 }
-if(data522.assumption !== undefined){
-if(!(validate26(data522.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data522,parentDataProperty:"assumption",rootData}))){
+if(data524.assumption !== undefined){
+if(!(validate26(data524.assumption, {instancePath:instancePath+"/preference/lastRound/assumption",parentData:data524,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data522.origin !== undefined){
-if(!(validate29(data522.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data522,parentDataProperty:"origin",rootData}))){
+if(data524.origin !== undefined){
+if(!(validate29(data524.origin, {instancePath:instancePath+"/preference/lastRound/origin",parentData:data524,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data522.text !== undefined){
-if(typeof data522.text !== "string"){
-const err771 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err771 = {instancePath:instancePath+"/preference/lastRound",schemaPath:"#/properties/preference/properties/lastRound/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err771];
 }
@@ -14563,7 +14608,7 @@ errors++;
 }
 }
 else {
-const err772 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err772 = {instancePath:instancePath+"/preference",schemaPath:"#/properties/preference/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err772];
 }
@@ -14573,11 +14618,15 @@ vErrors.push(err772);
 errors++;
 }
 }
-if(data521.discardBonus !== undefined){
-let data529 = data521.discardBonus;
-if(data529 && typeof data529 == "object" && !Array.isArray(data529)){
-if(data529.value === undefined){
-const err773 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data.preferenceTests !== undefined){
+let data535 = data.preferenceTests;
+if(Array.isArray(data535)){
+const len38 = data535.length;
+for(let i38=0; i38<len38; i38++){
+let data536 = data535[i38];
+if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
+if(data536.name === undefined){
+const err773 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err773];
 }
@@ -14586,8 +14635,8 @@ vErrors.push(err773);
 }
 errors++;
 }
-if(data529.clause === undefined){
-const err774 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data536.pulya === undefined){
+const err774 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "pulya"},message:"must have required property '"+"pulya"+"'"};
 if(vErrors === null){
 vErrors = [err774];
 }
@@ -14596,8 +14645,8 @@ vErrors.push(err774);
 }
 errors++;
 }
-if(data529.origin === undefined){
-const err775 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data536.expect === undefined){
+const err775 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err775];
 }
@@ -14606,9 +14655,8 @@ vErrors.push(err775);
 }
 errors++;
 }
-for(const key87 in data529){
-if(!((((((key87 === "value") || (key87 === "name")) || (key87 === "clause")) || (key87 === "assumption")) || (key87 === "origin")) || (key87 === "text"))){
-const err776 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key87},message:"must NOT have additional properties"};
+if(data536.origin === undefined){
+const err776 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err776];
 }
@@ -14617,11 +14665,9 @@ vErrors.push(err776);
 }
 errors++;
 }
-}
-if(data529.value !== undefined){
-let data530 = data529.value;
-if(!((typeof data530 == "number") && (isFinite(data530)))){
-const err777 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key88 in data536){
+if(!((((key88 === "name") || (key88 === "pulya")) || (key88 === "expect")) || (key88 === "origin"))){
+const err777 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err777];
 }
@@ -14631,15 +14677,9 @@ vErrors.push(err777);
 errors++;
 }
 }
-if(data529.name !== undefined){
-if(!(validate22(data529.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data529,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data529.clause !== undefined){
-if(typeof data529.clause !== "string"){
-const err778 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data536.name !== undefined){
+if(typeof data536.name !== "string"){
+const err778 = {instancePath:instancePath+"/preferenceTests/" + i38+"/name",schemaPath:"#/properties/preferenceTests/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err778];
 }
@@ -14649,21 +14689,10 @@ vErrors.push(err778);
 errors++;
 }
 }
-if(data529.assumption !== undefined){
-if(!(validate26(data529.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data529,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data529.origin !== undefined){
-if(!(validate29(data529.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data529,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data529.text !== undefined){
-if(typeof data529.text !== "string"){
-const err779 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data536.pulya !== undefined){
+let data538 = data536.pulya;
+if(!(data538 && typeof data538 == "object" && !Array.isArray(data538))){
+const err779 = {instancePath:instancePath+"/preferenceTests/" + i38+"/pulya",schemaPath:"#/properties/preferenceTests/items/properties/pulya/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err779];
 }
@@ -14673,9 +14702,10 @@ vErrors.push(err779);
 errors++;
 }
 }
-}
-else {
-const err780 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data536.expect !== undefined){
+let data539 = data536.expect;
+if(!(data539 && typeof data539 == "object" && !Array.isArray(data539))){
+const err780 = {instancePath:instancePath+"/preferenceTests/" + i38+"/expect",schemaPath:"#/properties/preferenceTests/items/properties/expect/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err780];
 }
@@ -14685,11 +14715,15 @@ vErrors.push(err780);
 errors++;
 }
 }
-if(data521.kongs !== undefined){
-let data536 = data521.kongs;
-if(data536 && typeof data536 == "object" && !Array.isArray(data536)){
-if(data536.value === undefined){
-const err781 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data536.origin !== undefined){
+if(!(validate29(data536.origin, {instancePath:instancePath+"/preferenceTests/" + i38+"/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err781 = {instancePath:instancePath+"/preferenceTests/" + i38,schemaPath:"#/properties/preferenceTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err781];
 }
@@ -14698,8 +14732,10 @@ vErrors.push(err781);
 }
 errors++;
 }
-if(data536.clause === undefined){
-const err782 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err782 = {instancePath:instancePath+"/preferenceTests",schemaPath:"#/properties/preferenceTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err782];
 }
@@ -14708,8 +14744,12 @@ vErrors.push(err782);
 }
 errors++;
 }
-if(data536.origin === undefined){
-const err783 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data.sichuan !== undefined){
+let data541 = data.sichuan;
+if(data541 && typeof data541 == "object" && !Array.isArray(data541)){
+if(data541.selfDrawBonus === undefined){
+const err783 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "selfDrawBonus"},message:"must have required property '"+"selfDrawBonus"+"'"};
 if(vErrors === null){
 vErrors = [err783];
 }
@@ -14718,9 +14758,8 @@ vErrors.push(err783);
 }
 errors++;
 }
-for(const key88 in data536){
-if(!((((((key88 === "value") || (key88 === "name")) || (key88 === "clause")) || (key88 === "assumption")) || (key88 === "origin")) || (key88 === "text"))){
-const err784 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key88},message:"must NOT have additional properties"};
+if(data541.discardBonus === undefined){
+const err784 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "discardBonus"},message:"must have required property '"+"discardBonus"+"'"};
 if(vErrors === null){
 vErrors = [err784];
 }
@@ -14729,12 +14768,8 @@ vErrors.push(err784);
 }
 errors++;
 }
-}
-if(data536.value !== undefined){
-let data537 = data536.value;
-if(data537 && typeof data537 == "object" && !Array.isArray(data537)){
-if(data537.concealed === undefined){
-const err785 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
+if(data541.kongs === undefined){
+const err785 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongs"},message:"must have required property '"+"kongs"+"'"};
 if(vErrors === null){
 vErrors = [err785];
 }
@@ -14743,8 +14778,8 @@ vErrors.push(err785);
 }
 errors++;
 }
-if(data537.discard === undefined){
-const err786 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
+if(data541.kongVoid === undefined){
+const err786 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "kongVoid"},message:"must have required property '"+"kongVoid"+"'"};
 if(vErrors === null){
 vErrors = [err786];
 }
@@ -14753,8 +14788,8 @@ vErrors.push(err786);
 }
 errors++;
 }
-if(data537.promoted === undefined){
-const err787 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
+if(data541.wallEnd === undefined){
+const err787 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err787];
 }
@@ -14763,8 +14798,8 @@ vErrors.push(err787);
 }
 errors++;
 }
-if(data537["from-hand"] === undefined){
-const err788 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
+if(data541.voidSuit === undefined){
+const err788 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "voidSuit"},message:"must have required property '"+"voidSuit"+"'"};
 if(vErrors === null){
 vErrors = [err788];
 }
@@ -14773,9 +14808,8 @@ vErrors.push(err788);
 }
 errors++;
 }
-for(const key89 in data537){
-if(!((((key89 === "concealed") || (key89 === "discard")) || (key89 === "promoted")) || (key89 === "from-hand"))){
-const err789 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
+if(data541.falseHu === undefined){
+const err789 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "falseHu"},message:"must have required property '"+"falseHu"+"'"};
 if(vErrors === null){
 vErrors = [err789];
 }
@@ -14784,11 +14818,8 @@ vErrors.push(err789);
 }
 errors++;
 }
-}
-if(data537.concealed !== undefined){
-let data538 = data537.concealed;
-if(!((typeof data538 == "number") && (isFinite(data538)))){
-const err790 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data541.furiten === undefined){
+const err790 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "furiten"},message:"must have required property '"+"furiten"+"'"};
 if(vErrors === null){
 vErrors = [err790];
 }
@@ -14797,11 +14828,8 @@ vErrors.push(err790);
 }
 errors++;
 }
-}
-if(data537.discard !== undefined){
-let data539 = data537.discard;
-if(!((typeof data539 == "number") && (isFinite(data539)))){
-const err791 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data541.declarations === undefined){
+const err791 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "declarations"},message:"must have required property '"+"declarations"+"'"};
 if(vErrors === null){
 vErrors = [err791];
 }
@@ -14810,11 +14838,8 @@ vErrors.push(err791);
 }
 errors++;
 }
-}
-if(data537.promoted !== undefined){
-let data540 = data537.promoted;
-if(!((typeof data540 == "number") && (isFinite(data540)))){
-const err792 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data541.deadHandClaims === undefined){
+const err792 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "deadHandClaims"},message:"must have required property '"+"deadHandClaims"+"'"};
 if(vErrors === null){
 vErrors = [err792];
 }
@@ -14823,11 +14848,8 @@ vErrors.push(err792);
 }
 errors++;
 }
-}
-if(data537["from-hand"] !== undefined){
-let data541 = data537["from-hand"];
-if(!((typeof data541 == "number") && (isFinite(data541)))){
-const err793 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data541.minorViolations === undefined){
+const err793 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/required",keyword:"required",params:{missingProperty: "minorViolations"},message:"must have required property '"+"minorViolations"+"'"};
 if(vErrors === null){
 vErrors = [err793];
 }
@@ -14836,10 +14858,9 @@ vErrors.push(err793);
 }
 errors++;
 }
-}
-}
-else {
-const err794 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key89 in data541){
+if(!(func2.call(schema6.properties.sichuan.properties, key89))){
+const err794 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key89},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err794];
 }
@@ -14849,15 +14870,11 @@ vErrors.push(err794);
 errors++;
 }
 }
-if(data536.name !== undefined){
-if(!(validate22(data536.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data536,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data536.clause !== undefined){
-if(typeof data536.clause !== "string"){
-const err795 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.selfDrawBonus !== undefined){
+let data542 = data541.selfDrawBonus;
+if(data542 && typeof data542 == "object" && !Array.isArray(data542)){
+if(data542.value === undefined){
+const err795 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err795];
 }
@@ -14866,22 +14883,8 @@ vErrors.push(err795);
 }
 errors++;
 }
-}
-if(data536.assumption !== undefined){
-if(!(validate26(data536.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data536,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data536.origin !== undefined){
-if(!(validate29(data536.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data536,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data536.text !== undefined){
-if(typeof data536.text !== "string"){
-const err796 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data542.clause === undefined){
+const err796 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err796];
 }
@@ -14890,10 +14893,8 @@ vErrors.push(err796);
 }
 errors++;
 }
-}
-}
-else {
-const err797 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data542.origin === undefined){
+const err797 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err797];
 }
@@ -14902,12 +14903,9 @@ vErrors.push(err797);
 }
 errors++;
 }
-}
-if(data521.kongVoid !== undefined){
-let data547 = data521.kongVoid;
-if(data547 && typeof data547 == "object" && !Array.isArray(data547)){
-if(data547.value === undefined){
-const err798 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key90 in data542){
+if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
+const err798 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err798];
 }
@@ -14916,8 +14914,11 @@ vErrors.push(err798);
 }
 errors++;
 }
-if(data547.clause === undefined){
-const err799 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data542.value !== undefined){
+let data543 = data542.value;
+if(!((typeof data543 == "number") && (isFinite(data543)))){
+const err799 = {instancePath:instancePath+"/sichuan/selfDrawBonus/value",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err799];
 }
@@ -14926,8 +14927,16 @@ vErrors.push(err799);
 }
 errors++;
 }
-if(data547.origin === undefined){
-const err800 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data542.name !== undefined){
+if(!(validate22(data542.name, {instancePath:instancePath+"/sichuan/selfDrawBonus/name",parentData:data542,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data542.clause !== undefined){
+if(typeof data542.clause !== "string"){
+const err800 = {instancePath:instancePath+"/sichuan/selfDrawBonus/clause",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err800];
 }
@@ -14936,9 +14945,22 @@ vErrors.push(err800);
 }
 errors++;
 }
-for(const key90 in data547){
-if(!((((((key90 === "value") || (key90 === "name")) || (key90 === "clause")) || (key90 === "assumption")) || (key90 === "origin")) || (key90 === "text"))){
-const err801 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key90},message:"must NOT have additional properties"};
+}
+if(data542.assumption !== undefined){
+if(!(validate26(data542.assumption, {instancePath:instancePath+"/sichuan/selfDrawBonus/assumption",parentData:data542,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data542.origin !== undefined){
+if(!(validate29(data542.origin, {instancePath:instancePath+"/sichuan/selfDrawBonus/origin",parentData:data542,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data542.text !== undefined){
+if(typeof data542.text !== "string"){
+const err801 = {instancePath:instancePath+"/sichuan/selfDrawBonus/text",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err801];
 }
@@ -14948,14 +14970,9 @@ vErrors.push(err801);
 errors++;
 }
 }
-if(data547.value !== undefined){
-let data548 = data547.value;
-if(Array.isArray(data548)){
-const len37 = data548.length;
-for(let i37=0; i37<len37; i37++){
-let data549 = data548[i37];
-if(!(((((data549 === "robbed") || (data549 === "hu-on-next-discard")) || (data549 === "not-ready-at-wall-end")) || (data549 === "false-hu")) || (data549 === "wrong-tile-count"))){
-const err802 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i37,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err802 = {instancePath:instancePath+"/sichuan/selfDrawBonus",schemaPath:"#/properties/sichuan/properties/selfDrawBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err802];
 }
@@ -14965,9 +14982,11 @@ vErrors.push(err802);
 errors++;
 }
 }
-}
-else {
-const err803 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data541.discardBonus !== undefined){
+let data549 = data541.discardBonus;
+if(data549 && typeof data549 == "object" && !Array.isArray(data549)){
+if(data549.value === undefined){
+const err803 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err803];
 }
@@ -14976,16 +14995,8 @@ vErrors.push(err803);
 }
 errors++;
 }
-}
-if(data547.name !== undefined){
-if(!(validate22(data547.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data547,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data547.clause !== undefined){
-if(typeof data547.clause !== "string"){
-const err804 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data549.clause === undefined){
+const err804 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err804];
 }
@@ -14994,22 +15005,8 @@ vErrors.push(err804);
 }
 errors++;
 }
-}
-if(data547.assumption !== undefined){
-if(!(validate26(data547.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data547,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data547.origin !== undefined){
-if(!(validate29(data547.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data547,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data547.text !== undefined){
-if(typeof data547.text !== "string"){
-const err805 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data549.origin === undefined){
+const err805 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err805];
 }
@@ -15018,10 +15015,9 @@ vErrors.push(err805);
 }
 errors++;
 }
-}
-}
-else {
-const err806 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key91 in data549){
+if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
+const err806 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err806];
 }
@@ -15031,11 +15027,10 @@ vErrors.push(err806);
 errors++;
 }
 }
-if(data521.wallEnd !== undefined){
-let data555 = data521.wallEnd;
-if(data555 && typeof data555 == "object" && !Array.isArray(data555)){
-if(data555.value === undefined){
-const err807 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data549.value !== undefined){
+let data550 = data549.value;
+if(!((typeof data550 == "number") && (isFinite(data550)))){
+const err807 = {instancePath:instancePath+"/sichuan/discardBonus/value",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err807];
 }
@@ -15044,8 +15039,16 @@ vErrors.push(err807);
 }
 errors++;
 }
-if(data555.clause === undefined){
-const err808 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data549.name !== undefined){
+if(!(validate22(data549.name, {instancePath:instancePath+"/sichuan/discardBonus/name",parentData:data549,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data549.clause !== undefined){
+if(typeof data549.clause !== "string"){
+const err808 = {instancePath:instancePath+"/sichuan/discardBonus/clause",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err808];
 }
@@ -15054,8 +15057,22 @@ vErrors.push(err808);
 }
 errors++;
 }
-if(data555.origin === undefined){
-const err809 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data549.assumption !== undefined){
+if(!(validate26(data549.assumption, {instancePath:instancePath+"/sichuan/discardBonus/assumption",parentData:data549,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data549.origin !== undefined){
+if(!(validate29(data549.origin, {instancePath:instancePath+"/sichuan/discardBonus/origin",parentData:data549,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data549.text !== undefined){
+if(typeof data549.text !== "string"){
+const err809 = {instancePath:instancePath+"/sichuan/discardBonus/text",schemaPath:"#/properties/sichuan/properties/discardBonus/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err809];
 }
@@ -15064,9 +15081,10 @@ vErrors.push(err809);
 }
 errors++;
 }
-for(const key91 in data555){
-if(!((((((key91 === "value") || (key91 === "name")) || (key91 === "clause")) || (key91 === "assumption")) || (key91 === "origin")) || (key91 === "text"))){
-const err810 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key91},message:"must NOT have additional properties"};
+}
+}
+else {
+const err810 = {instancePath:instancePath+"/sichuan/discardBonus",schemaPath:"#/properties/sichuan/properties/discardBonus/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err810];
 }
@@ -15076,11 +15094,11 @@ vErrors.push(err810);
 errors++;
 }
 }
-if(data555.value !== undefined){
-let data556 = data555.value;
+if(data541.kongs !== undefined){
+let data556 = data541.kongs;
 if(data556 && typeof data556 == "object" && !Array.isArray(data556)){
-if(data556.excludes === undefined){
-const err811 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
+if(data556.value === undefined){
+const err811 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err811];
 }
@@ -15089,9 +15107,8 @@ vErrors.push(err811);
 }
 errors++;
 }
-for(const key92 in data556){
-if(!(key92 === "excludes")){
-const err812 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
+if(data556.clause === undefined){
+const err812 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err812];
 }
@@ -15100,14 +15117,8 @@ vErrors.push(err812);
 }
 errors++;
 }
-}
-if(data556.excludes !== undefined){
-let data557 = data556.excludes;
-if(Array.isArray(data557)){
-const len38 = data557.length;
-for(let i38=0; i38<len38; i38++){
-if(typeof data557[i38] !== "string"){
-const err813 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i38,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data556.origin === undefined){
+const err813 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err813];
 }
@@ -15116,10 +15127,9 @@ vErrors.push(err813);
 }
 errors++;
 }
-}
-}
-else {
-const err814 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key92 in data556){
+if(!((((((key92 === "value") || (key92 === "name")) || (key92 === "clause")) || (key92 === "assumption")) || (key92 === "origin")) || (key92 === "text"))){
+const err814 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key92},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err814];
 }
@@ -15129,9 +15139,11 @@ vErrors.push(err814);
 errors++;
 }
 }
-}
-else {
-const err815 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data556.value !== undefined){
+let data557 = data556.value;
+if(data557 && typeof data557 == "object" && !Array.isArray(data557)){
+if(data557.concealed === undefined){
+const err815 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "concealed"},message:"must have required property '"+"concealed"+"'"};
 if(vErrors === null){
 vErrors = [err815];
 }
@@ -15140,16 +15152,8 @@ vErrors.push(err815);
 }
 errors++;
 }
-}
-if(data555.name !== undefined){
-if(!(validate22(data555.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data555,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data555.clause !== undefined){
-if(typeof data555.clause !== "string"){
-const err816 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data557.discard === undefined){
+const err816 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "discard"},message:"must have required property '"+"discard"+"'"};
 if(vErrors === null){
 vErrors = [err816];
 }
@@ -15158,22 +15162,8 @@ vErrors.push(err816);
 }
 errors++;
 }
-}
-if(data555.assumption !== undefined){
-if(!(validate26(data555.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data555,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data555.origin !== undefined){
-if(!(validate29(data555.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data555,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data555.text !== undefined){
-if(typeof data555.text !== "string"){
-const err817 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data557.promoted === undefined){
+const err817 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "promoted"},message:"must have required property '"+"promoted"+"'"};
 if(vErrors === null){
 vErrors = [err817];
 }
@@ -15182,10 +15172,8 @@ vErrors.push(err817);
 }
 errors++;
 }
-}
-}
-else {
-const err818 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data557["from-hand"] === undefined){
+const err818 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/required",keyword:"required",params:{missingProperty: "from-hand"},message:"must have required property '"+"from-hand"+"'"};
 if(vErrors === null){
 vErrors = [err818];
 }
@@ -15194,12 +15182,9 @@ vErrors.push(err818);
 }
 errors++;
 }
-}
-if(data521.voidSuit !== undefined){
-let data564 = data521.voidSuit;
-if(data564 && typeof data564 == "object" && !Array.isArray(data564)){
-if(data564.value === undefined){
-const err819 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key93 in data557){
+if(!((((key93 === "concealed") || (key93 === "discard")) || (key93 === "promoted")) || (key93 === "from-hand"))){
+const err819 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err819];
 }
@@ -15208,8 +15193,11 @@ vErrors.push(err819);
 }
 errors++;
 }
-if(data564.clause === undefined){
-const err820 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data557.concealed !== undefined){
+let data558 = data557.concealed;
+if(!((typeof data558 == "number") && (isFinite(data558)))){
+const err820 = {instancePath:instancePath+"/sichuan/kongs/value/concealed",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/concealed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err820];
 }
@@ -15218,8 +15206,11 @@ vErrors.push(err820);
 }
 errors++;
 }
-if(data564.origin === undefined){
-const err821 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data557.discard !== undefined){
+let data559 = data557.discard;
+if(!((typeof data559 == "number") && (isFinite(data559)))){
+const err821 = {instancePath:instancePath+"/sichuan/kongs/value/discard",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/discard/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err821];
 }
@@ -15228,9 +15219,11 @@ vErrors.push(err821);
 }
 errors++;
 }
-for(const key93 in data564){
-if(!((((((key93 === "value") || (key93 === "name")) || (key93 === "clause")) || (key93 === "assumption")) || (key93 === "origin")) || (key93 === "text"))){
-const err822 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key93},message:"must NOT have additional properties"};
+}
+if(data557.promoted !== undefined){
+let data560 = data557.promoted;
+if(!((typeof data560 == "number") && (isFinite(data560)))){
+const err822 = {instancePath:instancePath+"/sichuan/kongs/value/promoted",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/promoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err822];
 }
@@ -15240,10 +15233,10 @@ vErrors.push(err822);
 errors++;
 }
 }
-if(data564.value !== undefined){
-let data565 = data564.value;
-if(!((typeof data565 == "number") && (isFinite(data565)))){
-const err823 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data557["from-hand"] !== undefined){
+let data561 = data557["from-hand"];
+if(!((typeof data561 == "number") && (isFinite(data561)))){
+const err823 = {instancePath:instancePath+"/sichuan/kongs/value/from-hand",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/properties/from-hand/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err823];
 }
@@ -15253,15 +15246,9 @@ vErrors.push(err823);
 errors++;
 }
 }
-if(data564.name !== undefined){
-if(!(validate22(data564.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data564,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data564.clause !== undefined){
-if(typeof data564.clause !== "string"){
-const err824 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err824 = {instancePath:instancePath+"/sichuan/kongs/value",schemaPath:"#/properties/sichuan/properties/kongs/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err824];
 }
@@ -15271,21 +15258,15 @@ vErrors.push(err824);
 errors++;
 }
 }
-if(data564.assumption !== undefined){
-if(!(validate26(data564.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data564,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data556.name !== undefined){
+if(!(validate22(data556.name, {instancePath:instancePath+"/sichuan/kongs/name",parentData:data556,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data564.origin !== undefined){
-if(!(validate29(data564.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data564,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data564.text !== undefined){
-if(typeof data564.text !== "string"){
-const err825 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data556.clause !== undefined){
+if(typeof data556.clause !== "string"){
+const err825 = {instancePath:instancePath+"/sichuan/kongs/clause",schemaPath:"#/properties/sichuan/properties/kongs/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err825];
 }
@@ -15295,9 +15276,21 @@ vErrors.push(err825);
 errors++;
 }
 }
+if(data556.assumption !== undefined){
+if(!(validate26(data556.assumption, {instancePath:instancePath+"/sichuan/kongs/assumption",parentData:data556,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err826 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data556.origin !== undefined){
+if(!(validate29(data556.origin, {instancePath:instancePath+"/sichuan/kongs/origin",parentData:data556,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data556.text !== undefined){
+if(typeof data556.text !== "string"){
+const err826 = {instancePath:instancePath+"/sichuan/kongs/text",schemaPath:"#/properties/sichuan/properties/kongs/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err826];
 }
@@ -15307,11 +15300,9 @@ vErrors.push(err826);
 errors++;
 }
 }
-if(data521.falseHu !== undefined){
-let data571 = data521.falseHu;
-if(data571 && typeof data571 == "object" && !Array.isArray(data571)){
-if(data571.value === undefined){
-const err827 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err827 = {instancePath:instancePath+"/sichuan/kongs",schemaPath:"#/properties/sichuan/properties/kongs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15320,8 +15311,12 @@ vErrors.push(err827);
 }
 errors++;
 }
-if(data571.clause === undefined){
-const err828 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.kongVoid !== undefined){
+let data567 = data541.kongVoid;
+if(data567 && typeof data567 == "object" && !Array.isArray(data567)){
+if(data567.value === undefined){
+const err828 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err828];
 }
@@ -15330,8 +15325,8 @@ vErrors.push(err828);
 }
 errors++;
 }
-if(data571.origin === undefined){
-const err829 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data567.clause === undefined){
+const err829 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err829];
 }
@@ -15340,9 +15335,8 @@ vErrors.push(err829);
 }
 errors++;
 }
-for(const key94 in data571){
-if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
-const err830 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
+if(data567.origin === undefined){
+const err830 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err830];
 }
@@ -15351,12 +15345,9 @@ vErrors.push(err830);
 }
 errors++;
 }
-}
-if(data571.value !== undefined){
-let data572 = data571.value;
-if(data572 && typeof data572 == "object" && !Array.isArray(data572)){
-if(data572.waiting === undefined){
-const err831 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+for(const key94 in data567){
+if(!((((((key94 === "value") || (key94 === "name")) || (key94 === "clause")) || (key94 === "assumption")) || (key94 === "origin")) || (key94 === "text"))){
+const err831 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key94},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err831];
 }
@@ -15365,8 +15356,15 @@ vErrors.push(err831);
 }
 errors++;
 }
-if(data572.notWaiting === undefined){
-const err832 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+}
+if(data567.value !== undefined){
+let data568 = data567.value;
+if(Array.isArray(data568)){
+const len39 = data568.length;
+for(let i39=0; i39<len39; i39++){
+let data569 = data568[i39];
+if(!(((((data569 === "robbed") || (data569 === "hu-on-next-discard")) || (data569 === "not-ready-at-wall-end")) || (data569 === "false-hu")) || (data569 === "wrong-tile-count"))){
+const err832 = {instancePath:instancePath+"/sichuan/kongVoid/value/" + i39,schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.kongVoid.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err832];
 }
@@ -15375,9 +15373,10 @@ vErrors.push(err832);
 }
 errors++;
 }
-for(const key95 in data572){
-if(!((key95 === "waiting") || (key95 === "notWaiting"))){
-const err833 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
+}
+}
+else {
+const err833 = {instancePath:instancePath+"/sichuan/kongVoid/value",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err833];
 }
@@ -15387,10 +15386,15 @@ vErrors.push(err833);
 errors++;
 }
 }
-if(data572.waiting !== undefined){
-let data573 = data572.waiting;
-if(!((typeof data573 == "number") && (isFinite(data573)))){
-const err834 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data567.name !== undefined){
+if(!(validate22(data567.name, {instancePath:instancePath+"/sichuan/kongVoid/name",parentData:data567,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data567.clause !== undefined){
+if(typeof data567.clause !== "string"){
+const err834 = {instancePath:instancePath+"/sichuan/kongVoid/clause",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err834];
 }
@@ -15400,10 +15404,21 @@ vErrors.push(err834);
 errors++;
 }
 }
-if(data572.notWaiting !== undefined){
-let data574 = data572.notWaiting;
-if(!((typeof data574 == "number") && (isFinite(data574)))){
-const err835 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data567.assumption !== undefined){
+if(!(validate26(data567.assumption, {instancePath:instancePath+"/sichuan/kongVoid/assumption",parentData:data567,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data567.origin !== undefined){
+if(!(validate29(data567.origin, {instancePath:instancePath+"/sichuan/kongVoid/origin",parentData:data567,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data567.text !== undefined){
+if(typeof data567.text !== "string"){
+const err835 = {instancePath:instancePath+"/sichuan/kongVoid/text",schemaPath:"#/properties/sichuan/properties/kongVoid/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err835];
 }
@@ -15415,7 +15430,7 @@ errors++;
 }
 }
 else {
-const err836 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err836 = {instancePath:instancePath+"/sichuan/kongVoid",schemaPath:"#/properties/sichuan/properties/kongVoid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err836];
 }
@@ -15425,15 +15440,11 @@ vErrors.push(err836);
 errors++;
 }
 }
-if(data571.name !== undefined){
-if(!(validate22(data571.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data571,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data571.clause !== undefined){
-if(typeof data571.clause !== "string"){
-const err837 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data541.wallEnd !== undefined){
+let data575 = data541.wallEnd;
+if(data575 && typeof data575 == "object" && !Array.isArray(data575)){
+if(data575.value === undefined){
+const err837 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err837];
 }
@@ -15442,22 +15453,8 @@ vErrors.push(err837);
 }
 errors++;
 }
-}
-if(data571.assumption !== undefined){
-if(!(validate26(data571.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data571,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data571.origin !== undefined){
-if(!(validate29(data571.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data571,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data571.text !== undefined){
-if(typeof data571.text !== "string"){
-const err838 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data575.clause === undefined){
+const err838 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err838];
 }
@@ -15466,10 +15463,8 @@ vErrors.push(err838);
 }
 errors++;
 }
-}
-}
-else {
-const err839 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data575.origin === undefined){
+const err839 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err839];
 }
@@ -15478,12 +15473,9 @@ vErrors.push(err839);
 }
 errors++;
 }
-}
-if(data521.furiten !== undefined){
-let data580 = data521.furiten;
-if(data580 && typeof data580 == "object" && !Array.isArray(data580)){
-if(data580.value === undefined){
-const err840 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+for(const key95 in data575){
+if(!((((((key95 === "value") || (key95 === "name")) || (key95 === "clause")) || (key95 === "assumption")) || (key95 === "origin")) || (key95 === "text"))){
+const err840 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key95},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err840];
 }
@@ -15492,8 +15484,12 @@ vErrors.push(err840);
 }
 errors++;
 }
-if(data580.clause === undefined){
-const err841 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data575.value !== undefined){
+let data576 = data575.value;
+if(data576 && typeof data576 == "object" && !Array.isArray(data576)){
+if(data576.excludes === undefined){
+const err841 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/required",keyword:"required",params:{missingProperty: "excludes"},message:"must have required property '"+"excludes"+"'"};
 if(vErrors === null){
 vErrors = [err841];
 }
@@ -15502,8 +15498,9 @@ vErrors.push(err841);
 }
 errors++;
 }
-if(data580.origin === undefined){
-const err842 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key96 in data576){
+if(!(key96 === "excludes")){
+const err842 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err842];
 }
@@ -15512,9 +15509,14 @@ vErrors.push(err842);
 }
 errors++;
 }
-for(const key96 in data580){
-if(!((((((key96 === "value") || (key96 === "name")) || (key96 === "clause")) || (key96 === "assumption")) || (key96 === "origin")) || (key96 === "text"))){
-const err843 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key96},message:"must NOT have additional properties"};
+}
+if(data576.excludes !== undefined){
+let data577 = data576.excludes;
+if(Array.isArray(data577)){
+const len40 = data577.length;
+for(let i40=0; i40<len40; i40++){
+if(typeof data577[i40] !== "string"){
+const err843 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes/" + i40,schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err843];
 }
@@ -15524,10 +15526,9 @@ vErrors.push(err843);
 errors++;
 }
 }
-if(data580.value !== undefined){
-let data581 = data580.value;
-if(!((data581 === "false-hu") || (data581 === "stands"))){
-const err844 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err844 = {instancePath:instancePath+"/sichuan/wallEnd/value/excludes",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/properties/excludes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err844];
 }
@@ -15537,15 +15538,9 @@ vErrors.push(err844);
 errors++;
 }
 }
-if(data580.name !== undefined){
-if(!(validate22(data580.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data580,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
 }
-}
-if(data580.clause !== undefined){
-if(typeof data580.clause !== "string"){
-const err845 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err845 = {instancePath:instancePath+"/sichuan/wallEnd/value",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err845];
 }
@@ -15555,21 +15550,15 @@ vErrors.push(err845);
 errors++;
 }
 }
-if(data580.assumption !== undefined){
-if(!(validate26(data580.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data580,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data575.name !== undefined){
+if(!(validate22(data575.name, {instancePath:instancePath+"/sichuan/wallEnd/name",parentData:data575,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data580.origin !== undefined){
-if(!(validate29(data580.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data580,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data580.text !== undefined){
-if(typeof data580.text !== "string"){
-const err846 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data575.clause !== undefined){
+if(typeof data575.clause !== "string"){
+const err846 = {instancePath:instancePath+"/sichuan/wallEnd/clause",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err846];
 }
@@ -15579,9 +15568,21 @@ vErrors.push(err846);
 errors++;
 }
 }
+if(data575.assumption !== undefined){
+if(!(validate26(data575.assumption, {instancePath:instancePath+"/sichuan/wallEnd/assumption",parentData:data575,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err847 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data575.origin !== undefined){
+if(!(validate29(data575.origin, {instancePath:instancePath+"/sichuan/wallEnd/origin",parentData:data575,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data575.text !== undefined){
+if(typeof data575.text !== "string"){
+const err847 = {instancePath:instancePath+"/sichuan/wallEnd/text",schemaPath:"#/properties/sichuan/properties/wallEnd/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err847];
 }
@@ -15591,11 +15592,9 @@ vErrors.push(err847);
 errors++;
 }
 }
-if(data521.declarations !== undefined){
-let data587 = data521.declarations;
-if(data587 && typeof data587 == "object" && !Array.isArray(data587)){
-if(data587.value === undefined){
-const err848 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err848 = {instancePath:instancePath+"/sichuan/wallEnd",schemaPath:"#/properties/sichuan/properties/wallEnd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err848];
 }
@@ -15604,8 +15603,12 @@ vErrors.push(err848);
 }
 errors++;
 }
-if(data587.clause === undefined){
-const err849 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.voidSuit !== undefined){
+let data584 = data541.voidSuit;
+if(data584 && typeof data584 == "object" && !Array.isArray(data584)){
+if(data584.value === undefined){
+const err849 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err849];
 }
@@ -15614,8 +15617,8 @@ vErrors.push(err849);
 }
 errors++;
 }
-if(data587.origin === undefined){
-const err850 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data584.clause === undefined){
+const err850 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err850];
 }
@@ -15624,9 +15627,8 @@ vErrors.push(err850);
 }
 errors++;
 }
-for(const key97 in data587){
-if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
-const err851 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
+if(data584.origin === undefined){
+const err851 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err851];
 }
@@ -15635,11 +15637,9 @@ vErrors.push(err851);
 }
 errors++;
 }
-}
-if(data587.value !== undefined){
-let data588 = data587.value;
-if(!((data588 === "first") || (data588 === "every"))){
-const err852 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
+for(const key97 in data584){
+if(!((((((key97 === "value") || (key97 === "name")) || (key97 === "clause")) || (key97 === "assumption")) || (key97 === "origin")) || (key97 === "text"))){
+const err852 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key97},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err852];
 }
@@ -15649,15 +15649,11 @@ vErrors.push(err852);
 errors++;
 }
 }
-if(data587.name !== undefined){
-if(!(validate22(data587.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data587,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data587.clause !== undefined){
-if(typeof data587.clause !== "string"){
-const err853 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data584.value !== undefined){
+let data585 = data584.value;
+if(data585 && typeof data585 == "object" && !Array.isArray(data585)){
+if(data585.wallEnd === undefined){
+const err853 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEnd"},message:"must have required property '"+"wallEnd"+"'"};
 if(vErrors === null){
 vErrors = [err853];
 }
@@ -15666,22 +15662,8 @@ vErrors.push(err853);
 }
 errors++;
 }
-}
-if(data587.assumption !== undefined){
-if(!(validate26(data587.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data587,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data587.origin !== undefined){
-if(!(validate29(data587.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data587,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data587.text !== undefined){
-if(typeof data587.text !== "string"){
-const err854 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data585.declaredSet === undefined){
+const err854 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "declaredSet"},message:"must have required property '"+"declaredSet"+"'"};
 if(vErrors === null){
 vErrors = [err854];
 }
@@ -15690,10 +15672,8 @@ vErrors.push(err854);
 }
 errors++;
 }
-}
-}
-else {
-const err855 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data585.wallEndTiles === undefined){
+const err855 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "wallEndTiles"},message:"must have required property '"+"wallEndTiles"+"'"};
 if(vErrors === null){
 vErrors = [err855];
 }
@@ -15702,12 +15682,8 @@ vErrors.push(err855);
 }
 errors++;
 }
-}
-if(data521.deadHandClaims !== undefined){
-let data594 = data521.deadHandClaims;
-if(data594 && typeof data594 == "object" && !Array.isArray(data594)){
-if(data594.value === undefined){
-const err856 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data585.exemption === undefined){
+const err856 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/required",keyword:"required",params:{missingProperty: "exemption"},message:"must have required property '"+"exemption"+"'"};
 if(vErrors === null){
 vErrors = [err856];
 }
@@ -15716,8 +15692,9 @@ vErrors.push(err856);
 }
 errors++;
 }
-if(data594.clause === undefined){
-const err857 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+for(const key98 in data585){
+if(!((((key98 === "wallEnd") || (key98 === "declaredSet")) || (key98 === "wallEndTiles")) || (key98 === "exemption"))){
+const err857 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err857];
 }
@@ -15726,8 +15703,11 @@ vErrors.push(err857);
 }
 errors++;
 }
-if(data594.origin === undefined){
-const err858 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+if(data585.wallEnd !== undefined){
+let data586 = data585.wallEnd;
+if(!((typeof data586 == "number") && (isFinite(data586)))){
+const err858 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEnd",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEnd/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err858];
 }
@@ -15736,9 +15716,11 @@ vErrors.push(err858);
 }
 errors++;
 }
-for(const key98 in data594){
-if(!((((((key98 === "value") || (key98 === "name")) || (key98 === "clause")) || (key98 === "assumption")) || (key98 === "origin")) || (key98 === "text"))){
-const err859 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key98},message:"must NOT have additional properties"};
+}
+if(data585.declaredSet !== undefined){
+let data587 = data585.declaredSet;
+if(!((typeof data587 == "number") && (isFinite(data587)))){
+const err859 = {instancePath:instancePath+"/sichuan/voidSuit/value/declaredSet",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/declaredSet/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err859];
 }
@@ -15748,9 +15730,10 @@ vErrors.push(err859);
 errors++;
 }
 }
-if(data594.value !== undefined){
-if(typeof data594.value !== "boolean"){
-const err860 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data585.wallEndTiles !== undefined){
+let data588 = data585.wallEndTiles;
+if(!((data588 === "standing") || (data588 === "all"))){
+const err860 = {instancePath:instancePath+"/sichuan/voidSuit/value/wallEndTiles",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/wallEndTiles/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.wallEndTiles.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err860];
 }
@@ -15760,15 +15743,14 @@ vErrors.push(err860);
 errors++;
 }
 }
-if(data594.name !== undefined){
-if(!(validate22(data594.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data594,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data594.clause !== undefined){
-if(typeof data594.clause !== "string"){
-const err861 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data585.exemption !== undefined){
+let data589 = data585.exemption;
+const _errs1081 = errors;
+let valid196 = false;
+let passing14 = null;
+const _errs1082 = errors;
+if(data589 !== null){
+const err861 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err861];
 }
@@ -15777,22 +15759,14 @@ vErrors.push(err861);
 }
 errors++;
 }
+var _valid15 = _errs1082 === errors;
+if(_valid15){
+valid196 = true;
+passing14 = 0;
 }
-if(data594.assumption !== undefined){
-if(!(validate26(data594.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data594,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data594.origin !== undefined){
-if(!(validate29(data594.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data594,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data594.text !== undefined){
-if(typeof data594.text !== "string"){
-const err862 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs1084 = errors;
+if(!(data589 === "all-discards-void")){
+const err862 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.voidSuit.properties.value.properties.exemption.oneOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err862];
 }
@@ -15801,10 +15775,19 @@ vErrors.push(err862);
 }
 errors++;
 }
-}
+var _valid15 = _errs1084 === errors;
+if(_valid15 && valid196){
+valid196 = false;
+passing14 = [passing14, 1];
 }
 else {
-const err863 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_valid15){
+valid196 = true;
+passing14 = 1;
+}
+}
+if(!valid196){
+const err863 = {instancePath:instancePath+"/sichuan/voidSuit/value/exemption",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/properties/exemption/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err863];
 }
@@ -15813,169 +15796,11 @@ vErrors.push(err863);
 }
 errors++;
 }
-}
-if(data521.minorViolations !== undefined){
-let data601 = data521.minorViolations;
-const _errs1098 = errors;
-let valid192 = false;
-const _errs1099 = errors;
-if(data601 !== null){
-const err864 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err864];
-}
 else {
-vErrors.push(err864);
-}
-errors++;
-}
-var _valid15 = _errs1099 === errors;
-valid192 = valid192 || _valid15;
-if(!valid192){
-const _errs1101 = errors;
-if(data601 && typeof data601 == "object" && !Array.isArray(data601)){
-if(data601.value === undefined){
-const err865 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
-if(vErrors === null){
-vErrors = [err865];
-}
-else {
-vErrors.push(err865);
-}
-errors++;
-}
-if(data601.clause === undefined){
-const err866 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
-if(vErrors === null){
-vErrors = [err866];
-}
-else {
-vErrors.push(err866);
-}
-errors++;
-}
-if(data601.origin === undefined){
-const err867 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
-if(vErrors === null){
-vErrors = [err867];
-}
-else {
-vErrors.push(err867);
-}
-errors++;
-}
-for(const key99 in data601){
-if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
-const err868 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err868];
-}
-else {
-vErrors.push(err868);
-}
-errors++;
-}
-}
-if(data601.value !== undefined){
-let data602 = data601.value;
-if(Array.isArray(data602)){
-const len39 = data602.length;
-for(let i39=0; i39<len39; i39++){
-let data603 = data602[i39];
-if(!((typeof data603 == "number") && (isFinite(data603)))){
-const err869 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i39,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err869];
-}
-else {
-vErrors.push(err869);
-}
-errors++;
-}
-}
-}
-else {
-const err870 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err870];
-}
-else {
-vErrors.push(err870);
-}
-errors++;
-}
-}
-if(data601.name !== undefined){
-if(!(validate22(data601.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data601,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data601.clause !== undefined){
-if(typeof data601.clause !== "string"){
-const err871 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err871];
-}
-else {
-vErrors.push(err871);
-}
-errors++;
-}
-}
-if(data601.assumption !== undefined){
-if(!(validate26(data601.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data601,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data601.origin !== undefined){
-if(!(validate29(data601.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data601,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data601.text !== undefined){
-if(typeof data601.text !== "string"){
-const err872 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err872];
-}
-else {
-vErrors.push(err872);
-}
-errors++;
-}
-}
-}
-else {
-const err873 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err873];
-}
-else {
-vErrors.push(err873);
-}
-errors++;
-}
-var _valid15 = _errs1101 === errors;
-valid192 = valid192 || _valid15;
-}
-if(!valid192){
-const err874 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err874];
-}
-else {
-vErrors.push(err874);
-}
-errors++;
-}
-else {
-errors = _errs1098;
+errors = _errs1081;
 if(vErrors !== null){
-if(_errs1098){
-vErrors.length = _errs1098;
+if(_errs1081){
+vErrors.length = _errs1081;
 }
 else {
 vErrors = null;
@@ -15985,7 +15810,154 @@ vErrors = null;
 }
 }
 else {
-const err875 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err864 = {instancePath:instancePath+"/sichuan/voidSuit/value",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err864];
+}
+else {
+vErrors.push(err864);
+}
+errors++;
+}
+}
+if(data584.name !== undefined){
+if(!(validate22(data584.name, {instancePath:instancePath+"/sichuan/voidSuit/name",parentData:data584,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data584.clause !== undefined){
+if(typeof data584.clause !== "string"){
+const err865 = {instancePath:instancePath+"/sichuan/voidSuit/clause",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err865];
+}
+else {
+vErrors.push(err865);
+}
+errors++;
+}
+}
+if(data584.assumption !== undefined){
+if(!(validate26(data584.assumption, {instancePath:instancePath+"/sichuan/voidSuit/assumption",parentData:data584,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data584.origin !== undefined){
+if(!(validate29(data584.origin, {instancePath:instancePath+"/sichuan/voidSuit/origin",parentData:data584,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data584.text !== undefined){
+if(typeof data584.text !== "string"){
+const err866 = {instancePath:instancePath+"/sichuan/voidSuit/text",schemaPath:"#/properties/sichuan/properties/voidSuit/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err866];
+}
+else {
+vErrors.push(err866);
+}
+errors++;
+}
+}
+}
+else {
+const err867 = {instancePath:instancePath+"/sichuan/voidSuit",schemaPath:"#/properties/sichuan/properties/voidSuit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err867];
+}
+else {
+vErrors.push(err867);
+}
+errors++;
+}
+}
+if(data541.falseHu !== undefined){
+let data595 = data541.falseHu;
+if(data595 && typeof data595 == "object" && !Array.isArray(data595)){
+if(data595.value === undefined){
+const err868 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err868];
+}
+else {
+vErrors.push(err868);
+}
+errors++;
+}
+if(data595.clause === undefined){
+const err869 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err869];
+}
+else {
+vErrors.push(err869);
+}
+errors++;
+}
+if(data595.origin === undefined){
+const err870 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err870];
+}
+else {
+vErrors.push(err870);
+}
+errors++;
+}
+for(const key99 in data595){
+if(!((((((key99 === "value") || (key99 === "name")) || (key99 === "clause")) || (key99 === "assumption")) || (key99 === "origin")) || (key99 === "text"))){
+const err871 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key99},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err871];
+}
+else {
+vErrors.push(err871);
+}
+errors++;
+}
+}
+if(data595.value !== undefined){
+let data596 = data595.value;
+if(data596 && typeof data596 == "object" && !Array.isArray(data596)){
+if(data596.waiting === undefined){
+const err872 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "waiting"},message:"must have required property '"+"waiting"+"'"};
+if(vErrors === null){
+vErrors = [err872];
+}
+else {
+vErrors.push(err872);
+}
+errors++;
+}
+if(data596.notWaiting === undefined){
+const err873 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/required",keyword:"required",params:{missingProperty: "notWaiting"},message:"must have required property '"+"notWaiting"+"'"};
+if(vErrors === null){
+vErrors = [err873];
+}
+else {
+vErrors.push(err873);
+}
+errors++;
+}
+for(const key100 in data596){
+if(!((key100 === "waiting") || (key100 === "notWaiting"))){
+const err874 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err874];
+}
+else {
+vErrors.push(err874);
+}
+errors++;
+}
+}
+if(data596.waiting !== undefined){
+let data597 = data596.waiting;
+if(!((typeof data597 == "number") && (isFinite(data597)))){
+const err875 = {instancePath:instancePath+"/sichuan/falseHu/value/waiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/waiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err875];
 }
@@ -15995,11 +15967,10 @@ vErrors.push(err875);
 errors++;
 }
 }
-if(data.riichi !== undefined){
-let data609 = data.riichi;
-if(data609 && typeof data609 == "object" && !Array.isArray(data609)){
-if(data609.startPoints === undefined){
-const err876 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
+if(data596.notWaiting !== undefined){
+let data598 = data596.notWaiting;
+if(!((typeof data598 == "number") && (isFinite(data598)))){
+const err876 = {instancePath:instancePath+"/sichuan/falseHu/value/notWaiting",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/properties/notWaiting/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err876];
 }
@@ -16008,8 +15979,10 @@ vErrors.push(err876);
 }
 errors++;
 }
-if(data609.targetPoints === undefined){
-const err877 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
+}
+}
+else {
+const err877 = {instancePath:instancePath+"/sichuan/falseHu/value",schemaPath:"#/properties/sichuan/properties/falseHu/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err877];
 }
@@ -16018,8 +15991,16 @@ vErrors.push(err877);
 }
 errors++;
 }
-if(data609.uma === undefined){
-const err878 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
+}
+if(data595.name !== undefined){
+if(!(validate22(data595.name, {instancePath:instancePath+"/sichuan/falseHu/name",parentData:data595,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data595.clause !== undefined){
+if(typeof data595.clause !== "string"){
+const err878 = {instancePath:instancePath+"/sichuan/falseHu/clause",schemaPath:"#/properties/sichuan/properties/falseHu/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err878];
 }
@@ -16028,8 +16009,22 @@ vErrors.push(err878);
 }
 errors++;
 }
-if(data609.riichiStick === undefined){
-const err879 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
+}
+if(data595.assumption !== undefined){
+if(!(validate26(data595.assumption, {instancePath:instancePath+"/sichuan/falseHu/assumption",parentData:data595,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data595.origin !== undefined){
+if(!(validate29(data595.origin, {instancePath:instancePath+"/sichuan/falseHu/origin",parentData:data595,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data595.text !== undefined){
+if(typeof data595.text !== "string"){
+const err879 = {instancePath:instancePath+"/sichuan/falseHu/text",schemaPath:"#/properties/sichuan/properties/falseHu/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err879];
 }
@@ -16038,8 +16033,10 @@ vErrors.push(err879);
 }
 errors++;
 }
-if(data609.notenPayment === undefined){
-const err880 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
+}
+}
+else {
+const err880 = {instancePath:instancePath+"/sichuan/falseHu",schemaPath:"#/properties/sichuan/properties/falseHu/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err880];
 }
@@ -16048,8 +16045,12 @@ vErrors.push(err880);
 }
 errors++;
 }
-if(data609.dealerKeeps === undefined){
-const err881 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
+}
+if(data541.furiten !== undefined){
+let data604 = data541.furiten;
+if(data604 && typeof data604 == "object" && !Array.isArray(data604)){
+if(data604.value === undefined){
+const err881 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err881];
 }
@@ -16058,8 +16059,8 @@ vErrors.push(err881);
 }
 errors++;
 }
-if(data609.multipleRon === undefined){
-const err882 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
+if(data604.clause === undefined){
+const err882 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err882];
 }
@@ -16068,8 +16069,8 @@ vErrors.push(err882);
 }
 errors++;
 }
-if(data609.leftoverSticks === undefined){
-const err883 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
+if(data604.origin === undefined){
+const err883 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err883];
 }
@@ -16078,8 +16079,9 @@ vErrors.push(err883);
 }
 errors++;
 }
-if(data609.chombo === undefined){
-const err884 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
+for(const key101 in data604){
+if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
+const err884 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err884];
 }
@@ -16088,8 +16090,11 @@ vErrors.push(err884);
 }
 errors++;
 }
-if(data609.rounds === undefined){
-const err885 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
+}
+if(data604.value !== undefined){
+let data605 = data604.value;
+if(!(((data605 === "false-hu") || (data605 === "barred")) || (data605 === "stands"))){
+const err885 = {instancePath:instancePath+"/sichuan/furiten/value",schemaPath:"#/properties/sichuan/properties/furiten/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.furiten.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err885];
 }
@@ -16098,8 +16103,16 @@ vErrors.push(err885);
 }
 errors++;
 }
-if(data609.pointsPerTournamentPoint === undefined){
-const err886 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
+}
+if(data604.name !== undefined){
+if(!(validate22(data604.name, {instancePath:instancePath+"/sichuan/furiten/name",parentData:data604,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data604.clause !== undefined){
+if(typeof data604.clause !== "string"){
+const err886 = {instancePath:instancePath+"/sichuan/furiten/clause",schemaPath:"#/properties/sichuan/properties/furiten/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err886];
 }
@@ -16108,9 +16121,22 @@ vErrors.push(err886);
 }
 errors++;
 }
-for(const key100 in data609){
-if(!(func2.call(schema6.properties.riichi.properties, key100))){
-const err887 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key100},message:"must NOT have additional properties"};
+}
+if(data604.assumption !== undefined){
+if(!(validate26(data604.assumption, {instancePath:instancePath+"/sichuan/furiten/assumption",parentData:data604,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data604.origin !== undefined){
+if(!(validate29(data604.origin, {instancePath:instancePath+"/sichuan/furiten/origin",parentData:data604,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data604.text !== undefined){
+if(typeof data604.text !== "string"){
+const err887 = {instancePath:instancePath+"/sichuan/furiten/text",schemaPath:"#/properties/sichuan/properties/furiten/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err887];
 }
@@ -16120,11 +16146,9 @@ vErrors.push(err887);
 errors++;
 }
 }
-if(data609.startPoints !== undefined){
-let data610 = data609.startPoints;
-if(data610 && typeof data610 == "object" && !Array.isArray(data610)){
-if(data610.value === undefined){
-const err888 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err888 = {instancePath:instancePath+"/sichuan/furiten",schemaPath:"#/properties/sichuan/properties/furiten/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err888];
 }
@@ -16133,8 +16157,12 @@ vErrors.push(err888);
 }
 errors++;
 }
-if(data610.clause === undefined){
-const err889 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.declarations !== undefined){
+let data611 = data541.declarations;
+if(data611 && typeof data611 == "object" && !Array.isArray(data611)){
+if(data611.value === undefined){
+const err889 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err889];
 }
@@ -16143,8 +16171,8 @@ vErrors.push(err889);
 }
 errors++;
 }
-if(data610.origin === undefined){
-const err890 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data611.clause === undefined){
+const err890 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err890];
 }
@@ -16153,9 +16181,8 @@ vErrors.push(err890);
 }
 errors++;
 }
-for(const key101 in data610){
-if(!((((((key101 === "value") || (key101 === "name")) || (key101 === "clause")) || (key101 === "assumption")) || (key101 === "origin")) || (key101 === "text"))){
-const err891 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key101},message:"must NOT have additional properties"};
+if(data611.origin === undefined){
+const err891 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err891];
 }
@@ -16164,11 +16191,9 @@ vErrors.push(err891);
 }
 errors++;
 }
-}
-if(data610.value !== undefined){
-let data611 = data610.value;
-if(!((typeof data611 == "number") && (isFinite(data611)))){
-const err892 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key102 in data611){
+if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
+const err892 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err892];
 }
@@ -16178,15 +16203,10 @@ vErrors.push(err892);
 errors++;
 }
 }
-if(data610.name !== undefined){
-if(!(validate22(data610.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data610,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data610.clause !== undefined){
-if(typeof data610.clause !== "string"){
-const err893 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data611.value !== undefined){
+let data612 = data611.value;
+if(!((data612 === "first") || (data612 === "every"))){
+const err893 = {instancePath:instancePath+"/sichuan/declarations/value",schemaPath:"#/properties/sichuan/properties/declarations/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.sichuan.properties.declarations.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err893];
 }
@@ -16196,21 +16216,15 @@ vErrors.push(err893);
 errors++;
 }
 }
-if(data610.assumption !== undefined){
-if(!(validate26(data610.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data610,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data611.name !== undefined){
+if(!(validate22(data611.name, {instancePath:instancePath+"/sichuan/declarations/name",parentData:data611,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data610.origin !== undefined){
-if(!(validate29(data610.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data610,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data610.text !== undefined){
-if(typeof data610.text !== "string"){
-const err894 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data611.clause !== undefined){
+if(typeof data611.clause !== "string"){
+const err894 = {instancePath:instancePath+"/sichuan/declarations/clause",schemaPath:"#/properties/sichuan/properties/declarations/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err894];
 }
@@ -16220,9 +16234,21 @@ vErrors.push(err894);
 errors++;
 }
 }
+if(data611.assumption !== undefined){
+if(!(validate26(data611.assumption, {instancePath:instancePath+"/sichuan/declarations/assumption",parentData:data611,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err895 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data611.origin !== undefined){
+if(!(validate29(data611.origin, {instancePath:instancePath+"/sichuan/declarations/origin",parentData:data611,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data611.text !== undefined){
+if(typeof data611.text !== "string"){
+const err895 = {instancePath:instancePath+"/sichuan/declarations/text",schemaPath:"#/properties/sichuan/properties/declarations/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err895];
 }
@@ -16232,11 +16258,9 @@ vErrors.push(err895);
 errors++;
 }
 }
-if(data609.targetPoints !== undefined){
-let data617 = data609.targetPoints;
-if(data617 && typeof data617 == "object" && !Array.isArray(data617)){
-if(data617.value === undefined){
-const err896 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err896 = {instancePath:instancePath+"/sichuan/declarations",schemaPath:"#/properties/sichuan/properties/declarations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err896];
 }
@@ -16245,8 +16269,12 @@ vErrors.push(err896);
 }
 errors++;
 }
-if(data617.clause === undefined){
-const err897 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.deadHandClaims !== undefined){
+let data618 = data541.deadHandClaims;
+if(data618 && typeof data618 == "object" && !Array.isArray(data618)){
+if(data618.value === undefined){
+const err897 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err897];
 }
@@ -16255,8 +16283,8 @@ vErrors.push(err897);
 }
 errors++;
 }
-if(data617.origin === undefined){
-const err898 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data618.clause === undefined){
+const err898 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err898];
 }
@@ -16265,9 +16293,8 @@ vErrors.push(err898);
 }
 errors++;
 }
-for(const key102 in data617){
-if(!((((((key102 === "value") || (key102 === "name")) || (key102 === "clause")) || (key102 === "assumption")) || (key102 === "origin")) || (key102 === "text"))){
-const err899 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key102},message:"must NOT have additional properties"};
+if(data618.origin === undefined){
+const err899 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err899];
 }
@@ -16276,11 +16303,9 @@ vErrors.push(err899);
 }
 errors++;
 }
-}
-if(data617.value !== undefined){
-let data618 = data617.value;
-if(!((typeof data618 == "number") && (isFinite(data618)))){
-const err900 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key103 in data618){
+if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
+const err900 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err900];
 }
@@ -16290,15 +16315,9 @@ vErrors.push(err900);
 errors++;
 }
 }
-if(data617.name !== undefined){
-if(!(validate22(data617.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data617,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data617.clause !== undefined){
-if(typeof data617.clause !== "string"){
-const err901 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data618.value !== undefined){
+if(typeof data618.value !== "boolean"){
+const err901 = {instancePath:instancePath+"/sichuan/deadHandClaims/value",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/value/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err901];
 }
@@ -16308,21 +16327,15 @@ vErrors.push(err901);
 errors++;
 }
 }
-if(data617.assumption !== undefined){
-if(!(validate26(data617.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data617,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(data618.name !== undefined){
+if(!(validate22(data618.name, {instancePath:instancePath+"/sichuan/deadHandClaims/name",parentData:data618,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data617.origin !== undefined){
-if(!(validate29(data617.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data617,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data617.text !== undefined){
-if(typeof data617.text !== "string"){
-const err902 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data618.clause !== undefined){
+if(typeof data618.clause !== "string"){
+const err902 = {instancePath:instancePath+"/sichuan/deadHandClaims/clause",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err902];
 }
@@ -16332,9 +16345,21 @@ vErrors.push(err902);
 errors++;
 }
 }
+if(data618.assumption !== undefined){
+if(!(validate26(data618.assumption, {instancePath:instancePath+"/sichuan/deadHandClaims/assumption",parentData:data618,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
 }
-else {
-const err903 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data618.origin !== undefined){
+if(!(validate29(data618.origin, {instancePath:instancePath+"/sichuan/deadHandClaims/origin",parentData:data618,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data618.text !== undefined){
+if(typeof data618.text !== "string"){
+const err903 = {instancePath:instancePath+"/sichuan/deadHandClaims/text",schemaPath:"#/properties/sichuan/properties/deadHandClaims/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err903];
 }
@@ -16344,11 +16369,9 @@ vErrors.push(err903);
 errors++;
 }
 }
-if(data609.uma !== undefined){
-let data624 = data609.uma;
-if(data624 && typeof data624 == "object" && !Array.isArray(data624)){
-if(data624.value === undefined){
-const err904 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err904 = {instancePath:instancePath+"/sichuan/deadHandClaims",schemaPath:"#/properties/sichuan/properties/deadHandClaims/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err904];
 }
@@ -16357,8 +16380,14 @@ vErrors.push(err904);
 }
 errors++;
 }
-if(data624.clause === undefined){
-const err905 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data541.minorViolations !== undefined){
+let data625 = data541.minorViolations;
+const _errs1144 = errors;
+let valid202 = false;
+const _errs1145 = errors;
+if(data625 !== null){
+const err905 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err905];
 }
@@ -16367,8 +16396,13 @@ vErrors.push(err905);
 }
 errors++;
 }
-if(data624.origin === undefined){
-const err906 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid16 = _errs1145 === errors;
+valid202 = valid202 || _valid16;
+if(!valid202){
+const _errs1147 = errors;
+if(data625 && typeof data625 == "object" && !Array.isArray(data625)){
+if(data625.value === undefined){
+const err906 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err906];
 }
@@ -16377,9 +16411,8 @@ vErrors.push(err906);
 }
 errors++;
 }
-for(const key103 in data624){
-if(!((((((key103 === "value") || (key103 === "name")) || (key103 === "clause")) || (key103 === "assumption")) || (key103 === "origin")) || (key103 === "text"))){
-const err907 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key103},message:"must NOT have additional properties"};
+if(data625.clause === undefined){
+const err907 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err907];
 }
@@ -16388,15 +16421,8 @@ vErrors.push(err907);
 }
 errors++;
 }
-}
-if(data624.value !== undefined){
-let data625 = data624.value;
-if(Array.isArray(data625)){
-const len40 = data625.length;
-for(let i40=0; i40<len40; i40++){
-let data626 = data625[i40];
-if(!((typeof data626 == "number") && (isFinite(data626)))){
-const err908 = {instancePath:instancePath+"/riichi/uma/value/" + i40,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data625.origin === undefined){
+const err908 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err908];
 }
@@ -16405,10 +16431,9 @@ vErrors.push(err908);
 }
 errors++;
 }
-}
-}
-else {
-const err909 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key104 in data625){
+if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
+const err909 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err909];
 }
@@ -16418,15 +16443,14 @@ vErrors.push(err909);
 errors++;
 }
 }
-if(data624.name !== undefined){
-if(!(validate22(data624.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data624,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data624.clause !== undefined){
-if(typeof data624.clause !== "string"){
-const err910 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data625.value !== undefined){
+let data626 = data625.value;
+if(Array.isArray(data626)){
+const len41 = data626.length;
+for(let i41=0; i41<len41; i41++){
+let data627 = data626[i41];
+if(!((typeof data627 == "number") && (isFinite(data627)))){
+const err910 = {instancePath:instancePath+"/sichuan/minorViolations/value/" + i41,schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err910];
 }
@@ -16436,21 +16460,9 @@ vErrors.push(err910);
 errors++;
 }
 }
-if(data624.assumption !== undefined){
-if(!(validate26(data624.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data624,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data624.origin !== undefined){
-if(!(validate29(data624.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data624,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data624.text !== undefined){
-if(typeof data624.text !== "string"){
-const err911 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err911 = {instancePath:instancePath+"/sichuan/minorViolations/value",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err911];
 }
@@ -16460,9 +16472,15 @@ vErrors.push(err911);
 errors++;
 }
 }
+if(data625.name !== undefined){
+if(!(validate22(data625.name, {instancePath:instancePath+"/sichuan/minorViolations/name",parentData:data625,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err912 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data625.clause !== undefined){
+if(typeof data625.clause !== "string"){
+const err912 = {instancePath:instancePath+"/sichuan/minorViolations/clause",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err912];
 }
@@ -16472,11 +16490,21 @@ vErrors.push(err912);
 errors++;
 }
 }
-if(data609.riichiStick !== undefined){
-let data632 = data609.riichiStick;
-if(data632 && typeof data632 == "object" && !Array.isArray(data632)){
-if(data632.value === undefined){
-const err913 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data625.assumption !== undefined){
+if(!(validate26(data625.assumption, {instancePath:instancePath+"/sichuan/minorViolations/assumption",parentData:data625,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data625.origin !== undefined){
+if(!(validate29(data625.origin, {instancePath:instancePath+"/sichuan/minorViolations/origin",parentData:data625,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data625.text !== undefined){
+if(typeof data625.text !== "string"){
+const err913 = {instancePath:instancePath+"/sichuan/minorViolations/text",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err913];
 }
@@ -16485,8 +16513,10 @@ vErrors.push(err913);
 }
 errors++;
 }
-if(data632.clause === undefined){
-const err914 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+}
+else {
+const err914 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err914];
 }
@@ -16495,8 +16525,11 @@ vErrors.push(err914);
 }
 errors++;
 }
-if(data632.origin === undefined){
-const err915 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid16 = _errs1147 === errors;
+valid202 = valid202 || _valid16;
+}
+if(!valid202){
+const err915 = {instancePath:instancePath+"/sichuan/minorViolations",schemaPath:"#/properties/sichuan/properties/minorViolations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err915];
 }
@@ -16505,9 +16538,21 @@ vErrors.push(err915);
 }
 errors++;
 }
-for(const key104 in data632){
-if(!((((((key104 === "value") || (key104 === "name")) || (key104 === "clause")) || (key104 === "assumption")) || (key104 === "origin")) || (key104 === "text"))){
-const err916 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key104},message:"must NOT have additional properties"};
+else {
+errors = _errs1144;
+if(vErrors !== null){
+if(_errs1144){
+vErrors.length = _errs1144;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err916 = {instancePath:instancePath+"/sichuan",schemaPath:"#/properties/sichuan/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err916];
 }
@@ -16517,10 +16562,11 @@ vErrors.push(err916);
 errors++;
 }
 }
-if(data632.value !== undefined){
-let data633 = data632.value;
-if(!((typeof data633 == "number") && (isFinite(data633)))){
-const err917 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.riichi !== undefined){
+let data633 = data.riichi;
+if(data633 && typeof data633 == "object" && !Array.isArray(data633)){
+if(data633.startPoints === undefined){
+const err917 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "startPoints"},message:"must have required property '"+"startPoints"+"'"};
 if(vErrors === null){
 vErrors = [err917];
 }
@@ -16529,16 +16575,8 @@ vErrors.push(err917);
 }
 errors++;
 }
-}
-if(data632.name !== undefined){
-if(!(validate22(data632.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data632,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data632.clause !== undefined){
-if(typeof data632.clause !== "string"){
-const err918 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data633.targetPoints === undefined){
+const err918 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "targetPoints"},message:"must have required property '"+"targetPoints"+"'"};
 if(vErrors === null){
 vErrors = [err918];
 }
@@ -16547,22 +16585,8 @@ vErrors.push(err918);
 }
 errors++;
 }
-}
-if(data632.assumption !== undefined){
-if(!(validate26(data632.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data632,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data632.origin !== undefined){
-if(!(validate29(data632.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data632,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data632.text !== undefined){
-if(typeof data632.text !== "string"){
-const err919 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data633.uma === undefined){
+const err919 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "uma"},message:"must have required property '"+"uma"+"'"};
 if(vErrors === null){
 vErrors = [err919];
 }
@@ -16571,10 +16595,8 @@ vErrors.push(err919);
 }
 errors++;
 }
-}
-}
-else {
-const err920 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data633.riichiStick === undefined){
+const err920 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "riichiStick"},message:"must have required property '"+"riichiStick"+"'"};
 if(vErrors === null){
 vErrors = [err920];
 }
@@ -16583,12 +16605,8 @@ vErrors.push(err920);
 }
 errors++;
 }
-}
-if(data609.notenPayment !== undefined){
-let data639 = data609.notenPayment;
-if(data639 && typeof data639 == "object" && !Array.isArray(data639)){
-if(data639.value === undefined){
-const err921 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data633.notenPayment === undefined){
+const err921 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "notenPayment"},message:"must have required property '"+"notenPayment"+"'"};
 if(vErrors === null){
 vErrors = [err921];
 }
@@ -16597,8 +16615,8 @@ vErrors.push(err921);
 }
 errors++;
 }
-if(data639.clause === undefined){
-const err922 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data633.dealerKeeps === undefined){
+const err922 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "dealerKeeps"},message:"must have required property '"+"dealerKeeps"+"'"};
 if(vErrors === null){
 vErrors = [err922];
 }
@@ -16607,8 +16625,8 @@ vErrors.push(err922);
 }
 errors++;
 }
-if(data639.origin === undefined){
-const err923 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data633.multipleRon === undefined){
+const err923 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "multipleRon"},message:"must have required property '"+"multipleRon"+"'"};
 if(vErrors === null){
 vErrors = [err923];
 }
@@ -16617,9 +16635,8 @@ vErrors.push(err923);
 }
 errors++;
 }
-for(const key105 in data639){
-if(!((((((key105 === "value") || (key105 === "name")) || (key105 === "clause")) || (key105 === "assumption")) || (key105 === "origin")) || (key105 === "text"))){
-const err924 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
+if(data633.leftoverSticks === undefined){
+const err924 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "leftoverSticks"},message:"must have required property '"+"leftoverSticks"+"'"};
 if(vErrors === null){
 vErrors = [err924];
 }
@@ -16628,11 +16645,8 @@ vErrors.push(err924);
 }
 errors++;
 }
-}
-if(data639.value !== undefined){
-let data640 = data639.value;
-if(!((typeof data640 == "number") && (isFinite(data640)))){
-const err925 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data633.chombo === undefined){
+const err925 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "chombo"},message:"must have required property '"+"chombo"+"'"};
 if(vErrors === null){
 vErrors = [err925];
 }
@@ -16641,16 +16655,8 @@ vErrors.push(err925);
 }
 errors++;
 }
-}
-if(data639.name !== undefined){
-if(!(validate22(data639.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data639,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data639.clause !== undefined){
-if(typeof data639.clause !== "string"){
-const err926 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data633.rounds === undefined){
+const err926 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "rounds"},message:"must have required property '"+"rounds"+"'"};
 if(vErrors === null){
 vErrors = [err926];
 }
@@ -16659,22 +16665,8 @@ vErrors.push(err926);
 }
 errors++;
 }
-}
-if(data639.assumption !== undefined){
-if(!(validate26(data639.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data639,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data639.origin !== undefined){
-if(!(validate29(data639.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data639,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data639.text !== undefined){
-if(typeof data639.text !== "string"){
-const err927 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data633.pointsPerTournamentPoint === undefined){
+const err927 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/required",keyword:"required",params:{missingProperty: "pointsPerTournamentPoint"},message:"must have required property '"+"pointsPerTournamentPoint"+"'"};
 if(vErrors === null){
 vErrors = [err927];
 }
@@ -16683,10 +16675,9 @@ vErrors.push(err927);
 }
 errors++;
 }
-}
-}
-else {
-const err928 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key105 in data633){
+if(!(func2.call(schema6.properties.riichi.properties, key105))){
+const err928 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key105},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err928];
 }
@@ -16696,11 +16687,11 @@ vErrors.push(err928);
 errors++;
 }
 }
-if(data609.dealerKeeps !== undefined){
-let data646 = data609.dealerKeeps;
-if(data646 && typeof data646 == "object" && !Array.isArray(data646)){
-if(data646.value === undefined){
-const err929 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data633.startPoints !== undefined){
+let data634 = data633.startPoints;
+if(data634 && typeof data634 == "object" && !Array.isArray(data634)){
+if(data634.value === undefined){
+const err929 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err929];
 }
@@ -16709,8 +16700,8 @@ vErrors.push(err929);
 }
 errors++;
 }
-if(data646.clause === undefined){
-const err930 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data634.clause === undefined){
+const err930 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err930];
 }
@@ -16719,8 +16710,8 @@ vErrors.push(err930);
 }
 errors++;
 }
-if(data646.origin === undefined){
-const err931 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data634.origin === undefined){
+const err931 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err931];
 }
@@ -16729,9 +16720,9 @@ vErrors.push(err931);
 }
 errors++;
 }
-for(const key106 in data646){
+for(const key106 in data634){
 if(!((((((key106 === "value") || (key106 === "name")) || (key106 === "clause")) || (key106 === "assumption")) || (key106 === "origin")) || (key106 === "text"))){
-const err932 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
+const err932 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key106},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err932];
 }
@@ -16741,14 +16732,10 @@ vErrors.push(err932);
 errors++;
 }
 }
-if(data646.value !== undefined){
-let data647 = data646.value;
-if(Array.isArray(data647)){
-const len41 = data647.length;
-for(let i41=0; i41<len41; i41++){
-let data648 = data647[i41];
-if(!((data648 === "win") || (data648 === "tenpai"))){
-const err933 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i41,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data634.value !== undefined){
+let data635 = data634.value;
+if(!((typeof data635 == "number") && (isFinite(data635)))){
+const err933 = {instancePath:instancePath+"/riichi/startPoints/value",schemaPath:"#/properties/riichi/properties/startPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err933];
 }
@@ -16758,9 +16745,15 @@ vErrors.push(err933);
 errors++;
 }
 }
+if(data634.name !== undefined){
+if(!(validate22(data634.name, {instancePath:instancePath+"/riichi/startPoints/name",parentData:data634,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err934 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data634.clause !== undefined){
+if(typeof data634.clause !== "string"){
+const err934 = {instancePath:instancePath+"/riichi/startPoints/clause",schemaPath:"#/properties/riichi/properties/startPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err934];
 }
@@ -16770,15 +16763,21 @@ vErrors.push(err934);
 errors++;
 }
 }
-if(data646.name !== undefined){
-if(!(validate22(data646.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data646,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data634.assumption !== undefined){
+if(!(validate26(data634.assumption, {instancePath:instancePath+"/riichi/startPoints/assumption",parentData:data634,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data646.clause !== undefined){
-if(typeof data646.clause !== "string"){
-const err935 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data634.origin !== undefined){
+if(!(validate29(data634.origin, {instancePath:instancePath+"/riichi/startPoints/origin",parentData:data634,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data634.text !== undefined){
+if(typeof data634.text !== "string"){
+const err935 = {instancePath:instancePath+"/riichi/startPoints/text",schemaPath:"#/properties/riichi/properties/startPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err935];
 }
@@ -16788,21 +16787,9 @@ vErrors.push(err935);
 errors++;
 }
 }
-if(data646.assumption !== undefined){
-if(!(validate26(data646.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data646,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data646.origin !== undefined){
-if(!(validate29(data646.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data646,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data646.text !== undefined){
-if(typeof data646.text !== "string"){
-const err936 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err936 = {instancePath:instancePath+"/riichi/startPoints",schemaPath:"#/properties/riichi/properties/startPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err936];
 }
@@ -16812,9 +16799,11 @@ vErrors.push(err936);
 errors++;
 }
 }
-}
-else {
-const err937 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data633.targetPoints !== undefined){
+let data641 = data633.targetPoints;
+if(data641 && typeof data641 == "object" && !Array.isArray(data641)){
+if(data641.value === undefined){
+const err937 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err937];
 }
@@ -16823,12 +16812,8 @@ vErrors.push(err937);
 }
 errors++;
 }
-}
-if(data609.multipleRon !== undefined){
-let data654 = data609.multipleRon;
-if(data654 && typeof data654 == "object" && !Array.isArray(data654)){
-if(data654.value === undefined){
-const err938 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data641.clause === undefined){
+const err938 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err938];
 }
@@ -16837,8 +16822,8 @@ vErrors.push(err938);
 }
 errors++;
 }
-if(data654.clause === undefined){
-const err939 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data641.origin === undefined){
+const err939 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err939];
 }
@@ -16847,8 +16832,9 @@ vErrors.push(err939);
 }
 errors++;
 }
-if(data654.origin === undefined){
-const err940 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key107 in data641){
+if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
+const err940 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err940];
 }
@@ -16857,9 +16843,11 @@ vErrors.push(err940);
 }
 errors++;
 }
-for(const key107 in data654){
-if(!((((((key107 === "value") || (key107 === "name")) || (key107 === "clause")) || (key107 === "assumption")) || (key107 === "origin")) || (key107 === "text"))){
-const err941 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key107},message:"must NOT have additional properties"};
+}
+if(data641.value !== undefined){
+let data642 = data641.value;
+if(!((typeof data642 == "number") && (isFinite(data642)))){
+const err941 = {instancePath:instancePath+"/riichi/targetPoints/value",schemaPath:"#/properties/riichi/properties/targetPoints/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err941];
 }
@@ -16869,10 +16857,15 @@ vErrors.push(err941);
 errors++;
 }
 }
-if(data654.value !== undefined){
-let data655 = data654.value;
-if(!((data655 === "all") || (data655 === "head-bump"))){
-const err942 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
+if(data641.name !== undefined){
+if(!(validate22(data641.name, {instancePath:instancePath+"/riichi/targetPoints/name",parentData:data641,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data641.clause !== undefined){
+if(typeof data641.clause !== "string"){
+const err942 = {instancePath:instancePath+"/riichi/targetPoints/clause",schemaPath:"#/properties/riichi/properties/targetPoints/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err942];
 }
@@ -16882,15 +16875,21 @@ vErrors.push(err942);
 errors++;
 }
 }
-if(data654.name !== undefined){
-if(!(validate22(data654.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data654,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(data641.assumption !== undefined){
+if(!(validate26(data641.assumption, {instancePath:instancePath+"/riichi/targetPoints/assumption",parentData:data641,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data654.clause !== undefined){
-if(typeof data654.clause !== "string"){
-const err943 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data641.origin !== undefined){
+if(!(validate29(data641.origin, {instancePath:instancePath+"/riichi/targetPoints/origin",parentData:data641,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data641.text !== undefined){
+if(typeof data641.text !== "string"){
+const err943 = {instancePath:instancePath+"/riichi/targetPoints/text",schemaPath:"#/properties/riichi/properties/targetPoints/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err943];
 }
@@ -16900,21 +16899,9 @@ vErrors.push(err943);
 errors++;
 }
 }
-if(data654.assumption !== undefined){
-if(!(validate26(data654.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data654,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
 }
-}
-if(data654.origin !== undefined){
-if(!(validate29(data654.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data654,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data654.text !== undefined){
-if(typeof data654.text !== "string"){
-const err944 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err944 = {instancePath:instancePath+"/riichi/targetPoints",schemaPath:"#/properties/riichi/properties/targetPoints/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err944];
 }
@@ -16924,9 +16911,11 @@ vErrors.push(err944);
 errors++;
 }
 }
-}
-else {
-const err945 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data633.uma !== undefined){
+let data648 = data633.uma;
+if(data648 && typeof data648 == "object" && !Array.isArray(data648)){
+if(data648.value === undefined){
+const err945 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err945];
 }
@@ -16935,12 +16924,8 @@ vErrors.push(err945);
 }
 errors++;
 }
-}
-if(data609.leftoverSticks !== undefined){
-let data661 = data609.leftoverSticks;
-if(data661 && typeof data661 == "object" && !Array.isArray(data661)){
-if(data661.value === undefined){
-const err946 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data648.clause === undefined){
+const err946 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err946];
 }
@@ -16949,8 +16934,8 @@ vErrors.push(err946);
 }
 errors++;
 }
-if(data661.clause === undefined){
-const err947 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data648.origin === undefined){
+const err947 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err947];
 }
@@ -16959,8 +16944,9 @@ vErrors.push(err947);
 }
 errors++;
 }
-if(data661.origin === undefined){
-const err948 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key108 in data648){
+if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
+const err948 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err948];
 }
@@ -16969,9 +16955,15 @@ vErrors.push(err948);
 }
 errors++;
 }
-for(const key108 in data661){
-if(!((((((key108 === "value") || (key108 === "name")) || (key108 === "clause")) || (key108 === "assumption")) || (key108 === "origin")) || (key108 === "text"))){
-const err949 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key108},message:"must NOT have additional properties"};
+}
+if(data648.value !== undefined){
+let data649 = data648.value;
+if(Array.isArray(data649)){
+const len42 = data649.length;
+for(let i42=0; i42<len42; i42++){
+let data650 = data649[i42];
+if(!((typeof data650 == "number") && (isFinite(data650)))){
+const err949 = {instancePath:instancePath+"/riichi/uma/value/" + i42,schemaPath:"#/properties/riichi/properties/uma/properties/value/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err949];
 }
@@ -16981,10 +16973,9 @@ vErrors.push(err949);
 errors++;
 }
 }
-if(data661.value !== undefined){
-let data662 = data661.value;
-if(!((data662 === "first") || (data662 === "nobody"))){
-const err950 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err950 = {instancePath:instancePath+"/riichi/uma/value",schemaPath:"#/properties/riichi/properties/uma/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err950];
 }
@@ -16994,15 +16985,15 @@ vErrors.push(err950);
 errors++;
 }
 }
-if(data661.name !== undefined){
-if(!(validate22(data661.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data661,parentDataProperty:"name",rootData}))){
+if(data648.name !== undefined){
+if(!(validate22(data648.name, {instancePath:instancePath+"/riichi/uma/name",parentData:data648,parentDataProperty:"name",rootData}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
-if(data661.clause !== undefined){
-if(typeof data661.clause !== "string"){
-const err951 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data648.clause !== undefined){
+if(typeof data648.clause !== "string"){
+const err951 = {instancePath:instancePath+"/riichi/uma/clause",schemaPath:"#/properties/riichi/properties/uma/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err951];
 }
@@ -17012,21 +17003,21 @@ vErrors.push(err951);
 errors++;
 }
 }
-if(data661.assumption !== undefined){
-if(!(validate26(data661.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data661,parentDataProperty:"assumption",rootData}))){
+if(data648.assumption !== undefined){
+if(!(validate26(data648.assumption, {instancePath:instancePath+"/riichi/uma/assumption",parentData:data648,parentDataProperty:"assumption",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
-if(data661.origin !== undefined){
-if(!(validate29(data661.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data661,parentDataProperty:"origin",rootData}))){
+if(data648.origin !== undefined){
+if(!(validate29(data648.origin, {instancePath:instancePath+"/riichi/uma/origin",parentData:data648,parentDataProperty:"origin",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 }
-if(data661.text !== undefined){
-if(typeof data661.text !== "string"){
-const err952 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data648.text !== undefined){
+if(typeof data648.text !== "string"){
+const err952 = {instancePath:instancePath+"/riichi/uma/text",schemaPath:"#/properties/riichi/properties/uma/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err952];
 }
@@ -17038,7 +17029,7 @@ errors++;
 }
 }
 else {
-const err953 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err953 = {instancePath:instancePath+"/riichi/uma",schemaPath:"#/properties/riichi/properties/uma/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err953];
 }
@@ -17048,11 +17039,11 @@ vErrors.push(err953);
 errors++;
 }
 }
-if(data609.chombo !== undefined){
-let data668 = data609.chombo;
-if(data668 && typeof data668 == "object" && !Array.isArray(data668)){
-if(data668.value === undefined){
-const err954 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data633.riichiStick !== undefined){
+let data656 = data633.riichiStick;
+if(data656 && typeof data656 == "object" && !Array.isArray(data656)){
+if(data656.value === undefined){
+const err954 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err954];
 }
@@ -17061,8 +17052,8 @@ vErrors.push(err954);
 }
 errors++;
 }
-if(data668.clause === undefined){
-const err955 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data656.clause === undefined){
+const err955 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err955];
 }
@@ -17071,8 +17062,8 @@ vErrors.push(err955);
 }
 errors++;
 }
-if(data668.origin === undefined){
-const err956 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data656.origin === undefined){
+const err956 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err956];
 }
@@ -17081,9 +17072,9 @@ vErrors.push(err956);
 }
 errors++;
 }
-for(const key109 in data668){
+for(const key109 in data656){
 if(!((((((key109 === "value") || (key109 === "name")) || (key109 === "clause")) || (key109 === "assumption")) || (key109 === "origin")) || (key109 === "text"))){
-const err957 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
+const err957 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key109},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err957];
 }
@@ -17093,11 +17084,10 @@ vErrors.push(err957);
 errors++;
 }
 }
-if(data668.value !== undefined){
-let data669 = data668.value;
-if(data669 && typeof data669 == "object" && !Array.isArray(data669)){
-if(data669.points === undefined){
-const err958 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(data656.value !== undefined){
+let data657 = data656.value;
+if(!((typeof data657 == "number") && (isFinite(data657)))){
+const err958 = {instancePath:instancePath+"/riichi/riichiStick/value",schemaPath:"#/properties/riichi/properties/riichiStick/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err958];
 }
@@ -17106,8 +17096,16 @@ vErrors.push(err958);
 }
 errors++;
 }
-if(data669.when === undefined){
-const err959 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+}
+if(data656.name !== undefined){
+if(!(validate22(data656.name, {instancePath:instancePath+"/riichi/riichiStick/name",parentData:data656,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data656.clause !== undefined){
+if(typeof data656.clause !== "string"){
+const err959 = {instancePath:instancePath+"/riichi/riichiStick/clause",schemaPath:"#/properties/riichi/properties/riichiStick/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err959];
 }
@@ -17116,9 +17114,22 @@ vErrors.push(err959);
 }
 errors++;
 }
-for(const key110 in data669){
-if(!((key110 === "points") || (key110 === "when"))){
-const err960 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
+}
+if(data656.assumption !== undefined){
+if(!(validate26(data656.assumption, {instancePath:instancePath+"/riichi/riichiStick/assumption",parentData:data656,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data656.origin !== undefined){
+if(!(validate29(data656.origin, {instancePath:instancePath+"/riichi/riichiStick/origin",parentData:data656,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data656.text !== undefined){
+if(typeof data656.text !== "string"){
+const err960 = {instancePath:instancePath+"/riichi/riichiStick/text",schemaPath:"#/properties/riichi/properties/riichiStick/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err960];
 }
@@ -17128,10 +17139,9 @@ vErrors.push(err960);
 errors++;
 }
 }
-if(data669.points !== undefined){
-let data670 = data669.points;
-if(!((typeof data670 == "number") && (isFinite(data670)))){
-const err961 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err961 = {instancePath:instancePath+"/riichi/riichiStick",schemaPath:"#/properties/riichi/properties/riichiStick/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err961];
 }
@@ -17141,10 +17151,11 @@ vErrors.push(err961);
 errors++;
 }
 }
-if(data669.when !== undefined){
-let data671 = data669.when;
-if(!((data671 === "after-uma") || (data671 === "before-uma"))){
-const err962 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
+if(data633.notenPayment !== undefined){
+let data663 = data633.notenPayment;
+if(data663 && typeof data663 == "object" && !Array.isArray(data663)){
+if(data663.value === undefined){
+const err962 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err962];
 }
@@ -17153,10 +17164,8 @@ vErrors.push(err962);
 }
 errors++;
 }
-}
-}
-else {
-const err963 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data663.clause === undefined){
+const err963 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err963];
 }
@@ -17165,16 +17174,8 @@ vErrors.push(err963);
 }
 errors++;
 }
-}
-if(data668.name !== undefined){
-if(!(validate22(data668.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data668,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data668.clause !== undefined){
-if(typeof data668.clause !== "string"){
-const err964 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data663.origin === undefined){
+const err964 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err964];
 }
@@ -17183,22 +17184,9 @@ vErrors.push(err964);
 }
 errors++;
 }
-}
-if(data668.assumption !== undefined){
-if(!(validate26(data668.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data668,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data668.origin !== undefined){
-if(!(validate29(data668.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data668,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data668.text !== undefined){
-if(typeof data668.text !== "string"){
-const err965 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key110 in data663){
+if(!((((((key110 === "value") || (key110 === "name")) || (key110 === "clause")) || (key110 === "assumption")) || (key110 === "origin")) || (key110 === "text"))){
+const err965 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key110},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err965];
 }
@@ -17208,9 +17196,10 @@ vErrors.push(err965);
 errors++;
 }
 }
-}
-else {
-const err966 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data663.value !== undefined){
+let data664 = data663.value;
+if(!((typeof data664 == "number") && (isFinite(data664)))){
+const err966 = {instancePath:instancePath+"/riichi/notenPayment/value",schemaPath:"#/properties/riichi/properties/notenPayment/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err966];
 }
@@ -17220,11 +17209,15 @@ vErrors.push(err966);
 errors++;
 }
 }
-if(data609.rounds !== undefined){
-let data677 = data609.rounds;
-if(data677 && typeof data677 == "object" && !Array.isArray(data677)){
-if(data677.value === undefined){
-const err967 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data663.name !== undefined){
+if(!(validate22(data663.name, {instancePath:instancePath+"/riichi/notenPayment/name",parentData:data663,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data663.clause !== undefined){
+if(typeof data663.clause !== "string"){
+const err967 = {instancePath:instancePath+"/riichi/notenPayment/clause",schemaPath:"#/properties/riichi/properties/notenPayment/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err967];
 }
@@ -17233,8 +17226,22 @@ vErrors.push(err967);
 }
 errors++;
 }
-if(data677.clause === undefined){
-const err968 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data663.assumption !== undefined){
+if(!(validate26(data663.assumption, {instancePath:instancePath+"/riichi/notenPayment/assumption",parentData:data663,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data663.origin !== undefined){
+if(!(validate29(data663.origin, {instancePath:instancePath+"/riichi/notenPayment/origin",parentData:data663,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data663.text !== undefined){
+if(typeof data663.text !== "string"){
+const err968 = {instancePath:instancePath+"/riichi/notenPayment/text",schemaPath:"#/properties/riichi/properties/notenPayment/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err968];
 }
@@ -17243,8 +17250,10 @@ vErrors.push(err968);
 }
 errors++;
 }
-if(data677.origin === undefined){
-const err969 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err969 = {instancePath:instancePath+"/riichi/notenPayment",schemaPath:"#/properties/riichi/properties/notenPayment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err969];
 }
@@ -17253,9 +17262,12 @@ vErrors.push(err969);
 }
 errors++;
 }
-for(const key111 in data677){
-if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
-const err970 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
+}
+if(data633.dealerKeeps !== undefined){
+let data670 = data633.dealerKeeps;
+if(data670 && typeof data670 == "object" && !Array.isArray(data670)){
+if(data670.value === undefined){
+const err970 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err970];
 }
@@ -17264,15 +17276,8 @@ vErrors.push(err970);
 }
 errors++;
 }
-}
-if(data677.value !== undefined){
-let data678 = data677.value;
-if(Array.isArray(data678)){
-const len42 = data678.length;
-for(let i42=0; i42<len42; i42++){
-let data679 = data678[i42];
-if(!((((data679 === "E") || (data679 === "S")) || (data679 === "W")) || (data679 === "N"))){
-const err971 = {instancePath:instancePath+"/riichi/rounds/value/" + i42,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(data670.clause === undefined){
+const err971 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err971];
 }
@@ -17281,10 +17286,8 @@ vErrors.push(err971);
 }
 errors++;
 }
-}
-}
-else {
-const err972 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data670.origin === undefined){
+const err972 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err972];
 }
@@ -17293,16 +17296,9 @@ vErrors.push(err972);
 }
 errors++;
 }
-}
-if(data677.name !== undefined){
-if(!(validate22(data677.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data677,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data677.clause !== undefined){
-if(typeof data677.clause !== "string"){
-const err973 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key111 in data670){
+if(!((((((key111 === "value") || (key111 === "name")) || (key111 === "clause")) || (key111 === "assumption")) || (key111 === "origin")) || (key111 === "text"))){
+const err973 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key111},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err973];
 }
@@ -17312,21 +17308,14 @@ vErrors.push(err973);
 errors++;
 }
 }
-if(data677.assumption !== undefined){
-if(!(validate26(data677.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data677,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data677.origin !== undefined){
-if(!(validate29(data677.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data677,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data677.text !== undefined){
-if(typeof data677.text !== "string"){
-const err974 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data670.value !== undefined){
+let data671 = data670.value;
+if(Array.isArray(data671)){
+const len43 = data671.length;
+for(let i43=0; i43<len43; i43++){
+let data672 = data671[i43];
+if(!((data672 === "win") || (data672 === "tenpai"))){
+const err974 = {instancePath:instancePath+"/riichi/dealerKeeps/value/" + i43,schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.dealerKeeps.properties.value.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err974];
 }
@@ -17338,7 +17327,7 @@ errors++;
 }
 }
 else {
-const err975 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err975 = {instancePath:instancePath+"/riichi/dealerKeeps/value",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err975];
 }
@@ -17348,11 +17337,15 @@ vErrors.push(err975);
 errors++;
 }
 }
-if(data609.pointsPerTournamentPoint !== undefined){
-let data685 = data609.pointsPerTournamentPoint;
-if(data685 && typeof data685 == "object" && !Array.isArray(data685)){
-if(data685.value === undefined){
-const err976 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(data670.name !== undefined){
+if(!(validate22(data670.name, {instancePath:instancePath+"/riichi/dealerKeeps/name",parentData:data670,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data670.clause !== undefined){
+if(typeof data670.clause !== "string"){
+const err976 = {instancePath:instancePath+"/riichi/dealerKeeps/clause",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err976];
 }
@@ -17361,8 +17354,22 @@ vErrors.push(err976);
 }
 errors++;
 }
-if(data685.clause === undefined){
-const err977 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+}
+if(data670.assumption !== undefined){
+if(!(validate26(data670.assumption, {instancePath:instancePath+"/riichi/dealerKeeps/assumption",parentData:data670,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data670.origin !== undefined){
+if(!(validate29(data670.origin, {instancePath:instancePath+"/riichi/dealerKeeps/origin",parentData:data670,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data670.text !== undefined){
+if(typeof data670.text !== "string"){
+const err977 = {instancePath:instancePath+"/riichi/dealerKeeps/text",schemaPath:"#/properties/riichi/properties/dealerKeeps/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err977];
 }
@@ -17371,8 +17378,10 @@ vErrors.push(err977);
 }
 errors++;
 }
-if(data685.origin === undefined){
-const err978 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err978 = {instancePath:instancePath+"/riichi/dealerKeeps",schemaPath:"#/properties/riichi/properties/dealerKeeps/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err978];
 }
@@ -17381,9 +17390,12 @@ vErrors.push(err978);
 }
 errors++;
 }
-for(const key112 in data685){
-if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
-const err979 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
+}
+if(data633.multipleRon !== undefined){
+let data678 = data633.multipleRon;
+if(data678 && typeof data678 == "object" && !Array.isArray(data678)){
+if(data678.value === undefined){
+const err979 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err979];
 }
@@ -17392,11 +17404,8 @@ vErrors.push(err979);
 }
 errors++;
 }
-}
-if(data685.value !== undefined){
-let data686 = data685.value;
-if(!((typeof data686 == "number") && (isFinite(data686)))){
-const err980 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data678.clause === undefined){
+const err980 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err980];
 }
@@ -17405,16 +17414,8 @@ vErrors.push(err980);
 }
 errors++;
 }
-}
-if(data685.name !== undefined){
-if(!(validate22(data685.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data685,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data685.clause !== undefined){
-if(typeof data685.clause !== "string"){
-const err981 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data678.origin === undefined){
+const err981 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err981];
 }
@@ -17423,22 +17424,9 @@ vErrors.push(err981);
 }
 errors++;
 }
-}
-if(data685.assumption !== undefined){
-if(!(validate26(data685.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data685,parentDataProperty:"assumption",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
-if(data685.origin !== undefined){
-if(!(validate29(data685.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data685,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data685.text !== undefined){
-if(typeof data685.text !== "string"){
-const err982 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key112 in data678){
+if(!((((((key112 === "value") || (key112 === "name")) || (key112 === "clause")) || (key112 === "assumption")) || (key112 === "origin")) || (key112 === "text"))){
+const err982 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key112},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err982];
 }
@@ -17448,9 +17436,10 @@ vErrors.push(err982);
 errors++;
 }
 }
-}
-else {
-const err983 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data678.value !== undefined){
+let data679 = data678.value;
+if(!((data679 === "all") || (data679 === "head-bump"))){
+const err983 = {instancePath:instancePath+"/riichi/multipleRon/value",schemaPath:"#/properties/riichi/properties/multipleRon/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.multipleRon.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err983];
 }
@@ -17460,9 +17449,15 @@ vErrors.push(err983);
 errors++;
 }
 }
+if(data678.name !== undefined){
+if(!(validate22(data678.name, {instancePath:instancePath+"/riichi/multipleRon/name",parentData:data678,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-else {
-const err984 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data678.clause !== undefined){
+if(typeof data678.clause !== "string"){
+const err984 = {instancePath:instancePath+"/riichi/multipleRon/clause",schemaPath:"#/properties/riichi/properties/multipleRon/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err984];
 }
@@ -17472,11 +17467,21 @@ vErrors.push(err984);
 errors++;
 }
 }
-if(data.indicators !== undefined){
-let data692 = data.indicators;
-if(data692 && typeof data692 == "object" && !Array.isArray(data692)){
-if(data692.clause === undefined){
-const err985 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(data678.assumption !== undefined){
+if(!(validate26(data678.assumption, {instancePath:instancePath+"/riichi/multipleRon/assumption",parentData:data678,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data678.origin !== undefined){
+if(!(validate29(data678.origin, {instancePath:instancePath+"/riichi/multipleRon/origin",parentData:data678,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data678.text !== undefined){
+if(typeof data678.text !== "string"){
+const err985 = {instancePath:instancePath+"/riichi/multipleRon/text",schemaPath:"#/properties/riichi/properties/multipleRon/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err985];
 }
@@ -17485,8 +17490,10 @@ vErrors.push(err985);
 }
 errors++;
 }
-if(data692.cycles === undefined){
-const err986 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+}
+}
+else {
+const err986 = {instancePath:instancePath+"/riichi/multipleRon",schemaPath:"#/properties/riichi/properties/multipleRon/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err986];
 }
@@ -17495,8 +17502,12 @@ vErrors.push(err986);
 }
 errors++;
 }
-if(data692.text === undefined){
-const err987 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data633.leftoverSticks !== undefined){
+let data685 = data633.leftoverSticks;
+if(data685 && typeof data685 == "object" && !Array.isArray(data685)){
+if(data685.value === undefined){
+const err987 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err987];
 }
@@ -17505,8 +17516,8 @@ vErrors.push(err987);
 }
 errors++;
 }
-if(data692.origin === undefined){
-const err988 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data685.clause === undefined){
+const err988 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err988];
 }
@@ -17515,9 +17526,8 @@ vErrors.push(err988);
 }
 errors++;
 }
-for(const key113 in data692){
-if(!(((((key113 === "name") || (key113 === "clause")) || (key113 === "cycles")) || (key113 === "text")) || (key113 === "origin"))){
-const err989 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
+if(data685.origin === undefined){
+const err989 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err989];
 }
@@ -17526,16 +17536,9 @@ vErrors.push(err989);
 }
 errors++;
 }
-}
-if(data692.name !== undefined){
-if(!(validate22(data692.name, {instancePath:instancePath+"/indicators/name",parentData:data692,parentDataProperty:"name",rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-if(data692.clause !== undefined){
-if(typeof data692.clause !== "string"){
-const err990 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key113 in data685){
+if(!((((((key113 === "value") || (key113 === "name")) || (key113 === "clause")) || (key113 === "assumption")) || (key113 === "origin")) || (key113 === "text"))){
+const err990 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key113},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err990];
 }
@@ -17545,18 +17548,10 @@ vErrors.push(err990);
 errors++;
 }
 }
-if(data692.cycles !== undefined){
-let data695 = data692.cycles;
-if(Array.isArray(data695)){
-const len43 = data695.length;
-for(let i43=0; i43<len43; i43++){
-let data696 = data695[i43];
-if(Array.isArray(data696)){
-const len44 = data696.length;
-for(let i44=0; i44<len44; i44++){
-let data697 = data696[i44];
-if(!(((typeof data697 == "number") && (!(data697 % 1) && !isNaN(data697))) && (isFinite(data697)))){
-const err991 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data685.value !== undefined){
+let data686 = data685.value;
+if(!((data686 === "first") || (data686 === "nobody"))){
+const err991 = {instancePath:instancePath+"/riichi/leftoverSticks/value",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/value/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.leftoverSticks.properties.value.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err991];
 }
@@ -17565,9 +17560,16 @@ vErrors.push(err991);
 }
 errors++;
 }
-if((typeof data697 == "number") && (isFinite(data697))){
-if(data697 > 33 || isNaN(data697)){
-const err992 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+}
+if(data685.name !== undefined){
+if(!(validate22(data685.name, {instancePath:instancePath+"/riichi/leftoverSticks/name",parentData:data685,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data685.clause !== undefined){
+if(typeof data685.clause !== "string"){
+const err992 = {instancePath:instancePath+"/riichi/leftoverSticks/clause",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err992];
 }
@@ -17576,8 +17578,22 @@ vErrors.push(err992);
 }
 errors++;
 }
-if(data697 < 0 || isNaN(data697)){
-const err993 = {instancePath:instancePath+"/indicators/cycles/" + i43+"/" + i44,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data685.assumption !== undefined){
+if(!(validate26(data685.assumption, {instancePath:instancePath+"/riichi/leftoverSticks/assumption",parentData:data685,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data685.origin !== undefined){
+if(!(validate29(data685.origin, {instancePath:instancePath+"/riichi/leftoverSticks/origin",parentData:data685,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data685.text !== undefined){
+if(typeof data685.text !== "string"){
+const err993 = {instancePath:instancePath+"/riichi/leftoverSticks/text",schemaPath:"#/properties/riichi/properties/leftoverSticks/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err993];
 }
@@ -17588,9 +17604,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err994 = {instancePath:instancePath+"/indicators/cycles/" + i43,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err994 = {instancePath:instancePath+"/riichi/leftoverSticks",schemaPath:"#/properties/riichi/properties/leftoverSticks/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err994];
 }
@@ -17600,9 +17615,11 @@ vErrors.push(err994);
 errors++;
 }
 }
-}
-else {
-const err995 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data633.chombo !== undefined){
+let data692 = data633.chombo;
+if(data692 && typeof data692 == "object" && !Array.isArray(data692)){
+if(data692.value === undefined){
+const err995 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err995];
 }
@@ -17611,14 +17628,8 @@ vErrors.push(err995);
 }
 errors++;
 }
-}
-if(data692.text !== undefined){
-let data698 = data692.text;
-if(Array.isArray(data698)){
-const len45 = data698.length;
-for(let i45=0; i45<len45; i45++){
-if(typeof data698[i45] !== "string"){
-const err996 = {instancePath:instancePath+"/indicators/text/" + i45,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data692.clause === undefined){
+const err996 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
 if(vErrors === null){
 vErrors = [err996];
 }
@@ -17627,10 +17638,8 @@ vErrors.push(err996);
 }
 errors++;
 }
-}
-}
-else {
-const err997 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data692.origin === undefined){
+const err997 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err997];
 }
@@ -17639,16 +17648,9 @@ vErrors.push(err997);
 }
 errors++;
 }
-}
-if(data692.origin !== undefined){
-if(!(validate29(data692.origin, {instancePath:instancePath+"/indicators/origin",parentData:data692,parentDataProperty:"origin",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err998 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key114 in data692){
+if(!((((((key114 === "value") || (key114 === "name")) || (key114 === "clause")) || (key114 === "assumption")) || (key114 === "origin")) || (key114 === "text"))){
+const err998 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key114},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err998];
 }
@@ -17658,14 +17660,579 @@ vErrors.push(err998);
 errors++;
 }
 }
-}
-else {
-const err999 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data692.value !== undefined){
+let data693 = data692.value;
+if(data693 && typeof data693 == "object" && !Array.isArray(data693)){
+if(data693.points === undefined){
+const err999 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
 if(vErrors === null){
 vErrors = [err999];
 }
 else {
 vErrors.push(err999);
+}
+errors++;
+}
+if(data693.when === undefined){
+const err1000 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err1000];
+}
+else {
+vErrors.push(err1000);
+}
+errors++;
+}
+for(const key115 in data693){
+if(!((key115 === "points") || (key115 === "when"))){
+const err1001 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key115},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1001];
+}
+else {
+vErrors.push(err1001);
+}
+errors++;
+}
+}
+if(data693.points !== undefined){
+let data694 = data693.points;
+if(!((typeof data694 == "number") && (isFinite(data694)))){
+const err1002 = {instancePath:instancePath+"/riichi/chombo/value/points",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/points/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1002];
+}
+else {
+vErrors.push(err1002);
+}
+errors++;
+}
+}
+if(data693.when !== undefined){
+let data695 = data693.when;
+if(!((data695 === "after-uma") || (data695 === "before-uma"))){
+const err1003 = {instancePath:instancePath+"/riichi/chombo/value/when",schemaPath:"#/properties/riichi/properties/chombo/properties/value/properties/when/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.chombo.properties.value.properties.when.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1003];
+}
+else {
+vErrors.push(err1003);
+}
+errors++;
+}
+}
+}
+else {
+const err1004 = {instancePath:instancePath+"/riichi/chombo/value",schemaPath:"#/properties/riichi/properties/chombo/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1004];
+}
+else {
+vErrors.push(err1004);
+}
+errors++;
+}
+}
+if(data692.name !== undefined){
+if(!(validate22(data692.name, {instancePath:instancePath+"/riichi/chombo/name",parentData:data692,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data692.clause !== undefined){
+if(typeof data692.clause !== "string"){
+const err1005 = {instancePath:instancePath+"/riichi/chombo/clause",schemaPath:"#/properties/riichi/properties/chombo/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1005];
+}
+else {
+vErrors.push(err1005);
+}
+errors++;
+}
+}
+if(data692.assumption !== undefined){
+if(!(validate26(data692.assumption, {instancePath:instancePath+"/riichi/chombo/assumption",parentData:data692,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data692.origin !== undefined){
+if(!(validate29(data692.origin, {instancePath:instancePath+"/riichi/chombo/origin",parentData:data692,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data692.text !== undefined){
+if(typeof data692.text !== "string"){
+const err1006 = {instancePath:instancePath+"/riichi/chombo/text",schemaPath:"#/properties/riichi/properties/chombo/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1006];
+}
+else {
+vErrors.push(err1006);
+}
+errors++;
+}
+}
+}
+else {
+const err1007 = {instancePath:instancePath+"/riichi/chombo",schemaPath:"#/properties/riichi/properties/chombo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1007];
+}
+else {
+vErrors.push(err1007);
+}
+errors++;
+}
+}
+if(data633.rounds !== undefined){
+let data701 = data633.rounds;
+if(data701 && typeof data701 == "object" && !Array.isArray(data701)){
+if(data701.value === undefined){
+const err1008 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1008];
+}
+else {
+vErrors.push(err1008);
+}
+errors++;
+}
+if(data701.clause === undefined){
+const err1009 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1009];
+}
+else {
+vErrors.push(err1009);
+}
+errors++;
+}
+if(data701.origin === undefined){
+const err1010 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1010];
+}
+else {
+vErrors.push(err1010);
+}
+errors++;
+}
+for(const key116 in data701){
+if(!((((((key116 === "value") || (key116 === "name")) || (key116 === "clause")) || (key116 === "assumption")) || (key116 === "origin")) || (key116 === "text"))){
+const err1011 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key116},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1011];
+}
+else {
+vErrors.push(err1011);
+}
+errors++;
+}
+}
+if(data701.value !== undefined){
+let data702 = data701.value;
+if(Array.isArray(data702)){
+const len44 = data702.length;
+for(let i44=0; i44<len44; i44++){
+let data703 = data702[i44];
+if(!((((data703 === "E") || (data703 === "S")) || (data703 === "W")) || (data703 === "N"))){
+const err1012 = {instancePath:instancePath+"/riichi/rounds/value/" + i44,schemaPath:"#/properties/riichi/properties/rounds/properties/value/items/enum",keyword:"enum",params:{allowedValues: schema6.properties.riichi.properties.rounds.properties.value.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1012];
+}
+else {
+vErrors.push(err1012);
+}
+errors++;
+}
+}
+}
+else {
+const err1013 = {instancePath:instancePath+"/riichi/rounds/value",schemaPath:"#/properties/riichi/properties/rounds/properties/value/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1013];
+}
+else {
+vErrors.push(err1013);
+}
+errors++;
+}
+}
+if(data701.name !== undefined){
+if(!(validate22(data701.name, {instancePath:instancePath+"/riichi/rounds/name",parentData:data701,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data701.clause !== undefined){
+if(typeof data701.clause !== "string"){
+const err1014 = {instancePath:instancePath+"/riichi/rounds/clause",schemaPath:"#/properties/riichi/properties/rounds/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1014];
+}
+else {
+vErrors.push(err1014);
+}
+errors++;
+}
+}
+if(data701.assumption !== undefined){
+if(!(validate26(data701.assumption, {instancePath:instancePath+"/riichi/rounds/assumption",parentData:data701,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data701.origin !== undefined){
+if(!(validate29(data701.origin, {instancePath:instancePath+"/riichi/rounds/origin",parentData:data701,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data701.text !== undefined){
+if(typeof data701.text !== "string"){
+const err1015 = {instancePath:instancePath+"/riichi/rounds/text",schemaPath:"#/properties/riichi/properties/rounds/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1015];
+}
+else {
+vErrors.push(err1015);
+}
+errors++;
+}
+}
+}
+else {
+const err1016 = {instancePath:instancePath+"/riichi/rounds",schemaPath:"#/properties/riichi/properties/rounds/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1016];
+}
+else {
+vErrors.push(err1016);
+}
+errors++;
+}
+}
+if(data633.pointsPerTournamentPoint !== undefined){
+let data709 = data633.pointsPerTournamentPoint;
+if(data709 && typeof data709 == "object" && !Array.isArray(data709)){
+if(data709.value === undefined){
+const err1017 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1017];
+}
+else {
+vErrors.push(err1017);
+}
+errors++;
+}
+if(data709.clause === undefined){
+const err1018 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1018];
+}
+else {
+vErrors.push(err1018);
+}
+errors++;
+}
+if(data709.origin === undefined){
+const err1019 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1019];
+}
+else {
+vErrors.push(err1019);
+}
+errors++;
+}
+for(const key117 in data709){
+if(!((((((key117 === "value") || (key117 === "name")) || (key117 === "clause")) || (key117 === "assumption")) || (key117 === "origin")) || (key117 === "text"))){
+const err1020 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key117},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1020];
+}
+else {
+vErrors.push(err1020);
+}
+errors++;
+}
+}
+if(data709.value !== undefined){
+let data710 = data709.value;
+if(!((typeof data710 == "number") && (isFinite(data710)))){
+const err1021 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/value",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1021];
+}
+else {
+vErrors.push(err1021);
+}
+errors++;
+}
+}
+if(data709.name !== undefined){
+if(!(validate22(data709.name, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/name",parentData:data709,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data709.clause !== undefined){
+if(typeof data709.clause !== "string"){
+const err1022 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/clause",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1022];
+}
+else {
+vErrors.push(err1022);
+}
+errors++;
+}
+}
+if(data709.assumption !== undefined){
+if(!(validate26(data709.assumption, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/assumption",parentData:data709,parentDataProperty:"assumption",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data709.origin !== undefined){
+if(!(validate29(data709.origin, {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/origin",parentData:data709,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data709.text !== undefined){
+if(typeof data709.text !== "string"){
+const err1023 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint/text",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1023];
+}
+else {
+vErrors.push(err1023);
+}
+errors++;
+}
+}
+}
+else {
+const err1024 = {instancePath:instancePath+"/riichi/pointsPerTournamentPoint",schemaPath:"#/properties/riichi/properties/pointsPerTournamentPoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1024];
+}
+else {
+vErrors.push(err1024);
+}
+errors++;
+}
+}
+}
+else {
+const err1025 = {instancePath:instancePath+"/riichi",schemaPath:"#/properties/riichi/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1025];
+}
+else {
+vErrors.push(err1025);
+}
+errors++;
+}
+}
+if(data.indicators !== undefined){
+let data716 = data.indicators;
+if(data716 && typeof data716 == "object" && !Array.isArray(data716)){
+if(data716.clause === undefined){
+const err1026 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "clause"},message:"must have required property '"+"clause"+"'"};
+if(vErrors === null){
+vErrors = [err1026];
+}
+else {
+vErrors.push(err1026);
+}
+errors++;
+}
+if(data716.cycles === undefined){
+const err1027 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "cycles"},message:"must have required property '"+"cycles"+"'"};
+if(vErrors === null){
+vErrors = [err1027];
+}
+else {
+vErrors.push(err1027);
+}
+errors++;
+}
+if(data716.text === undefined){
+const err1028 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err1028];
+}
+else {
+vErrors.push(err1028);
+}
+errors++;
+}
+if(data716.origin === undefined){
+const err1029 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err1029];
+}
+else {
+vErrors.push(err1029);
+}
+errors++;
+}
+for(const key118 in data716){
+if(!(((((key118 === "name") || (key118 === "clause")) || (key118 === "cycles")) || (key118 === "text")) || (key118 === "origin"))){
+const err1030 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key118},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1030];
+}
+else {
+vErrors.push(err1030);
+}
+errors++;
+}
+}
+if(data716.name !== undefined){
+if(!(validate22(data716.name, {instancePath:instancePath+"/indicators/name",parentData:data716,parentDataProperty:"name",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+if(data716.clause !== undefined){
+if(typeof data716.clause !== "string"){
+const err1031 = {instancePath:instancePath+"/indicators/clause",schemaPath:"#/properties/indicators/properties/clause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1031];
+}
+else {
+vErrors.push(err1031);
+}
+errors++;
+}
+}
+if(data716.cycles !== undefined){
+let data719 = data716.cycles;
+if(Array.isArray(data719)){
+const len45 = data719.length;
+for(let i45=0; i45<len45; i45++){
+let data720 = data719[i45];
+if(Array.isArray(data720)){
+const len46 = data720.length;
+for(let i46=0; i46<len46; i46++){
+let data721 = data720[i46];
+if(!(((typeof data721 == "number") && (!(data721 % 1) && !isNaN(data721))) && (isFinite(data721)))){
+const err1032 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1032];
+}
+else {
+vErrors.push(err1032);
+}
+errors++;
+}
+if((typeof data721 == "number") && (isFinite(data721))){
+if(data721 > 33 || isNaN(data721)){
+const err1033 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 33},message:"must be <= 33"};
+if(vErrors === null){
+vErrors = [err1033];
+}
+else {
+vErrors.push(err1033);
+}
+errors++;
+}
+if(data721 < 0 || isNaN(data721)){
+const err1034 = {instancePath:instancePath+"/indicators/cycles/" + i45+"/" + i46,schemaPath:"#/properties/indicators/properties/cycles/items/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1034];
+}
+else {
+vErrors.push(err1034);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err1035 = {instancePath:instancePath+"/indicators/cycles/" + i45,schemaPath:"#/properties/indicators/properties/cycles/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1035];
+}
+else {
+vErrors.push(err1035);
+}
+errors++;
+}
+}
+}
+else {
+const err1036 = {instancePath:instancePath+"/indicators/cycles",schemaPath:"#/properties/indicators/properties/cycles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1036];
+}
+else {
+vErrors.push(err1036);
+}
+errors++;
+}
+}
+if(data716.text !== undefined){
+let data722 = data716.text;
+if(Array.isArray(data722)){
+const len47 = data722.length;
+for(let i47=0; i47<len47; i47++){
+if(typeof data722[i47] !== "string"){
+const err1037 = {instancePath:instancePath+"/indicators/text/" + i47,schemaPath:"#/properties/indicators/properties/text/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1037];
+}
+else {
+vErrors.push(err1037);
+}
+errors++;
+}
+}
+}
+else {
+const err1038 = {instancePath:instancePath+"/indicators/text",schemaPath:"#/properties/indicators/properties/text/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1038];
+}
+else {
+vErrors.push(err1038);
+}
+errors++;
+}
+}
+if(data716.origin !== undefined){
+if(!(validate29(data716.origin, {instancePath:instancePath+"/indicators/origin",parentData:data716,parentDataProperty:"origin",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1039 = {instancePath:instancePath+"/indicators",schemaPath:"#/properties/indicators/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1039];
+}
+else {
+vErrors.push(err1039);
+}
+errors++;
+}
+}
+}
+else {
+const err1040 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1040];
+}
+else {
+vErrors.push(err1040);
 }
 errors++;
 }

@@ -1,6 +1,6 @@
 /**
- * Check: a regulation's tests expect items, shapes and rules that exist (resolve/test-reference): hand tests' items
- * and shapes; pulya tests' rules (a contract id or `preference.<setting>`).
+ * Check: a regulation's tests expect items, shapes and rules that exist (resolve/test-reference): hand tests' items,
+ * shapes and impossible-hand rules; pulya tests' rules (a contract id or `preference.<setting>`).
  */
 import { PREFERENCE_SETTINGS, type RegulationIR } from '../../../runtime/index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -14,8 +14,8 @@ export const checkTestReferences: Check = (input) => {
   const ids = [
     ...ir.scoring.points, ...ir.scoring.doublings, ...ir.scoring.limits, ...counters.flatMap((k) => [...k.items, ...k.adjust]),
   ].map((i) => i.id).concat(['house-limit', 'doubling-cap']);
-  const refusals = (ir.scoring.impossible ?? []).map((p) => p.id);
   const shapes = ['standard', ...ir.shapes.map((s) => s.id)];
+  const impossibleIds = (ir.scoring.impossible ?? []).map((r) => r.id);
   const rules = pulyaRules(ir);
   return (input.src.data.tests ?? []).flatMap((t, i) => {
     if ((t as { pulya?: unknown }).pulya !== undefined) return checkPulyaRules(input, t.expect as { rules?: unknown }, i, rules);
@@ -27,10 +27,10 @@ export const checkTestReferences: Check = (input) => {
         out.push(errorAt(input, ['tests', i, 'expect', key, j], 'resolve/test-reference', `the test names '${id}', which is not an item`, didYouMean(guess)));
       });
     }
-    const refused = t.expect?.refused;
-    if (refused !== undefined && !refusals.includes(refused)) {
-      const guess = suggestName(refused, refusals);
-      out.push(errorAt(input, ['tests', i, 'expect', 'refused'], 'resolve/test-reference', `the test expects the refusal '${refused}', which is not an impossible situation of scoring.impossible`, guess ? `did you mean '${guess}'?` : undefined));
+    const impossible = t.expect?.impossible;
+    if (impossible !== undefined && !impossibleIds.includes(impossible)) {
+      const guess = suggestName(impossible, impossibleIds);
+      out.push(errorAt(input, ['tests', i, 'expect', 'impossible'], 'resolve/test-reference', `the test expects the hand refused by '${impossible}', which is not a rule of scoring.impossible`, guess ? `did you mean '${guess}'?` : undefined));
     }
     const shape = t.expect?.shape;
     if (shape !== undefined && !shapes.includes(shape)) {
