@@ -2,7 +2,7 @@
  * `reglament score <regulation> "<hand>" [options]`: one hand's value with every item explained;
  * `reglament score <regulation> --hands <file|->`: every hand of a file, one answer a line (cli/score-batch.ts).
  */
-import { excerptAround, findImpossible, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type RegulationIR, type WinOptions } from '../../runtime/index.js';
+import { excerptAround, findImpossible, impossibleMessage, parseHand, scoreHand, scorerOf, type ParsedHand, type ImpossibleHandIR, type RegulationIR, type ScoreResult, type WinOptions } from '../../runtime/index.js';
 import { EXIT } from '../exit-codes.js';
 import type { Lang } from '../i18n.js';
 import { loadRegulationQuickly } from '../regulation-quick.js';
@@ -25,22 +25,27 @@ export function handErrorLine(hand: string, e: { code: string; message: string; 
 }
 
 /**
- * Scores a parsed hand under a compiled regulation (the result every output of `score` is made from), or refuses a
- * hand the regulation makes impossible (`scoring.impossible`, in the language asked).
+ * Scores a parsed hand under a compiled regulation (the result every output of `score` is made from), or names the
+ * rule of `scoring.impossible` that refuses it.
  */
-export function scoreParsed(ir: RegulationIR, hand: ParsedHand, options: WinOptions, lang: Lang = 'ru'): HandAnswer {
+export function scoreParsed(ir: RegulationIR, hand: ParsedHand, options: WinOptions): { result: ScoreResult } | { impossible: ImpossibleHandIR } {
   const scorer = scorerOf(ir);
-  const impossible = findImpossible(scorer, hand, options);
-  if (impossible !== null) return { error: impossibleMessage(impossible.rule, lang) };
-  return { result: scoreHand(scorer, hand, options) };
+  const found = findImpossible(scorer, hand, options);
+  return found !== null ? { impossible: found.rule } : { result: scoreHand(scorer, hand, options) };
 }
 
 /** Scores one hand text under a compiled regulation; the error line when the hand is bad or impossible. */
 export function scoreText(ir: RegulationIR, hand: string, options: WinOptions, lang: Lang = 'ru'): HandAnswer {
   const parsed = parseHand(hand);
   if (!parsed.ok) return { error: handErrorLine(hand, parsed.error) };
-  const r = scoreParsed(ir, parsed.hand, options, lang);
-  return 'error' in r ? { error: handErrorLine(hand, { code: 'hand/impossible', message: r.error, offset: 0 }) } : r;
+  const r = scoreParsed(ir, parsed.hand, options);
+  return 'impossible' in r ? { error: handErrorLine(hand, { code: 'hand/impossible', message: impossibleMessage(r.impossible, lang), offset: 0 }) } : r;
+}
+
+/** A hands file's answer for one hand: as `scoreText`'s, the refusal as `hand/impossible: <message>`. */
+function batchAnswer(ir: RegulationIR, hand: ParsedHand, options: WinOptions, lang: Lang): HandAnswer {
+  const r = scoreParsed(ir, hand, options);
+  return 'impossible' in r ? { error: `hand/impossible: ${impossibleMessage(r.impossible, lang)}` } : r;
 }
 
 /** Runs score; resolves to the exit code. */
@@ -52,7 +57,7 @@ export async function runScore(file: string, hand: string | undefined, options: 
   const ir = await loadRegulationQuickly(file, 'mahjong', 'score');
   if (!ir) return EXIT.regulationErrors;
   if (o.hands !== undefined) {
-    return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => scoreParsed(ir, hand, opts, o.lang) });
+    return scoreBatch(o.hands, { json: o.json === true, lang: o.lang, flagWords: o.flagWords ?? [], score: (hand, opts) => batchAnswer(ir, hand, opts, o.lang) });
   }
   const r = scoreText(ir, hand!, options, o.lang);
   if ('error' in r) {

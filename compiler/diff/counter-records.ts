@@ -1,7 +1,8 @@
 /**
  * The counter part of a compiled regulation as comparable records: counters and their adjustments (section
- * `counters`), their items (`items`), the value formula, the indicators and the impossible situations (`scoring`),
- * the payments (`payments`). Conditions and amounts as their DSL text, fields under their YAML names.
+ * `counters`), their items (`items`), the value formula and the indicators (`scoring`), the payments (`payments`);
+ * `scoring.impossible` is normalize.ts's, as for every game. Conditions and amounts as their DSL text, fields under
+ * their YAML names.
  */
 import type { AdjustIR, CounterIR, PaymentIR, RegulationIR } from '../../runtime/index.js';
 import { itemRecord, ruleRecord, settingRecord } from './records.js';
@@ -37,7 +38,6 @@ export function counterRecords(ir: RegulationIR): RuleRecord[] {
     ...counters.flatMap((k) => k.items.map(itemRecord)),
     ...settingRecord('scoring.value', 'scoring', sc.value, { formula: sc.value?.text }),
     ...indicatorRecords(ir),
-    ...(sc.impossible ?? []).map((p) => ruleRecord('setting', 'scoring', p, { when: p.whenText })),
     ...(sc.payments ?? []).map(paymentRecord),
   ];
 }
