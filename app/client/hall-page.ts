@@ -16,11 +16,19 @@ import { renderTimerPanel } from './timer-panel.js';
 /** How often the page looks for new submissions (ms). */
 const POLL_MS = 5000;
 
+/** A kept date (YYYY-MM-DD) as the judge reads it: 06.01.2011 in Russian, as kept in English. */
+function shownDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m !== null && currentLang() === 'ru' ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+}
+
 /** The event's name, date and venue, with its form. */
 async function eventInfoBox(): Promise<HTMLElement> {
   const info = await getJson<{ name: string; date: string; venue: string }>('/api/event-info');
   const name = h('input', { id: 'info-name', 'data-field': 'name', size: 40, value: info.name, autocomplete: 'off' });
-  const date = h('input', { id: 'info-date', 'data-field': 'date', type: 'date', value: info.date });
+  // A text field, not type=date: a browser shows a date field in its own locale (01/06/2011 in an English one); the
+  // judge types 06.01.2011 (the desk also takes 2011-01-06).
+  const date = h('input', { id: 'info-date', 'data-field': 'date', size: 12, value: shownDate(info.date), placeholder: ht('datePlaceholder'), autocomplete: 'off' });
   const venue = h('input', { id: 'info-venue', 'data-field': 'venue', size: 30, value: info.venue, autocomplete: 'off' });
   const status = h('span', { class: 'ok', role: 'status' });
   const form = h('form', { id: 'event-info-form' }, h('div', { class: 'row' },

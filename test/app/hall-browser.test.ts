@@ -77,10 +77,14 @@ describe('the event hall', () => {
   it('the judge sets the event\'s name, starts the round\'s timer and sees the QR codes of the hall\'s addresses', async () => {
     await openDesk(judge, '#hall');
     await judge.fill('#info-name', 'Кубок Бермуд');
-    await judge.fill('#info-date', '2011-01-06');
+    // The date as Russians write it (a text field: a date field would follow the browser's own locale).
+    await judge.fill('#info-date', '06.01.2011');
     await judge.fill('#info-venue', 'Репино');
     await judge.click('#info-save');
     await judge.waitForSelector('#event-info [role=status]:has-text("Сохранено")');
+    // Kept as 2011-01-06, shown again the Russian way.
+    await openDesk(judge, '#hall');
+    expect(await judge.inputValue('#info-date')).toBe('06.01.2011');
     await judge.fill('#timer-minutes', '90');
     await judge.click('#timer-start');
     // 90 minutes just started: the header's badge shows it at once, 1:29:xx or 1:30:00.
