@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { request, useDesk } from '../support/desk.js';
+import { openStore } from '../../store/index.js';
+import { createStore, request, useDesk } from '../support/desk.js';
 import { seatedBermudaStore } from '../support/hall-event.js';
 import { runCli } from '../support/run-cli.js';
 
@@ -121,5 +122,26 @@ describe('the penalty list of a Sichuan session with sanctions', () => {
     // Then a tournament point taken and the disqualification, with the reasons the judge gave.
     expect(rows.at(-2)!.slice(4)).toEqual(['', '-1', 'санкция судьи', expect.stringContaining('Штрафы'), 'нарушения сверх шкалы']);
     expect(rows.at(-1)!.slice(4)).toEqual(['', 'дисквалификация', 'санкция судьи', expect.stringContaining('Штрафы'), 'нарушения продолжаются']);
+  });
+});
+
+describe('printouts of a preference event', () => {
+  const desk = useDesk(() => {
+    const file = createStore('preference-festival-2011', 3, ['Anna', 'Boris', 'Vera'].map((id) => ({ id, name: `${id} R.` })));
+    const store = openStore(file);
+    store.record({ kind: 'seating', round: 1, payload: { seating: 'judge', tables: [{ players: ['Anna', 'Boris', 'Vera'] }] } });
+    store.close();
+    return file;
+  });
+
+  it('numbers the seats of a table card (preference has no winds) and gives the CSV the regulation\'s columns', async () => {
+    const cards = (await request(`${desk.api()}/print/table-cards.html?round=1&lang=ru`)).body as string;
+    // Preference seats are the numbers drawn (number 1 chooses a place), not winds.
+    expect([...cards.matchAll(/<tr><th>([^<]*)<\/th><td>([^<]*)<\/td>/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['1 Anna R.', '2 Boris R.', '3 Vera R.']);
+    expect(cards).not.toContain('Восток');
+    // The festival's regulation names prize places (section 1) and has no mahjongs: its CSV columns say so, as the CLI's.
+    const header = ((await request(`${desk.api()}/print/standings.csv?lang=ru&after-round=0`)).body as string).split('\r\n')[0]!;
+    expect(header).toMatch(/,Приз$/);
+    expect(header).not.toContain('Маджонги');
   });
 });
