@@ -46,13 +46,19 @@ async function eventInfoBox(): Promise<HTMLElement> {
 
 /** The hall's screen and the QR codes of its address and of the players' entry on the hall's network. */
 async function hallScreenBox(): Promise<HTMLElement> {
-  const where = await getJson<{ lan: boolean; hall: string[]; play: string[] }>('/api/hall/addresses');
+  const where = await getJson<{ lan: boolean; hall: string[]; play: string[]; referee: Array<{ url: string; qr: string }> }>('/api/hall/addresses');
   const qr = (target: 'hall' | 'play', urls: string[]) => urls.map((url, n) => h('figure', { class: 'qr' },
     h('img', { src: `/hall/qr.svg?for=${target}&n=${n}`, alt: url, width: 200, height: 200, class: `qr-${target}` }),
     h('figcaption', {}, h('strong', {}, ht(target === 'hall' ? 'qrHall' : 'qrPlay')), h('br', {}), h('a', { href: url, target: '_blank' }, url))));
   return h('section', { class: 'box', id: 'hall-screen' }, h('h2', {}, ht('hallScreen')),
     h('p', {}, h('a', { href: `/hall?lang=${currentLang()}`, target: '_blank', id: 'open-hall' }, ht('openHall'))),
-    where.lan ? h('div', { class: 'qrs' }, ...qr('hall', where.hall), ...qr('play', where.play)) : h('p', { class: 'muted', id: 'not-on-lan' }, ht('notOnLan')));
+    where.lan ? h('div', { class: 'qrs' }, ...qr('hall', where.hall), ...qr('play', where.play)) : h('p', { class: 'muted', id: 'not-on-lan' }, ht('notOnLan')),
+    // The referee's address (the judge's page only): it carries the referee's token, so it is folded away.
+    where.referee.length > 0 ? h('details', { id: 'referee-address' }, h('summary', {}, ht('qrReferee')),
+      h('p', { class: 'muted' }, ht('refereeHint')),
+      h('div', { class: 'qrs' }, ...where.referee.map((r) => h('figure', { class: 'qr' },
+        h('img', { src: r.qr, alt: r.url, width: 200, height: 200, class: 'qr-referee' }),
+        h('figcaption', {}, h('a', { href: r.url, target: '_blank' }, r.url)))))) : null);
 }
 
 /** The printouts: table cards and blank sheets of a round, standings after a round, CSV, the penalty list. */

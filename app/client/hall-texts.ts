@@ -49,6 +49,11 @@ const TEXTS = {
   openHall: { ru: 'Открыть экран зала', en: 'Open the hall screen' },
   qrHall: { ru: 'Экран зала', en: 'Hall screen' },
   qrPlay: { ru: 'Ввод результатов игроками', en: 'Players\' result entry' },
+  qrReferee: { ru: 'Адрес для рефери (с его токеном)', en: 'The referee\'s address (with the referee\'s token)' },
+  refereeHint: {
+    ru: 'Рефери записывает сдачи, итоги и штрафы столов, решает заявки игроков и добавляет время столу; рассадка, исправления, данные турнира и часы тура — только у главного судьи. Давайте адрес только рефери.',
+    en: 'A referee records deals, table results and penalties, decides players\' submissions and gives a table extra time; seating, corrections, the event\'s info and the round\'s clock stay the chief judge\'s. Give the address to referees only.',
+  },
   notOnLan: {
     ru: 'Стол судьи открыт только на этом компьютере (127.0.0.1): экран зала можно открыть здесь. Чтобы телефоны и другой компьютер видели зал, запустите `reglament serve --event <файл> --host 0.0.0.0`.',
     en: 'The desk listens on this computer only (127.0.0.1): the hall screen can be opened here. For phones and another computer to reach it, start `reglament serve --event <file> --host 0.0.0.0`.',

@@ -162,7 +162,7 @@ export async function startDesk(options: DeskOptions): Promise<Desk> {
     throw e;
   }
   port = (server.address() as AddressInfo).port;
-  noteListening(ctx, { host, port });
+  noteListening(ctx, { host, port, ...(tokens !== undefined ? { refereeToken: tokens.referee } : {}) });
   const shown = host.includes(':') ? `[${host}]` : host;
   const origin = `http://${shown}:${port}`;
   return {

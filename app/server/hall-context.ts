@@ -11,6 +11,8 @@ import type { DeskContext } from './desk-context.js';
 export interface Listening {
   host: string;
   port: number;
+  /** The referee's token (a desk on the network), for the referee's address the judge hands out. */
+  refereeToken?: string;
 }
 
 /** The hall's state of one desk. */

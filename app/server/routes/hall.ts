@@ -2,7 +2,8 @@
  * The hall's screen: `GET /hall` (the page, for a projector; it refreshes by itself) and `GET /hall/state` (its
  * JSON: seating, standings, timer, time rules), both read-only and open without the judge's token; `GET
  * /hall/qr.svg?for=hall|play` (a QR code of the desk's address on the hall's network: the hall's screen or the
- * players' entry page) and `GET /api/hall/addresses` (those addresses, for the desk).
+ * players' entry page) and `GET /api/hall/addresses` (those addresses, for the desk; for the judge also the
+ * referee's address with its token and QR code).
  */
 import encodeQR from 'qr';
 import { HttpError, sendJson, sendText } from '../http.js';
@@ -58,8 +59,17 @@ export const hallScreenRoutes: Route[] = [
   {
     method: 'GET',
     path: /^\/api\/hall\/addresses$/,
-    handle({ ctx, res }) {
-      sendJson(res, 200, addresses(lanOrigins(hallOf(ctx).listening)));
+    handle({ ctx, res, role }) {
+      const listening = hallOf(ctx).listening;
+      const origins = lanOrigins(listening);
+      // The referee's address carries the referee's token: for the judge only, its QR code drawn here (the public
+      // /hall/qr.svg never encodes a token).
+      const token = role === 'judge' ? listening?.refereeToken : undefined;
+      const referee = token === undefined ? [] : origins.map((o) => {
+        const url = `${o}/?token=${token}`;
+        return { url, qr: `data:image/svg+xml;base64,${Buffer.from(encodeQR(url, 'svg', { ecc: 'medium', border: 2 })).toString('base64')}` };
+      });
+      sendJson(res, 200, { ...addresses(origins), referee });
     },
   },
 ];
