@@ -8,7 +8,7 @@ import { correctionForm } from './correction-form.js';
 import type { EventState } from './event-state.js';
 import { h, replace } from './dom.js';
 import type { HistoryEntry } from '../../store/index.js';
-import { describeKind, describePayload, describeTime } from './describe-entry.js';
+import { describeKind, describePayload, describeTime, rememberSeatingNames } from './describe-entry.js';
 import { currentLang } from './settings.js';
 import { ht } from './hall-texts.js';
 import { submitterLabel } from './submissions-panel.js';
@@ -24,6 +24,7 @@ export async function renderHistoryPage(root: HTMLElement): Promise<void> {
     getJson<{ version: number; history: HistoryInfo[]; chain: { intact: boolean; text: { ru: string; en: string } } }>('/api/history'),
     getJson<EventState>('/api/event'),
   ]);
+  rememberSeatingNames(state.rounds);
   const reload = () => void renderOrExplain(root, renderHistoryPage);
   const rows = history.map((e) => {
     const place = e.round === null ? '' : e.table === null ? `${tx('round')} ${e.round}` : `${tx('round')} ${e.round}, ${tx('table')} ${e.table}`;
