@@ -7,6 +7,7 @@
  */
 import { field, h, hinted, replace, select } from './dom.js';
 import { handsFields } from './hands-fields.js';
+import { sichuanEventsFields } from './sichuan-events.js';
 import { submitWrite } from './submit.js';
 import { tx } from './texts.js';
 
@@ -83,6 +84,7 @@ function finishForm(form: HTMLFormElement, c: DealFormContext, kind: 'deal' | 'r
 function mahjongMode(sichuan: boolean, initial: Payload | undefined): string {
   if (initial?.redeal === true) return 'redeal';
   if (initial?.hands !== undefined) return 'hands';
+  if (initial?.events !== undefined) return 'events';
   return sichuan ? 'points' : 'vists';
 }
 
@@ -90,7 +92,7 @@ function mahjongMode(sichuan: boolean, initial: Payload | undefined): string {
 function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
   const sichuan = c.game === 'mahjong-sichuan';
   const modes: Array<readonly [string, string]> = sichuan
-    ? [['points', tx('dealPoints')], ['redeal', tx('dealRedeal')]]
+    ? [['points', tx('dealPoints')], ['events', tx('dealEvents')], ['redeal', tx('dealRedeal')]]
     : [['vists', tx('dealVists')], ['hands', tx('dealHands')], ['redeal', tx('dealRedeal')]];
   const body = h('div', {});
   const first = mahjongMode(sichuan, initial);
@@ -116,6 +118,8 @@ function mahjongFields(c: TableContext, initial?: Payload): EntryFields {
         replace(body, values.row, h('div', { class: 'row' }, field(tx('mahjong'), winner, tx('hintMahjong')), field(tx('limit'), limit, tx('hintLimit'))));
         payload = () => ({ vists: values.values(), ...(winner.value ? { mahjong: winner.value } : {}), ...(limit.checked ? { limit: true } : {}) });
       }
+    } else if (mode.value === 'events') {
+      payload = sichuanEventsFields(c.players, init, body);
     } else if (mode.value === 'hands') {
       const hands = handsFields(c.players.map((p) => ({ id: p, label: p })), init);
       replace(body, ...hands.nodes);
@@ -195,10 +199,21 @@ function penaltyFields(c: TableContext, initial?: Payload): EntryFields {
   };
 }
 
+/**
+ * The fields of a deal (a table's result in preference) for each game: the extension point of a game's own deal form
+ * (riichi, MCR: add `'mahjong-riichi': riichiFields` here when its deals need more than the classical recorded
+ * vists / hands / redeal). A game not listed gets the classical mahjong fields.
+ */
+const DEAL_FIELDS: Partial<Record<string, (c: TableContext, initial?: Payload) => EntryFields>> = {
+  'mahjong-classical': mahjongFields,
+  'mahjong-sichuan': mahjongFields,
+  preference: preferenceFields,
+};
+
 /** The fields of a table's entry of `kind` (deal, result, penalty) for the regulation's game, filled from `initial`. */
 export function tableEntryFields(kind: 'deal' | 'result' | 'penalty', c: TableContext, initial?: Payload): EntryFields {
   if (kind === 'penalty') return penaltyFields(c, initial);
-  return c.game === 'preference' ? preferenceFields(c, initial) : mahjongFields(c, initial);
+  return (DEAL_FIELDS[c.game] ?? mahjongFields)(c, initial);
 }
 
 /** A penalty of the table outside any deal. */
@@ -211,8 +226,8 @@ export function penaltyForm(c: DealFormContext): HTMLFormElement {
 export function dealForm(c: DealFormContext): HTMLFormElement {
   if (c.game === 'preference') {
     const form = h('form', { class: 'result-form', id: `result-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
-    return finishForm(form, c, 'result', preferenceFields(c), h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
+    return finishForm(form, c, 'result', tableEntryFields('result', c), h('button', { type: 'submit', class: 'result-save' }, tx('saveResult')));
   }
   const form = h('form', { class: 'deal-form', id: `deal-form-r${c.round}-t${c.table}`, 'data-round': c.round, 'data-table': c.table });
-  return finishForm(form, c, 'deal', mahjongFields(c), h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')));
+  return finishForm(form, c, 'deal', tableEntryFields('deal', c), h('button', { type: 'submit', class: 'deal-save' }, tx('addDeal')));
 }
