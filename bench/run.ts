@@ -13,6 +13,8 @@
  *   and once with avoidRepeats (`seatingMs`, `seatingAvoidRepeatsMs`: the whole event, median of the passes);
  * - `standings`: the standings of 10,000 players after 10 rounds of recorded deals under the compiled regulation
  *   (`standingsMs` from the rounds' results; `standingsFromEventMs` from the event data, deals read first).
+ * - `import`: `reglament event import` of 10,000 players and 1000 tables with a deal each into a new store, as a
+ *   whole process (`importMs`, median of 3; `importEntries`).
  * - `impact`: `reglament impact` from the Bermuda Triangle to Repino-2008 over 200,000 generated hands (generator,
  *   both scorers and the comparison in one timing; `impactHandsPerSecond`, `impactMillionSeconds` projected or measured,
  *   `impactBreakdownUs` per stage).
@@ -22,7 +24,7 @@
  * Usage: `node dist/bench/run.js [--json] [--hands N] [--passes N] [--seed N] [--only section,...]`. With `--json`
  * the only output on stdout is one JSON object: `{"handsPerSecond", "peers": {name: n}, "compileMs", ...}`.
  * More sections are added by appending to SECTIONS (and to a group of isolate.ts). Groups of sections
- * (compile + scoring + peers, cold + batch, seating, standings, impact, lsp) run each in a child process of its own when more than one
+ * (compile + scoring + peers, cold + batch, seating, standings, import, impact, lsp) run each in a child process of its own when more than one
  * group is selected, so that no section's heap skews another's figures.
  */
 import { existsSync } from 'node:fs';
@@ -38,6 +40,7 @@ import { measureImpact } from './impact.js';
 import { measureStandings } from './standings.js';
 import { measureColdStart } from './cold-start.js';
 import { measureBatch } from './batch.js';
+import { measureImport } from './event-import.js';
 import { measureLspEdits } from './lsp-edits.js';
 import { median, perSecond, round, timePasses, type PassPlan } from './timing.js';
 import { CORPUS_SEED, DEFAULT_HANDS } from './corpus-settings.js';
@@ -319,6 +322,16 @@ const standingsSection: BenchSection = {
   },
 };
 
+const importSection: BenchSection = {
+  name: 'import',
+  run(ctx) {
+    const r = measureImport({ root: ctx.root, runs: 3, progress: (m) => ctx.progress(m) });
+    ctx.report.importMs = r.ms;
+    ctx.report.importEntries = r.entries;
+    ctx.summary.push(...r.summary);
+  },
+};
+
 const impactSection: BenchSection = {
   name: 'impact',
   run(ctx) {
@@ -361,7 +374,7 @@ const mcrSection: BenchSection = {
 };
 
 const SECTIONS: readonly BenchSection[] = [
-  compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, seatingSection, standingsSection, impactSection, lspSection,
+  compileSection, scoringSection, peersSection, mcrSection, coldSection, batchSection, seatingSection, standingsSection, importSection, impactSection, lspSection,
 ];
 
 function readSettings(argv: readonly string[]): Settings {
